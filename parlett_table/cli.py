@@ -1,0 +1,158 @@
+"""The ``parlett-table`` command: the window by default, and the subcommands.
+
+Every failure a person can cause (a missing file, a bad record, a wrong
+option) ends in one readable line on standard error and exit status 2, never
+a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections.abc import Sequence
+from typing import NoReturn
+
+from . import __version__
+from .engine import (
+    GAMES,
+    Deal,
+    OptionError,
+    RecordError,
+    create_game,
+    deal_to_record,
+    read_deal,
+    replay_report,
+)
+
+EXIT_USAGE = 2
+
+
+class Usage(Exception):
+    """A problem with what the user asked for; the message is shown as it is."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise Usage(f"{self.prog}: {message}")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="parlett-table",
+        description="Play David Parlett's trick-taking games: Hoodwink, Crescendo, Who's Who and Hamlet.",
+    )
+    parser.add_argument("--version", action="version", version=f"parlett-table {__version__}")
+    commands = parser.add_subparsers(dest="command", parser_class=_Parser)
+
+    replay = commands.add_parser("replay", help="check a deal record and print its outcome as JSON")
+    replay.add_argument("file", help="the deal record (- for standard input)")
+
+    deal = commands.add_parser("deal", help="print a new deal record")
+    deal.add_argument("--game", required=True, choices=sorted(GAMES))
+    deal.add_argument("--players", type=int, help="number of players, as the game allows")
+    deal.add_argument("--seed", type=int, help="deal number (random if not given)")
+    deal.add_argument("--dealer", type=int, help="the dealer's seat (drawn from the seed if not given)")
+    deal.add_argument(
+        "--option", action="append", default=[], metavar="ID=VALUE",
+        help="a game option, for example same_suit=individual or deck=54",
+    )  # fmt: skip
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        args = build_parser().parse_args(argv)
+        if args.command == "replay":
+            return run_replay(args.file)
+        if args.command == "deal":
+            return run_deal(args)
+        print(
+            "The card table is not built yet. For now you can print a deal with "
+            "'parlett-table deal --game hoodwink' and check one with 'parlett-table replay FILE'."
+        )
+        return 0
+    except Usage as error:
+        print(error, file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        return 130
+
+
+def _read_text(path: str) -> str:
+    try:
+        if path == "-":
+            return sys.stdin.read()
+        with open(path, encoding="utf-8") as file:
+            return file.read()
+    except UnicodeDecodeError:
+        raise Usage(f"{path}: not a text file in UTF-8") from None
+    except OSError as error:
+        raise Usage(f"{path}: cannot read: {error.strerror or error}") from None
+
+
+def run_replay(path: str) -> int:
+    text = _read_text(path)
+    try:
+        deal = read_deal(text)
+    except RecordError as error:
+        raise Usage(str(error)) from None
+    print(json_text(replay_report(deal)))
+    return 0
+
+
+def json_text(value: object, indent: int = 0) -> str:
+    """JSON laid out for people: one line for any array or object of plain values."""
+    if _is_flat(value):
+        return json.dumps(value, ensure_ascii=False)
+    pad = " " * (indent + 2)
+    if isinstance(value, dict):
+        items = [f"{pad}{json.dumps(key)}: {json_text(item, indent + 2)}" for key, item in value.items()]
+        return "{\n" + ",\n".join(items) + "\n" + " " * indent + "}"
+    assert isinstance(value, list)
+    items = [pad + json_text(item, indent + 2) for item in value]
+    return "[\n" + ",\n".join(items) + "\n" + " " * indent + "]"
+
+
+def _is_flat(value: object) -> bool:
+    if isinstance(value, dict):
+        return all(_is_scalar(item) or _is_scalar_list(item) for item in value.values())
+    return _is_scalar(value) or _is_scalar_list(value)
+
+
+def _is_scalar(value: object) -> bool:
+    return not isinstance(value, (dict, list))
+
+
+def _is_scalar_list(value: object) -> bool:
+    return isinstance(value, list) and all(_is_scalar(item) for item in value)
+
+
+def _option_value(text: str) -> object:
+    """``deck=54`` gives 54, ``partner_talk=true`` True, ``same_suit=individual`` the string."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        return text
+
+
+def run_deal(args: argparse.Namespace) -> int:
+    options: dict[str, object] = {}
+    for item in args.option:
+        key, sep, value = item.partition("=")
+        if not sep or not key:
+            raise Usage(f"--option {item}: expected ID=VALUE")
+        options[key] = _option_value(value)
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10_000_000)
+    try:
+        game = create_game(args.game, args.players, options)
+        deal = Deal.start(game, seed, args.dealer)
+    except (OptionError, RecordError) as error:
+        raise Usage(str(error)) from None
+    print(json_text(deal_to_record(deal)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

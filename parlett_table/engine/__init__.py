@@ -1,0 +1,91 @@
+"""The rules engine of Parlett Table: pure Python, standard library only.
+
+The public protocol:
+
+>>> from parlett_table.engine import Deal, create_game
+>>> deal = Deal.start(create_game("hamlet"), seed=42, dealer=2)
+>>> deal.phase.name, deal.to_move
+('PROPOSE', 0)
+"""
+
+from .actions import Action, Answer, Ask, Estimate, Give, Play, Propose, action_from_json
+from .cards import Card, Suit
+from .deal import Deal, Phase, Simulator
+from .errors import IllegalActionError, OptionError, RecordError
+from .events import (
+    CardPlayed,
+    DealScored,
+    Event,
+    MatchOver,
+    ProposalMade,
+    ProposalsRevealed,
+    RolesRevealed,
+    Said,
+    TrickWon,
+    TrumpSettled,
+)
+from .game import Game, OptionSpec, OptionValue
+from .match import Match
+from .outcome import Outcome, SeatScore, Trick
+from .record import (
+    DEAL_FORMAT,
+    MATCH_FORMAT,
+    MatchDocument,
+    deal_from_record,
+    deal_to_record,
+    match_from_document,
+    parse_json,
+    read_deal,
+    replay_report,
+)
+from .registry import GAMES, create_game, game_class
+from .view import SeatView
+
+__all__ = [
+    "DEAL_FORMAT",
+    "GAMES",
+    "MATCH_FORMAT",
+    "Action",
+    "Answer",
+    "Ask",
+    "Card",
+    "CardPlayed",
+    "Deal",
+    "DealScored",
+    "Estimate",
+    "Event",
+    "Game",
+    "Give",
+    "IllegalActionError",
+    "Match",
+    "MatchDocument",
+    "MatchOver",
+    "OptionError",
+    "OptionSpec",
+    "OptionValue",
+    "Outcome",
+    "Phase",
+    "Play",
+    "ProposalMade",
+    "ProposalsRevealed",
+    "Propose",
+    "RecordError",
+    "RolesRevealed",
+    "Said",
+    "SeatScore",
+    "SeatView",
+    "Simulator",
+    "Suit",
+    "Trick",
+    "TrickWon",
+    "TrumpSettled",
+    "action_from_json",
+    "create_game",
+    "deal_from_record",
+    "deal_to_record",
+    "game_class",
+    "match_from_document",
+    "parse_json",
+    "read_deal",
+    "replay_report",
+]  # fmt: skip

@@ -1,0 +1,91 @@
+"""Crescendo: no trumps, snaps, and tricks worth more as the deal goes on.
+
+A player who cannot follow suit may "snap" by playing a card of the rank led;
+the last snap takes the trick.  Each trick is worth points by its position in
+the deal, rising in two waves.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .cards import ACE, NINE, SIX, TWO, suit_cards
+from .game import Game, OptionSpec
+from .outcome import SeatScore
+
+if TYPE_CHECKING:
+    from .deal import Core
+
+# Points for the taker of trick 1, 2, 3, ... by number of players.
+TRICK_VALUES = {
+    2: (0, 2, 3, 4, 5, 6, 0, 2, 3, 4, 5, 6),
+    3: (1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6),
+    4: (1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5, 6, 7),
+    5: (1, 2, 3, 4, 5, 6, 7, 8, 9, 7),
+}
+LOWEST_RANK = {2: NINE, 3: SIX, 4: TWO, 5: TWO}
+HAND_SIZE = {2: 12, 3: 12, 4: 13, 5: 10}
+
+
+class Crescendo(Game):
+    id = "crescendo"
+    name = "Crescendo"
+    description = (
+        "Two to five players, no trumps; snap a trick by matching the "
+        "rank led, and save strength for the valuable late tricks."
+    )
+    player_counts = (2, 3, 4, 5)
+    option_specs = (
+        OptionSpec(
+            "five_jokers", "Last trick worth 10 (5 players)",
+            "With five players, the tenth trick is worth 10 instead of 7.",
+            False, choices=(False, True), players=(5,),
+        ),
+    )  # fmt: skip
+
+    def _configure(self) -> None:
+        n = self.players
+        self.pack_mask = suit_cards(range(LOWEST_RANK[n], ACE + 1))
+        self.hand_size = HAND_SIZE[n]
+        self.undealt_count = 52 - n * self.hand_size if n == 5 else 0
+        values = TRICK_VALUES[n]
+        if n == 5 and self.options["five_jokers"]:
+            values = values[:-1] + (10,)
+        self.trick_values = values
+
+    def resolve_trick(self, core: Core) -> tuple[int, bool]:
+        trick = core.trick
+        led = trick[0]
+        led_suit, led_rank = led >> 4, led & 15
+        best_at, best_rank = 0, led_rank
+        for at in range(len(trick) - 1, 0, -1):
+            card = trick[at]
+            if card & 15 == led_rank and card >> 4 != led_suit:
+                return (core.leader + at) % self.players, False  # the last snap wins
+        for at in range(1, len(trick)):
+            card = trick[at]
+            if card >> 4 == led_suit and card & 15 > best_rank:
+                best_at, best_rank = at, card & 15
+        return (core.leader + best_at) % self.players, False
+
+    def score(self, core: Core) -> tuple[tuple[str | None, ...], tuple[SeatScore, ...], str]:
+        values = self.trick_values
+        items: list[list[tuple[int, str]]] = [[] for _ in range(self.players)]
+        for number, trick in enumerate(core.tricks, start=1):
+            items[trick[3]].append((values[number - 1], f"for trick {number}"))
+        lines = tuple(SeatScore(None, tuple(seat_items)) for seat_items in items)
+        worth = " ".join(str(value) for value in values)
+        return (None,) * self.players, lines, f"Tricks 1 to {len(values)} were worth {worth}."
+
+    def points(self, core: Core) -> list[int]:
+        values = self.trick_values
+        out = [0] * self.players
+        for number, trick in enumerate(core.tricks):
+            out[trick[3]] += values[number]
+        return out
+
+    def match_target(self) -> int | None:
+        return None
+
+    def match_deals(self) -> int | None:
+        return self.players

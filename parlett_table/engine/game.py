@@ -1,0 +1,257 @@
+"""The protocol every game module implements, and game options.
+
+A ``Game`` subclass holds one game's rules; an instance is that game configured
+with a player count and options.  The deal machinery (``deal.py``) calls the
+hooks below; each hook reads or updates the deal's private core, where hands
+are bitmasks (``cards.py``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import TYPE_CHECKING, ClassVar, Union
+
+from .cards import JK, SUIT_MASKS, Suit
+from .errors import IllegalActionError, OptionError
+from .outcome import SeatScore
+
+if TYPE_CHECKING:
+    from .actions import Action, Play, Propose
+    from .deal import Core
+
+OptionValue = Union[bool, int, str]
+
+# The kinds of decision a deal can be waiting for (``deal.Phase`` names them).
+PROPOSE, TALK, PLAY, GIVE, DONE = range(5)
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One option of a game, as in RULES.md "Options at a glance"."""
+
+    id: str
+    label: str
+    help: str
+    default: OptionValue
+    choices: tuple[OptionValue, ...] = ()
+    choice_help: tuple[str, ...] = ()
+    minimum: int | None = None  # for free integer options
+    multiple_of: int = 1
+    players: tuple[int, ...] = ()  # counts at which a non-default value is allowed
+    applies_when: tuple[str, OptionValue] | None = None  # (option id, value)
+    match_level: bool = False  # changes the match, never a single deal
+
+    def check(self, value: object, players: int) -> OptionValue:
+        """The value if allowed; raises ``OptionError`` naming the option otherwise."""
+        field = f"options.{self.id}"
+        if self.choices:
+            allowed = ", ".join(_json(choice) for choice in self.choices)
+            matching = [c for c in self.choices if c == value and type(c) is type(value)]
+            if not matching:
+                raise OptionError(field, f"{_json(value)} is not one of {allowed}")
+            result: OptionValue = matching[0]
+        else:
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise OptionError(field, f"expected an integer, got {_json(value)}")
+            if self.minimum is not None and value < self.minimum:
+                raise OptionError(field, f"must be at least {self.minimum}, got {value}")
+            if value % self.multiple_of:
+                raise OptionError(field, f"must be a multiple of {self.multiple_of}, got {value}")
+            result = value
+        if self.players and result != self.default and players not in self.players:
+            counts = " or ".join(str(p) for p in self.players)
+            raise OptionError(field, f"{_json(result)} needs {counts} players, not {players}")
+        return result
+
+
+def _json(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return f'"{value}"'
+    if value is None:
+        return "null"
+    if isinstance(value, (int, float)):
+        return str(value)
+    return type(value).__name__
+
+
+class Game:
+    """One game's rules, configured with a player count and options.
+
+    Subclasses set the class attributes and implement the hooks.  Instances are
+    immutable values; two with the same id, players and options are equal.
+    """
+
+    id: ClassVar[str]
+    name: ClassVar[str]
+    description: ClassVar[str]
+    player_counts: ClassVar[tuple[int, ...]]
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
+    has_proposals: ClassVar[bool] = False
+    has_trumps: ClassVar[bool] = False
+
+    players: int
+    options: Mapping[str, OptionValue]
+    pack_mask: int  # every card of the pack at this player count
+    hand_size: int
+    undealt_count: int
+
+    def __init__(self, players: int | None = None, options: Mapping[str, object] | None = None):
+        if players is None:
+            players = self.player_counts[0]
+        if not isinstance(players, int) or isinstance(players, bool) or (players not in self.player_counts):
+            counts = ", ".join(str(p) for p in self.player_counts)
+            raise OptionError("players", f"{self.name} is for {counts} players, not {_json(players)}")
+        self.players = players
+        given = dict(options or {})
+        checked: dict[str, OptionValue] = {}
+        for spec in self.option_specs:
+            value = given.pop(spec.id, spec.default)
+            checked[spec.id] = spec.check(value, players)
+        if given:
+            unknown = sorted(given)[0]
+            raise OptionError(f"options.{unknown}", f"{self.name} has no option {unknown!r}")
+        self.options = MappingProxyType(checked)
+        self._configure()
+
+    def _configure(self) -> None:
+        """Set ``pack_mask``, ``hand_size`` and ``undealt_count`` for this player count."""
+        raise NotImplementedError
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Game)
+            and other.id == self.id
+            and other.players == self.players
+            and dict(other.options) == dict(self.options)
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.id, self.players, tuple(sorted(self.options.items()))))
+
+    def __repr__(self) -> str:
+        options = ", ".join(f"{key}={value!r}" for key, value in self.options.items())
+        return f"{type(self).__name__}(players={self.players}, {options})"
+
+    def option(self, option_id: str) -> OptionValue:
+        return self.options[option_id]
+
+    @property
+    def tricks_per_deal(self) -> int:
+        return self.hand_size
+
+    # --- dealing -------------------------------------------------------------
+
+    def pack(self) -> list[int]:
+        """The pack in its canonical order (ascending card index) before shuffling."""
+        mask, cards = self.pack_mask, []
+        while mask:
+            low = mask & -mask
+            cards.append(low.bit_length() - 1)
+            mask ^= low
+        return cards
+
+    def first_dealer(self, rng: random.Random) -> int:
+        """The first dealer of a match (a random seat unless the game says otherwise)."""
+        return int(rng.random() * self.players)
+
+    def next_dealer(self, dealer: int, roles: Sequence[str | None]) -> int:
+        """The next deal's dealer: the deal passes to the left."""
+        return (dealer + 1) % self.players
+
+    # --- hooks called by the deal --------------------------------------------
+
+    def start(self, core: Core) -> None:
+        """Anything a game settles as soon as the cards are dealt (Who's Who roles)."""
+
+    def proposal_error(self, core: Core, action: Propose) -> IllegalActionError | None:
+        """Why this proposal is not allowed, or None (the card is in the hand)."""
+        return None
+
+    def legal_proposal_mask(self, core: Core, seat: int) -> int:
+        raise NotImplementedError
+
+    def settle(self, core: Core) -> None:
+        """After the last proposal: set trump, aim and roles on the core."""
+        raise NotImplementedError
+
+    def follow_mask(self, core: Core, led: int) -> int:
+        """The cards that follow the card ``led`` (what must be played when held)."""
+        return SUIT_MASKS[led >> 4] if led < JK else 0
+
+    def legal_play_mask(self, core: Core, seat: int) -> int:
+        """The cards ``seat`` may play now (plain follow-suit; games refine it)."""
+        hand = core.hands[seat]
+        if not core.trick:
+            return hand
+        following = hand & self.follow_mask(core, core.trick[0])
+        return following or hand
+
+    def play_error(self, core: Core, action: Play) -> IllegalActionError:
+        """Why a held card may not be played now (called only when it may not)."""
+        led = core.trick[0]
+        suit = Suit(led >> 4) if led < JK else None
+        noun = suit.noun if suit is not None else "card of the suit led"
+        return IllegalActionError(
+            action.seat,
+            "follow_suit",
+            action,
+            f"You must follow suit: you hold a {noun}.",
+            f"must follow suit (holds a {noun}), played {action.card}",
+        )
+
+    def resolve_trick(self, core: Core) -> tuple[int, int]:
+        """(winner, decider) for the full trick in ``core.trick``; decider -1 if none."""
+        raise NotImplementedError
+
+    def after_trick(self, core: Core) -> None:
+        """Called after each finished trick, before the next lead."""
+
+    def legal_says(self, core: Core, seat: int) -> list[Action]:
+        """Talk actions open to ``seat`` now (Hoodwink partner talk)."""
+        return []
+
+    def apply_say(self, core: Core, action: Action) -> None:
+        raise NotImplementedError
+
+    def say_error(self, core: Core, action: Action) -> IllegalActionError | None:
+        return IllegalActionError(
+            action.seat, "no_talk", action,
+            "Partner talk is not part of this game.",
+            f"may not talk ({self.name} has no partner talk), said {action}",
+        )  # fmt: skip
+
+    def score(self, core: Core) -> tuple[tuple[str | None, ...], tuple[SeatScore, ...], str]:
+        """(roles, each seat's score, a one-sentence summary) of a finished deal."""
+        raise NotImplementedError
+
+    def points(self, core: Core) -> list[int]:
+        """Each seat's points for a finished deal (what search needs)."""
+        return [line.total for line in self.score(core)[1]]
+
+    def known_roles(self, core: Core, seat: int) -> tuple[str | None, ...]:
+        """The roles ``seat`` can know at this moment (default: the public roles)."""
+        return self.public_roles(core)
+
+    def public_roles(self, core: Core) -> tuple[str | None, ...]:
+        """The roles everyone can know at this moment."""
+        return core.roles
+
+    def record_roles(self, core: Core) -> tuple[str | None, ...]:
+        """The ``roles`` of a replay report (see the deal-record spec)."""
+        return core.roles
+
+    # --- match ---------------------------------------------------------------
+
+    def match_target(self) -> int | None:
+        """The points that end a match, or None for a fixed number of deals."""
+        target = self.options.get("target")
+        return target if isinstance(target, int) and not isinstance(target, bool) else None
+
+    def match_deals(self) -> int | None:
+        """The fixed number of deals of a match, or None when played to a target."""
+        return None

@@ -1,0 +1,167 @@
+"""Hamlet: to be or not to be, decided by the cards shown before play.
+
+Each player shows a card; the suits decide trump and any court card shown
+makes the aim "to be" Hamlet (the player with the middle count) rather than
+"not to be".  Polonius, the joker, wins a trick only when he leads it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from .actions import Propose
+from .cards import ACE, ALL_SUITS_MASK, JACK, JK, KING, QUEEN, SEVEN, SUIT_MASKS, Suit, suit_cards
+from .deal import shuffled
+from .errors import IllegalActionError
+from .game import DONE, Game, OptionSpec
+from .outcome import SeatScore
+
+if TYPE_CHECKING:
+    from .actions import Play
+    from .deal import Core
+
+HAMLET, COURTIER = "hamlet", "courtier"
+BE, NOT_BE = "be", "not-be"
+COURT_RANKS = (JACK, QUEEN, KING)
+
+
+def hamlet_seat(won: Sequence[int]) -> int:
+    """The middle count when all differ, otherwise the count nobody shares."""
+    for seat in range(3):
+        others = [won[s] for s in range(3) if s != seat]
+        if others[0] == others[1]:
+            return seat
+    return sorted(range(3), key=lambda s: won[s])[1]
+
+
+class Hamlet(Game):
+    id = "hamlet"
+    name = "Hamlet"
+    description = (
+        "Three players; the cards shown decide trump and whether the middle count is the one to have or to avoid."
+    )
+    player_counts = (3,)
+    has_proposals = True
+    has_trumps = True
+    option_specs = (
+        OptionSpec(
+            "target", "Target score", "The match ends after the deal in which someone reaches this total.",
+            250, minimum=1, match_level=True,
+        ),
+    )  # fmt: skip
+
+    def _configure(self) -> None:
+        self.pack_mask = suit_cards(range(SEVEN, ACE + 1)) | 1 << JK
+        self.hand_size = 11
+        self.undealt_count = 0
+
+    def first_dealer(self, rng: random.Random) -> int:
+        """Everyone draws a card; the highest rank deals, and players who tie draw again."""
+        return self.draw_for_dealer(rng)[1]
+
+    def draw_for_dealer(self, rng: random.Random) -> tuple[list[list[int]], int]:
+        """(the cards each round drew, by seat (-1 for a seat not drawing), the dealer)."""
+        drawn = shuffled([c for c in range(64) if self.pack_mask >> c & 1], rng)
+        rounds: list[list[int]] = []
+        drawing = list(range(3))
+        while True:
+            draw = [-1] * 3
+            for seat in drawing:
+                draw[seat] = drawn.pop()
+            rounds.append(draw)
+            top = max(draw[seat] & 15 for seat in drawing)
+            drawing = [seat for seat in drawing if draw[seat] & 15 == top]
+            if len(drawing) == 1:
+                return rounds, drawing[0]
+
+    def next_dealer(self, dealer: int, roles: Sequence[str | None]) -> int:
+        """Whoever was Hamlet deals next."""
+        return list(roles).index(HAMLET) if HAMLET in roles else (dealer + 1) % 3
+
+    # --- to be or not to be -------------------------------------------------------
+
+    def legal_proposal_mask(self, core: Core, seat: int) -> int:
+        return core.hands[seat] & ALL_SUITS_MASK
+
+    def proposal_error(self, core: Core, action: Propose) -> IllegalActionError | None:
+        if action.card == JK:
+            return IllegalActionError(
+                action.seat, "polonius_proposal", action,
+                "Polonius cannot be a to-be-or-not-to-be card.",
+                "may not show Polonius as a to-be-or-not-to-be card, proposed JK",
+            )  # fmt: skip
+        return None
+
+    def settle(self, core: Core) -> None:
+        suits = [card >> 4 for card in core.proposals]
+        shared = [suit for suit in suits if suits.count(suit) > 1]
+        core.trump = shared[0] if shared else ({0, 1, 2, 3} - set(suits)).pop()
+        core.aim = BE if any(card & 15 in COURT_RANKS for card in core.proposals) else NOT_BE
+
+    # --- play -----------------------------------------------------------------------
+
+    def follow_mask(self, core: Core, led: int) -> int:
+        return 0 if led == JK else SUIT_MASKS[led >> 4]  # Polonius led: anything goes
+
+    def play_error(self, core: Core, action: Play) -> IllegalActionError:
+        if action.card == JK:
+            suit = Suit(core.trick[0] >> 4)
+            return IllegalActionError(
+                action.seat, "follow_suit", action,
+                f"Polonius may follow only when you cannot follow suit: you hold a {suit.noun}.",
+                f"must follow suit (holds a {suit.noun}), played JK",
+            )  # fmt: skip
+        return super().play_error(core, action)
+
+    def resolve_trick(self, core: Core) -> tuple[int, bool]:
+        trick, trump = core.trick, core.trump
+        if trick[0] == JK:
+            return core.leader, False  # Polonius led wins
+        led = trick[0] >> 4
+        best, best_at = -1, 0
+        for at, card in enumerate(trick):
+            if card == JK:
+                continue  # Polonius played second or third loses
+            if card >> 4 == trump:
+                value = 16 + (card & 15)
+            elif card >> 4 == led:
+                value = card & 15
+            else:
+                continue
+            if value > best:
+                best, best_at = value, at
+        return (core.leader + best_at) % 3, False
+
+    # --- roles and score --------------------------------------------------------------
+
+    def record_roles(self, core: Core) -> tuple[str | None, ...]:
+        if core.phase != DONE:
+            return (None,) * 3
+        hamlet = hamlet_seat(core.won)
+        return tuple(HAMLET if seat == hamlet else COURTIER for seat in range(3))
+
+    public_roles = record_roles
+
+    def score(self, core: Core) -> tuple[tuple[str | None, ...], tuple[SeatScore, ...], str]:
+        roles = self.record_roles(core)
+        hamlet = roles.index(HAMLET)
+        won = core.won
+        be = core.aim == BE
+        lines = []
+        for seat in range(3):
+            items = ((won[seat], "trick" if won[seat] == 1 else "tricks"),) if won[seat] else ((10, "for taking none"),)
+            tenfold = (seat == hamlet) == be
+            lines.append(SeatScore(roles[seat], items, 10 if tenfold else 1))
+        counts = ", ".join(str(w) for w in won)
+        if be:
+            summary = (
+                f"The aim was to be: Hamlet (seat {hamlet}, with {won[hamlet]} of {counts}) scores ten times over."
+            )
+        else:
+            summary = (
+                "The aim was not to be: the courtiers score ten times over, "
+                f"Hamlet (seat {hamlet}, with {won[hamlet]} of {counts}) does not."
+            )
+        return roles, tuple(lines), summary

@@ -1,0 +1,278 @@
+"""Deal records (``parlett-deal/1``) and match documents (``parlett-match/1``).
+
+The format is specified in ``shared/spec/deal-record.md``.  Reading checks the
+format and then every action against the rules; any problem raises
+``RecordError`` whose text names the place: ``actions[17]: seat 2 must follow
+suit (holds a spade), played 9H``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .actions import ActionFormatError, action_from_json
+from .cards import Card, sort_key
+from .deal import Deal
+from .errors import IllegalActionError, OptionError, RecordError
+from .game import Game
+from .match import Match
+from .registry import game_class
+
+DEAL_FORMAT = "parlett-deal/1"
+MATCH_FORMAT = "parlett-match/1"
+DEAL_KEYS = ("format", "game", "players", "options", "dealer", "hands", "undealt", "actions", "seed")
+DEAL_REQUIRED = ("format", "game", "players", "dealer", "hands", "actions")
+MATCH_KEYS = ("format", "game", "players", "options", "seats", "practice", "deals")
+REPORT_KEYS = (
+    "game", "players", "complete", "trump", "aim", "roles", "tricks", "tricks_won", "scores", "to_move",
+)  # fmt: skip
+
+
+def json_type(value: object) -> str:
+    """How a JSON value's type reads in a message: ``a string``, ``null``."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, int):
+        return "an integer"
+    if isinstance(value, float):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, list):
+        return "an array"
+    return "an object"
+
+
+def is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def parse_json(text: str) -> Any:
+    """JSON text to a value; ``RecordError`` saying where it is malformed."""
+    try:
+        return json.loads(text, parse_constant=_reject_constant)
+    except json.JSONDecodeError as error:
+        raise RecordError("", f"not valid JSON: {error.msg} at line {error.lineno} column {error.colno}") from None
+    except RecursionError:
+        raise RecordError("", "not valid JSON: nested too deeply") from None
+
+
+def _reject_constant(name: str) -> object:
+    raise RecordError("", f"not valid JSON: {name} is not a JSON value")
+
+
+# --- reading ------------------------------------------------------------------------
+
+
+def _game_of(obj: Mapping[str, Any], where: str = "") -> Game:
+    prefix = f"{where}." if where else ""
+    try:
+        cls = game_class(obj["game"])
+    except OptionError as error:
+        raise RecordError(f"{prefix}game", error.message) from None
+    players = obj["players"]
+    if not is_int(players):
+        raise RecordError(f"{prefix}players", f"expected an integer, got {json_type(players)}")
+    options = obj.get("options", {})
+    if not isinstance(options, dict):
+        raise RecordError(f"{prefix}options", f"expected an object, got {json_type(options)}")
+    try:
+        return cls(players, options)
+    except OptionError as error:
+        raise RecordError(prefix + error.field, error.message) from None
+
+
+def _cards(value: object, where: str) -> list[Card]:
+    if not isinstance(value, list):
+        raise RecordError(where, f"expected an array of card codes, got {json_type(value)}")
+    cards = []
+    for i, code in enumerate(value):
+        if not isinstance(code, str):
+            raise RecordError(f"{where}[{i}]", f"expected a card code, got {json_type(code)}")
+        try:
+            cards.append(Card.parse(code))
+        except ValueError as error:
+            raise RecordError(f"{where}[{i}]", str(error)) from None
+    return cards
+
+
+def _check_keys(obj: object, allowed: tuple[str, ...], required: tuple[str, ...], where: str) -> None:
+    prefix = f"{where}." if where else ""
+    if not isinstance(obj, dict):
+        raise RecordError(where, f"expected a JSON object, got {json_type(obj)}")
+    for key in obj:
+        if key not in allowed:
+            raise RecordError(f"{prefix}{key}", "unknown key")
+    for key in required:
+        if key not in obj:
+            raise RecordError(f"{prefix}{key}", "missing")
+
+
+def deal_from_record(obj: object, where: str = "") -> Deal:
+    """The deal a record describes, with every action checked and applied."""
+    prefix = f"{where}." if where else ""
+    if isinstance(obj, dict) and obj.get("format") == MATCH_FORMAT and not where:
+        raise RecordError("format", "this is a match (parlett-match/1); replay takes one deal")
+    _check_keys(obj, DEAL_KEYS, DEAL_REQUIRED, where)
+    assert isinstance(obj, dict)
+    if obj["format"] != DEAL_FORMAT:
+        raise RecordError(f"{prefix}format", f'expected "{DEAL_FORMAT}", got {json.dumps(obj["format"])}')
+    game = _game_of(obj, where)
+    dealer = obj["dealer"]
+    if not is_int(dealer):
+        raise RecordError(f"{prefix}dealer", f"expected an integer, got {json_type(dealer)}")
+    seed = obj.get("seed")
+    if "seed" in obj and not is_int(seed):
+        raise RecordError(f"{prefix}seed", f"expected an integer, got {json_type(seed)}")
+    hands = obj["hands"]
+    if not isinstance(hands, list) or len(hands) != game.players:
+        got = f"{len(hands)} hands" if isinstance(hands, list) else json_type(hands)
+        raise RecordError(f"{prefix}hands", f"expected an array of {game.players} hands, got {got}")
+    parsed = [_cards(hand, f"{prefix}hands[{seat}]") for seat, hand in enumerate(hands)]
+    undealt = _cards(obj.get("undealt", []), f"{prefix}undealt")
+    try:
+        deal = Deal.from_hands(game, parsed, dealer, undealt, seed)
+    except RecordError as error:
+        raise RecordError(prefix + error.where, error.message) from None
+    actions = obj["actions"]
+    if not isinstance(actions, list):
+        raise RecordError(f"{prefix}actions", f"expected an array, got {json_type(actions)}")
+    for i, raw in enumerate(actions):
+        place = f"{prefix}actions[{i}]"
+        try:
+            deal, _ = deal.apply(action_from_json(raw))
+        except ActionFormatError as error:
+            raise RecordError(f"{place}.{error.field}" if error.field else place, error.message) from None
+        except IllegalActionError as error:
+            raise RecordError(place, error.record_line) from None
+    return deal
+
+
+def read_deal(text: str) -> Deal:
+    """A deal record's text to the deal it describes."""
+    return deal_from_record(parse_json(text))
+
+
+# --- writing ------------------------------------------------------------------------
+
+
+def deal_to_record(deal: Deal) -> dict[str, object]:
+    """The record of a deal: its options in full, its hands and every action so far."""
+    game = deal.game
+    record: dict[str, object] = {
+        "format": DEAL_FORMAT,
+        "game": game.id,
+        "players": game.players,
+        "options": dict(game.options),
+        "dealer": deal.dealer,
+        "hands": [_codes(deal.dealt_hand(seat)) for seat in range(game.players)],
+        "undealt": _codes(deal.undealt),
+        "actions": [action.to_json() for action in deal.actions],
+    }
+    if deal.seed is not None:
+        record["seed"] = deal.seed
+    return record
+
+
+def _codes(cards: tuple[Card, ...]) -> list[str]:
+    return [str(card) for card in sorted(cards, key=sort_key)]
+
+
+def replay_report(deal: Deal) -> dict[str, object]:
+    """The replay output of the spec: exactly its ten keys."""
+    complete = deal.is_over
+    trump = deal.trump
+    return {
+        "game": deal.game.id,
+        "players": deal.players,
+        "complete": complete,
+        "trump": None if trump is None else trump.letter,
+        "aim": deal.aim,
+        "roles": list(deal.roles),
+        "tricks": [
+            {
+                "leader": trick.leader,
+                "cards": [str(card) for card in trick.cards],
+                "winner": trick.winner,
+                "taker": trick.taker,
+            }
+            for trick in deal.tricks
+        ],
+        "tricks_won": list(deal.tricks_won),
+        "scores": list(deal.outcome().scores) if complete else None,
+        "to_move": deal.to_move,
+    }
+
+
+# --- matches --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class MatchDocument:
+    """A match with who sat where, as saved to resume it."""
+
+    match: Match
+    seats: tuple[Mapping[str, str], ...]
+    practice: bool = False
+
+    def to_json(self) -> dict[str, object]:
+        game = self.match.game
+        return {
+            "format": MATCH_FORMAT,
+            "game": game.id,
+            "players": game.players,
+            "options": dict(game.options),
+            "seats": [dict(seat) for seat in self.seats],
+            "practice": self.practice,
+            "deals": [deal_to_record(deal) for deal in self.match.deals],
+        }
+
+
+def match_from_document(obj: object) -> MatchDocument:
+    """A match document to the match it holds, every deal checked."""
+    _check_keys(obj, MATCH_KEYS, MATCH_KEYS[:3] + ("seats", "deals"), "")
+    assert isinstance(obj, dict)
+    if obj["format"] != MATCH_FORMAT:
+        raise RecordError("format", f'expected "{MATCH_FORMAT}", got {json.dumps(obj["format"])}')
+    game = _game_of(obj)
+    seats = obj["seats"]
+    if not isinstance(seats, list) or len(seats) != game.players:
+        raise RecordError("seats", f"expected an array of {game.players} seats")
+    for i, seat in enumerate(seats):
+        _check_keys(seat, ("name", "player"), ("name", "player"), f"seats[{i}]")
+        for key in ("name", "player"):
+            if not isinstance(seat[key], str):
+                raise RecordError(f"seats[{i}].{key}", f"expected a string, got {json_type(seat[key])}")
+    practice = obj.get("practice", False)
+    if not isinstance(practice, bool):
+        raise RecordError("practice", f"expected a boolean, got {json_type(practice)}")
+    raw_deals = obj["deals"]
+    if not isinstance(raw_deals, list) or not raw_deals:
+        raise RecordError("deals", "expected a non-empty array of deal records")
+    deals: list[Deal] = []
+    for i, raw in enumerate(raw_deals):
+        where = f"deals[{i}]"
+        deal = deal_from_record(raw, where)
+        if deal.game != game:
+            raise RecordError(where, "game, players and options differ from the match's")
+        if deals:
+            previous = deals[-1]
+            if not previous.is_over:
+                raise RecordError(f"deals[{i - 1}]", "only the last deal may be unfinished")
+            expected = game.next_dealer(previous.dealer, previous.outcome().roles)
+            if deal.dealer != expected:
+                raise RecordError(f"{where}.dealer", f"expected {expected}, the next dealer, got {deal.dealer}")
+        deals.append(deal)
+    first_seed = deals[0].seed if deals[0].seed is not None else 0
+    for i, deal in enumerate(deals):
+        if deal.seed is not None and deal.seed != first_seed + i:
+            raise RecordError(f"deals[{i}].seed", f"expected {first_seed + i} (deal numbers run on by one)")
+    match = Match(game, first_seed, tuple(deals))
+    if len(deals) > 1 and Match(game, first_seed, tuple(deals[:-1])).is_over:
+        raise RecordError(f"deals[{len(deals) - 1}]", "the match was already over before this deal")
+    return MatchDocument(match, tuple(dict(seat) for seat in seats), practice)

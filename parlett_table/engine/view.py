@@ -1,0 +1,89 @@
+"""A seat's view: exactly what one seat may know, and nothing more.
+
+Computer players receive only this.  Hidden cards are out of reach by
+construction: the view is built from public facts and the seat's own hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .actions import Action
+from .cards import Card, Suit, card_of, cards_of
+from .deal import to_trick
+from .game import DONE, PROPOSE, OptionValue
+from .outcome import Trick
+
+if TYPE_CHECKING:
+    from .deal import Core
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """What ``seat`` knows at one moment of a deal."""
+
+    game: str
+    players: int
+    options: Mapping[str, OptionValue]
+    seat: int
+    dealer: int
+    phase: int
+    to_move: int | None
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    own_proposal: Card | None
+    proposals: tuple[Card, ...] | None  # everyone's, once all are revealed
+    trump: Suit | None
+    aim: str | None
+    roles: tuple[str | None, ...]  # as far as this seat can know them
+    leader: int
+    current_trick: tuple[Card, ...]
+    tricks: tuple[Trick, ...]
+    tricks_won: tuple[int, ...]
+    talk: tuple[Action, ...]
+    undealt_count: int
+    legal_actions: tuple[Action, ...]  # empty unless this seat is to move
+
+    @property
+    def played(self) -> tuple[Card, ...]:
+        """Every card played so far, in order."""
+        cards = [card for trick in self.tricks for card in trick.cards]
+        return tuple(cards) + self.current_trick
+
+    @property
+    def is_my_turn(self) -> bool:
+        return self.to_move == self.seat
+
+
+def make_view(core: Core, seat: int) -> SeatView:
+    if not 0 <= seat < core.n:
+        raise ValueError(f"there is no seat {seat} at this {core.n}-player table")
+    game = core.game
+    revealed = core.phase != PROPOSE and game.has_proposals
+    own = core.proposals[seat]
+    my_turn = core.phase != DONE and core.to_move == seat
+    return SeatView(
+        game=game.id,
+        players=core.n,
+        options=game.options,
+        seat=seat,
+        dealer=core.dealer,
+        phase=core.phase,
+        to_move=None if core.phase == DONE else core.to_move,
+        hand=tuple(cards_of(core.hands[seat])),
+        hand_sizes=tuple(hand.bit_count() for hand in core.hands),
+        own_proposal=None if own < 0 else card_of(own),
+        proposals=tuple(card_of(card) for card in core.proposals) if revealed else None,
+        trump=None if core.trump < 0 else Suit(core.trump),
+        aim=core.aim,
+        roles=game.known_roles(core, seat),
+        leader=core.leader,
+        current_trick=tuple(card_of(card) for card in core.trick),
+        tricks=tuple(to_trick(raw) for raw in core.tricks),
+        tricks_won=tuple(core.won),
+        talk=tuple(core.talk),
+        undealt_count=core.undealt.bit_count(),
+        legal_actions=tuple(core.legal_actions()) if my_turn else (),
+    )

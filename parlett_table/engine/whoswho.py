@@ -1,0 +1,151 @@
+"""Who's Who: three players, hidden partnerships revealed by two jokers.
+
+The two players with a joker each are partners against the third; a player
+dealt both jokers is the soloist.  The second-highest card of the suit led
+wins a trick, and a joker lets its player give the trick to anyone.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .cards import ACE, FIVE, JK1, JK2, JOKERS_MASK, SUIT_MASKS, TWO, Suit, suit_cards
+from .errors import IllegalActionError
+from .game import Game, OptionSpec
+from .outcome import SeatScore
+
+if TYPE_CHECKING:
+    from .actions import Play
+    from .deal import Core
+
+SOLOIST, PARTNER = "soloist", "partner"
+TWO_JOKERS = (1 << JK1) | (1 << JK2)
+
+
+def roles_from_holders(holders: list[int]) -> tuple[str, ...]:
+    """Roles from the seats holding JK1 and JK2."""
+    soloist = holders[0] if holders[0] == holders[1] else ({0, 1, 2} - set(holders)).pop()
+    return tuple(SOLOIST if seat == soloist else PARTNER for seat in range(3))
+
+
+class WhosWho(Game):
+    id = "whoswho"
+    name = "Who's Who"
+    description = (
+        "Three players, no trumps; the second-highest card wins, and "
+        "two jokers secretly decide who is partnered with whom."
+    )
+    player_counts = (3,)
+    option_specs = (
+        OptionSpec(
+            "deck", "Pack", "42 cards (Fives up to Aces) with 14 each, or all 52 with 18 each; two jokers either way.",
+            42, choices=(42, 54), choice_help=("42 cards, 14 tricks.", "54 cards, 18 tricks."),
+        ),
+        OptionSpec(
+            "target", "Target score", "The match ends after the deal in which someone reaches this total.",
+            100, minimum=1, match_level=True,
+        ),
+    )  # fmt: skip
+
+    def _configure(self) -> None:
+        small = self.options["deck"] == 42
+        self.pack_mask = suit_cards(range(FIVE if small else TWO, ACE + 1)) | TWO_JOKERS
+        self.hand_size = 14 if small else 18
+        self.undealt_count = 0
+        self.majority = self.hand_size // 2 + 1
+
+    def start(self, core: Core) -> None:
+        holders = [next(s for s in range(3) if core.dealt[s] >> joker & 1) for joker in (JK1, JK2)]
+        core.roles = roles_from_holders(holders)
+
+    def legal_play_mask(self, core: Core, seat: int) -> int:
+        hand = core.hands[seat]
+        if not core.trick:
+            return hand & ~JOKERS_MASK or hand
+        led = core.trick[0]
+        if led >= JK1:
+            return hand  # after a joker lead anything goes
+        return hand & SUIT_MASKS[led >> 4] or hand
+
+    def play_error(self, core: Core, action: Play) -> IllegalActionError:
+        if not core.trick:
+            return IllegalActionError(
+                action.seat, "joker_lead", action,
+                "A joker may not be led while you hold other cards.",
+                f"may not lead a joker while holding other cards, played {action.card}",
+            )  # fmt: skip
+        suit = Suit(core.trick[0] >> 4)
+        if action.card >= JK1:
+            return IllegalActionError(
+                action.seat, "follow_suit", action,
+                f"A joker may be played only when you cannot follow suit: you hold a {suit.noun}.",
+                f"must follow suit (holds a {suit.noun}), played {action.card}",
+            )  # fmt: skip
+        return super().play_error(core, action)
+
+    def resolve_trick(self, core: Core) -> tuple[int, bool]:
+        trick, leader = core.trick, core.leader
+        jokers = [at for at, card in enumerate(trick) if card >= JK1]
+        if len(jokers) == 1:
+            return (leader + jokers[0]) % 3, True
+        if len(jokers) == 2:
+            return core.roles.index(SOLOIST), True
+        led = trick[0] >> 4
+        following = sorted(((card & 15, at) for at, card in enumerate(trick) if card >> 4 == led), reverse=True)
+        at = following[1][1] if len(following) > 1 else 0
+        return (leader + at) % 3, False
+
+    # --- what each seat knows ----------------------------------------------------
+
+    def _joker_players(self, core: Core) -> list[int]:
+        """The seats that played a joker so far, in play order."""
+        seats = []
+        for leader, cards, _, _ in core.tricks:
+            seats += [(leader + at) % 3 for at, card in enumerate(cards) if card >= JK1]
+        seats += [(core.leader + at) % 3 for at, card in enumerate(core.trick) if card >= JK1]
+        return seats
+
+    def public_roles(self, core: Core) -> tuple[str | None, ...]:
+        seats = self._joker_players(core)
+        if len(seats) == 2:
+            return roles_from_holders(seats)
+        return (None,) * 3
+
+    def known_roles(self, core: Core, seat: int) -> tuple[str | None, ...]:
+        held = (core.dealt[seat] & TWO_JOKERS).bit_count()
+        public = self.public_roles(core)
+        if held == 2 or public[0] is not None:
+            return core.roles
+        if held == 1:
+            others = [s for s in self._joker_players(core) if s != seat]
+            if others:
+                return core.roles
+            return tuple(PARTNER if s == seat else None for s in range(3))
+        return public
+
+    # --- score --------------------------------------------------------------------
+
+    def score(self, core: Core) -> tuple[tuple[str | None, ...], tuple[SeatScore, ...], str]:
+        roles = core.roles
+        soloist = roles.index(SOLOIST)
+        a, b = [s for s in range(3) if s != soloist]
+        won = core.won
+        s, pa, pb = won[soloist], won[a], won[b]
+        if len({s, pa, pb}) == 3 and min(pa, pb) < s < max(pa, pb):
+            success, why = True, f"the soloist's {s} is the middle count, between {pa} and {pb}"
+        elif pa == pb and s != pa:
+            success, why = True, f"the partners took {pa} each"
+        elif s >= self.majority:
+            success, why = True, f"the soloist took {s} of {self.hand_size}, a majority"
+        else:
+            success = False
+            if s < min(pa, pb):
+                why = f"the soloist's {s} is the lowest count"
+            elif s in (pa, pb):
+                why = f"the soloist's {s} ties a partner's, without a majority"
+            else:
+                why = f"the soloist's {s} is the highest count, without a majority"
+        items = ((10, "for the deal"), (s, "for the soloist's tricks"))
+        lines = tuple(SeatScore(roles[seat], items if (seat == soloist) == success else ()) for seat in range(3))
+        result = "the soloist succeeds" if success else "the partners win"
+        return roles, lines, f"{why[0].upper()}{why[1:]}: {result}."
