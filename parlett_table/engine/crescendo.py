@@ -35,6 +35,7 @@ class Crescendo(Game):
         "rank led, and save strength for the valuable late tricks."
     )
     player_counts = (2, 3, 4, 5)
+    default_players = 3
     option_specs = (
         OptionSpec(
             "five_jokers", "Last trick worth 10 (5 players)",

@@ -90,6 +90,7 @@ class Game:
     name: ClassVar[str]
     description: ClassVar[str]
     player_counts: ClassVar[tuple[int, ...]]
+    default_players: ClassVar[int]
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
     has_proposals: ClassVar[bool] = False
     has_trumps: ClassVar[bool] = False
@@ -102,7 +103,7 @@ class Game:
 
     def __init__(self, players: int | None = None, options: Mapping[str, object] | None = None):
         if players is None:
-            players = self.player_counts[0]
+            players = self.default_players
         if not isinstance(players, int) or isinstance(players, bool) or (players not in self.player_counts):
             counts = ", ".join(str(p) for p in self.player_counts)
             raise OptionError("players", f"{self.name} is for {counts} players, not {_json(players)}")

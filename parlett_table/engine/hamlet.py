@@ -43,6 +43,7 @@ class Hamlet(Game):
         "Three players; the cards shown decide trump and whether the middle count is the one to have or to avoid."
     )
     player_counts = (3,)
+    default_players = 3
     has_proposals = True
     has_trumps = True
     option_specs = (

@@ -70,6 +70,7 @@ class Hoodwink(Game):
         "whom, and the Hood tries to unbalance the partners."
     )
     player_counts = (3,)
+    default_players = 3
     has_proposals = True
     has_trumps = True
     option_specs = (

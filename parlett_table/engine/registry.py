@@ -24,7 +24,7 @@ def game_class(game_id: str) -> type[Game]:
 
 
 def create_game(game_id: str, players: int | None = None, options: Mapping[str, object] | None = None) -> Game:
-    """A game configured with a player count (its smallest if None) and options.
+    """A game configured with a player count (the usual one if None) and options.
 
     >>> create_game("crescendo", 4).hand_size
     13

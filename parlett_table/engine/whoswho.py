@@ -36,6 +36,7 @@ class WhosWho(Game):
         "two jokers secretly decide who is partnered with whom."
     )
     player_counts = (3,)
+    default_players = 3
     option_specs = (
         OptionSpec(
             "deck", "Pack", "42 cards (Fives up to Aces) with 14 each, or all 52 with 18 each; two jokers either way.",
