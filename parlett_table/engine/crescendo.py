@@ -7,10 +7,11 @@ the deal, rising in two waves.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .cards import ACE, NINE, SIX, TWO, suit_cards
-from .game import Game, OptionSpec
+from .game import Game, OptionSpec, Scored
 from .outcome import SeatScore
 
 if TYPE_CHECKING:
@@ -69,11 +70,15 @@ class Crescendo(Game):
                 best_at, best_rank = at, card & 15
         return (core.leader + best_at) % self.players, False
 
-    def score(self, core: Core) -> tuple[tuple[str | None, ...], tuple[SeatScore, ...], str]:
+    def score(self, core: Core) -> Scored:
+        return self.score_takers([trick[3] for trick in core.tricks])
+
+    def score_takers(self, takers: Sequence[int]) -> Scored:
+        """The score when ``takers[i]`` took trick ``i + 1``."""
         values = self.trick_values
         items: list[list[tuple[int, str]]] = [[] for _ in range(self.players)]
-        for number, trick in enumerate(core.tricks, start=1):
-            items[trick[3]].append((values[number - 1], f"for trick {number}"))
+        for number, taker in enumerate(takers, start=1):
+            items[taker].append((values[number - 1], f"for trick {number}"))
         lines = tuple(SeatScore(None, tuple(seat_items)) for seat_items in items)
         worth = " ".join(str(value) for value in values)
         return (None,) * self.players, lines, f"Tricks 1 to {len(values)} were worth {worth}."

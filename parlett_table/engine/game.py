@@ -23,6 +23,8 @@ if TYPE_CHECKING:
     from .deal import Core
 
 OptionValue = Union[bool, int, str]
+# (roles, each seat's score, a one-sentence summary) of a finished deal
+Scored = tuple[tuple[Union[str, None], ...], tuple[SeatScore, ...], str]
 
 # The kinds of decision a deal can be waiting for (``deal.Phase`` names them).
 PROPOSE, TALK, PLAY, GIVE, DONE = range(5)
@@ -226,7 +228,7 @@ class Game:
             f"may not talk ({self.name} has no partner talk), said {action}",
         )  # fmt: skip
 
-    def score(self, core: Core) -> tuple[tuple[str | None, ...], tuple[SeatScore, ...], str]:
+    def score(self, core: Core) -> Scored:
         """(roles, each seat's score, a one-sentence summary) of a finished deal."""
         raise NotImplementedError
 

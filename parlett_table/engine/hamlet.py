@@ -15,7 +15,7 @@ from .actions import Propose
 from .cards import ACE, ALL_SUITS_MASK, JACK, JK, KING, QUEEN, SEVEN, SUIT_MASKS, Suit, suit_cards
 from .deal import shuffled
 from .errors import IllegalActionError
-from .game import DONE, Game, OptionSpec
+from .game import DONE, Game, OptionSpec, Scored
 from .outcome import SeatScore
 
 if TYPE_CHECKING:
@@ -145,11 +145,15 @@ class Hamlet(Game):
 
     public_roles = record_roles
 
-    def score(self, core: Core) -> tuple[tuple[str | None, ...], tuple[SeatScore, ...], str]:
-        roles = self.record_roles(core)
-        hamlet = roles.index(HAMLET)
-        won = core.won
-        be = core.aim == BE
+    def score(self, core: Core) -> Scored:
+        assert core.aim is not None
+        return self.score_counts(core.won, core.aim)
+
+    def score_counts(self, won: Sequence[int], aim: str) -> Scored:
+        """The score for these trick counts when the aim was ``"be"`` or ``"not-be"``."""
+        hamlet = hamlet_seat(won)
+        roles = tuple(HAMLET if seat == hamlet else COURTIER for seat in range(3))
+        be = aim == BE
         lines = []
         for seat in range(3):
             items = ((won[seat], "trick" if won[seat] == 1 else "tricks"),) if won[seat] else ((10, "for taking none"),)

@@ -7,12 +7,13 @@ Hood scores a bonus when they do not.  The joker is the lowest trump.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .actions import Action, Answer, Ask, Estimate, Propose
 from .cards import ACE, ALL_SUITS_MASK, JK, SEVEN, SUIT_MASKS, Suit, card_of, describe_card, suit_cards
 from .errors import IllegalActionError
-from .game import DONE, PLAY, TALK, Game, OptionSpec
+from .game import DONE, PLAY, TALK, Game, OptionSpec, Scored
 from .outcome import SeatScore
 
 if TYPE_CHECKING:
@@ -297,9 +298,11 @@ class Hoodwink(Game):
 
     public_roles = record_roles
 
-    def score(self, core: Core) -> tuple[tuple[str | None, ...], tuple[SeatScore, ...], str]:
-        won = core.won
-        hood = self.hood_at_end(core)
+    def score(self, core: Core) -> Scored:
+        return self.score_counts(core.won, self.hood_at_end(core))
+
+    def score_counts(self, won: Sequence[int], hood: int | None) -> Scored:
+        """The score for these trick counts with this Hood (None: nobody is, all score tricks only)."""
         if hood is None:
             lines = tuple(SeatScore(None, ((won[s], unit(won[s])),)) for s in range(3))
             counts = ", ".join(str(w) for w in won)
@@ -336,7 +339,7 @@ class Hoodwink(Game):
                 items.append((10, "for odd"))
             if matching:
                 items.append((10, "for matching"))
-        extras = [word for word, yes in (("odd", h % 2 == 1), ("matching a partner's", matching)) if yes]
+        extras = [word for word, yes in (("odd", h % 2 == 1), ("equal to a partner's", matching)) if yes]
         how = f", with a count that is {' and '.join(extras)}" if extras and not self.fluctuating else ""
         summary = f"The partners took {won[a]} and {won[b]}: the Hood wins{how}."
         for seat in range(3):

@@ -7,11 +7,12 @@ wins a trick, and a joker lets its player give the trick to anyone.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .cards import ACE, FIVE, JK1, JK2, JOKERS_MASK, SUIT_MASKS, TWO, Suit, suit_cards
 from .errors import IllegalActionError
-from .game import Game, OptionSpec
+from .game import Game, OptionSpec, Scored
 from .outcome import SeatScore
 
 if TYPE_CHECKING:
@@ -126,11 +127,13 @@ class WhosWho(Game):
 
     # --- score --------------------------------------------------------------------
 
-    def score(self, core: Core) -> tuple[tuple[str | None, ...], tuple[SeatScore, ...], str]:
-        roles = core.roles
-        soloist = roles.index(SOLOIST)
+    def score(self, core: Core) -> Scored:
+        return self.score_counts(core.won, core.roles.index(SOLOIST))
+
+    def score_counts(self, won: Sequence[int], soloist: int) -> Scored:
+        """The score for these trick counts with this soloist."""
+        roles = tuple(SOLOIST if seat == soloist else PARTNER for seat in range(3))
         a, b = [s for s in range(3) if s != soloist]
-        won = core.won
         s, pa, pb = won[soloist], won[a], won[b]
         if len({s, pa, pb}) == 3 and min(pa, pb) < s < max(pa, pb):
             success, why = True, f"the soloist's {s} is the middle count, between {pa} and {pb}"
