@@ -581,20 +581,31 @@ class Simulator:
         core = self.core
         game = core.game
         draw = rng.random
-        talk = bool(game.options.get("partner_talk"))
+        talk = bool(game.options.get("partner_talk"))  # asking is a legal action then
         legal_play_mask = game.legal_play_mask
-        while core.phase != DONE:
-            if core.phase == PLAY and not talk:
+        play = core.play
+        while True:
+            phase = core.phase
+            if phase == PLAY and not talk:
                 mask = legal_play_mask(core, core.to_move)
-                k = int(draw() * mask.bit_count())
-                while k:
-                    mask &= mask - 1
-                    k -= 1
-                core.play((mask & -mask).bit_length() - 1)
+            elif phase == PROPOSE:
+                mask = game.legal_proposal_mask(core, core.to_move)
+            elif phase == DONE:
+                return game.points(core)
             else:
                 actions = core.legal_actions()
                 core.do(actions[int(draw() * len(actions))])
-        return game.points(core)
+                continue
+            # A uniformly drawn set bit of the mask: clear k lowest bits, take the next.
+            k = int(draw() * mask.bit_count())
+            while k:
+                mask &= mask - 1
+                k -= 1
+            card = (mask & -mask).bit_length() - 1
+            if phase == PLAY:
+                play(card)
+            else:
+                core.propose(card)
 
 
 def _check_dealer(game: Game, dealer: int) -> None:

@@ -9,7 +9,7 @@ are bitmasks (``cards.py``).
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING, ClassVar, Union
@@ -102,6 +102,7 @@ class Game:
     pack_mask: int  # every card of the pack at this player count
     hand_size: int
     undealt_count: int
+    tricks_per_deal: int
 
     def __init__(self, players: int | None = None, options: Mapping[str, object] | None = None):
         if players is None:
@@ -120,6 +121,8 @@ class Game:
             raise OptionError(f"options.{unknown}", f"{self.name} has no option {unknown!r}")
         self.options = MappingProxyType(checked)
         self._configure()
+        self.tricks_per_deal = self.hand_size
+        self._points_cache: dict[Hashable, list[int]] = {}
 
     def _configure(self) -> None:
         """Set ``pack_mask``, ``hand_size`` and ``undealt_count`` for this player count."""
@@ -142,10 +145,6 @@ class Game:
 
     def option(self, option_id: str) -> OptionValue:
         return self.options[option_id]
-
-    @property
-    def tricks_per_deal(self) -> int:
-        return self.hand_size
 
     # --- dealing -------------------------------------------------------------
 
@@ -182,17 +181,15 @@ class Game:
         """After the last proposal: set trump, aim and roles on the core."""
         raise NotImplementedError
 
-    def follow_mask(self, core: Core, led: int) -> int:
-        """The cards that follow the card ``led`` (what must be played when held)."""
-        return SUIT_MASKS[led >> 4] if led < JK else 0
-
     def legal_play_mask(self, core: Core, seat: int) -> int:
-        """The cards ``seat`` may play now (plain follow-suit; games refine it)."""
+        """The cards ``seat`` may play now: follow suit if able (games refine it)."""
         hand = core.hands[seat]
-        if not core.trick:
-            return hand
-        following = hand & self.follow_mask(core, core.trick[0])
-        return following or hand
+        trick = core.trick
+        if trick:
+            led = trick[0]
+            if led < JK:
+                return hand & SUIT_MASKS[led >> 4] or hand
+        return hand  # leading, or a joker was led
 
     def play_error(self, core: Core, action: Play) -> IllegalActionError:
         """Why a held card may not be played now (called only when it may not)."""
@@ -235,6 +232,13 @@ class Game:
     def points(self, core: Core) -> list[int]:
         """Each seat's points for a finished deal (what search needs)."""
         return [line.total for line in self.score(core)[1]]
+
+    def cached_points(self, key: Hashable, scored: Callable[[], Scored]) -> list[int]:
+        """Points remembered by what decides them (trick counts and roles), for fast search."""
+        points = self._points_cache.get(key)
+        if points is None:
+            points = self._points_cache[key] = [line.total for line in scored()[1]]
+        return points[:]
 
     def known_roles(self, core: Core, seat: int) -> tuple[str | None, ...]:
         """The roles ``seat`` can know at this moment (default: the public roles)."""

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .actions import Propose
-from .cards import ACE, ALL_SUITS_MASK, JACK, JK, KING, QUEEN, SEVEN, SUIT_MASKS, Suit, suit_cards
+from .cards import ACE, ALL_SUITS_MASK, JACK, JK, KING, QUEEN, SEVEN, Suit, suit_cards
 from .deal import shuffled
 from .errors import IllegalActionError
 from .game import DONE, Game, OptionSpec, Scored
@@ -103,9 +103,6 @@ class Hamlet(Game):
 
     # --- play -----------------------------------------------------------------------
 
-    def follow_mask(self, core: Core, led: int) -> int:
-        return 0 if led == JK else SUIT_MASKS[led >> 4]  # Polonius led: anything goes
-
     def play_error(self, core: Core, action: Play) -> IllegalActionError:
         if action.card == JK:
             suit = Suit(core.trick[0] >> 4)
@@ -148,6 +145,10 @@ class Hamlet(Game):
     def score(self, core: Core) -> Scored:
         assert core.aim is not None
         return self.score_counts(core.won, core.aim)
+
+    def points(self, core: Core) -> list[int]:
+        won, aim = tuple(core.won), core.aim or ""
+        return self.cached_points((won, aim), lambda: self.score_counts(won, aim))
 
     def score_counts(self, won: Sequence[int], aim: str) -> Scored:
         """The score for these trick counts when the aim was ``"be"`` or ``"not-be"``."""

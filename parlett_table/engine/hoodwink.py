@@ -170,10 +170,15 @@ class Hoodwink(Game):
 
     # --- play -----------------------------------------------------------------
 
-    def follow_mask(self, core: Core, led: int) -> int:
-        if led == JK or led >> 4 == core.trump:
-            return SUIT_MASKS[core.trump] | JOKER_BIT
-        return SUIT_MASKS[led >> 4]
+    def legal_play_mask(self, core: Core, seat: int) -> int:
+        hand = core.hands[seat]
+        trick = core.trick
+        if not trick:
+            return hand
+        led, trump = trick[0], core.trump
+        if led == JK or led >> 4 == trump:  # the joker belongs to the trump suit
+            return hand & (SUIT_MASKS[trump] | JOKER_BIT) or hand
+        return hand & SUIT_MASKS[led >> 4] or hand
 
     def play_error(self, core: Core, action: Play) -> IllegalActionError:
         led = core.trick[0]
@@ -300,6 +305,10 @@ class Hoodwink(Game):
 
     def score(self, core: Core) -> Scored:
         return self.score_counts(core.won, self.hood_at_end(core))
+
+    def points(self, core: Core) -> list[int]:
+        won, hood = tuple(core.won), self.hood_at_end(core)
+        return self.cached_points((won, hood), lambda: self.score_counts(won, hood))
 
     def score_counts(self, won: Sequence[int], hood: int | None) -> Scored:
         """The score for these trick counts with this Hood (None: nobody is, all score tricks only)."""

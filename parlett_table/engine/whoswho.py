@@ -87,15 +87,23 @@ class WhosWho(Game):
 
     def resolve_trick(self, core: Core) -> tuple[int, bool]:
         trick, leader = core.trick, core.leader
-        jokers = [at for at, card in enumerate(trick) if card >= JK1]
-        if len(jokers) == 1:
+        if max(trick) >= JK1:
+            jokers = [at for at, card in enumerate(trick) if card >= JK1]
+            if len(jokers) == 2:  # played by the two partners: the soloist decides
+                return core.roles.index(SOLOIST), True
             return (leader + jokers[0]) % 3, True
-        if len(jokers) == 2:
-            return core.roles.index(SOLOIST), True
         led = trick[0] >> 4
-        following = sorted(((card & 15, at) for at, card in enumerate(trick) if card >> 4 == led), reverse=True)
-        at = following[1][1] if len(following) > 1 else 0
-        return (leader + at) % 3, False
+        best = second = -1
+        best_at = second_at = 0
+        for at, card in enumerate(trick):
+            if card >> 4 == led:
+                rank = card & 15
+                if rank > best:
+                    second, second_at, best, best_at = best, best_at, rank, at
+                elif rank > second:
+                    second, second_at = rank, at
+        # The second-highest of the suit led wins; the leader when nobody else followed.
+        return (leader + (second_at if second >= 0 else 0)) % 3, False
 
     # --- what each seat knows ----------------------------------------------------
 
@@ -129,6 +137,10 @@ class WhosWho(Game):
 
     def score(self, core: Core) -> Scored:
         return self.score_counts(core.won, core.roles.index(SOLOIST))
+
+    def points(self, core: Core) -> list[int]:
+        won, soloist = tuple(core.won), core.roles.index(SOLOIST)
+        return self.cached_points((won, soloist), lambda: self.score_counts(won, soloist))
 
     def score_counts(self, won: Sequence[int], soloist: int) -> Scored:
         """The score for these trick counts with this soloist."""
