@@ -586,8 +586,14 @@ class Simulator:
         play = core.play
         while True:
             phase = core.phase
-            if phase == PLAY and not talk:
+            if phase == PLAY:
                 mask = legal_play_mask(core, core.to_move)
+                if talk:  # a partner about to lead may ask for requests instead
+                    says = game.legal_says(core, core.to_move)
+                    pick = int(draw() * (mask.bit_count() + len(says)))
+                    if pick >= mask.bit_count():
+                        core.do(says[pick - mask.bit_count()])
+                        continue
             elif phase == PROPOSE:
                 mask = game.legal_proposal_mask(core, core.to_move)
             elif phase == DONE:
