@@ -30,6 +30,9 @@ class Suit(IntEnum):
     def letter(self) -> str:
         return self.name
 
+    def __str__(self) -> str:
+        return self.name
+
     @property
     def symbol(self) -> str:
         return "♠♥♦♣"[self]
