@@ -107,31 +107,19 @@ class WhosWho(Game):
 
     # --- what each seat knows ----------------------------------------------------
 
-    def _joker_players(self, core: Core) -> list[int]:
-        """The seats that played a joker so far, in play order."""
-        seats = []
-        for leader, cards, _, _ in core.tricks:
-            seats += [(leader + at) % 3 for at, card in enumerate(cards) if card >= JK1]
-        seats += [(core.leader + at) % 3 for at, card in enumerate(core.trick) if card >= JK1]
-        return seats
-
     def public_roles(self, core: Core) -> tuple[str | None, ...]:
-        seats = self._joker_players(core)
-        if len(seats) == 2:
-            return roles_from_holders(seats)
-        return (None,) * 3
+        # One joker played shows nothing; the second, by its player, shows everything.
+        return core.roles if core.played & TWO_JOKERS == TWO_JOKERS else (None,) * 3
 
     def known_roles(self, core: Core, seat: int) -> tuple[str | None, ...]:
-        held = (core.dealt[seat] & TWO_JOKERS).bit_count()
-        public = self.public_roles(core)
-        if held == 2 or public[0] is not None:
+        held = core.dealt[seat] & TWO_JOKERS
+        if held == TWO_JOKERS or core.played & TWO_JOKERS == TWO_JOKERS:
             return core.roles
-        if held == 1:
-            others = [s for s in self._joker_players(core) if s != seat]
-            if others:
+        if held:  # a partner, who knows the other partner once the other joker appears
+            if core.played & TWO_JOKERS & ~held:
                 return core.roles
             return tuple(PARTNER if s == seat else None for s in range(3))
-        return public
+        return (None,) * 3  # no joker: the soloist only if the jokers are split
 
     # --- score --------------------------------------------------------------------
 
