@@ -129,12 +129,14 @@ def _is_scalar_list(value: object) -> bool:
     return isinstance(value, list) and all(_is_scalar(item) for item in value)
 
 
-def _option_value(text: str) -> object:
+def _option_value(key: str, text: str) -> object:
     """``deck=54`` gives 54, ``partner_talk=true`` True, ``same_suit=individual`` the string."""
     try:
         return json.loads(text)
     except json.JSONDecodeError:
         return text
+    except ValueError:  # an integer of more digits than Python converts
+        raise Usage(f"--option {key}: the number has too many digits") from None
 
 
 def run_deal(args: argparse.Namespace) -> int:
@@ -143,7 +145,7 @@ def run_deal(args: argparse.Namespace) -> int:
         key, sep, value = item.partition("=")
         if not sep or not key:
             raise Usage(f"--option {item}: expected ID=VALUE")
-        options[key] = _option_value(value)
+        options[key] = _option_value(key, value)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10_000_000)
     try:
         game = create_game(args.game, args.players, options)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Union
 
 from .cards import Card, Suit
+from .errors import key_segment
 
 
 @dataclass(frozen=True)
@@ -188,7 +189,7 @@ def action_from_json(obj: object) -> Action:
     kinds = [key for key in ("propose", "play", "give", "say") if key in obj]
     unknown = sorted(set(obj) - {"seat", "propose", "play", "give", "say"})
     if unknown:
-        raise ActionFormatError(unknown[0], f"unknown key {unknown[0]!r}")
+        raise ActionFormatError(key_segment(unknown[0]), f"unknown key {unknown[0]!r}")
     if "seat" not in obj:
         raise ActionFormatError("", "missing key 'seat'")
     seat = obj["seat"]

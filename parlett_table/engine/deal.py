@@ -29,7 +29,7 @@ from .events import (
     TrumpSettled,
 )
 from .game import DONE, GIVE, PLAY, PROPOSE, TALK, Game
-from .outcome import Outcome, Trick
+from .outcome import Outcome, Trick, plural
 
 if TYPE_CHECKING:
     from .view import SeatView
@@ -350,22 +350,22 @@ class Deal:
         for seat, hand in enumerate(hands):
             cards = list(hand)
             if len(cards) != game.hand_size:
-                raise RecordError(f"hands[{seat}]", f"{len(cards)} cards, {game.name} deals {game.hand_size}")
+                raise RecordError(f"hands[{seat}]", f"{plural(len(cards), 'card')}, {game.name} deals {game.hand_size}")
             mask = 0
-            for card in cards:
-                _check_card(game, card, seen | mask, f"hands[{seat}]")
+            for at, card in enumerate(cards):
+                _check_card(game, card, seen | mask, f"hands[{seat}][{at}]", "hands")
                 mask |= 1 << card
             seen |= mask
             masks.append(mask)
         rest = 0
-        for card in undealt:
-            _check_card(game, card, seen | rest, "undealt")
+        for at, card in enumerate(undealt):
+            _check_card(game, card, seen | rest, f"undealt[{at}]", "undealt")
             rest |= 1 << card
         seen |= rest
         if rest.bit_count() != game.undealt_count:
-            raise RecordError("undealt", f"{rest.bit_count()} cards, expected {game.undealt_count}")
+            raise RecordError("undealt", f"{plural(rest.bit_count(), 'card')}, expected {game.undealt_count}")
         missing = game.pack_mask & ~seen
-        if missing:
+        if missing:  # not reachable with the right sizes and no duplicates; kept as the last guard
             raise RecordError("hands", f"{card_of(cards_of(missing)[0])} missing")
         return cls(Core(game, masks, dealer, rest, seed))
 
@@ -619,11 +619,11 @@ def _check_dealer(game: Game, dealer: int) -> None:
         raise RecordError("dealer", f"{dealer!r} is not a seat of a {game.players}-player table")
 
 
-def _check_card(game: Game, card: int, seen: int, where: str) -> None:
+def _check_card(game: Game, card: int, seen: int, where: str, group: str) -> None:
     if not game.pack_mask >> card & 1:
         raise RecordError(where, f"{card_of(card)} is not in the {game.name} pack")
     if seen >> card & 1:
-        raise RecordError("hands", f"{card_of(card)} dealt twice")
+        raise RecordError(group, f"{card_of(card)} dealt twice")
 
 
 def to_trick(raw: RawTrick) -> Trick:

@@ -15,7 +15,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, ClassVar, Union
 
 from .cards import JK, SUIT_MASKS, Suit
-from .errors import IllegalActionError, OptionError
+from .errors import IllegalActionError, OptionError, join_path, key_segment
 from .outcome import SeatScore
 
 if TYPE_CHECKING:
@@ -118,7 +118,7 @@ class Game:
             checked[spec.id] = spec.check(value, players)
         if given:
             unknown = sorted(given)[0]
-            raise OptionError(f"options.{unknown}", f"{self.name} has no option {unknown!r}")
+            raise OptionError(join_path("options", key_segment(unknown)), f"{self.name} has no option {unknown!r}")
         self.options = MappingProxyType(checked)
         self._configure()
         self.tricks_per_deal = self.hand_size

@@ -16,7 +16,7 @@ from typing import Any
 from .actions import ActionFormatError, action_from_json
 from .cards import Card, sort_key
 from .deal import Deal
-from .errors import IllegalActionError, OptionError, RecordError
+from .errors import IllegalActionError, OptionError, RecordError, join_path, key_segment
 from .game import Game
 from .match import Match
 from .registry import game_class
@@ -58,8 +58,12 @@ def parse_json(text: str) -> Any:
         return json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as error:
         raise RecordError("", f"not valid JSON: {error.msg} at line {error.lineno} column {error.colno}") from None
+    except RecordError:
+        raise
     except RecursionError:
         raise RecordError("", "not valid JSON: nested too deeply") from None
+    except ValueError:  # an integer of more digits than Python converts
+        raise RecordError("", "not valid JSON: a number has too many digits") from None
 
 
 def _reject_constant(name: str) -> object:
@@ -84,7 +88,7 @@ def _game_of(obj: Mapping[str, Any], where: str = "") -> Game:
     try:
         return cls(players, options)
     except OptionError as error:
-        raise RecordError(prefix + error.field, error.message) from None
+        raise RecordError(join_path(where, error.field), error.message) from None
 
 
 def _cards(value: object, where: str) -> list[Card]:
@@ -102,15 +106,14 @@ def _cards(value: object, where: str) -> list[Card]:
 
 
 def _check_keys(obj: object, allowed: tuple[str, ...], required: tuple[str, ...], where: str) -> None:
-    prefix = f"{where}." if where else ""
     if not isinstance(obj, dict):
         raise RecordError(where, f"expected a JSON object, got {json_type(obj)}")
     for key in obj:
         if key not in allowed:
-            raise RecordError(f"{prefix}{key}", "unknown key")
+            raise RecordError(join_path(where, key_segment(key)), "unknown key")
     for key in required:
         if key not in obj:
-            raise RecordError(f"{prefix}{key}", "missing")
+            raise RecordError(join_path(where, key), "missing")
 
 
 def deal_from_record(obj: object, where: str = "") -> Deal:
@@ -138,7 +141,7 @@ def deal_from_record(obj: object, where: str = "") -> Deal:
     try:
         deal = Deal.from_hands(game, parsed, dealer, undealt, seed)
     except RecordError as error:
-        raise RecordError(prefix + error.where, error.message) from None
+        raise RecordError(join_path(where, error.where), error.message) from None
     actions = obj["actions"]
     if not isinstance(actions, list):
         raise RecordError(f"{prefix}actions", f"expected an array, got {json_type(actions)}")
@@ -147,7 +150,7 @@ def deal_from_record(obj: object, where: str = "") -> Deal:
         try:
             deal, _ = deal.apply(action_from_json(raw))
         except ActionFormatError as error:
-            raise RecordError(f"{place}.{error.field}" if error.field else place, error.message) from None
+            raise RecordError(join_path(place, error.field), error.message) from None
         except IllegalActionError as error:
             raise RecordError(place, error.record_line) from None
     return deal

@@ -1,0 +1,444 @@
+"""The ``parlett-table`` command: ``replay`` and ``deal`` as specified in ``shared/spec/deal-record.md``.
+
+Most cases call ``cli.main`` in-process; a few run the real command in a
+subprocess to check what a shell sees: exit status, the two streams, no traceback.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from parlett_table import __version__
+from parlett_table.cli import main
+from parlett_table.engine import Deal, create_game, deal_to_record, read_deal, replay_report
+
+ROOT = Path(__file__).resolve().parent.parent
+REPORT_KEYS = {"game", "players", "complete", "trump", "aim", "roles", "tricks", "tricks_won", "scores", "to_move"}
+
+
+def finished_record(game_id: str = "hoodwink", players: int | None = None, seed: int = 12) -> dict[str, Any]:
+    deal = Deal.start(create_game(game_id, players), seed, dealer=1)
+    rng = random.Random(seed)
+    while not deal.is_over:
+        deal, _ = deal.apply(rng.choice(deal.legal_actions()))
+    return json.loads(json.dumps(deal_to_record(deal)))
+
+
+def run(*args: str, stdin: str | bytes | None = None) -> subprocess.CompletedProcess[str]:
+    """The real command, as a shell runs it."""
+    data = stdin.encode() if isinstance(stdin, str) else stdin
+    result = subprocess.run(
+        [sys.executable, "-m", "parlett_table", *args], input=data, capture_output=True, cwd=ROOT, timeout=60
+    )
+    return subprocess.CompletedProcess(
+        result.args, result.returncode, result.stdout.decode("utf-8"), result.stderr.decode("utf-8")
+    )
+
+
+def call(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    """``main`` in-process: (exit status, stdout, stderr)."""
+    status = main(list(args))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def assert_usage_error(status: int, out: str, err: str, *fragments: str) -> None:
+    """Exit 2, nothing on stdout, exactly one line on stderr naming the problem, no traceback."""
+    assert status == 2
+    assert out == ""
+    assert err.endswith("\n") and len(err.splitlines()) == 1, err
+    assert "Traceback" not in err
+    for fragment in fragments:
+        assert fragment in err, err
+
+
+def deal_json(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, Any]:
+    status, out, err = call(capsys, "deal", *args)
+    assert (status, err) == (0, "")
+    return json.loads(out)
+
+
+# --- replay -------------------------------------------------------------------------------------
+
+
+def test_replay_prints_the_report_of_a_record_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    record = finished_record()
+    path = tmp_path / "deal.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    status, out, err = call(capsys, "replay", str(path))
+    assert (status, err) == (0, "")
+    report = json.loads(out)  # exactly one JSON value, or this raises
+    assert set(report) == REPORT_KEYS
+    assert report == replay_report(read_deal(json.dumps(record)))
+    assert report["complete"] is True and report["to_move"] is None
+    assert out.endswith("\n")
+
+
+def test_replay_reads_standard_input_for_a_dash(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    record = finished_record("crescendo", 4)
+    monkeypatch.setattr(sys, "stdin", io.StringIO(json.dumps(record)))
+    status, out, err = call(capsys, "replay", "-")
+    assert (status, err) == (0, "")
+    assert json.loads(out) == replay_report(read_deal(json.dumps(record)))
+
+
+def test_replay_of_an_unfinished_deal(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    record = finished_record("whoswho")
+    record["actions"] = record["actions"][:4]
+    path = tmp_path / "part.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    status, out, _ = call(capsys, "replay", str(path))
+    report = json.loads(out)
+    assert status == 0
+    assert report["complete"] is False and report["scores"] is None
+    assert len(report["tricks"]) == 1 and report["to_move"] is not None
+
+
+@pytest.mark.parametrize(
+    ("change", "fragments"),
+    [
+        (lambda r: r["hands"][1].__setitem__(4, "ZZ"), ("hands[1][4]", "ZZ")),
+        (lambda r: r.__setitem__("players", 4), ("players", "4")),
+        (lambda r: r["actions"][3].__setitem__("seat", 9), ("actions[3]", "seat 9")),
+        (lambda r: r.__setitem__("extra", 1), ("extra", "unknown key")),
+        (lambda r: r["options"].__setitem__("same_suit", "mixed"), ("options.same_suit", "mixed")),
+        (lambda r: r.__setitem__("format", "parlett-match/1"), ("replay takes one deal",)),
+    ],
+)
+def test_replay_of_a_broken_record_fails_with_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], change: Any, fragments: tuple[str, ...]
+) -> None:
+    record = finished_record()
+    change(record)
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    assert_usage_error(*call(capsys, "replay", str(path)), *fragments)
+
+
+def test_replay_of_an_illegal_play_names_the_action_and_the_rule(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Dealer 2, seat 0 leads. Proposals AH 7H JH: trump hearts. Seat 1 holds 7S but plays 9H to a spade lead.
+    hands = [
+        "AS KS AH QH 9D 8D 7D AC KC QC JK",
+        "7S 9H 7H QS JS AD KD QD TC 9C 8C",
+        "TS 9S 8S KH JH TH 8H JD TD JC 7C",
+    ]
+    record = {
+        "format": "parlett-deal/1",
+        "game": "hoodwink",
+        "players": 3,
+        "dealer": 2,
+        "hands": [hand.split() for hand in hands],
+        "actions": [
+            {"seat": 0, "propose": "AH"},
+            {"seat": 1, "propose": "7H"},
+            {"seat": 2, "propose": "JH"},
+            {"seat": 0, "play": "AS"},
+            {"seat": 1, "play": "9H"},
+        ],
+    }
+    path = tmp_path / "illegal.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    status, out, err = call(capsys, "replay", str(path))
+    assert_usage_error(status, out, err)
+    assert err == "actions[4]: seat 1 must follow suit (holds a spade), played 9H\n"
+
+
+def test_replay_of_a_missing_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    missing = tmp_path / "nowhere.json"
+    assert_usage_error(*call(capsys, "replay", str(missing)), str(missing))
+
+
+def test_replay_of_a_directory(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert_usage_error(*call(capsys, "replay", str(tmp_path)), str(tmp_path))
+
+
+def test_replay_of_a_file_not_in_utf8(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "latin1.json"
+    path.write_bytes(json.dumps(finished_record()).replace('"hoodwink"', '"hoodw\u00efnk"').encode("latin-1"))
+    assert_usage_error(*call(capsys, "replay", str(path)), str(path), "UTF-8")
+
+
+@pytest.mark.parametrize("content", ["", "   \n", "{}", '{"format": "parlett-deal/1"', "NaN"])
+def test_replay_of_an_empty_or_truncated_file(tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str) -> None:
+    path = tmp_path / "empty.json"
+    path.write_text(content, encoding="utf-8")
+    assert_usage_error(*call(capsys, "replay", str(path)))
+
+
+def test_replay_without_a_file_argument(capsys: pytest.CaptureFixture[str]) -> None:
+    assert_usage_error(*call(capsys, "replay"), "file")
+
+
+# --- deal ---------------------------------------------------------------------------------------
+
+
+def test_deal_prints_a_new_record_with_options_in_full(capsys: pytest.CaptureFixture[str]) -> None:
+    record = deal_json(capsys, "--game", "hoodwink", "--seed", "7")
+    assert list(record) == ["format", "game", "players", "options", "dealer", "hands", "undealt", "actions", "seed"]
+    assert record["format"] == "parlett-deal/1" and record["game"] == "hoodwink" and record["players"] == 3
+    assert record["options"] == {
+        "target": 100,
+        "trump_selection": "free",
+        "same_suit": "fixed",
+        "no_tie": "plain",
+        "scoring": "standard",
+        "deals": 9,
+        "partner_talk": False,
+    }
+    assert record["actions"] == [] and record["undealt"] == [] and record["seed"] == 7
+    assert all(len(hand) == 11 for hand in record["hands"])
+    deal = read_deal(json.dumps(record))
+    assert deal.to_move == (record["dealer"] + 1) % 3
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players"), [("hoodwink", 3), ("crescendo", 2), ("crescendo", 5), ("whoswho", 3), ("hamlet", 3)]
+)
+def test_deal_deals_what_the_seed_and_dealer_decide(
+    capsys: pytest.CaptureFixture[str], game_id: str, players: int
+) -> None:
+    record = deal_json(capsys, "--game", game_id, "--players", str(players), "--seed", "31", "--dealer", "1")
+    expected = deal_to_record(Deal.start(create_game(game_id, players), 31, 1))
+    assert record == json.loads(json.dumps(expected))
+    assert record["players"] == players and record["dealer"] == 1 and record["seed"] == 31
+
+
+def test_deal_with_the_same_seed_prints_the_same_record(capsys: pytest.CaptureFixture[str]) -> None:
+    outputs = set()
+    for _ in range(3):
+        status, out, _ = call(capsys, "deal", "--game", "whoswho", "--seed", "123")
+        assert status == 0
+        outputs.add(out)
+    assert len(outputs) == 1
+    status, other, _ = call(capsys, "deal", "--game", "whoswho", "--seed", "124")
+    assert status == 0 and other not in outputs
+
+
+def test_deal_without_a_seed_draws_one_and_prints_it(capsys: pytest.CaptureFixture[str]) -> None:
+    record = deal_json(capsys, "--game", "hamlet")
+    seed = record["seed"]
+    assert type(seed) is int
+    again = deal_json(capsys, "--game", "hamlet", "--seed", str(seed))
+    assert again == record  # the printed seed (and the dealer it draws) reproduce the deal
+
+
+def test_deal_without_a_dealer_draws_it_from_the_seed(capsys: pytest.CaptureFixture[str]) -> None:
+    dealers = set()
+    for seed in range(1, 16):
+        first = deal_json(capsys, "--game", "crescendo", "--players", "4", "--seed", str(seed))
+        second = deal_json(capsys, "--game", "crescendo", "--players", "4", "--seed", str(seed))
+        assert first == second
+        dealer = first["dealer"]
+        assert dealer in range(4)
+        dealers.add(dealer)
+        # Naming that same dealer gives the very same deal: the draw does not change the shuffle.
+        named = deal_json(capsys, "--game", "crescendo", "--players", "4", "--seed", str(seed), "--dealer", str(dealer))
+        assert named == first
+    assert len(dealers) > 1  # drawn, not fixed
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("hoodwink", 3), ("crescendo", 4), ("crescendo", 5), ("hamlet", 3)])
+def test_deal_with_another_dealer_deals_the_same_shuffle_from_the_new_dealers_left(
+    capsys: pytest.CaptureFixture[str], game_id: str, players: int
+) -> None:
+    args = ["--game", game_id, "--players", str(players), "--seed", "77"]
+    by_dealer = {d: deal_json(capsys, *args, "--dealer", str(d)) for d in range(players)}
+    base = by_dealer[0]
+    for dealer, record in by_dealer.items():
+        assert record["dealer"] == dealer and record["seed"] == 77 and record["undealt"] == base["undealt"]
+        for offset in range(players):
+            # The seat `offset` places left of the dealer's left gets the same cards whoever deals.
+            seat, base_seat = (dealer + 1 + offset) % players, (1 + offset) % players
+            assert record["hands"][seat] == base["hands"][base_seat]
+    assert by_dealer[0]["hands"] != by_dealer[1]["hands"]
+
+
+@pytest.mark.parametrize(
+    ("game_id", "option", "value"),
+    [
+        ("whoswho", "deck=54", 54),
+        ("whoswho", "target=60", 60),
+        ("hoodwink", "partner_talk=true", True),
+        ("hoodwink", "same_suit=individual", "individual"),
+        ("hoodwink", 'same_suit="individual"', "individual"),
+        ("hoodwink", "trump_selection=longest", "longest"),
+        ("hoodwink", "no_tie=middle", "middle"),
+        ("hamlet", "target=300", 300),
+    ],
+)
+def test_deal_options_take_json_values_or_bare_strings(
+    capsys: pytest.CaptureFixture[str], game_id: str, option: str, value: object
+) -> None:
+    record = deal_json(capsys, "--game", game_id, "--seed", "5", "--option", option)
+    key = option.partition("=")[0]
+    assert json.dumps(record["options"][key]) == json.dumps(value)
+    read_deal(json.dumps(record))
+
+
+def test_deal_with_several_options(capsys: pytest.CaptureFixture[str]) -> None:
+    record = deal_json(
+        capsys, "--game", "hoodwink", "--seed", "5", "--option", "scoring=fluctuating", "--option", "deals=12",
+        "--option", "same_suit=individual", "--option", "no_tie=by_suit",
+    )  # fmt: skip
+    options = record["options"]
+    assert (options["scoring"], options["deals"], options["same_suit"], options["no_tie"]) == (
+        "fluctuating",
+        12,
+        "individual",
+        "by_suit",
+    )
+
+
+def test_deal_with_the_54_card_pack_deals_18_each(capsys: pytest.CaptureFixture[str]) -> None:
+    record = deal_json(capsys, "--game", "whoswho", "--seed", "9", "--option", "deck=54")
+    assert [len(hand) for hand in record["hands"]] == [18, 18, 18]
+    assert sum(code.startswith("JK") for hand in record["hands"] for code in hand) == 2
+
+
+def test_deal_five_jokers_with_five_players(capsys: pytest.CaptureFixture[str]) -> None:
+    record = deal_json(capsys, "--game", "crescendo", "--players", "5", "--seed", "2", "--option", "five_jokers=true")
+    assert record["options"] == {"five_jokers": True}
+    assert len(record["undealt"]) == 2 and all(len(hand) == 10 for hand in record["hands"])
+
+
+@pytest.mark.parametrize(
+    ("args", "fragments"),
+    [
+        (["--game", "hoodwink", "--option", "colour=red"], ("colour",)),
+        (["--game", "whoswho", "--option", "deck=55"], ("deck", "55")),
+        (["--game", "whoswho", "--option", "deck=fifty"], ("deck",)),
+        (["--game", "hoodwink", "--option", "deals=10"], ("deals", "multiple of 3")),
+        (["--game", "crescendo", "--players", "3", "--option", "five_jokers=true"], ("five_jokers",)),
+        (["--game", "hoodwink", "--option", "partner_talk"], ("partner_talk", "ID=VALUE")),
+        (["--game", "hoodwink", "--option", "=true"], ("ID=VALUE",)),
+        (["--game", "hoodwink", "--players", "4"], ("4",)),
+        (["--game", "crescendo", "--players", "6"], ("6",)),
+        (["--game", "hoodwink", "--dealer", "3"], ("dealer", "3")),
+        (["--game", "crescendo", "--players", "4", "--dealer", "-1"], ("dealer",)),
+        (["--game", "bridge"], ("bridge",)),
+        (["--game", "hoodwink", "--seed", "seven"], ("seed",)),
+        (["--players", "3"], ("--game",)),
+    ],
+)
+def test_deal_with_a_bad_request_fails_with_one_line(
+    capsys: pytest.CaptureFixture[str], args: list[str], fragments: tuple[str, ...]
+) -> None:
+    assert_usage_error(*call(capsys, "deal", *args), *fragments)
+
+
+# --- the command itself ----------------------------------------------------------------------------
+
+
+def test_no_arguments_says_the_table_is_not_built_yet(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = call(capsys)
+    assert (status, err) == (0, "")
+    assert "not built yet" in out
+
+
+def test_version_prints_the_version(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as info:
+        main(["--version"])
+    assert info.value.code == 0
+    assert capsys.readouterr().out.strip() == f"parlett-table {__version__}"
+
+
+def test_unknown_command_fails_with_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert_usage_error(*call(capsys, "shuffle"), "shuffle")
+
+
+# --- the real command, in a subprocess --------------------------------------------------------------
+
+
+def test_command_replays_a_file_and_standard_input(tmp_path: Path) -> None:
+    record = finished_record("hamlet")
+    path = tmp_path / "hamlet.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    expected = replay_report(read_deal(json.dumps(record)))
+    from_file = run("replay", str(path))
+    from_stdin = run("replay", "-", stdin=json.dumps(record))
+    for result in (from_file, from_stdin):
+        assert (result.returncode, result.stderr) == (0, "")
+        assert json.loads(result.stdout) == expected
+
+
+def test_command_deal_then_replay_pipeline() -> None:
+    dealt = run("deal", "--game", "hoodwink", "--seed", "2718", "--dealer", "2", "--option", "partner_talk=true")
+    assert (dealt.returncode, dealt.stderr) == (0, "")
+    replayed = run("replay", "-", stdin=dealt.stdout)
+    assert (replayed.returncode, replayed.stderr) == (0, "")
+    report = json.loads(replayed.stdout)
+    assert report == {
+        "game": "hoodwink",
+        "players": 3,
+        "complete": False,
+        "trump": None,
+        "aim": None,
+        "roles": [None, None, None],
+        "tricks": [],
+        "tricks_won": [0, 0, 0],
+        "scores": None,
+        "to_move": 0,
+    }
+
+
+def test_command_rejects_a_bad_record_with_status_2_and_one_line(tmp_path: Path) -> None:
+    record = finished_record("crescendo", 3)
+    record["actions"][5]["seat"] = (record["actions"][5]["seat"] + 1) % 3
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    for result in (run("replay", str(path)), run("replay", "-", stdin=json.dumps(record))):
+        assert result.returncode == 2
+        assert result.stdout == ""
+        assert len(result.stderr.splitlines()) == 1 and result.stderr.startswith("actions[5]: ")
+        assert "Traceback" not in result.stderr
+
+
+def test_command_reports_unreadable_input_in_one_line(tmp_path: Path) -> None:
+    latin = tmp_path / "latin.json"
+    latin.write_bytes(b'{"format": "parlett-deal/1", "game": "\xe9"}')
+    empty = tmp_path / "empty.json"
+    empty.write_bytes(b"")
+    for result in (run("replay", str(tmp_path / "missing.json")), run("replay", str(latin)), run("replay", str(empty))):
+        assert result.returncode == 2 and result.stdout == ""
+        assert len(result.stderr.splitlines()) == 1 and "Traceback" not in result.stderr
+
+
+def test_command_version_and_no_arguments() -> None:
+    version = run("--version")
+    assert (version.returncode, version.stdout.strip()) == (0, f"parlett-table {__version__}")
+    bare = run()
+    assert bare.returncode == 0 and "not built yet" in bare.stdout
+
+
+# --- one line and never a traceback, even for odd input ---
+
+
+def test_command_error_is_one_line_even_for_a_key_with_a_newline(tmp_path: Path) -> None:
+    record = finished_record()
+    record["options"]["x\ny"] = 1
+    result = run("replay", "-", stdin=json.dumps(record))
+    assert result.returncode == 2 and result.stdout == ""
+    assert len(result.stderr.splitlines()) == 1
+
+
+def test_command_rejects_a_record_with_a_huge_integer_without_a_traceback() -> None:
+    text = json.dumps(finished_record()).replace('"seed": 12', '"seed": ' + "9" * 5000)
+    result = run("replay", "-", stdin=text)
+    assert "Traceback" not in result.stderr
+    assert result.returncode == 2 and result.stdout == "" and len(result.stderr.splitlines()) == 1
+
+
+def test_deal_with_a_huge_integer_option_fails_with_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert_usage_error(*call(capsys, "deal", "--game", "whoswho", "--option", "target=" + "9" * 5000), "target")
