@@ -162,7 +162,7 @@ def test_polonius_only_when_unable_to_follow() -> None:
     with pytest.raises(IllegalActionError) as error:
         deal.apply(Play(1, cards("JK")[0]))
     assert error.value.rule == "follow_suit"
-    assert str(error.value) == "Polonius may follow only when you cannot follow suit: you hold a spade."
+    assert str(error.value) == "Polonius may be played only when you cannot follow suit: you hold a spade."
     with pytest.raises(IllegalActionError) as error:
         deal.apply(Play(1, cards("AH")[0]))
     assert error.value.rule == "follow_suit"

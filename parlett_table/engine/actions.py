@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Union
 
 from .cards import Card, Suit
-from .errors import key_segment
+from .jsonform import is_int, json_type, key_segment
 
 
 @dataclass(frozen=True)
@@ -149,33 +149,13 @@ class ActionFormatError(ValueError):
         self.message = message
 
 
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _card(value: object, field: str) -> Card:
     if not isinstance(value, str):
-        raise ActionFormatError(field, f"expected a card code, got {_json_type(value)}")
+        raise ActionFormatError(field, f"expected a card code, got {json_type(value)}")
     try:
         return Card.parse(value)
     except ValueError:
         raise ActionFormatError(field, f"{value!r} is not a card code") from None
-
-
-def _json_type(value: object) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "a boolean"
-    if isinstance(value, int):
-        return "an integer"
-    if isinstance(value, float):
-        return "a number"
-    if isinstance(value, str):
-        return "a string"
-    if isinstance(value, list):
-        return "an array"
-    return "an object"
 
 
 def action_from_json(obj: object) -> Action:
@@ -185,7 +165,7 @@ def action_from_json(obj: object) -> Action:
     not exactly of the record format (rules are checked later, by the deal).
     """
     if not isinstance(obj, dict):
-        raise ActionFormatError("", f"expected an object, got {_json_type(obj)}")
+        raise ActionFormatError("", f"expected an object, got {json_type(obj)}")
     kinds = [key for key in ("propose", "play", "give", "say") if key in obj]
     unknown = sorted(set(obj) - {"seat", "propose", "play", "give", "say"})
     if unknown:
@@ -193,8 +173,8 @@ def action_from_json(obj: object) -> Action:
     if "seat" not in obj:
         raise ActionFormatError("", "missing key 'seat'")
     seat = obj["seat"]
-    if not _is_int(seat):
-        raise ActionFormatError("seat", f"expected an integer, got {_json_type(seat)}")
+    if not is_int(seat):
+        raise ActionFormatError("seat", f"expected an integer, got {json_type(seat)}")
     if len(kinds) != 1:
         what = "none" if not kinds else " and ".join(kinds)
         raise ActionFormatError("", f"needs exactly one of propose, play, give, say (has {what})")
@@ -205,21 +185,21 @@ def action_from_json(obj: object) -> Action:
     if kind == "play":
         return Play(seat, _card(value, kind))
     if kind == "give":
-        if not _is_int(value):
-            raise ActionFormatError(kind, f"expected a seat number, got {_json_type(value)}")
+        if not is_int(value):
+            raise ActionFormatError(kind, f"expected a seat number, got {json_type(value)}")
         return Give(seat, value)
     return _say_from_json(seat, value)
 
 
 def _say_from_json(seat: int, say: object) -> Action:
     if not isinstance(say, dict):
-        raise ActionFormatError("say", f"expected an object, got {_json_type(say)}")
+        raise ActionFormatError("say", f"expected an object, got {json_type(say)}")
     keys = set(say)
     if keys == {"estimate"}:
         estimate = say["estimate"]
         if estimate is None:
             return Estimate(seat, None, None)
-        if not isinstance(estimate, list) or len(estimate) != 2 or not all(_is_int(x) for x in estimate):
+        if not isinstance(estimate, list) or len(estimate) != 2 or not all(is_int(x) for x in estimate):
             raise ActionFormatError("say.estimate", "expected [low, high] or null")
         low, high = estimate
         if not 0 <= low <= high <= 11:

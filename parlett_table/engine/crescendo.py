@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .cards import ACE, NINE, SIX, TWO, suit_cards
-from .game import Game, OptionSpec, Scored
+from .game import Game, OptionSpec, Scored, highest_wins
 from .outcome import SeatScore
 
 if TYPE_CHECKING:
@@ -59,16 +59,11 @@ class Crescendo(Game):
         trick = core.trick
         led = trick[0]
         led_suit, led_rank = led >> 4, led & 15
-        best_at, best_rank = 0, led_rank
         for at in range(len(trick) - 1, 0, -1):
             card = trick[at]
             if card & 15 == led_rank and card >> 4 != led_suit:
                 return (core.leader + at) % self.players, False  # the last snap wins
-        for at in range(1, len(trick)):
-            card = trick[at]
-            if card >> 4 == led_suit and card & 15 > best_rank:
-                best_at, best_rank = at, card & 15
-        return (core.leader + best_at) % self.players, False
+        return (core.leader + highest_wins(trick, led_suit)) % self.players, False
 
     def score(self, core: Core) -> Scored:
         return self.score_takers([trick[3] for trick in core.tricks])

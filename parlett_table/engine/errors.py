@@ -2,20 +2,6 @@
 
 from __future__ import annotations
 
-import json
-
-
-def key_segment(key: str) -> str:
-    """A JSON key as a path segment: ``deck``, or ``["odd key"]`` with escapes, so a path is one line."""
-    return key if key.isidentifier() else f"[{json.dumps(key)}]"
-
-
-def join_path(parent: str, segment: str) -> str:
-    """``options`` + ``deck`` gives ``options.deck``; a bracketed segment joins without a dot."""
-    if not parent or not segment:
-        return parent or segment
-    return parent + segment if segment.startswith("[") else f"{parent}.{segment}"
-
 
 class IllegalActionError(ValueError):
     """An action the rules forbid.

@@ -15,7 +15,8 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, ClassVar, Union
 
 from .cards import JK, SUIT_MASKS, Suit
-from .errors import IllegalActionError, OptionError, join_path, key_segment
+from .errors import IllegalActionError, OptionError
+from .jsonform import join_path, key_segment
 from .outcome import SeatScore
 
 if TYPE_CHECKING:
@@ -96,6 +97,7 @@ class Game:
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
     has_proposals: ClassVar[bool] = False
     has_trumps: ClassVar[bool] = False
+    joker_name: ClassVar[str] = "A joker"  # Hamlet calls his Polonius
 
     players: int
     options: Mapping[str, OptionValue]
@@ -192,20 +194,25 @@ class Game:
         return hand  # leading, or a joker was led
 
     def play_error(self, core: Core, action: Play) -> IllegalActionError:
-        """Why a held card may not be played now (called only when it may not)."""
-        led = core.trick[0]
-        suit = Suit(led >> 4) if led < JK else None
-        noun = suit.noun if suit is not None else "card of the suit led"
+        """Why a held card may not be played now (called only when it may not).
+
+        The base rule: a player who holds the suit led must follow it, and a
+        joker, belonging to no suit, is no way of following.
+        """
+        noun = Suit(core.trick[0] >> 4).noun
+        you = f"You must follow suit: you hold a {noun}."
+        if action.card >= JK:
+            you = f"{self.joker_name} may be played only when you cannot follow suit: you hold a {noun}."
         return IllegalActionError(
-            action.seat,
-            "follow_suit",
-            action,
-            f"You must follow suit: you hold a {noun}.",
-            f"must follow suit (holds a {noun}), played {action.card}",
+            action.seat, "follow_suit", action, you, f"must follow suit (holds a {noun}), played {action.card}"
         )
 
-    def resolve_trick(self, core: Core) -> tuple[int, int]:
-        """(winner, decider) for the full trick in ``core.trick``; decider -1 if none."""
+    def resolve_trick(self, core: Core) -> tuple[int, bool]:
+        """(winner, whether the winner decides who takes it) for the full trick in ``core.trick``.
+
+        When the second value is True (Who's Who jokers) the first is the seat
+        that decides, and the deal waits for its ``Give``.
+        """
         raise NotImplementedError
 
     def after_trick(self, core: Core) -> None:
@@ -262,3 +269,26 @@ class Game:
     def match_deals(self) -> int | None:
         """The fixed number of deals of a match, or None when played to a target."""
         return None
+
+
+def highest_wins(trick: Sequence[int], led_suit: int, trump: int = -1, joker_rank: int | None = None) -> int:
+    """The position in ``trick`` of the highest trump, or else of the highest card of the suit led.
+
+    ``joker_rank`` places a joker among the trumps (Hoodwink's, the lowest
+    trump, is -1); None means a joker never wins.  With no trumps, pass -1.
+    """
+    best, best_at = -2, 0
+    for at, card in enumerate(trick):
+        if card >= JK:
+            if joker_rank is None:
+                continue
+            value = 16 + joker_rank
+        elif card >> 4 == trump:
+            value = 16 + (card & 15)
+        elif card >> 4 == led_suit:
+            value = card & 15
+        else:
+            continue
+        if value > best:
+            best, best_at = value, at
+    return best_at

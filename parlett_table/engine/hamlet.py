@@ -12,14 +12,13 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .actions import Propose
-from .cards import ACE, ALL_SUITS_MASK, JACK, JK, KING, QUEEN, SEVEN, Suit, suit_cards
+from .cards import ACE, ALL_SUITS_MASK, JACK, JK, KING, QUEEN, SEVEN, suit_cards
 from .deal import shuffled
 from .errors import IllegalActionError
-from .game import DONE, Game, OptionSpec, Scored
+from .game import DONE, Game, OptionSpec, Scored, highest_wins
 from .outcome import SeatScore
 
 if TYPE_CHECKING:
-    from .actions import Play
     from .deal import Core
 
 HAMLET, COURTIER = "hamlet", "courtier"
@@ -46,6 +45,7 @@ class Hamlet(Game):
     default_players = 3
     has_proposals = True
     has_trumps = True
+    joker_name = "Polonius"
     option_specs = (
         OptionSpec(
             "target", "Target score", "The match ends after the deal in which someone reaches this total.",
@@ -59,7 +59,7 @@ class Hamlet(Game):
         self.undealt_count = 0
 
     def first_dealer(self, rng: random.Random) -> int:
-        """Everyone draws a card; the highest rank deals, and players who tie draw again."""
+        """Everyone draws a suit card (Polonius stays out); the highest rank deals, and players who tie draw again."""
         return self.draw_for_dealer(rng)[1]
 
     def draw_for_dealer(self, rng: random.Random) -> tuple[list[list[int]], int]:
@@ -103,34 +103,12 @@ class Hamlet(Game):
 
     # --- play -----------------------------------------------------------------------
 
-    def play_error(self, core: Core, action: Play) -> IllegalActionError:
-        if action.card == JK:
-            suit = Suit(core.trick[0] >> 4)
-            return IllegalActionError(
-                action.seat, "follow_suit", action,
-                f"Polonius may follow only when you cannot follow suit: you hold a {suit.noun}.",
-                f"must follow suit (holds a {suit.noun}), played JK",
-            )  # fmt: skip
-        return super().play_error(core, action)
-
     def resolve_trick(self, core: Core) -> tuple[int, bool]:
         trick, trump = core.trick, core.trump
         if trick[0] == JK:
             return core.leader, False  # Polonius led wins
-        led = trick[0] >> 4
-        best, best_at = -1, 0
-        for at, card in enumerate(trick):
-            if card == JK:
-                continue  # Polonius played second or third loses
-            if card >> 4 == trump:
-                value = 16 + (card & 15)
-            elif card >> 4 == led:
-                value = card & 15
-            else:
-                continue
-            if value > best:
-                best, best_at = value, at
-        return (core.leader + best_at) % 3, False
+        # Polonius played second or third loses to everything.
+        return (core.leader + highest_wins(trick, trick[0] >> 4, trump)) % 3, False
 
     # --- roles and score --------------------------------------------------------------
 

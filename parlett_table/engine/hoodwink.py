@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from .actions import Action, Answer, Ask, Estimate, Propose
 from .cards import ACE, ALL_SUITS_MASK, JK, SEVEN, SUIT_MASKS, Suit, card_of, describe_card, suit_cards
 from .errors import IllegalActionError
-from .game import DONE, PLAY, TALK, Game, OptionSpec, Scored
+from .game import DONE, PLAY, TALK, Game, OptionSpec, Scored, highest_wins
 from .outcome import SeatScore
 
 if TYPE_CHECKING:
@@ -198,20 +198,9 @@ class Hoodwink(Game):
 
     def resolve_trick(self, core: Core) -> tuple[int, bool]:
         trick, trump = core.trick, core.trump
-        led = trump if trick[0] == JK else trick[0] >> 4
-        best, best_at = -1, 0
-        for at, card in enumerate(trick):
-            if card == JK:
-                value = 50  # the lowest trump: below the Seven, above every plain card
-            elif card >> 4 == trump:
-                value = 64 + (card & 15)
-            elif card >> 4 == led:
-                value = card & 15
-            else:
-                continue
-            if value > best:
-                best, best_at = value, at
-        return (core.leader + best_at) % 3, False
+        led = trump if trick[0] == JK else trick[0] >> 4  # leading the joker leads trumps
+        # The joker is the lowest trump: below the Seven, above every plain card.
+        return (core.leader + highest_wins(trick, led, trump, joker_rank=-1)) % 3, False
 
     # --- partner talk ---------------------------------------------------------
 

@@ -16,8 +16,9 @@ from typing import Any
 from .actions import ActionFormatError, action_from_json
 from .cards import Card, sort_key
 from .deal import Deal
-from .errors import IllegalActionError, OptionError, RecordError, join_path, key_segment
+from .errors import IllegalActionError, OptionError, RecordError
 from .game import Game
+from .jsonform import is_int, join_path, json_type, key_segment
 from .match import Match
 from .registry import game_class
 
@@ -29,27 +30,6 @@ MATCH_KEYS = ("format", "game", "players", "options", "seats", "practice", "deal
 REPORT_KEYS = (
     "game", "players", "complete", "trump", "aim", "roles", "tricks", "tricks_won", "scores", "to_move",
 )  # fmt: skip
-
-
-def json_type(value: object) -> str:
-    """How a JSON value's type reads in a message: ``a string``, ``null``."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "a boolean"
-    if isinstance(value, int):
-        return "an integer"
-    if isinstance(value, float):
-        return "a number"
-    if isinstance(value, str):
-        return "a string"
-    if isinstance(value, list):
-        return "an array"
-    return "an object"
-
-
-def is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def parse_json(text: str) -> Any:

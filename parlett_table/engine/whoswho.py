@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .cards import ACE, FIVE, JK1, JK2, JOKERS_MASK, SUIT_MASKS, TWO, Suit, suit_cards
+from .cards import ACE, FIVE, JK1, JK2, JOKERS_MASK, SUIT_MASKS, TWO, suit_cards
 from .errors import IllegalActionError
 from .game import Game, OptionSpec, Scored
 from .outcome import SeatScore
@@ -75,13 +75,6 @@ class WhosWho(Game):
                 action.seat, "joker_lead", action,
                 "A joker may not be led while you hold other cards.",
                 f"may not lead a joker while holding other cards, played {action.card}",
-            )  # fmt: skip
-        suit = Suit(core.trick[0] >> 4)
-        if action.card >= JK1:
-            return IllegalActionError(
-                action.seat, "follow_suit", action,
-                f"A joker may be played only when you cannot follow suit: you hold a {suit.noun}.",
-                f"must follow suit (holds a {suit.noun}), played {action.card}",
             )  # fmt: skip
         return super().play_error(core, action)
 
