@@ -55,15 +55,14 @@ class Crescendo(Game):
             values = values[:-1] + (10,)
         self.trick_values = values
 
-    def resolve_trick(self, core: Core) -> tuple[int, bool]:
-        trick = core.trick
+    def trick_winner(self, trick: Sequence[int], leader: int, trump: int) -> tuple[int, bool]:
         led = trick[0]
         led_suit, led_rank = led >> 4, led & 15
         for at in range(len(trick) - 1, 0, -1):
             card = trick[at]
             if card & 15 == led_rank and card >> 4 != led_suit:
-                return (core.leader + at) % self.players, False  # the last snap wins
-        return (core.leader + highest_wins(trick, led_suit)) % self.players, False
+                return (leader + at) % self.players, False  # the last snap wins
+        return (leader + highest_wins(trick, led_suit)) % self.players, False
 
     def score(self, core: Core) -> Scored:
         return self.score_takers([trick[3] for trick in core.tricks])

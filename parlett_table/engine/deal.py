@@ -10,7 +10,7 @@ it, so every rule is written once and serves play, replay and search alike.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from enum import IntEnum
 from typing import TYPE_CHECKING
 
@@ -169,7 +169,7 @@ class Core:
         if len(trick) < self.n:
             self.to_move = (seat + 1) % self.n
             return
-        winner, decide = self.game.resolve_trick(self)
+        winner, decide = self.game.trick_winner(trick, self.leader, self.trump)
         if decide:
             self.phase = GIVE
             self.to_move = winner
@@ -543,6 +543,73 @@ class Simulator:
     def __init__(self, deal: Deal) -> None:
         self.core = deal._core.copy()
         self.core.log = None
+
+    @classmethod
+    def from_view(
+        cls,
+        view: SeatView,
+        hands: Sequence[int],
+        undealt: int = 0,
+        proposals: Mapping[int, int] | None = None,
+    ) -> Simulator:
+        """A world consistent with what ``view`` shows, for search over the hidden cards.
+
+        ``hands[seat]`` is the mask of cards each seat holds now (the viewer's
+        own as in the view), ``undealt`` the cards out of play, and
+        ``proposals`` a guess for each seat that has proposed while the cards
+        are still hidden.  Nothing is checked: the caller samples consistently.
+        """
+        game = view.rules
+        n = view.players
+        played_by = [0] * n
+        raw_tricks: list[RawTrick] = []
+        for trick in view.tricks:
+            raw_tricks.append((trick.leader, tuple(trick.cards), trick.winner, trick.taker))
+            for at, card in enumerate(trick.cards):
+                played_by[(trick.leader + at) % n] |= 1 << card
+        for at, card in enumerate(view.current_trick):
+            played_by[(view.leader + at) % n] |= 1 << card
+        core = object.__new__(Core)
+        core.game = game
+        core.n = n
+        core.dealer = view.dealer
+        core.seed = None
+        core.dealt = tuple(hands[seat] | played_by[seat] for seat in range(n))
+        core.undealt = undealt
+        core.hands = list(hands)
+        if view.proposals is not None:
+            core.proposals = [int(card) for card in view.proposals]
+        else:
+            core.proposals = [-1] * n
+            for seat, guess in (proposals or {}).items():
+                core.proposals[seat] = guess
+            if view.own_proposal is not None:
+                core.proposals[view.seat] = view.own_proposal
+        core.phase = view.phase
+        core.to_move = -1 if view.to_move is None else view.to_move
+        core.trump = -1 if view.trump is None else int(view.trump)
+        core.aim = view.aim
+        core.roles = view.roles
+        core.leader = view.leader
+        core.trick = [int(card) for card in view.current_trick]
+        core.tricks = raw_tricks
+        core.won = list(view.tricks_won)
+        core.played = 0
+        for mask in played_by:
+            core.played |= mask
+        core.talk = list(view.talk)
+        estimated = {say.seat for say in view.talk if isinstance(say, Estimate)}
+        first = (view.dealer + 1) % n
+        in_order = [(first + k) % n for k in range(n)]
+        core.talk_queue = ()
+        if view.phase == TALK and len(estimated) < 2:
+            core.talk_queue = tuple(s for s in in_order if view.roles[s] == "partner" and s not in estimated)
+        core.asked = view.asked
+        core.log = None
+        game.start(core)  # roles that follow from the dealt hands (Who's Who)
+        new = object.__new__(Simulator)
+        new.core = core
+        return new
 
     def copy(self) -> Simulator:
         new = object.__new__(Simulator)

@@ -183,15 +183,29 @@ class Game:
         """After the last proposal: set trump, aim and roles on the core."""
         raise NotImplementedError
 
+    def follow_set(self, trump: int, led: int) -> int:
+        """The cards that follow the card ``led``: a player holding one must play one.
+
+        Also what a player who did not follow is known to lack.  Plainly the
+        suit led; after a joker lead, nothing (anything may be played).
+        """
+        return SUIT_MASKS[led >> 4] if led < JK else 0
+
+    def lead_excludes(self, card: int) -> int:
+        """Cards a player cannot hold once seen leading ``card`` (Who's Who: a joker lead)."""
+        return 0
+
+    def proposal_excludes(self, card: int) -> int:
+        """Cards a player cannot hold once seen proposing ``card`` (Hoodwink's longest-suit rule)."""
+        return 0
+
     def legal_play_mask(self, core: Core, seat: int) -> int:
         """The cards ``seat`` may play now: follow suit if able (games refine it)."""
         hand = core.hands[seat]
         trick = core.trick
         if trick:
-            led = trick[0]
-            if led < JK:
-                return hand & SUIT_MASKS[led >> 4] or hand
-        return hand  # leading, or a joker was led
+            return hand & self.follow_set(core.trump, trick[0]) or hand
+        return hand
 
     def play_error(self, core: Core, action: Play) -> IllegalActionError:
         """Why a held card may not be played now (called only when it may not).
@@ -207,11 +221,13 @@ class Game:
             action.seat, "follow_suit", action, you, f"must follow suit (holds a {noun}), played {action.card}"
         )
 
-    def resolve_trick(self, core: Core) -> tuple[int, bool]:
-        """(winner, whether the winner decides who takes it) for the full trick in ``core.trick``.
+    def trick_winner(self, trick: Sequence[int], leader: int, trump: int) -> tuple[int, bool]:
+        """(winning seat, whether that seat decides who takes the trick) for cards played from ``leader``.
 
-        When the second value is True (Who's Who jokers) the first is the seat
-        that decides, and the deal waits for its ``Give``.
+        For a full trick this is the rule of play; for a trick in progress, who
+        is winning so far.  When the second value is True (Who's Who jokers)
+        the seat is the one that decides, and the deal waits for its ``Give``.
+        ``trump`` is a suit index or -1.
         """
         raise NotImplementedError
 

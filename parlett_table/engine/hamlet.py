@@ -103,12 +103,11 @@ class Hamlet(Game):
 
     # --- play -----------------------------------------------------------------------
 
-    def resolve_trick(self, core: Core) -> tuple[int, bool]:
-        trick, trump = core.trick, core.trump
+    def trick_winner(self, trick: Sequence[int], leader: int, trump: int) -> tuple[int, bool]:
         if trick[0] == JK:
-            return core.leader, False  # Polonius led wins
+            return leader, False  # Polonius led wins
         # Polonius played second or third loses to everything.
-        return (core.leader + highest_wins(trick, trick[0] >> 4, trump)) % 3, False
+        return (leader + highest_wins(trick, trick[0] >> 4, trump)) % 3, False
 
     # --- roles and score --------------------------------------------------------------
 

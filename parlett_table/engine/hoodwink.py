@@ -153,6 +153,12 @@ class Hoodwink(Game):
             )  # fmt: skip
         return None
 
+    def proposal_excludes(self, card: int) -> int:
+        """With longest-suit proposals, the card shown is the top of its suit in that hand."""
+        if not self.longest:
+            return 0
+        return SUIT_MASKS[card >> 4] & ~((1 << (card + 1)) - 1)
+
     def settle(self, core: Core) -> None:
         cards = core.proposals
         trump, hood = settle_proposals(cards)
@@ -170,15 +176,10 @@ class Hoodwink(Game):
 
     # --- play -----------------------------------------------------------------
 
-    def legal_play_mask(self, core: Core, seat: int) -> int:
-        hand = core.hands[seat]
-        trick = core.trick
-        if not trick:
-            return hand
-        led, trump = trick[0], core.trump
+    def follow_set(self, trump: int, led: int) -> int:
         if led == JK or led >> 4 == trump:  # the joker belongs to the trump suit
-            return hand & (SUIT_MASKS[trump] | JOKER_BIT) or hand
-        return hand & SUIT_MASKS[led >> 4] or hand
+            return SUIT_MASKS[trump] | JOKER_BIT
+        return SUIT_MASKS[led >> 4]
 
     def play_error(self, core: Core, action: Play) -> IllegalActionError:
         led = core.trick[0]
@@ -196,11 +197,10 @@ class Hoodwink(Game):
             f"must follow suit (holds a {suit.noun}), played {action.card}",
         )  # fmt: skip
 
-    def resolve_trick(self, core: Core) -> tuple[int, bool]:
-        trick, trump = core.trick, core.trump
+    def trick_winner(self, trick: Sequence[int], leader: int, trump: int) -> tuple[int, bool]:
         led = trump if trick[0] == JK else trick[0] >> 4  # leading the joker leads trumps
         # The joker is the lowest trump: below the Seven, above every plain card.
-        return (core.leader + highest_wins(trick, led, trump, joker_rank=-1)) % 3, False
+        return (leader + highest_wins(trick, led, trump, joker_rank=-1)) % 3, False
 
     # --- partner talk ---------------------------------------------------------
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from .actions import Action
 from .cards import Card, Suit, card_of, cards_of
 from .deal import to_trick
-from .game import DONE, PROPOSE, OptionValue
+from .game import DONE, PROPOSE, Game, OptionValue
 from .outcome import Trick
 
 if TYPE_CHECKING:
@@ -25,6 +25,7 @@ class SeatView:
     """What ``seat`` knows at one moment of a deal."""
 
     game: str
+    rules: Game  # the game and options in force
     players: int
     options: Mapping[str, OptionValue]
     seat: int
@@ -43,6 +44,7 @@ class SeatView:
     tricks: tuple[Trick, ...]
     tricks_won: tuple[int, ...]
     talk: tuple[Action, ...]
+    asked: bool  # the seat about to lead has already asked for requests
     undealt_count: int
     legal_actions: tuple[Action, ...]  # empty unless this seat is to move
 
@@ -66,6 +68,7 @@ def make_view(core: Core, seat: int) -> SeatView:
     my_turn = core.phase != DONE and core.to_move == seat
     return SeatView(
         game=game.id,
+        rules=game,
         players=core.n,
         options=game.options,
         seat=seat,
@@ -84,6 +87,7 @@ def make_view(core: Core, seat: int) -> SeatView:
         tricks=tuple(to_trick(raw) for raw in core.tricks),
         tricks_won=tuple(core.won),
         talk=tuple(core.talk),
+        asked=core.asked,
         undealt_count=core.undealt.bit_count(),
         legal_actions=tuple(core.legal_actions()) if my_turn else (),
     )

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .cards import ACE, FIVE, JK1, JK2, JOKERS_MASK, SUIT_MASKS, TWO, suit_cards
+from .cards import ACE, ALL_SUITS_MASK, FIVE, JK1, JK2, JOKERS_MASK, TWO, suit_cards
 from .errors import IllegalActionError
 from .game import Game, OptionSpec, Scored
 from .outcome import SeatScore
@@ -63,11 +63,11 @@ class WhosWho(Game):
     def legal_play_mask(self, core: Core, seat: int) -> int:
         hand = core.hands[seat]
         if not core.trick:
-            return hand & ~JOKERS_MASK or hand
-        led = core.trick[0]
-        if led >= JK1:
-            return hand  # after a joker lead anything goes
-        return hand & SUIT_MASKS[led >> 4] or hand
+            return hand & ~JOKERS_MASK or hand  # a joker may be led only from a hand of jokers
+        return hand & self.follow_set(core.trump, core.trick[0]) or hand
+
+    def lead_excludes(self, card: int) -> int:
+        return ALL_SUITS_MASK if card >= JK1 else 0  # a joker is led only from a hand of jokers
 
     def play_error(self, core: Core, action: Play) -> IllegalActionError:
         if not core.trick:
@@ -78,12 +78,11 @@ class WhosWho(Game):
             )  # fmt: skip
         return super().play_error(core, action)
 
-    def resolve_trick(self, core: Core) -> tuple[int, bool]:
-        trick, leader = core.trick, core.leader
+    def trick_winner(self, trick: Sequence[int], leader: int, trump: int) -> tuple[int, bool]:
         if max(trick) >= JK1:
             jokers = [at for at, card in enumerate(trick) if card >= JK1]
-            if len(jokers) == 2:  # played by the two partners: the soloist decides
-                return core.roles.index(SOLOIST), True
+            if len(jokers) == 2:  # played by the two partners: the third, the soloist, decides
+                return (leader + 3 - jokers[0] - jokers[1]) % 3, True
             return (leader + jokers[0]) % 3, True
         led = trick[0] >> 4
         best = second = -1
