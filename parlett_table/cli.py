@@ -58,6 +58,19 @@ def build_parser() -> argparse.ArgumentParser:
         "--option", action="append", default=[], metavar="ID=VALUE",
         help="a game option, for example same_suit=individual or deck=54",
     )  # fmt: skip
+    tournament = commands.add_parser(
+        "tournament", help="play computer players against each other and compare them with confidence intervals"
+    )
+    tournament.add_argument("--game", required=True, choices=sorted(GAMES))
+    tournament.add_argument("--players", type=int, help="number of players, as the game allows")
+    tournament.add_argument("--seats", required=True, help="levels by seat, e.g. expert,standard,standard")
+    tournament.add_argument(
+        "--deals", type=int, default=100, help="distinct deals (each played once per seat rotation)"
+    )
+    tournament.add_argument("--seed", type=int, default=1, help="the first deal number")
+    tournament.add_argument("--sims", type=int, help="the expert's simulations per decision")
+    tournament.add_argument("--option", action="append", default=[], metavar="ID=VALUE", help="a game option")
+    tournament.add_argument("--json", action="store_true", help="print the results as JSON")
     return parser
 
 
@@ -68,6 +81,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_replay(args.file)
         if args.command == "deal":
             return run_deal(args)
+        if args.command == "tournament":
+            return run_tournament(args)
         print(
             "The card table is not built yet. For now you can print a deal with "
             "'parlett-table deal --game hoodwink' and check one with 'parlett-table replay FILE'."
@@ -139,13 +154,41 @@ def _option_value(key: str, text: str) -> object:
         raise Usage(f"--option {key}: the number has too many digits") from None
 
 
-def run_deal(args: argparse.Namespace) -> int:
+def _options(items: Sequence[str]) -> dict[str, object]:
     options: dict[str, object] = {}
-    for item in args.option:
+    for item in items:
         key, sep, value = item.partition("=")
         if not sep or not key:
             raise Usage(f"--option {item}: expected ID=VALUE")
         options[key] = _option_value(key, value)
+    return options
+
+
+def run_tournament(args: argparse.Namespace) -> int:
+    from .ai import LEVELS, make_player
+    from .ai.tournament import run_tournament as play
+    from .ai.tournament import stderr_progress
+
+    try:
+        game = create_game(args.game, args.players, _options(args.option))
+    except OptionError as error:
+        raise Usage(str(error)) from None
+    levels = [level.strip() for level in args.seats.split(",")]
+    unknown = [level for level in levels if level not in LEVELS]
+    if unknown:
+        raise Usage(f"--seats: unknown level {unknown[0]!r} (levels: {', '.join(LEVELS)})")
+    if len(levels) != game.players:
+        raise Usage(f"--seats: {len(levels)} levels for {game.players} players")
+    if args.deals < 1 or (args.sims is not None and args.sims < 1):
+        raise Usage("--deals and --sims must be at least 1")
+    players = [make_player(level, args.sims) for level in levels]
+    result = play(game, players, args.deals, args.seed, stderr_progress())
+    print(json_text(result.to_json()) if args.json else result.table())
+    return 0
+
+
+def run_deal(args: argparse.Namespace) -> int:
+    options = _options(args.option)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10_000_000)
     try:
         game = create_game(args.game, args.players, options)

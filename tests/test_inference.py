@@ -63,8 +63,11 @@ def test_a_simulator_from_the_true_hands_plays_like_the_deal(
                 continue
             view = deal.view(steps % players)
             hands = [mask_of(deal.hand(seat)) for seat in range(players)]
-            hidden = {s: int(c) for s, c in enumerate(deal.proposals) if c is not None}
-            world = Simulator.from_view(view, hands, mask_of(deal.undealt), hidden)
+            world = Simulator.from_view(view, hands, mask_of(deal.undealt))
+            if deal.phase.name == "PROPOSE":  # hidden proposals are guesses: put the true ones in
+                for seat, card in enumerate(deal.proposals):
+                    if card is not None:
+                        world.core.proposals[seat] = card
             assert world.legal_actions() == deal.legal_actions()
             ahead = deal
             for action in deal.legal_actions()[:1]:

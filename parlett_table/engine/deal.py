@@ -10,7 +10,7 @@ it, so every rule is written once and serves play, replay and search alike.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from enum import IntEnum
 from typing import TYPE_CHECKING
 
@@ -550,14 +550,15 @@ class Simulator:
         view: SeatView,
         hands: Sequence[int],
         undealt: int = 0,
-        proposals: Mapping[int, int] | None = None,
+        rng: random.Random | None = None,
     ) -> Simulator:
         """A world consistent with what ``view`` shows, for search over the hidden cards.
 
         ``hands[seat]`` is the mask of cards each seat holds now (the viewer's
-        own as in the view), ``undealt`` the cards out of play, and
-        ``proposals`` a guess for each seat that has proposed while the cards
-        are still hidden.  Nothing is checked: the caller samples consistently.
+        own as in the view) and ``undealt`` the cards out of play.  Proposals
+        already made but not yet revealed are guessed with ``rng`` among the
+        cards those seats could have proposed.  Nothing is checked: the caller
+        samples consistently.
         """
         game = view.rules
         n = view.players
@@ -581,10 +582,6 @@ class Simulator:
             core.proposals = [int(card) for card in view.proposals]
         else:
             core.proposals = [-1] * n
-            for seat, guess in (proposals or {}).items():
-                core.proposals[seat] = guess
-            if view.own_proposal is not None:
-                core.proposals[view.seat] = view.own_proposal
         core.phase = view.phase
         core.to_move = -1 if view.to_move is None else view.to_move
         core.trump = -1 if view.trump is None else int(view.trump)
@@ -607,6 +604,13 @@ class Simulator:
         core.asked = view.asked
         core.log = None
         game.start(core)  # roles that follow from the dealt hands (Who's Who)
+        if view.phase == PROPOSE:
+            draw = (rng or random.Random(0)).random
+            seat = (view.dealer + 1) % n
+            while seat != view.to_move:  # these seats have proposed, face down
+                options = cards_of(game.legal_proposal_mask(core, seat))
+                core.proposals[seat] = options[int(draw() * len(options))]
+                seat = (seat + 1) % n
         new = object.__new__(Simulator)
         new.core = core
         return new

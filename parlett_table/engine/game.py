@@ -141,6 +141,10 @@ class Game:
     def __hash__(self) -> int:
         return hash((self.id, self.players, tuple(sorted(self.options.items()))))
 
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        # Options live in a read-only mapping, which does not pickle; rebuild from the values.
+        return (type(self), (self.players, dict(self.options)))
+
     def __repr__(self) -> str:
         options = ", ".join(f"{key}={value!r}" for key, value in self.options.items())
         return f"{type(self).__name__}(players={self.players}, {options})"

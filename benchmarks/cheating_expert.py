@@ -1,0 +1,91 @@
+"""How well the expert reasons about hidden cards: against an expert allowed to see every hand.
+
+    python benchmarks/cheating_expert.py --game hoodwink [--deals 100] [--sims N]
+
+Both experts play the same deals against two standard players, each deal once
+per seat rotation.  The honest expert samples hidden hands from what it has
+seen; the cheating one searches the true deal.  The report gives both margins
+over the standard players and the honest share of the cheat's margin.  This
+script is the only place a player sees hidden cards: nothing in the program
+can reach it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from parlett_table.ai import make_player
+from parlett_table.ai.arena import seat_rng
+from parlett_table.ai.base import Decision
+from parlett_table.ai.expert import DEFAULT_SIMS, ExpertPlayer
+from parlett_table.ai.tournament import estimate
+from parlett_table.engine import Action, Deal, SeatView, create_game
+
+
+class CheatingExpert(ExpertPlayer):
+    """The expert searching the real deal instead of sampled ones."""
+
+    level = "cheat"
+    truth: Deal
+
+    def evaluate(self, view: SeatView, actions: list[Action], rng: random.Random) -> list[float]:
+        worlds = max(2, self.sims // len(actions))
+        totals = [0.0] * len(actions)
+        for _ in range(worlds):
+            for i, action in enumerate(actions):
+                sim = self.truth.simulator()
+                sim.apply(action)
+                points = sim.random_playout(rng)
+                totals[i] += points[view.seat] - (sum(points) - points[view.seat]) / (len(points) - 1)
+        return [total / worlds for total in totals]
+
+    def reason(self, view: SeatView, best: Action, margin: float, rng: random.Random) -> str:
+        return ""
+
+
+def margins(game_id: str, players: int, deals: int, sims: int, cheat: bool) -> list[float]:
+    """Per deal: the expert's mean score minus the standard players' mean, over the seat rotations."""
+    game = create_game(game_id, players)
+    out = []
+    for k in range(deals):
+        seed, total = 1000 + k, 0.0
+        for rotation in range(players):
+            expert = CheatingExpert(sims) if cheat else ExpertPlayer(sims)
+            seats = [expert if seat == rotation else make_player("standard") for seat in range(players)]
+            deal = Deal.start(game, seed, k % players)
+            rngs = [seat_rng(seed, seat, "x") for seat in range(players)]
+            while not deal.is_over:
+                seat = deal.to_move or 0
+                if isinstance(expert, CheatingExpert):
+                    expert.truth = deal
+                decision: Decision = seats[seat].decide(deal.view(seat), rngs[seat])
+                deal, _ = deal.apply(decision.action)
+            scores = deal.outcome().scores
+            others = [scores[s] for s in range(players) if s != rotation]
+            total += scores[rotation] - sum(others) / len(others)
+        out.append(total / players)
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--game", required=True)
+    parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--sims", type=int, default=DEFAULT_SIMS)
+    args = parser.parse_args()
+    honest = estimate(margins(args.game, args.players, args.deals, args.sims, cheat=False))
+    cheat = estimate(margins(args.game, args.players, args.deals, args.sims, cheat=True))
+    print(f"{args.game} {args.players}p, {args.deals} deals, {args.sims} simulations per decision")
+    print(f"honest expert - standard: {honest}")
+    print(f"cheating expert - standard: {cheat}")
+    print(f"honest share of the cheat's margin: {honest.mean / cheat.mean:.0%}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,31 @@
+"""The standard player: each game's own rule-based strategy (``strategy/<game>.py``)."""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Callable
+
+from ..engine import SeatView
+from .base import Decision
+
+Strategy = Callable[[SeatView, random.Random], Decision]
+
+
+def strategy_for(game_id: str) -> Strategy:
+    module = importlib.import_module(f"{__package__}.strategy.{game_id}")
+    decide: Strategy = module.decide
+    return decide
+
+
+class StandardPlayer:
+    level = "standard"
+
+    def __init__(self) -> None:
+        self._strategies: dict[str, Strategy] = {}
+
+    def decide(self, view: SeatView, rng: random.Random) -> Decision:
+        strategy = self._strategies.get(view.game)
+        if strategy is None:
+            strategy = self._strategies[view.game] = strategy_for(view.game)
+        return strategy(view, rng)

@@ -1,0 +1,61 @@
+"""Thinking off the window's thread: computer players' decisions in a worker process.
+
+The controller asks for a decision and gets a ``Future``; when a new deal
+starts or a move is undone it calls ``cancel``, and any answer still on its
+way is marked stale, so the controller drops it.  A process rather than a
+thread, so that search never competes with the window for the interpreter.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import random
+from concurrent.futures import Future, ProcessPoolExecutor
+
+from ..engine import SeatView
+from . import make_player
+from .base import Decision
+
+
+def decide(level: str, view: SeatView, seed: str, sims: int | None, time_limit: float | None) -> Decision:
+    """One decision, as run in the worker (a plain function, so it pickles)."""
+    player = make_player(level, sims)
+    if time_limit is not None and hasattr(player, "time_limit"):
+        player.time_limit = time_limit
+    return player.decide(view, random.Random(seed))
+
+
+class Thinker:
+    """A pool of worker processes for computer players, with stale answers told apart."""
+
+    def __init__(self, workers: int = 1) -> None:
+        self._pool = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
+        self._generation = 0
+        self._pending: list[Future[Decision]] = []
+
+    def think(
+        self,
+        level: str,
+        view: SeatView,
+        seed: str,
+        sims: int | None = None,
+        time_limit: float | None = None,
+    ) -> tuple[int, Future[Decision]]:
+        """(ticket, future): compare the ticket with ``is_current`` when the answer arrives."""
+        future = self._pool.submit(decide, level, view, seed, sims, time_limit)
+        self._pending = [f for f in self._pending if not f.done()] + [future]
+        return self._generation, future
+
+    def is_current(self, ticket: int) -> bool:
+        return ticket == self._generation
+
+    def cancel(self) -> None:
+        """Forget every question asked so far: queued ones are dropped, running ones become stale."""
+        self._generation += 1
+        for future in self._pending:
+            future.cancel()
+        self._pending = []
+
+    def close(self) -> None:
+        self.cancel()
+        self._pool.shutdown(wait=False, cancel_futures=True)
