@@ -125,6 +125,7 @@ class Game:
         self._configure()
         self.tricks_per_deal = self.hand_size
         self._points_cache: dict[Hashable, list[int]] = {}
+        self._hash = hash((self.id, self.players, tuple(sorted(checked.items()))))  # games key many caches
 
     def _configure(self) -> None:
         """Set ``pack_mask``, ``hand_size`` and ``undealt_count`` for this player count."""
@@ -139,7 +140,7 @@ class Game:
         )
 
     def __hash__(self) -> int:
-        return hash((self.id, self.players, tuple(sorted(self.options.items()))))
+        return self._hash
 
     def __reduce__(self) -> tuple[object, tuple[object, ...]]:
         # Options live in a read-only mapping, which does not pickle; rebuild from the values.

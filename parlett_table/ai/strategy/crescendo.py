@@ -1,0 +1,200 @@
+"""The standard Crescendo player: save strength for the valuable late tricks, and snap when it pays.
+
+Each legal card is weighed by what it gains now (this trick's value times the
+chance the card takes it) against what it is worth kept (the chance it takes a
+trick later times what such a trick is worth).  The chances come from the
+cards still unseen and the suits each player is known to lack.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ...engine import Card, Play, SeatView, Suit
+from ...engine.cards import SUIT_MASKS, describe_card, iter_bits
+from ...engine.crescendo import Crescendo
+from ...engine.inference import HiddenCards, hidden_cards
+from ..base import Decision
+from ..knowledge import legal_cards, seats_to_play, winner_with
+
+# The chance a card takes a trick later, by how many higher cards of its suit are still unseen.
+LATER_WIN_CHANCE = (0.7, 0.3, 0.1, 0.03)
+REMOTE_CHANCE = 0.02
+# Emptying a suit is worth a little: you may then snap or throw away when it is led.
+VOID_BONUS = 0.15
+
+
+@dataclass(frozen=True)
+class Table:
+    """What one decision needs to know, read once from the view."""
+
+    view: SeatView
+    unseen: int  # mask of the cards nobody has seen played or in this hand
+    holds: tuple[dict[int, float], ...]  # per seat, the chance it holds each unseen card
+    worth: int  # the value of the trick in play
+    best_later: int  # the most a later trick is worth
+    later: float  # what a card that should win later is expected to take
+
+
+def decide(view: SeatView, rng: random.Random) -> Decision:
+    """The standard player's card for ``view`` (Crescendo only ever asks for a card)."""
+    plays = legal_cards(view)
+    if len(plays) == 1:
+        return Decision(Play(view.seat, plays[0]), "This is your only legal card.")
+    table = read_table(view)
+    scored = [(score(table, card), card) for card in plays]
+    best = max(scored, key=lambda item: item[0])[1]
+    return Decision(Play(view.seat, best), explain(table, best, plays))
+
+
+# --- what the table looks like ---------------------------------------------------
+
+
+def read_table(view: SeatView) -> Table:
+    assert isinstance(view.rules, Crescendo)
+    hidden = hidden_cards(view)
+    number = len(view.tricks)
+    values = view.rules.trick_values
+    later_values = sorted(values[number + 1 :], reverse=True)
+    unseen = hidden.unseen
+    # Your strong cards can at best take that many of the later tricks, the most valuable first:
+    # spending one now gives up the least valuable of those.
+    strong = sum(1 for card in view.hand if higher_unseen(unseen, card) == 0)
+    later = later_values[min(max(strong, 1), len(later_values)) - 1] if later_values else 0
+    return Table(
+        view=view,
+        unseen=unseen,
+        holds=holding_chances(view, hidden),
+        worth=values[number],
+        best_later=later_values[0] if later_values else 0,
+        later=later,
+    )
+
+
+def holding_chances(view: SeatView, hidden: HiddenCards) -> tuple[dict[int, float], ...]:
+    """For each seat, the chance it holds each unseen card, sharing it among the hands that may hold it."""
+    holds: list[dict[int, float]] = [{} for _ in range(view.players)]
+    sizes = hidden.sizes
+    others = [seat for seat in range(view.players) if seat != view.seat and sizes[seat]]
+    for card in iter_bits(hidden.unseen):
+        eligible = [seat for seat in others if not hidden.excluded[seat] >> card & 1]
+        room = sum(sizes[seat] for seat in eligible) + hidden.undealt  # the undealt cards may hold it too
+        for seat in eligible:
+            holds[seat][card] = sizes[seat] / room
+    return tuple(holds)
+
+
+def higher_unseen(unseen: int, card: Card) -> int:
+    """How many unseen cards of the card's suit outrank it."""
+    above = SUIT_MASKS[card >> 4] & ~((2 << card) - 1)
+    return (unseen & above).bit_count()
+
+
+def chance_holds_any(table: Table, seat: int, cards: list[int]) -> float:
+    miss = 1.0
+    for card in cards:
+        miss *= 1.0 - table.holds[seat].get(card, 0.0)
+    return 1.0 - miss
+
+
+# --- weighing a card -----------------------------------------------------------------
+
+
+def score(table: Table, card: Card) -> float:
+    """Points this card is expected to gain now, less what it would be worth kept."""
+    gain = table.worth * chance_to_take(table, card)
+    value = gain - keep_value(table, card)
+    if suit_length(table.view, card) == 1:
+        value += VOID_BONUS  # playing your last card of a suit leaves you void in it
+    return value - card.rank * 0.001  # all else equal, the lower card
+
+
+def suit_length(view: SeatView, card: Card) -> int:
+    """How many cards of this card's suit you hold."""
+    return sum(1 for other in view.hand if other >> 4 == card >> 4)
+
+
+def keep_value(table: Table, card: Card) -> float:
+    higher = higher_unseen(table.unseen, card)
+    chance = LATER_WIN_CHANCE[higher] if higher < len(LATER_WIN_CHANCE) else REMOTE_CHANCE
+    return chance * table.later
+
+
+def chance_to_take(table: Table, card: Card) -> float:
+    """The chance that ``card``, played now, takes the trick."""
+    view = table.view
+    if winner_with(view, card)[0] != view.seat:
+        return 0.0  # later cards can only take the trick from you, never give it back
+    trick = [*view.current_trick, card]
+    led = trick[0]
+    snapped = any(is_snap(led, other) for other in trick[1:])
+    top = max(other.rank for other in trick if other.suit == led.suit)
+    chance = 1.0
+    for seat in seats_to_play(view) if view.current_trick else others(view):
+        chance *= 1.0 - chance_to_beat(table, seat, led, top, snapped)
+    return chance
+
+
+def others(view: SeatView) -> list[int]:
+    return [(view.seat + step) % view.players for step in range(1, view.players)]
+
+
+def is_snap(led: Card, card: Card) -> bool:
+    return card.rank == led.rank and card.suit != led.suit
+
+
+def chance_to_beat(table: Table, seat: int, led: Card, top: int, snapped: bool) -> float:
+    """The chance ``seat`` beats the trick so far: a higher card of the suit led, or a snap."""
+    suit_mask = SUIT_MASKS[led >> 4]
+    in_led_suit = list(iter_bits(table.unseen & suit_mask))
+    void = 1.0 - chance_holds_any(table, seat, in_led_suit)
+    same_rank = [card for card in iter_bits(table.unseen & ~suit_mask) if card & 15 == led.rank]
+    snap = void * chance_holds_any(table, seat, same_rank)
+    if snapped:
+        return snap  # only a later snap beats a snap
+    higher = [card for card in in_led_suit if card & 15 > top]
+    return min(1.0, chance_holds_any(table, seat, higher) + snap)
+
+
+# --- saying why ----------------------------------------------------------------------
+
+
+def explain(table: Table, card: Card, plays: list[Card]) -> str:
+    view = table.view
+    name = describe_card(card)
+    worth = worth_words(table.worth)
+    if chance_to_take(table, card) >= 0.5 and table.worth == 0:
+        return f"Play the {name}: this trick is worth nothing, and the card is of little use later."
+    if chance_to_take(table, card) >= 0.5:
+        if view.current_trick and is_snap(view.current_trick[0], card):
+            return f"Snap with the {name}: a snap beats the whole suit led, and this trick is {worth}."
+        if higher_unseen(table.unseen, card) > 0 or keep_value(table, card) < 0.5 * table.worth:
+            return f"Take this trick cheaply with the {name}: it is {worth}."
+        if table.worth >= table.best_later:
+            return f"Win this trick with the {name}: no later trick is worth more than this one."
+        if any(other != card and higher_unseen(table.unseen, other) == 0 for other in view.hand):
+            return f"Win this trick with the {name}: you have strong cards to spare for the later tricks."
+        return f"Win this trick with the {name}: it is {worth}, close to the best a later trick offers."
+    strong = [other for other in plays if other != card and chance_to_take(table, other) >= 0.5]
+    if strong and table.best_later > table.worth:
+        saved = describe_card(max(strong, key=lambda other: other.rank))
+        lead = f"Lead the {name} and save" if not view.current_trick else "Save"
+        return f"{lead} your {saved}: later tricks are worth up to {table.best_later}, this one {worth}."
+    if not view.current_trick:
+        return f"Lead the {name}: this trick is {worth}, so keep your strength for later."
+    led = view.current_trick[0]
+    suit = Suit(card >> 4)
+    if card >> 4 == led >> 4:
+        if any(chance_to_take(table, other) > 0 for other in plays):
+            return "Play low: your cards that could win this trick would probably be beaten."
+        return f"Play low: you cannot win this trick, so keep your higher {suit.plural}."
+    if suit_length(view, card) == 1:
+        return f"Throw the {name}: with no {suit.plural} left you may snap when they are led."
+    return f"Throw the {name}: it has little chance of taking a trick later."
+
+
+def worth_words(points: int) -> str:
+    if points == 0:
+        return "worth nothing"
+    return f"worth {points}" if points > 1 else "worth only 1"
