@@ -1,26 +1,36 @@
 """The expert: determinized Monte Carlo search over deals consistent with its view.
 
 For each decision it samples worlds (hidden hands the seat cannot tell from
-the real ones), tries every candidate action in each world, plays the rest of
-the deal out quickly, and keeps the action with the best average result.  The
-same worlds serve every candidate, so the comparison is fair.  The budget is a
+the real ones), tries every candidate action in each world, and plays the rest
+of the deal out quickly (``rollout.py``).  The same worlds and the same luck
+serve every candidate, so the comparison is fair.  The rule-based player's
+choice stands unless the search shows, beyond its own noise, that another
+action scores more: search corrects the rules where it can see further.  The budget is a
 number of simulations, so a seed gives the same decision on any machine; a
 wall-clock cap can stop early at the table.
 """
 
 from __future__ import annotations
 
+import math
 import random
+import statistics
 import time
 from collections.abc import Sequence
 
-from ..engine import Action, Answer, Ask, Estimate, SeatView
+from ..engine import Action, Answer, Ask, Estimate, SeatView, Simulator
 from ..engine.inference import hidden_cards
 from .base import Decision
+from .knowledge import tricks_left
+from .rollout import playout
 from .sampling import sample_world
 from .standard import StandardPlayer
 
 DEFAULT_SIMS = 600
+CONFIDENCE = 1.5  # standard errors by which search must beat the rule-based choice to overrule it
+# Tricks left from which the search may overrule the rules, where quick playouts misjudge earlier
+# play: in Crescendo, measured, the timing of the rising trick values is better left to the rules.
+SEARCH_HORIZON = {"crescendo": 4}
 TALK = (Estimate, Answer)
 
 
@@ -33,10 +43,11 @@ def utility(points: Sequence[int], seat: int) -> float:
 class ExpertPlayer:
     level = "expert"
 
-    def __init__(self, sims: int = DEFAULT_SIMS, time_limit: float | None = None) -> None:
+    def __init__(self, sims: int = DEFAULT_SIMS, time_limit: float | None = None, quick: bool = True) -> None:
         self.sims = sims
         self.time_limit = time_limit
         self.standard = StandardPlayer()
+        self.finish = playout if quick else Simulator.random_playout
 
     def decide(self, view: SeatView, rng: random.Random) -> Decision:
         actions = list(view.legal_actions)
@@ -51,34 +62,44 @@ class ExpertPlayer:
             actions = [action for action in actions if not isinstance(action, Ask)]
         if len(actions) == 1:
             return Decision(actions[0], "It is your only choice.")
-        values = self.evaluate(view, actions, rng)
-        ranked = sorted(range(len(actions)), key=lambda i: -values[i])
-        best = actions[ranked[0]]
-        return Decision(best, self.reason(view, best, values[ranked[0]] - values[ranked[1]], rng))
+        advice = self.standard.decide(view, random.Random(rng.getrandbits(32)))
+        if tricks_left(view) > SEARCH_HORIZON.get(view.game, tricks_left(view)):
+            return advice
+        prior = actions.index(advice.action) if advice.action in actions else 0
+        samples = self.evaluate(view, actions, rng)
+        # Gains over the rule-based choice, world by world: trust the search only where it is sure.
+        gains = [[row[i] - row[prior] for row in samples] for i in range(len(actions))]
+        best, best_gain = prior, 0.0
+        for i, gain in enumerate(gains):
+            mean = statistics.fmean(gain)
+            spread = statistics.stdev(gain) / len(gain) ** 0.5 if len(gain) > 1 else math.inf
+            if mean > best_gain and mean > CONFIDENCE * spread:
+                best, best_gain = i, mean
+        if best == prior:
+            return Decision(actions[prior], advice.reason)
+        return Decision(actions[best], self.reason(best_gain))
 
-    def evaluate(self, view: SeatView, actions: list[Action], rng: random.Random) -> list[float]:
-        """Each action's average utility over sampled worlds (simulations split evenly among actions)."""
+    def evaluate(self, view: SeatView, actions: list[Action], rng: random.Random) -> list[list[float]]:
+        """For each sampled world, each action's utility (simulations split evenly among actions)."""
         worlds = max(2, self.sims // len(actions))
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         hidden = hidden_cards(view)
-        totals = [0.0] * len(actions)
         seat = view.seat
-        for done in range(worlds):
+        rows = []
+        for _ in range(worlds):
             world = sample_world(view, rng, hidden)
-            for i, action in enumerate(actions):
+            luck = rng.getrandbits(32)  # every candidate meets the same luck in this world
+            row = []
+            for action in actions:
                 sim = world.copy()
                 sim.apply(action)
-                totals[i] += utility(sim.random_playout(rng), seat)
-            if deadline is not None and done >= 1 and time.perf_counter() > deadline:
-                worlds = done + 1
+                row.append(utility(self.finish(sim, random.Random(luck)), seat))
+            rows.append(row)
+            if deadline is not None and len(rows) >= 2 and time.perf_counter() > deadline:
                 break
-        return [total / worlds for total in totals]
+        return rows
 
-    def reason(self, view: SeatView, best: Action, margin: float, rng: random.Random) -> str:
-        """The rule-based player's words when it agrees; otherwise what the search found."""
-        advice = self.standard.decide(view, random.Random(0))
-        if advice.action == best:
-            return advice.reason
-        if margin < 0.05:
-            return "All your choices look about equal here; this one is as good as any."
-        return f"Playing on from here in many possible deals, this does best: about {margin:.1f} points ahead."
+    @staticmethod
+    def reason(gain: float) -> str:
+        """Words for a choice the search found and the rule-based player missed."""
+        return f"Played out over many deals that fit what you have seen, this scores best: about {gain:.1f} more."

@@ -70,7 +70,7 @@ def make_view(core: Core, seat: int) -> SeatView:
         game=game.id,
         rules=game,
         players=core.n,
-        options=game.options,
+        options=dict(game.options),  # a plain copy: views travel to worker processes
         seat=seat,
         dealer=core.dealer,
         phase=core.phase,
