@@ -1,0 +1,175 @@
+"""The standard Hamlet player: steer your count to where it pays, whether the aim is to be Hamlet or not to be.
+
+The aim decides what a count is worth.  "To be": the player with the middle
+(or the unshared) count scores ten times over, so a count of three or four is
+the usual goal.  "Not to be": the other two score ten times over, so you want
+few tricks (none is best: ten, then a hundred) or very many.  Card play uses
+the trick reading shared with Hoodwink: the chances each card gives every
+player of taking the trick, and how many tricks your remaining cards can
+still take; the last tricks are counted out.  Polonius wins only when he
+leads, so he is a trick whenever you want one and a safe discard otherwise.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Callable, Sequence
+
+from ...engine import Card, Play, Propose, SeatView, Suit
+from ...engine.hamlet import BE, COURT_RANKS, NOT_BE, Hamlet
+from ..base import Decision
+from ..knowledge import legal_cards
+from .hoodwink import (
+    Plan,
+    Points,
+    Prospects,
+    Table,
+    card_value,
+    endgame_values,
+    likely_taker,
+    make_plan,
+    outlook,
+    read_table,
+    seat_name,
+    the,
+    tricks_words,
+    utility,
+    win_chance,
+)
+
+COURT_SHOWN = 0.4  # the chance another player shows a court card
+NO_ESTIMATES: tuple[None, None, None] = (None, None, None)
+
+
+def decide(view: SeatView, rng: random.Random) -> Decision:
+    """The standard player's decision for ``view``: the card to show, or the card to play."""
+    if isinstance(view.legal_actions[0], Propose):
+        return propose(view)
+    return play(view)
+
+
+# --- what a count is worth -----------------------------------------------------------------
+
+
+def hamlet_rules(view: SeatView) -> Hamlet:
+    rules = view.rules
+    assert isinstance(rules, Hamlet)
+    return rules
+
+
+def scores_for(view: SeatView, aim: str) -> Callable[[tuple[int, ...]], Sequence[float]]:
+    """Everyone's points for final counts under ``aim``."""
+    rules = hamlet_rules(view)
+
+    def scores(won: tuple[int, ...]) -> Sequence[float]:
+        return rules.cached_points((won, aim), lambda: rules.score_counts(won, aim))
+
+    return scores
+
+
+def points_if(view: SeatView, aim: str) -> Callable[[int], Points]:
+    """Your utility for final counts, whoever takes the trick in play (in Hamlet it makes no difference)."""
+    scores = scores_for(view, aim)
+
+    def points(won: tuple[int, ...]) -> float:
+        return utility(scores(won), view.seat)
+
+    return lambda taker: points
+
+
+# --- to be or not to be --------------------------------------------------------------------
+
+
+def settle(suits: Sequence[int], courts: Sequence[bool]) -> tuple[int, str]:
+    """(trump, aim) for the suits shown and whether each card shown was a court card (as the rules settle it)."""
+    shared = [suit for suit in suits if suits.count(suit) > 1]
+    trump = shared[0] if shared else ({0, 1, 2, 3} - set(suits)).pop()
+    return trump, BE if any(courts) else NOT_BE
+
+
+def deal_values(view: SeatView) -> dict[tuple[int, str], float]:
+    """By (trump, aim), your expected utility for the whole deal, steering your count as best you can."""
+    tricks = view.rules.tricks_per_deal
+    values = {}
+    for trump in range(4):
+        table = read_table(view, trump)
+        hand = outlook([win_chance(table, card) for card in view.hand], tricks)
+        for aim in (BE, NOT_BE):
+            prospects = Prospects(view.seat, points_if(view, aim), (0, 0, 0), tricks, NO_ESTIMATES)
+            values[(trump, aim)] = prospects.value(-1, hand)
+    return values
+
+
+def showing_value(suit: int, court: bool, values: dict[tuple[int, str], float]) -> float:
+    """Your expected utility for showing a card of ``suit`` (a court card or not), the others showing at random."""
+    total = 0.0
+    for suit_a, suit_b in itertools.product(range(4), repeat=2):
+        for court_a, court_b in itertools.product((False, True), repeat=2):
+            chance = (COURT_SHOWN if court_a else 1 - COURT_SHOWN) * (COURT_SHOWN if court_b else 1 - COURT_SHOWN)
+            trump, aim = settle((suit, suit_a, suit_b), (court, court_a, court_b))
+            total += chance / 16 * values[(trump, aim)]
+    return total
+
+
+def propose(view: SeatView) -> Decision:
+    options = [action.card for action in view.legal_actions if isinstance(action, Propose)]
+    values = deal_values(view)
+    kinds = {(card >> 4, card.rank in COURT_RANKS) for card in options}
+    suit, court = max(sorted(kinds), key=lambda kind: showing_value(kind[0], kind[1], values))
+    # Of the cards of that kind, show the lowest: it gives away the least.
+    card = min((c for c in options if c >> 4 == suit and (c.rank in COURT_RANKS) == court), key=lambda c: c.rank)
+    trumps = Suit(suit).plural
+    if court:
+        reason = f"Show {the(card)}: a court card makes the aim to be Hamlet, and your hand suits that, {trumps} most."
+    else:
+        reason = f"Show {the(card)}: your hand would rather not be Hamlet, so show no court card; {trumps} suit you."
+    return Decision(Propose(view.seat, card), reason)
+
+
+# --- card play ---------------------------------------------------------------------------------
+
+
+def plan_for(table: Table) -> Plan:
+    view = table.view
+    assert view.aim is not None
+    return make_plan(table, points_if(view, view.aim), NO_ESTIMATES)
+
+
+def play(view: SeatView) -> Decision:
+    plays = legal_cards(view)
+    if len(plays) == 1:
+        return Decision(Play(view.seat, plays[0]), "You have no other legal card.")
+    assert view.aim is not None
+    table = read_table(view)
+    plan = plan_for(table)
+    scores = scores_for(view, view.aim)
+    values = endgame_values(table, lambda won, first, last: scores(won))
+    if values is None:
+        values = {card: card_value(table, plan, card) for card in plays}
+    best = max(plays, key=lambda card: values[card])
+    return Decision(Play(view.seat, best), play_reason(table, plan, best))
+
+
+def play_reason(table: Table, plan: Plan, card: Card) -> str:
+    view = table.view
+    taker = likely_taker(table, card)
+    goal = goal_words(view, plan.target_after(card, taker))
+    if card.is_joker:
+        if not view.current_trick:
+            return f"Lead Polonius, who always wins when he leads: {goal}."
+        return f"Throw Polonius away, as he cannot win when he does not lead: {goal}."
+    if taker == view.seat:
+        return f"Take this trick with {the(card)}: {goal}."
+    if not view.current_trick:
+        return f"Lead {the(card)} and let another player take this trick: {goal}."
+    return f"Play {the(card)} and let {seat_name(view, taker)} take this trick: {goal}."
+
+
+def goal_words(view: SeatView, target: int) -> str:
+    """The aim and the final count you steer for, in a few words."""
+    if view.aim == BE:
+        return f"the aim is to be Hamlet, and you steer for {tricks_words(target)}, a count nobody else ends with"
+    if target == 0:
+        return "the aim is not to be Hamlet, and taking no trick at all pays best"
+    return f"the aim is not to be Hamlet, and you steer for {tricks_words(target)}, away from the middle count"

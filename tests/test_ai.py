@@ -1,0 +1,157 @@
+"""Computer players: they see only their view, decide deterministically, and play whole deals."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from parlett_table.ai import LEVELS, RandomPlayer, make_player
+from parlett_table.ai.arena import play_deal
+from parlett_table.ai.hints import suggest
+from parlett_table.ai.sampling import sample_world
+from parlett_table.ai.tournament import estimate, player_names, run_tournament
+from parlett_table.ai.worker import Thinker
+from parlett_table.cli import main
+from parlett_table.engine import Deal, IllegalActionError, SeatView, create_game
+from parlett_table.engine.cards import cards_of
+
+CONFIGS = [
+    ("hoodwink", 3, {}),
+    ("hoodwink", 3, {"partner_talk": True, "same_suit": "individual"}),
+    ("crescendo", 4, {}),
+    ("crescendo", 5, {"five_jokers": True}),
+    ("whoswho", 3, {}),
+    ("hamlet", 3, {}),
+]
+FAST = {"expert": 24}  # simulations for tests: few, so the suite stays quick
+
+
+def player(level: str) -> object:
+    return make_player(level, FAST.get(level))
+
+
+def rehidden(deal: Deal, seat: int, rng: random.Random) -> Deal | None:
+    """The same deal with every card ``seat`` cannot see dealt again, consistently with its view."""
+    world = sample_world(deal.view(seat), rng).core
+    played = [0] * deal.players
+    for trick in deal.tricks:
+        for who, card in trick.plays():
+            played[who] |= 1 << card
+    for at, card in enumerate(deal.current_trick):
+        played[(deal.leader + at) % deal.players] |= 1 << card
+    hands = [cards_of(world.hands[s] | played[s]) for s in range(deal.players)]
+    other = Deal.from_hands(deal.game, hands, deal.dealer, cards_of(world.undealt))
+    try:
+        for action in deal.actions:
+            other, _ = other.apply(action)
+    except IllegalActionError:
+        return None  # a face-down proposal the seat could not know about: not the same position
+    return other
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize(("game_id", "players", "options"), CONFIGS)
+def test_a_player_decides_the_same_whatever_the_hidden_cards(
+    level: str, game_id: str, players: int, options: dict[str, object]
+) -> None:
+    """The no-peek check: same view, same seed, same decision, however the unseen cards lie."""
+    game = create_game(game_id, players, options)
+    rng = random.Random(11)
+    ai = player(level)
+    checked = 0
+    for seed in range(3):
+        deal = Deal.start(game, seed)
+        while not deal.is_over:
+            seat = deal.to_move
+            assert seat is not None
+            view = deal.view(seat)
+            if rng.random() < 0.3:
+                for _ in range(2):
+                    other = rehidden(deal, seat, rng)
+                    if other is None:
+                        continue
+                    assert other.view(seat) == view
+                    if other.hand((seat + 1) % players) != deal.hand((seat + 1) % players):
+                        checked += 1
+                    first = ai.decide(view, random.Random(5))  # type: ignore[attr-defined]
+                    again = ai.decide(other.view(seat), random.Random(5))  # type: ignore[attr-defined]
+                    assert first.action == again.action
+            decision = ai.decide(view, rng)  # type: ignore[attr-defined]
+            assert decision.action in view.legal_actions and decision.reason
+            deal, _ = deal.apply(decision.action)
+    assert checked >= 5  # the hidden cards really were different
+
+
+def test_estimates_and_tournament_statistics() -> None:
+    assert estimate([1.0, 2.0, 3.0]).mean == 2.0
+    assert estimate([1.0, 2.0, 3.0]).half_width == pytest.approx(4.30 * 1.0 / 3**0.5)
+    assert player_names(["expert", "standard", "standard"]) == ("expert", "standard#1", "standard#2")
+
+
+def test_a_tournament_seats_every_player_in_every_seat() -> None:
+    seen: dict[str, set[int]] = {}
+
+    class Recorder(RandomPlayer):
+        def __init__(self, name: str) -> None:
+            self.level = name
+
+        def decide(self, view: SeatView, rng: random.Random):  # type: ignore[no-untyped-def]
+            seen.setdefault(self.level, set()).add(view.seat)
+            return super().decide(view, rng)
+
+    result = run_tournament(create_game("crescendo", 3), [Recorder("a"), Recorder("b"), Recorder("c")], 4, seed=9)
+    assert seen == {"a": {0, 1, 2}, "b": {0, 1, 2}, "c": {0, 1, 2}}
+    assert [len(scores) for scores in result.per_deal] == [4, 4, 4]
+    for k in range(4):  # every deal hands out all of Crescendo's 36 points, split by the three
+        assert sum(result.per_deal[p][k] for p in range(3)) == pytest.approx(36)
+    d = result.difference(0, 1)
+    assert d.mean == pytest.approx(result.mean(0).mean - result.mean(1).mean)
+
+
+def test_the_tournament_command(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["tournament", "--game", "hamlet", "--seats", "beginner,random,random", "--deals", "6", "--seed", "3"]
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    assert "beginner - random#1" in out and "95% interval" in out
+    assert main([*args, "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["deals"] == 6 and [p["player"] for p in report["players"]] == ["beginner", "random#1", "random#2"]
+    assert len(report["differences"]) == 3
+    assert main(["tournament", "--game", "hamlet", "--seats", "expert,wizard,random"]) == 2
+    assert "unknown level 'wizard'" in capsys.readouterr().err
+    assert main(["tournament", "--game", "crescendo", "--players", "4", "--seats", "random,random"]) == 2
+
+
+@pytest.mark.parametrize(("game_id", "players", "options"), CONFIGS)
+def test_every_level_plays_whole_deals(game_id: str, players: int, options: dict[str, object]) -> None:
+    game = create_game(game_id, players, options)
+    for level in LEVELS:
+        deal = play_deal(game, 21, 0, [player(level) for _ in range(players)])  # type: ignore[misc]
+        assert deal.is_over
+
+
+def test_a_hint_is_legal_explained_and_repeatable() -> None:
+    deal = Deal.start(create_game("hoodwink"), 4)
+    for _ in range(5):
+        deal, _ = deal.apply(deal.legal_actions()[0])
+    view = deal.view(deal.to_move or 0)
+    hint = suggest(view, seed=3, sims=60)
+    assert hint.action in view.legal_actions and hint.reason.endswith((".", "!"))
+    assert suggest(view, seed=3, sims=60) == hint
+
+
+def test_thinking_in_a_worker_process_and_cancelling() -> None:
+    deal = Deal.start(create_game("whoswho"), 2)
+    view = deal.view(deal.to_move or 0)
+    thinker = Thinker()
+    try:
+        ticket, future = thinker.think("expert", view, "seed", sims=30)
+        decision = future.result(timeout=60)
+        assert decision.action in view.legal_actions
+        assert thinker.is_current(ticket)
+        thinker.cancel()
+        assert not thinker.is_current(ticket)
+    finally:
+        thinker.close()
