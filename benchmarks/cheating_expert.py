@@ -24,28 +24,18 @@ from parlett_table.ai.arena import seat_rng
 from parlett_table.ai.base import Decision
 from parlett_table.ai.expert import DEFAULT_SIMS, ExpertPlayer
 from parlett_table.ai.tournament import estimate
-from parlett_table.engine import Action, Deal, SeatView, create_game
+from parlett_table.engine import Deal, SeatView, Simulator, create_game
+from parlett_table.engine.inference import HiddenCards
 
 
 class CheatingExpert(ExpertPlayer):
-    """The expert searching the real deal instead of sampled ones."""
+    """The expert searching the real deal instead of sampled ones: everything else is the honest expert's."""
 
     level = "cheat"
     truth: Deal
 
-    def evaluate(self, view: SeatView, actions: list[Action], rng: random.Random) -> list[float]:
-        worlds = max(2, self.sims // len(actions))
-        totals = [0.0] * len(actions)
-        for _ in range(worlds):
-            for i, action in enumerate(actions):
-                sim = self.truth.simulator()
-                sim.apply(action)
-                points = sim.random_playout(rng)
-                totals[i] += points[view.seat] - (sum(points) - points[view.seat]) / (len(points) - 1)
-        return [total / worlds for total in totals]
-
-    def reason(self, view: SeatView, best: Action, margin: float, rng: random.Random) -> str:
-        return ""
+    def world(self, view: SeatView, rng: random.Random, hidden: HiddenCards) -> Simulator:
+        return self.truth.simulator()
 
 
 def margins(game_id: str, players: int, deals: int, sims: int, cheat: bool) -> list[float]:

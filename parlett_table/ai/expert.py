@@ -19,7 +19,7 @@ import time
 from collections.abc import Sequence
 
 from ..engine import Action, Answer, Ask, Estimate, SeatView, Simulator
-from ..engine.inference import hidden_cards
+from ..engine.inference import HiddenCards, hidden_cards
 from .base import Decision
 from .knowledge import tricks_left
 from .rollout import playout
@@ -87,7 +87,7 @@ class ExpertPlayer:
         seat = view.seat
         rows = []
         for _ in range(worlds):
-            world = sample_world(view, rng, hidden)
+            world = self.world(view, rng, hidden)
             luck = rng.getrandbits(32)  # every candidate meets the same luck in this world
             row = []
             for action in actions:
@@ -98,6 +98,10 @@ class ExpertPlayer:
             if deadline is not None and len(rows) >= 2 and time.perf_counter() > deadline:
                 break
         return rows
+
+    def world(self, view: SeatView, rng: random.Random, hidden: HiddenCards) -> Simulator:
+        """One deal to search: hidden hands sampled to fit everything ``view`` shows."""
+        return sample_world(view, rng, hidden)
 
     @staticmethod
     def reason(gain: float) -> str:

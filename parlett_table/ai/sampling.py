@@ -62,7 +62,3 @@ def _deal_hidden(view: SeatView, hidden: HiddenCards, rng: random.Random) -> lis
             return hands
     raise AssertionError("unreachable: the last attempt ignores every void")
 
-
-def _holders(card: int, room: list[int], excluded: list[int] | None) -> list[int]:
-    """The places (seats, then the undealt pile) that could hold ``card``."""
-    return [s for s in range(len(room)) if room[s] and not (excluded and excluded[s] >> card & 1)]
