@@ -1,0 +1,313 @@
+"""Card art: the decks a player can choose, and a cache of rendered cards.
+
+Two decks share one interface (:class:`Deck`) and one shape (:data:`CARD_ASPECT`):
+
+* ``"classic"``: David Bellot's SVG-cards (``assets/cards/svg-cards.svgz``,
+  LGPL-2.1), with French-pattern court figures;
+* ``"clear"``: a deck drawn in code (:mod:`parlett_table.ui.drawn_deck`) with
+  jumbo corner indices that stay readable in a tightly fanned hand.
+
+The table's card items do not paint decks directly: they ask a
+:class:`CardPixmaps` for a pixmap of the size they show, because rendering SVG
+on every paint is far too slow.
+"""
+
+from __future__ import annotations
+
+import gzip
+import itertools
+import re
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from typing import Protocol, runtime_checkable
+
+from PySide6.QtCore import QByteArray, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPixmap, QTransform
+from PySide6.QtSvg import QSvgRenderer
+
+from parlett_table.engine import Card
+from parlett_table.resources import asset_path
+from parlett_table.ui.layout import CARD_ASPECT, SVG_CARD_HEIGHT, SVG_CARD_WIDTH
+
+JOKER_TITLE = "Joker"
+
+
+@runtime_checkable
+class Deck(Protocol):
+    """A deck's artwork: paints any card face, or the back, into a rectangle.
+
+    ``rect`` should have the proportions of :data:`CARD_ASPECT`; the card fills
+    it exactly, with rounded corners left untouched (transparent on a
+    transparent device).  Painting leaves the painter's state as it found it.
+    """
+
+    id: str
+    name: str
+
+    def paint_face(self, painter: QPainter, rect: QRectF, card: Card, joker_title: str = JOKER_TITLE) -> None:
+        """Paint ``card``'s face; a joker shows ``joker_title`` (Hamlet calls its joker "Polonius")."""
+        ...
+
+    def paint_back(self, painter: QPainter, rect: QRectF) -> None:
+        """Paint the back shared by every card of the deck."""
+        ...
+
+
+# --- the classic deck: SVG-cards ------------------------------------------------------------------------------------
+
+SVG_FILE = ("cards", "svg-cards.svgz")
+_SVG_RED = "#e6180a"
+# SVG-cards leaves the back's colour to the embedding page ("fill:inherit"), which
+# renders black when the back is drawn on its own: a classic deep blue instead.
+_SVG_BACK = "#1f4b8e"
+_SVG_FOUR_COLOURS = {"diamond": "#1060c0", "club": "#138a3e"}
+_SUIT_NOUNS = ("spade", "heart", "diamond", "club")
+_RANK_NOUNS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king", "1")
+_INDEX_USE = re.compile(r'<use xlink:href="#(?:n_\d+|ace|jack|queen|king)"[^>]*>')
+_CARD_GROUP = re.compile(r'<g id="(?:(?:spade|heart|diamond|club)_\w+|joker_black|joker_red|back)"')
+
+# The jokers without their printed "JOKER", for a game that names its joker otherwise.
+_BARE_JOKERS = (
+    '<g id="joker_black_bare" transform="translate(1.25,-736.02999)">'
+    '<use xlink:href="#base" x="0" y="972.54999" width="100%" height="100%"/>'
+    '<use xlink:href="#joker_full" x="0" y="0" width="100%" height="100%"/></g>'
+    '<g id="joker_red_bare" transform="translate(-166.325,-736.02999)">'
+    '<use xlink:href="#base" x="167.575" y="972.54999" width="100%" height="100%"/>'
+    '<use xlink:href="#joker_full" transform="translate(167.575,0)" x="0" y="0" width="100%" height="100%"/></g>'
+)
+# Where SVG-cards prints "JOKER" (text origin and the scale of a 1-unit font), in card units.
+_JOKER_TEXT_ORIGIN = (9.284702, 27.11651)
+_JOKER_TEXT_SCALE = (0.512616 * 22, 1.170664 * 22)
+
+
+def svg_element_id(card: Card) -> str:
+    """The SVG-cards element showing ``card``: ``"spade_10"``, ``"heart_1"`` (ace), ``"joker_red"``.
+
+    ``JK`` and ``JK2`` are the red joker and ``JK1`` the black one.
+    """
+    if card.is_joker:
+        return "joker_black" if str(card) == "JK1" else "joker_red"
+    return f"{_SUIT_NOUNS[card.suit]}_{_RANK_NOUNS[card.rank]}"
+
+
+def svg_element_ids() -> list[str]:
+    """Every element id the classic deck renders."""
+    ranks = [f"{suit}_{rank}" for suit in _SUIT_NOUNS for rank in _RANK_NOUNS]
+    return [*ranks, "joker_black", "joker_red", "joker_black_bare", "joker_red_bare", "back"]
+
+
+def _recolour_suit(text: str, suit: str, colour: str) -> str:
+    """Recolour one suit's pips (its symbol definition) and its corner indices."""
+    start = text.index(f'<g id="{suit}">')
+    end = text.index("</g>", start)
+    symbol = re.sub(r"fill:#[0-9a-fA-F]{6}", f"fill:{colour}", text[start:end])
+    symbol = symbol.replace(f'<g id="{suit}">', f'<g id="{suit}" style="fill:{colour}">', 1)
+    text = text[:start] + symbol + text[end:]
+
+    def recolour_index(match: re.Match[str]) -> str:
+        tag = re.sub(r'\sstyle="[^"]*"', "", match.group(0))
+        return tag.replace("<use ", f'<use style="fill:{colour}" ', 1)
+
+    # Each card is a group, and the groups follow one another: a card's indices lie
+    # between the start of its group and the start of the next card's.
+    starts = [match.start() for match in _CARD_GROUP.finditer(text)] + [len(text)]
+    pieces = [text[: starts[0]]]
+    for here, after in itertools.pairwise(starts):
+        piece = text[here:after]
+        if piece.startswith(f'<g id="{suit}_'):
+            piece = _INDEX_USE.sub(recolour_index, piece)
+        pieces.append(piece)
+    return "".join(pieces)
+
+
+def patched_svg(text: str, four_colour: bool) -> str:
+    """SVG-cards as rendered here: a coloured back, bare jokers, optionally four colours."""
+    text = text.replace("fill:inherit", f"fill:{_SVG_BACK}")
+    if four_colour:
+        for suit, colour in _SVG_FOUR_COLOURS.items():
+            text = _recolour_suit(text, suit, colour)
+    return text.replace("</defs>", _BARE_JOKERS + "</defs>", 1)
+
+
+_renderers: dict[bool, QSvgRenderer] = {}
+
+
+def svg_renderer(four_colour: bool = False) -> QSvgRenderer:
+    """The renderer of the classic deck, parsed on first use and then kept for the process."""
+    renderer = _renderers.get(four_colour)
+    if renderer is None:
+        text = gzip.decompress(asset_path(*SVG_FILE).read_bytes()).decode("utf-8")
+        renderer = QSvgRenderer(QByteArray(patched_svg(text, four_colour).encode("utf-8")))
+        if not renderer.isValid():
+            raise RuntimeError(f"cannot read the card deck {asset_path(*SVG_FILE)}")
+        _renderers[four_colour] = renderer
+    return renderer
+
+
+class SvgDeck:
+    """The classic deck, SVG-cards 4.0.2.
+
+    With ``four_colour`` the diamond pips and indices are blue and the club ones
+    green; the court figures and jokers keep their printed colours.
+    """
+
+    id = "classic"
+    name = "Classic"
+
+    def __init__(self, four_colour: bool = False) -> None:
+        self.four_colour = four_colour
+
+    def paint_face(self, painter: QPainter, rect: QRectF, card: Card, joker_title: str = JOKER_TITLE) -> None:
+        element = svg_element_id(card)
+        retitled = card.is_joker and joker_title.strip().upper() != JOKER_TITLE.upper()
+        self._paint_element(painter, rect, element + "_bare" if retitled else element)
+        if retitled:
+            self._paint_joker_title(painter, rect, joker_title.strip().upper(), red=element == "joker_red")
+
+    def paint_back(self, painter: QPainter, rect: QRectF) -> None:
+        self._paint_element(painter, rect, "back")
+
+    def _paint_element(self, painter: QPainter, rect: QRectF, element: str) -> None:
+        renderer = svg_renderer(self.four_colour)
+        # render() maps the element's bounds onto the target, and those bounds
+        # include the overhang of the index glyphs (about 5 units above and below
+        # the card): scale the bounds rather than the card, so that the card
+        # itself lands exactly on ``rect``.
+        bounds = renderer.boundsOnElement(element)
+        sx, sy = rect.width() / SVG_CARD_WIDTH, rect.height() / SVG_CARD_HEIGHT
+        target = QRectF(
+            rect.x() + bounds.x() * sx, rect.y() + bounds.y() * sy, bounds.width() * sx, bounds.height() * sy
+        )
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setClipRect(rect, Qt.ClipOperation.IntersectClip)
+        renderer.render(painter, element, target)
+        painter.restore()
+
+    @staticmethod
+    def _paint_joker_title(painter: QPainter, rect: QRectF, title: str, red: bool) -> None:
+        font = QFont()
+        font.setFamilies(["DejaVu Serif", "Georgia", "Times New Roman", "serif"])
+        font.setBold(True)
+        font.setPixelSize(100)
+        path = QPainterPath()
+        path.addText(0, 0, font, title)
+        path = QTransform.fromScale(0.01, 0.01).map(path)
+        # Keep a long name clear of the jester's bauble-topped stick.
+        width = path.boundingRect().width() * _JOKER_TEXT_SCALE[0]
+        condense = min(1.0, 62.0 / width) if width > 0 else 1.0
+        colour = QColor(_SVG_RED if red else "#000000")
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.translate(rect.topLeft())
+        painter.scale(rect.width() / SVG_CARD_WIDTH, rect.height() / SVG_CARD_HEIGHT)
+        for turned in (False, True):
+            painter.save()
+            if turned:
+                painter.translate(SVG_CARD_WIDTH, SVG_CARD_HEIGHT)
+                painter.rotate(180)
+            painter.translate(*_JOKER_TEXT_ORIGIN)
+            painter.scale(_JOKER_TEXT_SCALE[0] * condense, _JOKER_TEXT_SCALE[1])
+            painter.fillPath(path, colour)
+            painter.restore()
+        painter.restore()
+
+
+# --- choosing a deck ------------------------------------------------------------------------------------------------
+
+_DECK_IDS = ("classic", "clear")
+
+
+def available_decks() -> list[str]:
+    """The ids of the decks a player can choose, the default first."""
+    return list(_DECK_IDS)
+
+
+def make_deck(deck_id: str, four_colour: bool = False) -> Deck:
+    """The deck with this id; ``four_colour`` asks for blue diamonds and green clubs.
+
+    Raises ``ValueError`` for an unknown id.
+    """
+    if deck_id == "classic":
+        return SvgDeck(four_colour)
+    if deck_id == "clear":
+        # Imported here: the drawn deck imports this module (for JOKER_TITLE).
+        from parlett_table.ui.drawn_deck import DrawnDeck
+
+        return DrawnDeck(four_colour)
+    raise ValueError(f"unknown deck {deck_id!r}; the decks are {', '.join(_DECK_IDS)}")
+
+
+# --- the cache of rendered cards ------------------------------------------------------------------------------------
+
+
+def card_pixel_size(width_px: int, dpr: float) -> tuple[int, int]:
+    """The device-pixel size of a card ``width_px`` logical pixels wide at device pixel ratio ``dpr``."""
+    return max(1, round(width_px * dpr)), max(1, round(width_px * CARD_ASPECT * dpr))
+
+
+def render_card(width_px: int, dpr: float, paint: Callable[[QPainter, QRectF], None]) -> QPixmap:
+    """A transparent pixmap of a card's size, with ``paint(painter, rect)`` drawn over all of it."""
+    width, height = card_pixel_size(width_px, dpr)
+    pixmap = QPixmap(width, height)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    pixmap.setDevicePixelRatio(dpr)
+    painter = QPainter(pixmap)
+    painter.setRenderHints(
+        QPainter.RenderHint.Antialiasing
+        | QPainter.RenderHint.SmoothPixmapTransform
+        | QPainter.RenderHint.TextAntialiasing
+    )
+    paint(painter, QRectF(0, 0, width / dpr, height / dpr))
+    painter.end()
+    return pixmap
+
+
+class CardPixmaps:
+    """Rendered cards of one deck, kept in a least-recently-used cache.
+
+    ``face`` and ``back`` return a pixmap of ``round(width_px * dpr)`` ×
+    ``round(width_px * CARD_ASPECT * dpr)`` device pixels whose device pixel
+    ratio is ``dpr``, so it is ``width_px`` logical pixels wide and sharp on a
+    HiDPI screen.  The same request returns the same ``QPixmap`` object while
+    it is cached; beyond ``capacity`` pixmaps the least recently used go.
+    """
+
+    def __init__(self, deck: Deck, capacity: int = 400) -> None:
+        if capacity < 1:
+            raise ValueError(f"capacity must be at least 1, not {capacity}")
+        self.deck = deck
+        self.capacity = capacity
+        self._pixmaps: OrderedDict[Hashable, QPixmap] = OrderedDict()
+
+    def face(self, card: Card, width_px: int, dpr: float, joker_title: str = JOKER_TITLE) -> QPixmap:
+        """``card``'s face; a joker shows ``joker_title``."""
+        title = joker_title if card.is_joker else ""  # other cards look the same whatever the title
+        return self._pixmap(
+            ("face", int(card), title, width_px, dpr),
+            width_px,
+            dpr,
+            lambda painter, rect: self.deck.paint_face(painter, rect, card, joker_title),
+        )
+
+    def back(self, width_px: int, dpr: float) -> QPixmap:
+        """The deck's back."""
+        return self._pixmap(("back", width_px, dpr), width_px, dpr, self.deck.paint_back)
+
+    def clear(self) -> None:
+        """Forget every pixmap (for example after the deck's settings changed)."""
+        self._pixmaps.clear()
+
+    def __len__(self) -> int:
+        return len(self._pixmaps)
+
+    def _pixmap(self, key: Hashable, width_px: int, dpr: float, paint: Callable[[QPainter, QRectF], None]) -> QPixmap:
+        pixmap = self._pixmaps.get(key)
+        if pixmap is not None:
+            self._pixmaps.move_to_end(key)
+            return pixmap
+        pixmap = render_card(width_px, dpr, paint)
+        self._pixmaps[key] = pixmap
+        while len(self._pixmaps) > self.capacity:
+            self._pixmaps.popitem(last=False)
+        return pixmap

@@ -1,0 +1,554 @@
+"""The "Clear" deck, drawn in code: jumbo indices, classic pips, modern courts.
+
+Everything is drawn in card units: a card is :data:`W` = 100 units wide and
+:data:`H` = 100 × ``CARD_ASPECT`` tall, with the origin at its top-left corner.
+The suit symbols are paths built from curves, so they are as crisp at 40
+pixels as at 400; only the letters (ranks, and a joker's title) come from a
+font, a bold condensed sans, and even those are turned into paths and sized by
+their cap height, so that whichever font a system substitutes, the index has
+the same size.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF, QTransform
+
+from parlett_table.engine import Card, Suit
+from parlett_table.engine.cards import ACE, JACK, KING, QUEEN
+from parlett_table.ui.decks import JOKER_TITLE
+from parlett_table.ui.layout import CARD_ASPECT
+
+W = 100.0
+H = W * CARD_ASPECT
+CORNER_RADIUS = 5.0
+
+# Colours: near-black ink rather than pure black, a warm red, and for the
+# four-colour option the blue and green of the four-colour decks used in
+# tournament bridge and poker.
+INK = QColor("#1c1c22")
+RED = QColor("#c8102e")
+BLUE = QColor("#0f5bb5")
+GREEN = QColor("#137a3a")
+PAPER = QColor("#fdfcf8")
+EDGE = QColor("#8b8f98")
+GOLD = QColor("#b8912f")
+BACK_FIELD = QColor("#1d3f73")
+BACK_LINE = QColor("#3d6aa8")
+BACK_ACCENT = QColor("#e9dfc4")
+
+# The corner index: rank above suit, centred on a column at the card's edge.
+INDEX_X = 13.0
+RANK_TOP = 5.0
+RANK_CAP = 22.0  # the height of a capital: between a fifth and a quarter of the card's width
+RANK_MAX_WIDTH = 19.0
+INDEX_SUIT_SIZE = 14.0
+INDEX_SUIT_Y = RANK_TOP + RANK_CAP + 3.0 + INDEX_SUIT_SIZE / 2
+
+# The pips: three columns between the indices, rows from top to bottom.
+PIP_SIZE = 17.0
+PIP_COLUMNS = (34.5, 50.0, 65.5)
+PIP_TOP = 19.5
+PIP_BOTTOM = H - PIP_TOP
+ACE_PIP_SIZE = 40.0
+
+# Court cards and jokers: a framed panel between the indices.
+PANEL = QRectF(25.5, 7.0, W - 51.0, H - 14.0)
+
+# A condensed bold sans where there is one: a narrow "10" without squeezing it.
+_RANK_FONTS = [
+    "DejaVu Sans Condensed",
+    "DejaVu Sans",
+    "Arial Narrow",
+    "Liberation Sans Narrow",
+    "Helvetica Neue",
+    "Arial",
+    "Liberation Sans",
+    "sans-serif",
+]
+
+# Classic pip layouts: (column, row) with column 0..2 and row 0..1 from top to bottom.
+_PIP_LAYOUTS: dict[int, tuple[tuple[int, float], ...]] = {
+    2: ((1, 0), (1, 1)),
+    3: ((1, 0), (1, 0.5), (1, 1)),
+    4: ((0, 0), (2, 0), (0, 1), (2, 1)),
+    5: ((0, 0), (2, 0), (1, 0.5), (0, 1), (2, 1)),
+    6: ((0, 0), (2, 0), (0, 0.5), (2, 0.5), (0, 1), (2, 1)),
+    7: ((0, 0), (2, 0), (1, 0.25), (0, 0.5), (2, 0.5), (0, 1), (2, 1)),
+    8: ((0, 0), (2, 0), (1, 0.25), (0, 0.5), (2, 0.5), (1, 0.75), (0, 1), (2, 1)),
+    9: ((0, 0), (2, 0), (0, 1 / 3), (2, 1 / 3), (1, 0.5), (0, 2 / 3), (2, 2 / 3), (0, 1), (2, 1)),
+    10: ((0, 0), (2, 0), (1, 1 / 6), (0, 1 / 3), (2, 1 / 3), (0, 2 / 3), (2, 2 / 3), (1, 5 / 6), (0, 1), (2, 1)),
+}
+
+
+# --- shapes ---------------------------------------------------------------------------------------------------------
+
+
+def _mirrored(half: list[tuple[str, tuple[float, ...]]]) -> QPainterPath:
+    """A path symmetric about x = 0 from its right half, drawn top to bottom from a point on the axis."""
+    path = QPainterPath()
+    first = half[0][1]
+    path.moveTo(first[0], first[1])
+    points: list[tuple[str, tuple[float, ...]]] = half[1:]
+    for kind, coords in points:
+        if kind == "c":
+            path.cubicTo(*coords)
+        else:
+            path.lineTo(*coords)
+    # Walk the same segments back on the left side, reversed and mirrored.
+    ends = [first] + [coords[-2:] for _, coords in points]
+    for index in range(len(points) - 1, -1, -1):
+        kind, coords = points[index]
+        start = ends[index]
+        if kind == "c":
+            path.cubicTo(-coords[2], coords[3], -coords[0], coords[1], -start[0], start[1])
+        else:
+            path.lineTo(-start[0], start[1])
+    path.closeSubpath()
+    return path
+
+
+def _stem(top: float, width: float) -> QPainterPath:
+    """The flared foot of a spade or club, from ``top`` down to y = 0.5."""
+    return _mirrored(
+        [
+            ("m", (0.0, top)),
+            ("l", (0.055, top)),
+            ("c", (0.06, 0.3, 0.1, 0.44, width / 2, 0.5)),
+            ("l", (0.0, 0.5)),
+        ]
+    )
+
+
+# Qt flattens curves to straight segments for boolean operations, with a tolerance
+# in path units: shapes are combined at this scale and then shrunk, so that the
+# flattening stays far below a pixel.
+_BOOLEAN_SCALE = 1000.0
+
+
+def _union(*paths: QPainterPath) -> QPainterPath:
+    """The union of unit-sized ``paths``, computed at a scale where flattening is invisible."""
+    up, down = (
+        QTransform.fromScale(_BOOLEAN_SCALE, _BOOLEAN_SCALE),
+        QTransform.fromScale(1 / _BOOLEAN_SCALE, 1 / _BOOLEAN_SCALE),
+    )
+    result = QPainterPath()
+    for path in paths:
+        result = result.united(up.map(path))
+    return down.map(result)
+
+
+@functools.cache
+def suit_path(suit: Suit) -> QPainterPath:
+    """The suit's symbol, centred on the origin and 1 unit tall (about as wide); shared, do not modify."""
+    if suit == Suit.H:
+        path = _mirrored(
+            [
+                ("m", (0.0, -0.29)),
+                ("c", (0.04, -0.42, 0.13, -0.5, 0.255, -0.5)),
+                ("c", (0.4, -0.5, 0.52, -0.385, 0.52, -0.2)),
+                ("c", (0.52, 0.07, 0.24, 0.25, 0.0, 0.5)),
+            ]
+        )
+    elif suit == Suit.D:
+        path = _mirrored(
+            [
+                ("m", (0.0, -0.5)),
+                ("c", (0.11, -0.34, 0.24, -0.17, 0.4, 0.0)),
+                ("c", (0.24, 0.17, 0.11, 0.34, 0.0, 0.5)),
+            ]
+        )
+    elif suit == Suit.S:
+        body = _mirrored(
+            [
+                ("m", (0.0, -0.5)),
+                ("c", (0.2, -0.27, 0.5, -0.12, 0.5, 0.1)),
+                ("c", (0.5, 0.26, 0.39, 0.35, 0.265, 0.35)),
+                ("c", (0.16, 0.35, 0.07, 0.3, 0.0, 0.2)),
+            ]
+        )
+        path = _union(body, _stem(0.1, 0.42))
+    else:
+        leaves = []
+        # Three leaves, and a smaller disc that fills the gap where they meet.
+        for cx, cy, radius in ((0.0, -0.265, 0.235), (-0.265, 0.085, 0.235), (0.265, 0.085, 0.235), (0.0, 0.02, 0.13)):
+            leaf = QPainterPath()
+            leaf.addEllipse(QPointF(cx, cy), radius, radius)
+            leaves.append(leaf)
+        path = _union(*leaves, _stem(0.05, 0.42))
+    return path
+
+
+@functools.cache
+def star_path(points: int = 5, inner: float = 0.4) -> QPainterPath:
+    """A star of ``points`` points, 1 unit across its points' circle, pointing up."""
+    polygon = QPolygonF()
+    for index in range(points * 2):
+        radius = 0.5 if index % 2 == 0 else 0.5 * inner
+        angle = math.pi * index / points - math.pi / 2
+        polygon.append(QPointF(radius * math.cos(angle), radius * math.sin(angle)))
+    path = QPainterPath()
+    path.addPolygon(polygon)
+    path.closeSubpath()
+    return path
+
+
+def _rank_font() -> QFont:
+    font = QFont()
+    font.setFamilies(_RANK_FONTS)
+    font.setBold(True)
+    font.setStretch(QFont.Stretch.Condensed)
+    font.setPixelSize(200)  # large, so that the outlines are unhinted and exact
+    return font
+
+
+@functools.cache
+def text_path(text: str, tracking: float = 0.08) -> QPainterPath:
+    """``text`` as a path whose capitals are 1 unit tall: baseline at y = 0, centred on x = 0.
+
+    Characters are set by their ink (not their advance widths) ``tracking`` cap
+    heights apart, which keeps a "10" compact.
+    """
+    font = _rank_font()
+    cap = QFontMetricsF(font).capHeight() or 140.0
+    path = QPainterPath()
+    x = 0.0
+    for char in text:
+        glyph = QPainterPath()
+        glyph.addText(0, 0, font, char)
+        ink = glyph.boundingRect()
+        glyph.translate(x - ink.left(), 0)
+        path.addPath(glyph)
+        x += ink.width() + tracking * cap
+    ink = path.boundingRect()
+    return QTransform.fromScale(1 / cap, 1 / cap).translate(-(ink.left() + ink.width() / 2), 0).map(path)
+
+
+def rank_label(card: Card) -> str:
+    """The characters of ``card``'s corner index: ``"10"`` for a ten, else its rank letter."""
+    return "10" if card.rank_char == "T" else card.rank_char
+
+
+# --- painting helpers -----------------------------------------------------------------------------------------------
+
+
+@contextmanager
+def _saved(painter: QPainter) -> Iterator[QPainter]:
+    painter.save()
+    try:
+        yield painter
+    finally:
+        painter.restore()
+
+
+def _fill_at(
+    painter: QPainter,
+    path: QPainterPath,
+    colour: QColor | QBrush,
+    x: float,
+    y: float,
+    sx: float,
+    sy: float | None = None,
+    turned: bool = False,
+) -> None:
+    """Fill ``path`` scaled by (sx, sy) with its origin at (x, y), upside down if ``turned``."""
+    with _saved(painter):
+        painter.translate(x, y)
+        if turned:
+            painter.rotate(180)
+        painter.scale(sx, sx if sy is None else sy)
+        painter.fillPath(path, colour)
+
+
+def _fill_text(
+    painter: QPainter, text: str, colour: QColor, x: float, baseline: float, cap: float, max_width: float
+) -> None:
+    """Text centred on ``x`` with capitals ``cap`` tall, condensed if needed to fit ``max_width``."""
+    path = text_path(text)
+    width = path.boundingRect().width() * cap
+    condense = min(1.0, max_width / width) if width > 0 else 1.0
+    _fill_at(painter, path, colour, x, baseline, cap * condense, cap)
+
+
+def _hairline(painter: QPainter, units: float) -> float:
+    """A pen width of ``units`` card units, but never under one device pixel."""
+    scale = math.sqrt(abs(painter.deviceTransform().determinant())) or 1.0
+    return max(units, 1.0 / scale)
+
+
+def _both_ends(painter: QPainter) -> Iterator[None]:
+    """Run a block twice: as is, then turned half round about the card's centre."""
+    yield
+    with _saved(painter):
+        painter.translate(W, H)
+        painter.rotate(180)
+        yield
+
+
+# --- the deck -------------------------------------------------------------------------------------------------------
+
+
+class DrawnDeck:
+    """The clear deck: drawn with QPainter, jumbo indices, optional four colours."""
+
+    id = "clear"
+    name = "Clear"
+
+    def __init__(self, four_colour: bool = False) -> None:
+        self.four_colour = four_colour
+
+    def suit_colour(self, suit: Suit) -> QColor:
+        """Red and black, or with ``four_colour`` black spades, red hearts, blue diamonds, green clubs."""
+        if self.four_colour:
+            return (INK, RED, BLUE, GREEN)[suit]
+        return RED if suit.is_red else INK
+
+    # The Deck protocol.
+
+    def paint_face(self, painter: QPainter, rect: QRectF, card: Card, joker_title: str = JOKER_TITLE) -> None:
+        with _saved(painter):
+            self._enter_card(painter, rect)
+            self._paint_blank(painter)
+            if card.is_joker:
+                self._paint_joker(painter, card, joker_title)
+            elif JACK <= card.rank <= KING:
+                self._paint_court(painter, card)
+            elif card.rank == ACE:
+                self._paint_ace(painter, card)
+            else:
+                self._paint_pips(painter, card)
+
+    def paint_back(self, painter: QPainter, rect: QRectF) -> None:
+        with _saved(painter):
+            self._enter_card(painter, rect)
+            self._paint_back(painter)
+
+    # The parts of a card.
+
+    @staticmethod
+    def _enter_card(painter: QPainter, rect: QRectF) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.translate(rect.topLeft())
+        painter.scale(rect.width() / W, rect.height() / H)
+
+    @staticmethod
+    def _outline(inset: float = 0.0, radius: float = CORNER_RADIUS) -> QPainterPath:
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(inset, inset, W - 2 * inset, H - 2 * inset), radius - inset, radius - inset)
+        return path
+
+    def _paint_blank(self, painter: QPainter) -> None:
+        pen_width = _hairline(painter, 0.6)
+        # The border is stroked inside the card so that nothing spills out of its rect.
+        outline = self._outline(pen_width / 2)
+        painter.setPen(QPen(EDGE, pen_width))
+        painter.setBrush(PAPER)
+        painter.drawPath(outline)
+
+    def _paint_index(self, painter: QPainter, label: str | None, mark: QPainterPath, colour: QColor) -> None:
+        """The corner index at both ends: the rank (or none) above a mark (a suit or a star)."""
+        for _ in _both_ends(painter):
+            if label is None:
+                _fill_at(painter, mark, colour, INDEX_X, RANK_TOP + RANK_CAP / 2 + 1, RANK_CAP + 2)
+            else:
+                _fill_text(painter, label, colour, INDEX_X, RANK_TOP + RANK_CAP, RANK_CAP, RANK_MAX_WIDTH)
+                _fill_at(painter, mark, colour, INDEX_X, INDEX_SUIT_Y, INDEX_SUIT_SIZE)
+
+    def _paint_pips(self, painter: QPainter, card: Card) -> None:
+        assert card.suit is not None
+        colour = self.suit_colour(card.suit)
+        pip = suit_path(card.suit)
+        for column, row in _PIP_LAYOUTS[card.rank + 2]:
+            y = PIP_TOP + row * (PIP_BOTTOM - PIP_TOP)
+            # Pips below the middle are printed upside down, as on every classic card.
+            _fill_at(painter, pip, colour, PIP_COLUMNS[column], y, PIP_SIZE, turned=row > 0.5)
+        self._paint_index(painter, rank_label(card), pip, colour)
+
+    def _paint_ace(self, painter: QPainter, card: Card) -> None:
+        assert card.suit is not None
+        colour = self.suit_colour(card.suit)
+        pip = suit_path(card.suit)
+        centre = QPointF(W / 2, H / 2)
+        with _saved(painter):
+            ring = QColor(colour)
+            ring.setAlpha(70)
+            painter.setPen(QPen(ring, _hairline(painter, 0.7)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(centre, ACE_PIP_SIZE * 0.78, ACE_PIP_SIZE * 0.78)
+        _fill_at(painter, pip, colour, centre.x(), centre.y(), ACE_PIP_SIZE)
+        self._paint_index(painter, "A", pip, colour)
+
+    def _paint_panel(self, painter: QPainter, colour: QColor, divided: bool = True) -> None:
+        """The framed panel of a court card or joker, tinted with the suit's colour."""
+        tint = QColor(colour)
+        tint.setAlpha(22)
+        with _saved(painter):
+            painter.setPen(QPen(colour, _hairline(painter, 0.9)))
+            painter.setBrush(tint)
+            painter.drawRoundedRect(PANEL, 2.5, 2.5)
+            inner = PANEL.adjusted(2.0, 2.0, -2.0, -2.0)
+            painter.setPen(QPen(colour, _hairline(painter, 0.35)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(inner, 1.5, 1.5)
+            if not divided:
+                return
+            # A divider across the middle, broken by a small diamond: the card reads both ways up.
+            y = H / 2
+            painter.setPen(QPen(colour, _hairline(painter, 0.5)))
+            painter.drawLine(QPointF(inner.left() + 3, y), QPointF(W / 2 - 4.5, y))
+            painter.drawLine(QPointF(W / 2 + 4.5, y), QPointF(inner.right() - 3, y))
+            _fill_at(painter, suit_path(Suit.D), colour, W / 2, y, 5.0)
+
+    def _paint_court(self, painter: QPainter, card: Card) -> None:
+        assert card.suit is not None
+        colour = self.suit_colour(card.suit)
+        pip = suit_path(card.suit)
+        self._paint_panel(painter, colour)
+        letter = card.rank_char
+        for _ in _both_ends(painter):
+            _court_emblem(painter, card.rank, colour, W / 2, 20.0)
+            _fill_text(painter, letter, colour, W / 2, 52.5, 25.0, 36.0)
+            _fill_at(painter, pip, colour, W / 2, 63.5, 11.0)
+        self._paint_index(painter, letter, pip, colour)
+
+    def _paint_joker(self, painter: QPainter, card: Card, joker_title: str) -> None:
+        colour = INK if str(card) == "JK1" else RED
+        self._paint_panel(painter, colour, divided=False)
+        title = joker_title.strip().upper() or JOKER_TITLE.upper()
+        star = star_path()
+        for _ in _both_ends(painter):
+            _fill_text(painter, title, colour, W / 2, 21.0, 8.5, PANEL.width() - 8)
+            for x, y, size in ((W / 2, 33.0, 9.0), (W / 2 - 9.0, 40.0, 5.5), (W / 2 + 9.0, 40.0, 5.5)):
+                _fill_at(painter, star, GOLD, x, y, size)
+        # A large star at the centre, in a gold ring.
+        with _saved(painter):
+            painter.setPen(QPen(GOLD, _hairline(painter, 0.8)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(W / 2, H / 2), 19.0, 19.0)
+            painter.setPen(QPen(GOLD, _hairline(painter, 0.35)))
+            painter.drawEllipse(QPointF(W / 2, H / 2), 17.2, 17.2)
+        _fill_at(painter, star, colour, W / 2, H / 2 + 1.2, 30.0)
+        self._paint_index(painter, None, star, colour)
+
+    def _paint_back(self, painter: QPainter) -> None:
+        outline = self._outline()
+        painter.fillPath(outline, BACK_FIELD)
+        # A pale margin and a field of lattice within it.
+        border = _hairline(painter, 0.6)
+        margin = 4.5
+        field = QRectF(margin, margin, W - 2 * margin, H - 2 * margin)
+        painter.setPen(QPen(BACK_ACCENT, _hairline(painter, 1.2)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(field.adjusted(-1.5, -1.5, 1.5, 1.5), 2.5, 2.5)
+        with _saved(painter):
+            clip = QPainterPath()
+            clip.addRoundedRect(field, 1.5, 1.5)
+            painter.setClipPath(clip)
+            _lattice(painter, field)
+        _medallion(painter, W / 2, H / 2)
+        painter.setPen(QPen(EDGE, border))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(self._outline(border / 2))
+
+
+def _lattice(painter: QPainter, field: QRectF) -> None:
+    """A diagonal lattice centred on the card, with a small diamond in every cell: the same both ways up."""
+    step = 7.0
+    painter.setPen(QPen(BACK_LINE, _hairline(painter, 0.45)))
+    centre = QPointF(W / 2, H / 2)
+    lines = int((W + H) / step) + 2
+    for k in range(-lines, lines + 1):
+        offset = k * step
+        # Lines of slope +1 and -1 through points spaced along the horizontal through the centre.
+        painter.drawLine(
+            QPointF(centre.x() + offset - H, centre.y() - H), QPointF(centre.x() + offset + H, centre.y() + H)
+        )
+        painter.drawLine(
+            QPointF(centre.x() + offset - H, centre.y() + H), QPointF(centre.x() + offset + H, centre.y() - H)
+        )
+    diamond = suit_path(Suit.D)
+    half = step / 2
+    rows, columns = int(H / step) + 1, int(W / step) + 1
+    reach = field.adjusted(-2, -2, 2, 2)
+    # The centres of the lattice's cells, which lie half a step either side of its crossings.
+    for row in range(-2 * rows, 2 * rows + 1):
+        for column in range(-2 * columns, 2 * columns + 1):
+            x, y = centre.x() + (column + 1) * half, centre.y() + row * half
+            if (row + column) % 2 == 0 and reach.contains(QPointF(x, y)):
+                _fill_at(painter, diamond, BACK_LINE, x, y, 2.4)
+
+
+def _medallion(painter: QPainter, x: float, y: float) -> None:
+    """The back's centre: a ringed disc with an eight-pointed star."""
+    with _saved(painter):
+        painter.setBrush(BACK_FIELD)
+        painter.setPen(QPen(BACK_ACCENT, _hairline(painter, 1.0)))
+        painter.drawEllipse(QPointF(x, y), 15.0, 15.0)
+        painter.setPen(QPen(BACK_ACCENT, _hairline(painter, 0.4)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(QPointF(x, y), 12.8, 12.8)
+    _fill_at(painter, star_path(8, 0.45), BACK_ACCENT, x, y, 21.0)
+    _fill_at(painter, star_path(8, 0.5), BACK_FIELD, x, y, 8.0)
+
+
+def _court_emblem(painter: QPainter, rank: int, colour: QColor, x: float, y: float) -> None:
+    """A small headpiece above the court letter: a crown (King), a coronet (Queen), a plumed cap (Jack)."""
+    path = _emblem_path(rank)
+    _fill_at(painter, path, colour, x, y, 17.0)
+
+
+@functools.cache
+def _emblem_path(rank: int) -> QPainterPath:
+    """A court card's headpiece, 1 unit wide, sitting on a band along y = 0.17 .. 0.3."""
+    band = QPainterPath()
+    band.addRoundedRect(QRectF(-0.45, 0.17, 0.9, 0.13), 0.03, 0.03)
+    parts = [band]
+    if rank == KING:  # King: a crown of three jewelled points.
+        crown = QPainterPath()
+        crown.moveTo(-0.45, 0.12)
+        crown.lineTo(-0.45, -0.2)
+        crown.lineTo(-0.22, 0.0)
+        crown.lineTo(0.0, -0.3)
+        crown.lineTo(0.22, 0.0)
+        crown.lineTo(0.45, -0.2)
+        crown.lineTo(0.45, 0.12)
+        crown.closeSubpath()
+        parts.append(crown)
+        jewels = ((-0.45, -0.25, 0.07), (0.0, -0.36, 0.08), (0.45, -0.25, 0.07))
+    elif rank == QUEEN:  # Queen: a tiara, an arch topped with pearls.
+        tiara = QPainterPath()
+        tiara.moveTo(-0.42, 0.12)
+        tiara.cubicTo(-0.36, -0.02, -0.15, -0.1, 0.0, -0.24)
+        tiara.cubicTo(0.15, -0.1, 0.36, -0.02, 0.42, 0.12)
+        tiara.closeSubpath()
+        parts.append(tiara)
+        jewels = (
+            (0.0, -0.31, 0.08),
+            (-0.24, -0.1, 0.055),
+            (0.24, -0.1, 0.055),
+            (-0.42, 0.04, 0.045),
+            (0.42, 0.04, 0.045),
+        )
+    else:  # Jack: a cap with a plume.
+        cap = QPainterPath()
+        cap.moveTo(-0.33, 0.12)
+        cap.cubicTo(-0.33, -0.08, -0.18, -0.16, 0.0, -0.16)
+        cap.cubicTo(0.18, -0.16, 0.33, -0.08, 0.33, 0.12)
+        cap.closeSubpath()
+        plume = QPainterPath()
+        plume.moveTo(0.08, -0.12)
+        plume.cubicTo(0.06, -0.36, -0.22, -0.5, -0.52, -0.46)
+        plume.cubicTo(-0.3, -0.38, -0.12, -0.26, -0.06, -0.1)
+        plume.closeSubpath()
+        parts += [cap, plume]
+        jewels = ((0.0, -0.16, 0.06),)
+    for x, y, radius in jewels:
+        jewel = QPainterPath()
+        jewel.addEllipse(QPointF(x, y), radius, radius)
+        parts.append(jewel)
+    return _union(*parts)
