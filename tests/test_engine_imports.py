@@ -52,3 +52,19 @@ def test_engine_imports_without_qt_loaded() -> None:
         "assert not loaded, loaded\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_storage_imports_no_qt() -> None:
+    for path in sorted((PACKAGE / "storage").rglob("*.py")):
+        for line, module in _imports(path):
+            assert module.split(".")[0] not in ("PySide6", "shiboken6"), f"{path.name}:{line} imports {module}"
+
+
+def test_controller_uses_qtcore_only() -> None:
+    """The controller runs without a window: no widgets, no scene, nothing from ui/."""
+    for line, module in _imports(PACKAGE / "controller.py"):
+        if module.startswith("PySide6"):
+            assert module == "PySide6.QtCore", f"controller.py:{line} imports {module}"
+        assert "ui" not in module.split("."), f"controller.py:{line} imports {module}"
+    source = (PACKAGE / "controller.py").read_text(encoding="utf-8")
+    assert "from .ui" not in source

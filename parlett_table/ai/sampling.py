@@ -61,4 +61,3 @@ def _deal_hidden(view: SeatView, hidden: HiddenCards, rng: random.Random) -> lis
         else:
             return hands
     raise AssertionError("unreachable: the last attempt ignores every void")
-

@@ -25,6 +25,11 @@ def decide(level: str, view: SeatView, seed: str, sims: int | None, time_limit: 
     return player.decide(view, random.Random(seed))
 
 
+def ready() -> bool:
+    """A task that only proves the worker has started (and imported the players)."""
+    return True
+
+
 class Thinker:
     """A pool of worker processes for computer players, with stale answers told apart."""
 
@@ -45,6 +50,10 @@ class Thinker:
         future = self._pool.submit(decide, level, view, seed, sims, time_limit)
         self._pending = [f for f in self._pending if not f.done()] + [future]
         return self._generation, future
+
+    def warm_up(self) -> None:
+        """Start the worker now, so the first computer turn does not wait for it to start."""
+        self._pool.submit(ready)
 
     def is_current(self, ticket: int) -> bool:
         return ticket == self._generation

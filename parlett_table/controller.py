@@ -1,0 +1,368 @@
+"""The match in progress: whose turn it is, what the table is doing, and what happens next.
+
+The controller owns the engine's ``Match`` (the truth) and one explicit
+``Phase``.  The table reports intents (this card was clicked, give the trick
+to that seat); the controller asks the engine whether they are legal, applies
+them, and hands the engine's events to whoever animates them, waiting for
+``animation_finished`` before the next turn.  Computer players decide in a
+worker process from their own seat's view; an answer that arrives after a new
+deal or an undo is recognised as stale and dropped.
+
+QtCore only: the controller runs, and is tested, with no window at all.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future
+from dataclasses import dataclass
+from typing import Protocol
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
+
+from .ai import make_player
+from .ai.base import Decision
+from .engine import (
+    Action,
+    Card,
+    Deal,
+    DealScored,
+    Event,
+    Game,
+    Give,
+    IllegalActionError,
+    Match,
+    MatchOver,
+    Play,
+    Propose,
+    SeatView,
+)
+from .engine import Phase as DealPhase
+from .timings import Timings
+
+HUMAN = "human"
+
+
+class Phase(enum.Enum):
+    """What the table is doing; it alone decides whether the player's input is taken."""
+
+    IDLE = "idle"  # no match yet
+    HUMAN = "human"  # waiting for the player's decision
+    ANIMATING = "animating"  # showing what just happened
+    THINKING = "thinking"  # a computer player is deciding
+    DEAL_OVER = "deal_over"  # the score is shown; the next deal waits for the player
+    MATCH_OVER = "match_over"
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who sits in a seat: a name and ``"human"`` or a computer player's level."""
+
+    name: str
+    player: str
+
+    @property
+    def is_human(self) -> bool:
+        return self.player == HUMAN
+
+
+class Thinker(Protocol):
+    """Computes computer players' decisions somewhere other than the window's thread."""
+
+    def think(
+        self, level: str, view: SeatView, seed: str, sims: int | None = None, time_limit: float | None = None
+    ) -> tuple[int, Future[Decision]]: ...
+
+    def is_current(self, ticket: int) -> bool: ...
+
+    def cancel(self) -> None: ...
+
+    def close(self) -> None: ...
+
+
+class InlineThinker:
+    """Decides at once on the calling thread: for tests and tools, never for the window."""
+
+    def __init__(self) -> None:
+        self._generation = 0
+
+    def think(
+        self, level: str, view: SeatView, seed: str, sims: int | None = None, time_limit: float | None = None
+    ) -> tuple[int, Future[Decision]]:
+        future: Future[Decision] = Future()
+        try:
+            future.set_result(make_player(level, sims).decide(view, random.Random(seed)))
+        except Exception as error:  # delivered through the future, as the worker does
+            future.set_exception(error)
+        return self._generation, future
+
+    def is_current(self, ticket: int) -> bool:
+        return ticket == self._generation
+
+    def cancel(self) -> None:
+        self._generation += 1
+
+    def close(self) -> None:
+        self.cancel()
+
+
+class TableController(QObject):
+    """One match at the table, from the first deal to the winner."""
+
+    phase_changed = Signal(object)  # Phase
+    synced = Signal()  # the state jumped (new deal, undo, load): redraw without animation
+    deal_started = Signal()  # a new deal's cards are to be dealt out
+    events_ready = Signal(object)  # list[Event] to animate; answer with animation_finished()
+    refused = Signal(str)  # why the player's action was not taken, in a sentence
+    thinking = Signal(int)  # this seat started deciding
+    deal_finished = Signal(object)  # Outcome of the deal just scored
+    match_finished = Signal(object)  # MatchOver
+    demo_finished = Signal()  # a demo played all its deals
+    _answered = Signal(int, int, object)  # (generation, ticket, future), from the worker's thread
+
+    def __init__(self, thinker: Thinker | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._thinker: Thinker = thinker or InlineThinker()
+        self._answered.connect(self._on_answer, Qt.ConnectionType.QueuedConnection)
+        self.match: Match | None = None
+        self.seats: tuple[Seat, ...] = ()
+        self.practice = False
+        self.phase = Phase.IDLE
+        self.timings = Timings()
+        self.auto_play = False
+        self.expert_seconds: float | None = 0.25
+        self.expert_sims: int | None = None
+        self.animated = False  # a table is connected and will call animation_finished()
+        self.demo_deals: int | None = None  # in a demo, how many deals to play
+        self.hints_used = 0  # in the current deal
+        self._generation = 0  # bumped by every jump, so late answers and timers are dropped
+        self._undo: list[Match] = []
+        self._think_started = 0.0
+
+    # --- what the table shows ---------------------------------------------------------
+
+    @property
+    def deal(self) -> Deal:
+        assert self.match is not None, "no match has been started"
+        return self.match.current
+
+    @property
+    def human_seat(self) -> int | None:
+        return next((seat for seat, info in enumerate(self.seats) if info.is_human), None)
+
+    @property
+    def viewing_seat(self) -> int:
+        """The seat whose view the table shows: the player's, or seat 0 in a demo."""
+        seat = self.human_seat
+        return 0 if seat is None else seat
+
+    def view(self) -> SeatView:
+        """What the player may see now: the table is drawn from this, never from the engine's truth."""
+        return self.deal.view(self.viewing_seat)
+
+    @property
+    def can_undo(self) -> bool:
+        return self.practice and bool(self._undo) and self.phase in (Phase.HUMAN, Phase.THINKING)
+
+    # --- starting -------------------------------------------------------------------
+
+    def new_match(
+        self,
+        game: Game,
+        seats: Sequence[Seat],
+        seed: int,
+        practice: bool = False,
+        first_dealer: int | None = None,
+    ) -> None:
+        """Start a match whose first deal is number ``seed``."""
+        if len(seats) != game.players:
+            raise ValueError(f"{len(seats)} seats for a {game.players}-player game")
+        self._jump()
+        self.seats = tuple(seats)
+        self.practice = practice
+        self.match = Match.start(game, seed, first_dealer)
+        self._begin_deal()
+
+    def resume(self, match: Match, seats: Sequence[Seat], practice: bool = False) -> None:
+        """Continue a saved match exactly where it was."""
+        self._jump()
+        self.seats = tuple(seats)
+        self.practice = practice
+        self.match = match
+        self.synced.emit()
+        self._after_animation()
+
+    def next_deal(self) -> None:
+        """Deal the next hand of the match (after the score of the last one was shown)."""
+        if self.phase is not Phase.DEAL_OVER or self.match is None:
+            return
+        self._jump()
+        self.match = self.match.next_deal()
+        self._begin_deal()
+
+    def _begin_deal(self) -> None:
+        self._undo = []
+        self.hints_used = 0
+        self.synced.emit()
+        self._set_phase(Phase.ANIMATING)
+        self.deal_started.emit()
+        self._expect_animation()
+
+    # --- the player's intents ---------------------------------------------------------
+
+    def card_clicked(self, card: Card) -> None:
+        """The player chose a card: to propose or to play, whichever the deal is waiting for."""
+        if self.match is None:
+            return
+        seat = self.human_seat
+        if self.phase is not Phase.HUMAN or seat is None:
+            if self.phase is Phase.THINKING:
+                self.refused.emit(f"Wait for {self.seats[self.deal.to_move or 0].name} to play.")
+            return
+        phase = self.deal.phase
+        if phase is DealPhase.PROPOSE:
+            self.act(Propose(seat, card))
+        elif phase is DealPhase.PLAY:
+            self.act(Play(seat, card))
+        elif phase is DealPhase.GIVE:
+            self.refused.emit("First say who takes this trick.")
+        else:
+            self.refused.emit("First answer your partner.")
+
+    def act(self, action: Action) -> bool:
+        """Take the player's action if the rules allow it; otherwise say why (``refused``)."""
+        if self.phase is not Phase.HUMAN or action.seat != self.human_seat:
+            return False
+        try:
+            self.deal.check(action)
+        except IllegalActionError as error:
+            self.refused.emit(error.player_text)
+            return False
+        assert self.match is not None
+        self._undo.append(self.match)
+        self._apply(action)
+        return True
+
+    def give(self, taker: int) -> bool:
+        seat = self.human_seat
+        return seat is not None and self.act(Give(seat, taker))
+
+    def undo(self) -> bool:
+        """Practice only: take back the player's last action in this deal."""
+        if not self.can_undo:
+            return False
+        self._jump()
+        self.match = self._undo.pop()
+        self.synced.emit()
+        self._after_animation()
+        return True
+
+    def animation_finished(self) -> None:
+        """The table has shown the last events (or dealt the cards): go on."""
+        if self.phase is Phase.ANIMATING:
+            self._after_animation()
+
+    # --- turns ---------------------------------------------------------------------------
+
+    def _apply(self, action: Action) -> None:
+        assert self.match is not None
+        self.match, events = self.match.apply(action)
+        self._set_phase(Phase.ANIMATING)
+        self.events_ready.emit(events)
+        self._announce(events)
+        self._expect_animation()
+
+    def _announce(self, events: list[Event]) -> None:
+        for event in events:
+            if isinstance(event, DealScored):
+                self.deal_finished.emit(event.outcome)
+            elif isinstance(event, MatchOver):
+                self.match_finished.emit(event)
+
+    def _expect_animation(self) -> None:
+        if not self.animated:  # nobody is drawing: go on as soon as control returns to the loop
+            self._later(0, self.animation_finished)
+
+    def _after_animation(self) -> None:
+        assert self.match is not None
+        deal = self.deal
+        if deal.is_over:
+            self._set_phase(Phase.MATCH_OVER if self.match.is_over else Phase.DEAL_OVER)
+            self._demo_continue()
+            return
+        seat = deal.to_move
+        assert seat is not None
+        if self.seats[seat].is_human:
+            actions = deal.legal_actions()
+            self._set_phase(Phase.HUMAN)
+            if self.auto_play and len(actions) == 1 and isinstance(actions[0], Play):
+                self._later(self.timings.ms("play"), lambda: self.act(actions[0]))
+            return
+        self._think(seat)
+
+    def _think(self, seat: int) -> None:
+        assert self.match is not None
+        self._set_phase(Phase.THINKING)
+        self.thinking.emit(seat)
+        level = self.seats[seat].player
+        seed = f"{self.match.deal_number}/{seat}/{len(self.deal.actions)}"
+        limit = self.expert_seconds if level == "expert" else None
+        self._think_started = time.perf_counter()
+        generation = self._generation
+        ticket, future = self._thinker.think(level, self.deal.view(seat), seed, self.expert_sims, limit)
+        future.add_done_callback(lambda done: self._answered.emit(generation, ticket, done))
+
+    @Slot(int, int, object)
+    def _on_answer(self, generation: int, ticket: int, future: Future[Decision]) -> None:
+        if generation != self._generation or not self._thinker.is_current(ticket) or future.cancelled():
+            return  # asked before a new deal or an undo
+        seat = self.deal.to_move
+        assert seat is not None
+        try:
+            action = future.result().action
+        except Exception:  # the worker failed: a fast local player keeps the game going
+            action = make_player("standard").decide(self.deal.view(seat), random.Random(0)).action
+        if not self.deal.is_legal(action):  # never trust an answer blindly
+            action = self.deal.legal_actions()[0]
+        wait = self.timings.ms("think_min") / 1000 - (time.perf_counter() - self._think_started)
+        if wait > 0:
+            self._later(round(wait * 1000), lambda: self._apply(action))
+        else:
+            self._apply(action)
+
+    def _demo_continue(self) -> None:
+        if self.human_seat is not None or self.demo_deals is None or self.match is None:
+            return
+        if len(self.match.deals) >= self.demo_deals or self.match.is_over:
+            self._later(self.timings.ms("demo_next_deal") // 2, self.demo_finished.emit)
+            return
+        self._later(self.timings.ms("demo_next_deal"), self.next_deal)
+
+    # --- bookkeeping ---------------------------------------------------------------------
+
+    def _later(self, ms: int, step: Callable[[], object]) -> None:
+        """Run ``step`` after ``ms`` unless the state jumps first (a new deal, an undo)."""
+        generation = self._generation
+
+        def run() -> None:  # returns nothing: PySide6 mishandles slots that return a bool
+            if generation == self._generation:
+                step()
+
+        QTimer.singleShot(ms, run)
+
+    def _jump(self) -> None:
+        """Forget whatever was under way: thinking, timers and animations of the old state."""
+        self._generation += 1
+        self._thinker.cancel()
+
+    def _set_phase(self, phase: Phase) -> None:
+        if phase is not self.phase:
+            self.phase = phase
+            self.phase_changed.emit(phase)
+
+    def shutdown(self) -> None:
+        self._jump()
+        self._thinker.close()

@@ -1,0 +1,39 @@
+"""Where the program keeps its files: the user's directories, never next to the program.
+
+``PARLETT_TABLE_HOME`` overrides both directories (tests and portable use):
+configuration goes to ``$PARLETT_TABLE_HOME/config``, data to ``$PARLETT_TABLE_HOME/data``.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+APP_NAME = "parlett-table"
+HOME_VARIABLE = "PARLETT_TABLE_HOME"
+
+
+def config_dir() -> Path:
+    """The folder for preferences (created if missing)."""
+    return _ensure(_home("config") or Path(_platformdirs().user_config_dir(APP_NAME, appauthor=False)))
+
+
+def data_dir() -> Path:
+    """The folder for history and saved matches (created if missing)."""
+    return _ensure(_home("data") or Path(_platformdirs().user_data_dir(APP_NAME, appauthor=False)))
+
+
+def _home(kind: str) -> Path | None:
+    home = os.environ.get(HOME_VARIABLE)
+    return Path(home) / kind if home else None
+
+
+def _platformdirs():  # type: ignore[no-untyped-def]
+    import platformdirs  # imported late: only the window and storage need it
+
+    return platformdirs
+
+
+def _ensure(path: Path) -> Path:
+    path.mkdir(parents=True, exist_ok=True)
+    return path

@@ -1,0 +1,69 @@
+"""Fixtures for every test: no real user folders, Qt offscreen, and no animation left running."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # before anything imports Qt
+
+PLATFORM_DIRS = ("user_config_dir", "user_data_dir", "user_config_path", "user_data_path", "user_cache_dir",
+                 "user_state_dir", "user_log_dir", "user_documents_dir")  # fmt: skip
+
+
+@pytest.fixture(autouse=True)
+def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every test keeps its files in its own folder; reaching for the real user folders fails the test."""
+    home = tmp_path / "home"
+    monkeypatch.setenv("PARLETT_TABLE_HOME", str(home))
+    try:
+        import platformdirs
+    except ImportError:  # the engine tests run without it too
+        return home
+
+    def refuse(*args: object, **kwargs: object) -> str:
+        raise AssertionError("a test reached for the real user directories")
+
+    for name in PLATFORM_DIRS:
+        if hasattr(platformdirs, name):
+            monkeypatch.setattr(platformdirs, name, refuse)
+    return home
+
+
+@pytest.fixture
+def no_running_animations() -> Iterator[None]:
+    """Fails a test that ends while an animation it started is still running."""
+    from PySide6.QtCore import QAbstractAnimation
+
+    started: list[QAbstractAnimation] = []
+    original = QAbstractAnimation.start
+
+    def start(self: QAbstractAnimation, *args: object) -> None:
+        started.append(self)
+        original(self, *args)
+
+    QAbstractAnimation.start = start  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        QAbstractAnimation.start = original  # type: ignore[method-assign]
+    running = [animation for animation in started if _is_running(animation)]
+    assert not running, f"{len(running)} animation(s) left running: {[_describe(a) for a in running[:3]]}"
+
+
+def _is_running(animation: object) -> bool:
+    try:
+        return animation.state() == animation.State.Running  # type: ignore[attr-defined, no-any-return]
+    except RuntimeError:  # its Qt object is gone: it is not running
+        return False
+
+
+def _describe(animation: object) -> str:
+    name = getattr(animation, "propertyName", None)
+    target = getattr(animation, "targetObject", None)
+    if name is None or target is None:
+        return type(animation).__name__
+    return f"{type(target()).__name__}.{bytes(name().data()).decode()}"

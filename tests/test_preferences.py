@@ -1,0 +1,57 @@
+"""Preferences: defaults, round trips, and files that cannot be read set aside with a sentence."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from parlett_table.storage.paths import config_dir, data_dir
+from parlett_table.storage.preferences import FORMAT, VERSION, Preferences, PreferencesFile
+
+
+def test_missing_file_gives_defaults_quietly(tmp_path: Path) -> None:
+    assert PreferencesFile(tmp_path / "p.json").load() == (Preferences(), None)
+
+
+def test_saved_preferences_load_back_equal(tmp_path: Path) -> None:
+    file = PreferencesFile(tmp_path / "p.json")
+    prefs = Preferences(player_name="Maud", deck="classic", opponent_levels=("expert",) * 4,
+                        last_options={"hoodwink": {"target": 50}}, last_players={"crescendo": 5})  # fmt: skip
+    file.save(prefs)
+    loaded, notice = file.load()
+    assert notice is None and loaded == prefs
+    assert [p.name for p in tmp_path.iterdir()] == ["p.json"]  # no temporary file left behind
+
+
+def test_a_bad_value_falls_back_to_its_default_and_keeps_the_rest(tmp_path: Path) -> None:
+    path = tmp_path / "p.json"
+    data = Preferences(player_name="Maud").to_json() | {"deck": "tarot", "four_colour": "yes", "unknown": 1}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    loaded, notice = PreferencesFile(path).load()
+    assert notice is None
+    assert (loaded.player_name, loaded.deck, loaded.four_colour) == ("Maud", "clear", False)
+
+
+def test_unreadable_files_are_set_aside_and_reported(tmp_path: Path) -> None:
+    cases = {
+        "damaged": b'{"format": "parlett-preferences", "version": 1, "deck": "cl',  # truncated
+        "not a preferences file": b'{"hello": 1}',
+        "newer version": json.dumps({"format": FORMAT, "version": VERSION + 1}).encode(),
+        "not UTF-8": b"\xff\xfe\x00junk",
+    }
+    for name, raw in cases.items():
+        folder = tmp_path / name.replace(" ", "-")
+        folder.mkdir()
+        path = folder / "preferences.json"
+        path.write_bytes(raw)
+        loaded, notice = PreferencesFile(path).load()
+        assert loaded == Preferences(), name
+        assert notice is not None and "defaults" in notice and "kept as preferences.json.broken-" in notice, name
+        aside = [p for p in folder.iterdir() if p.name.startswith("preferences.json.broken-")]
+        assert len(aside) == 1 and aside[0].read_bytes() == raw, name  # nothing lost
+        assert not path.exists()
+
+
+def test_the_folders_follow_the_test_home(private_home: Path) -> None:
+    assert config_dir() == private_home / "config" and config_dir().is_dir()
+    assert data_dir() == private_home / "data" and data_dir().is_dir()
