@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 from collections.abc import Sequence
@@ -25,6 +26,7 @@ from .engine import (
     read_deal,
     replay_report,
 )
+from .timings import SPEEDS
 
 EXIT_USAGE = 2
 
@@ -44,6 +46,13 @@ def build_parser() -> argparse.ArgumentParser:
         description="Play David Parlett's trick-taking games: Hoodwink, Crescendo, Who's Who and Hamlet.",
     )
     parser.add_argument("--version", action="version", version=f"parlett-table {__version__}")
+    parser.add_argument("--demo", action="store_true", help="watch computer players play every seat")
+    parser.add_argument("--game", choices=sorted(GAMES), default="hoodwink", help="the demo's game")
+    parser.add_argument("--players", type=int, help="the demo's number of players")
+    parser.add_argument("--deals", type=int, default=1, help="how many deals the demo plays")
+    parser.add_argument("--speed", choices=list(SPEEDS), default="normal", help="the demo's animation speed")
+    parser.add_argument("--seed", type=int, help="the demo's first deal number")
+    parser.add_argument("--quit", action="store_true", help="close the window after the demo's last deal")
     commands = parser.add_subparsers(dest="command", parser_class=_Parser)
 
     replay = commands.add_parser("replay", help="check a deal record and print its outcome as JSON")
@@ -83,11 +92,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_deal(args)
         if args.command == "tournament":
             return run_tournament(args)
-        print(
-            "The card table is not built yet. For now you can print a deal with "
-            "'parlett-table deal --game hoodwink' and check one with 'parlett-table replay FILE'."
-        )
-        return 0
+        return run_window(args)
     except Usage as error:
         print(error, file=sys.stderr)
         return EXIT_USAGE
@@ -185,6 +190,33 @@ def run_tournament(args: argparse.Namespace) -> int:
     result = play(game, players, args.deals, args.seed, stderr_progress())
     print(json_text(result.to_json()) if args.json else result.table())
     return 0
+
+
+def run_window(args: argparse.Namespace) -> int:
+    """The card table (or, with ``--demo``, computer players watched at it)."""
+    if not args.demo and (args.quit or args.seed is not None):
+        raise Usage("--quit and --seed go with --demo")
+    if args.deals < 1:
+        raise Usage("--deals must be at least 1")
+    if sys.platform.startswith("linux") and not _has_screen():
+        raise Usage("parlett-table: no screen to open the window on (DISPLAY and WAYLAND_DISPLAY are not set)")
+    try:
+        from .ui.app import Demo, run
+    except ImportError as error:
+        raise Usage(f"parlett-table: the card table needs Qt (PySide6), which could not be loaded: {error}") from None
+    demo = None
+    if args.demo:
+        try:
+            game = create_game(args.game, args.players)
+        except OptionError as error:
+            raise Usage(str(error)) from None
+        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 1_000_000)
+        demo = Demo(game, args.deals, args.speed, seed, args.quit)
+    return run(demo)
+
+
+def _has_screen() -> bool:
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or os.environ.get("QT_QPA_PLATFORM"))
 
 
 def run_deal(args: argparse.Namespace) -> int:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import random
 import subprocess
 import sys
@@ -32,12 +33,15 @@ def finished_record(game_id: str = "hoodwink", players: int | None = None, seed:
     return json.loads(json.dumps(deal_to_record(deal)))
 
 
-def run(*args: str, stdin: str | bytes | None = None) -> subprocess.CompletedProcess[str]:
+def run(
+    *args: str, stdin: str | bytes | None = None, env: dict[str, str] | None = None, timeout: float = 60
+) -> subprocess.CompletedProcess[str]:
     """The real command, as a shell runs it."""
     data = stdin.encode() if isinstance(stdin, str) else stdin
     result = subprocess.run(
-        [sys.executable, "-m", "parlett_table", *args], input=data, capture_output=True, cwd=ROOT, timeout=60
-    )
+        [sys.executable, "-m", "parlett_table", *args],
+        input=data, capture_output=True, cwd=ROOT, timeout=timeout, env=env,
+    )  # fmt: skip
     return subprocess.CompletedProcess(
         result.args, result.returncode, result.stdout.decode("utf-8"), result.stderr.decode("utf-8")
     )
@@ -341,10 +345,26 @@ def test_deal_with_a_bad_request_fails_with_one_line(
 # --- the command itself ----------------------------------------------------------------------------
 
 
-def test_no_arguments_says_the_table_is_not_built_yet(capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="only Linux can lack a screen this way")
+def test_no_arguments_without_a_screen_says_so_in_one_line(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for variable in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"):
+        monkeypatch.delenv(variable, raising=False)
     status, out, err = call(capsys)
-    assert (status, err) == (0, "")
-    assert "not built yet" in out
+    assert (status, out) == (2, "")
+    assert "no screen" in err and len(err.splitlines()) == 1
+
+
+@pytest.mark.parametrize(
+    ("args", "fragment"),
+    [(["--quit"], "--demo"), (["--seed", "3"], "--demo"), (["--demo", "--deals", "0"], "--deals"),
+     (["--demo", "--game", "crescendo", "--players", "7"], "players")],
+)  # fmt: skip
+def test_window_options_that_do_not_fit_fail_with_one_line(
+    capsys: pytest.CaptureFixture[str], args: list[str], fragment: str
+) -> None:
+    assert_usage_error(*call(capsys, *args), fragment)
 
 
 def test_version_prints_the_version(capsys: pytest.CaptureFixture[str]) -> None:
@@ -418,8 +438,15 @@ def test_command_reports_unreadable_input_in_one_line(tmp_path: Path) -> None:
 def test_command_version_and_no_arguments() -> None:
     version = run("--version")
     assert (version.returncode, version.stdout.strip()) == (0, f"parlett-table {__version__}")
-    bare = run()
-    assert bare.returncode == 0 and "not built yet" in bare.stdout
+
+
+@pytest.mark.parametrize(("game", "players"), [("hoodwink", "3"), ("crescendo", "5")])
+def test_demo_plays_whole_deals_in_the_window_and_quits(tmp_path: Path, game: str, players: str) -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PARLETT_TABLE_HOME": str(tmp_path)}
+    args = ("--demo", "--game", game, "--players", players, "--deals", "2", "--speed", "off", "--seed", "5", "--quit")
+    result = run(*args, env=env, timeout=240)
+    assert result.returncode == 0, result.stderr
+    assert not (tmp_path / "data" / "parlett-table.log").exists()  # no error was reported
 
 
 # --- one line and never a traceback, even for odd input ---

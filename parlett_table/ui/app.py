@@ -1,0 +1,94 @@
+"""Starting the window: the application, preferences, the worker for computer players, and errors.
+
+A player never sees a traceback: an unexpected error is written to the log
+in the data folder and reported in one sentence on the table, and the
+program carries on.  In a demo run with ``--quit`` any such error makes the
+exit status 1, so checks notice it.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+import traceback
+from dataclasses import dataclass
+from types import TracebackType
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication
+
+from ..ai.worker import Thinker
+from ..engine import Game
+from ..storage.paths import data_dir
+from ..storage.preferences import PreferencesFile
+from ..timings import Timings
+from .window import MainWindow
+
+LOG_NAME = "parlett-table.log"
+
+
+@dataclass(frozen=True)
+class Demo:
+    game: Game
+    deals: int
+    speed: str
+    seed: int
+    quit: bool
+
+
+class ErrorReporter:
+    """``sys.excepthook`` for the window: log the traceback, tell the player in a sentence, go on."""
+
+    def __init__(self, window: MainWindow | None = None) -> None:
+        self.window = window
+        self.count = 0
+
+    def __call__(self, kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
+        self.count += 1
+        text = "".join(traceback.format_exception(kind, error, trace))
+        where = "the log"
+        try:
+            path = data_dir() / LOG_NAME
+            with path.open("a", encoding="utf-8") as log:
+                log.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')}\n{text}")
+            where = str(path)
+        except OSError:
+            sys.stderr.write(text)
+        if os.environ.get("PARLETT_TABLE_DEBUG"):
+            sys.stderr.write(text)
+        if self.window is not None:
+            self.window.tell(f"Something went wrong ({kind.__name__}); details are in {where}.", refusal=True)
+
+
+def run(demo: Demo | None = None) -> int:
+    """Open the window and run until it closes; the exit status."""
+    QApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Parlett Table")
+    app.setApplicationDisplayName("Parlett Table")
+    app.setDesktopFileName("parlett-table")
+    reporter = ErrorReporter()
+    sys.excepthook = reporter
+    preferences_file = PreferencesFile()
+    preferences, notice = preferences_file.load()
+    thinker = Thinker()
+    thinker.warm_up()
+    window = MainWindow(thinker, preferences, preferences_file)
+    reporter.window = window
+    window.show()
+    if demo is not None:
+        # The demo's speed is for this run only: the player's preference stays as it is.
+        window.set_timings(Timings(demo.speed, "normal"))
+        window.start_demo(demo.game, demo.deals, demo.seed)
+        if demo.quit:
+            window.controller.demo_finished.connect(window.close)
+    else:
+        window.quick_start()
+    if notice:
+        QTimer.singleShot(0, lambda: window.tell(notice, refusal=True))
+    status = app.exec()
+    thinker.close()
+    if demo is not None and demo.quit and reporter.count:
+        return 1
+    return status

@@ -1,0 +1,204 @@
+"""A card on the table: it moves, turns over, lifts when playable, and reports clicks.
+
+It knows nothing of the rules: the scene tells it whether it is playable, and
+a click only says "this card was clicked".
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Protocol
+
+from PySide6.QtCore import Property, QEasingCurve, QPropertyAnimation, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from ..engine import Card
+from .theme import THEME
+
+
+class CardArt(Protocol):
+    """Rendered card images (``decks.CardPixmaps``)."""
+
+    def face(self, card: Card, width_px: int, dpr: float, joker_title: str = "Joker") -> QPixmap: ...
+
+    def back(self, width_px: int, dpr: float) -> QPixmap: ...
+
+
+class CardItem(QGraphicsObject):
+    """One card.  ``card`` is None for a face-down card whose face the player may not know."""
+
+    clicked = Signal(object)  # CardItem
+    hovered = Signal(object, bool)  # CardItem, entered
+
+    def __init__(self, art: CardArt, card: Card | None, face_up: bool, width: float, joker_title: str) -> None:
+        super().__init__()
+        self._art = art
+        self.card = card
+        self.face_up = face_up and card is not None
+        self.joker_title = joker_title
+        self._width = width
+        self._height = width * 1.447
+        self._flip = 0.0  # 0 → 1 while turning over; the face changes halfway
+        self._lift = 0.0  # how far the card is raised out of the hand, as a share of its height
+        self.dpr = 1.0
+        self.playable: bool | None = None  # None: not the player's decision; else lift or dim
+        self.focused = False  # the keyboard's current card
+        self.interactive = False
+        self.motion: QPropertyAnimation | None = None  # the lift animation
+        self.lift_ms = 110  # 0 when animations are off
+        self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    # --- size and looks ------------------------------------------------------------------
+
+    @property
+    def width(self) -> float:
+        return self._width
+
+    def set_size(self, width: float, height: float) -> None:
+        if (width, height) != (self._width, self._height):
+            self.prepareGeometryChange()
+            self._width, self._height = width, height
+
+    def boundingRect(self) -> QRectF:
+        w, h = self._width, self._height
+        lift = 0.16 * h
+        return QRectF(-w / 2 - 4, -h / 2 - lift - 4, w + 10, h + lift + 10)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self._card_rect())
+        return path
+
+    def _card_rect(self) -> QRectF:
+        w, h = self._width, self._height
+        return QRectF(-w / 2, -h / 2 - self._lift * h, w, h)
+
+    def set_identity(self, card: Card | None) -> None:
+        """Say which card this is (an opponent's card becomes known when played)."""
+        self.card = card
+        self.update()
+
+    def set_face_up(self, face_up: bool) -> None:
+        self.face_up = face_up and self.card is not None
+        self.update()
+
+    def set_state(self, playable: bool | None, interactive: bool, focused: bool = False) -> None:
+        """Playable cards lift, unplayable ones are shaded (never colour alone), the focused one is outlined."""
+        self.playable, self.interactive, self.focused = playable, interactive, focused
+        if not interactive:
+            self.setCursor(Qt.CursorShape.ArrowCursor)
+        else:
+            shape = Qt.CursorShape.PointingHandCursor if playable else Qt.CursorShape.ForbiddenCursor
+            self.setCursor(shape)
+        self._animate_lift(self._wanted_lift(hovered=False))
+        self.update()
+
+    def _wanted_lift(self, hovered: bool) -> float:
+        if not self.interactive or not self.playable:
+            return 0.0
+        return 0.09 if (hovered or self.focused) else 0.05
+
+    def _animate_lift(self, target: float) -> None:
+        if self.motion is not None:
+            self.motion.stop()
+        if abs(target - self._lift) < 1e-3:
+            return
+        if self.lift_ms <= 0:
+            self._set_lift(target)
+            return
+        self.motion = QPropertyAnimation(self, b"lift", self)
+        self.motion.setDuration(self.lift_ms)
+        self.motion.setEndValue(target)
+        self.motion.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self.motion.start()
+
+    # --- animated properties -----------------------------------------------------------
+
+    def _get_flip(self) -> float:
+        return self._flip
+
+    def _set_flip(self, value: float) -> None:
+        self._flip = value
+        self.update()
+
+    flip = Property(float, _get_flip, _set_flip)
+
+    def _get_lift(self) -> float:
+        return self._lift
+
+    def _set_lift(self, value: float) -> None:
+        self.prepareGeometryChange()
+        self._lift = value
+
+    lift = Property(float, _get_lift, _set_lift)
+
+    def finish_flip(self) -> None:
+        """After a turn-over animation: the other face is now the resting one."""
+        self.face_up = not self.face_up and self.card is not None
+        self._flip = 0.0
+        self.update()
+
+    # --- painting ---------------------------------------------------------------------
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        rect = self._card_rect()
+        showing_face = self.face_up != (self._flip > 0.5)
+        squeeze = abs(math.cos(math.pi * self._flip))
+        painter.save()
+        if squeeze < 0.999:
+            painter.translate(rect.center())
+            painter.scale(max(squeeze, 0.02), 1.0)
+            painter.translate(-rect.center())
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        radius = self._width * 0.06
+        self._paint_shadow(painter, rect, radius)
+        width_px = max(8, round(self._width))
+        if showing_face and self.card is not None:
+            pixmap = self._art.face(self.card, width_px, self.dpr, self.joker_title)
+        else:
+            pixmap = self._art.back(width_px, self.dpr)
+        painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+        if self.playable is False:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(10, 20, 15, 105))
+            painter.drawRoundedRect(rect, radius, radius)
+        if self.focused:
+            pen = QPen(THEME.focus, max(2.0, self._width * 0.028))
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius)
+        painter.restore()
+
+    def _paint_shadow(self, painter: QPainter, rect: QRectF, radius: float) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        depth = 1.5 + 5.0 * self._lift
+        for spread, alpha in ((2.5, 22), (1.2, 34)):
+            painter.setBrush(QColor(0, 0, 0, alpha))
+            painter.drawRoundedRect(rect.translated(depth * 0.6, depth).adjusted(-spread, -spread, spread, spread),
+                                    radius + spread, radius + spread)  # fmt: skip
+
+    # --- input ---------------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit(self)
+            event.accept()
+        else:
+            super().mousePressEvent(event)
+
+    def hoverEnterEvent(self, event: object) -> None:
+        self._animate_lift(self._wanted_lift(hovered=True))
+        self.hovered.emit(self, True)
+
+    def hoverLeaveEvent(self, event: object) -> None:
+        self._animate_lift(self._wanted_lift(hovered=False))
+        self.hovered.emit(self, False)

@@ -1,0 +1,447 @@
+"""The table: card items in hands, the trick and the piles of tricks taken, and the panels around them.
+
+The scene holds where every card belongs and draws it there.  ``rebuild``
+redraws everything from a seat's view with no animation (a new deal, an undo,
+a resumed match); the animator moves cards between places with ``move`` and
+``turn_over``.  A resize re-places every card, retargeting the ones in motion,
+so the table re-lays out even during an animation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QRadialGradient
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+
+from ..engine import Card, SeatView, Suit
+from ..engine.cards import SUIT_MASKS
+from ..engine.game import PROPOSE
+from .card_item import CardArt, CardItem
+from .hud import InfoPanel, MessageLine, ScorePanel, SeatPlate, SpeechBubble
+from .layout import CARD_ASPECT, Place, TableLayout
+from .theme import THEME
+
+
+@dataclass
+class SeatLabel:
+    """What a name plate says about a seat, besides its tricks."""
+
+    name: str
+    detail: str
+
+
+class TableScene(QGraphicsScene):
+    """Cards and panels of one table; positions follow the window's size."""
+
+    card_clicked = Signal(object)  # Card
+    felt_clicked = Signal()  # a click anywhere but a card: it ends a trick pause
+    card_hovered = Signal(object, bool)  # Card, entered
+
+    def __init__(self, art: CardArt) -> None:
+        super().__init__()
+        self.art = art
+        self.dpr = 1.0
+        self.players = 3
+        self.layout = TableLayout(1280, 800, 3)
+        self.viewer = 0  # the seat shown face up at the bottom
+        self.joker_title = "Joker"
+        self.rules_trump: tuple[object, int] | None = None  # (game rules, trump index) for sorting
+        self.sort_hand = True
+        self.high_first = True
+        self.four_colour = False
+        self.lift_ms = 110  # how fast playable cards rise (0: at once)
+        self.hands: list[list[CardItem]] = []
+        self.trick: list[tuple[int, CardItem]] = []
+        self.taken: list[list[CardItem]] = []
+        self.proposals: dict[int, CardItem] = {}
+        self.pack: list[CardItem] = []
+        self.dealer_seat = 0  # where the pack sits while dealing
+        self.moving: dict[CardItem, QParallelAnimationGroup] = {}  # cards in motion, to retarget on resize
+        self.plates: list[SeatPlate] = []
+        self.labels: list[SeatLabel] = []
+        self.info = InfoPanel()
+        self.scores = ScorePanel()
+        self.message = MessageLine()
+        for panel in (self.info, self.scores, self.message):
+            self.addItem(panel)
+        self.message.hide()
+        self.bubbles: dict[int, SpeechBubble] = {}
+
+    # --- size ---------------------------------------------------------------------------
+
+    def resize_table(self, width: float, height: float) -> None:
+        self.setSceneRect(0, 0, width, height)
+        self.layout = TableLayout(width, height, self.players)
+        self.relayout()
+
+    def set_art(self, art: CardArt, dpr: float) -> None:
+        """Use another deck (or screen density) for every card."""
+        self.art, self.dpr = art, dpr
+        for item in self.all_cards():
+            item._art = art
+            item.dpr = dpr
+            item.update()
+
+    def all_cards(self) -> list[CardItem]:
+        items = [item for hand in self.hands for item in hand]
+        items += [item for _, item in self.trick]
+        items += [item for pile in self.taken for item in pile]
+        items += list(self.proposals.values()) + self.pack
+        return items
+
+    # --- building from a view --------------------------------------------------------------
+
+    def setup_seats(self, labels: Sequence[SeatLabel], viewer: int) -> None:
+        """Seats for a new match (or a new player count)."""
+        self.labels = list(labels)
+        self.viewer = viewer
+        if len(labels) != self.players or len(self.plates) != len(labels):
+            for plate in self.plates:
+                self.removeItem(plate)
+            self.players = len(labels)
+            self.plates = []
+            for _ in labels:
+                plate = SeatPlate()
+                self.addItem(plate)
+                self.plates.append(plate)
+        self.layout = TableLayout(self.width(), self.height(), self.players)
+        for seat, label in enumerate(labels):
+            self.plates[seat].set_values(name=label.name, detail=label.detail)
+
+    def seat_on_screen(self, seat: int) -> int:
+        """Where a seat is drawn: the viewer at the bottom, the others in order to the left."""
+        return (seat - self.viewer) % self.players
+
+    def rebuild(self, view: SeatView) -> None:
+        """Draw the whole table from ``view``, with no animation."""
+        self.stop_all()
+        for item in self.all_cards():
+            self.removeItem(item)
+        for bubble in self.bubbles.values():
+            self.removeItem(bubble)
+        self.bubbles = {}
+        self.joker_title = "Polonius" if view.game == "hamlet" else "Joker"
+        self.set_trump(view)
+        n = view.players
+        self.hands = [[] for _ in range(n)]
+        self.taken = [[] for _ in range(n)]
+        self.trick = []
+        self.proposals = {}
+        self.pack = []
+        for seat in range(n):
+            if seat == view.seat:
+                self.hands[seat] = [self.new_card(card, True) for card in view.hand]
+            else:
+                self.hands[seat] = [self.new_card(None, False) for _ in range(view.hand_sizes[seat])]
+        for trick in view.tricks:
+            self.taken[trick.taker].append(self.new_card(None, False))
+        for order, card in enumerate(view.current_trick):
+            seat = (view.leader + order) % n
+            self.trick.append((seat, self.new_card(card, True)))
+            self.take_from_hand(seat, card)
+        if view.phase == PROPOSE:
+            self._rebuild_proposals(view)
+        self.sort_viewer_hand()
+        self.relayout()
+
+    def _rebuild_proposals(self, view: SeatView) -> None:
+        seat = (view.dealer + 1) % view.players
+        while seat != view.to_move:  # these seats have chosen, face down
+            if seat == view.seat and view.own_proposal is not None:
+                item = next(i for i in self.hands[seat] if i.card == view.own_proposal)
+                self.hands[seat].remove(item)
+            else:
+                item = self.hands[seat].pop()
+            self.proposals[seat] = item
+            seat = (seat + 1) % view.players
+
+    def take_from_hand(self, seat: int, card: Card | None) -> CardItem | None:
+        """Remove the item for ``card`` from a hand (an opponent's: any face-down one, from the middle)."""
+        hand = self.hands[seat]
+        if not hand:
+            return None
+        item = next((i for i in hand if i.card == card), None) if card is not None else None
+        if item is None:
+            if seat == self.viewer and card is not None:
+                return None  # not in the player's hand: the view decides, so leave the hand alone
+            item = hand[len(hand) // 2]
+        hand.remove(item)
+        return item
+
+    def shows(self, view: SeatView) -> bool:
+        """Whether the table shows exactly what ``view`` says (hands, trick, piles)."""
+        if len(self.hands) != view.players or (self.proposals and view.phase != PROPOSE):
+            return False
+        for seat in range(view.players):
+            hand = self.hands[seat] + ([self.proposals[seat]] if seat in self.proposals else [])
+            if seat == view.seat:
+                if sorted(int(i.card) for i in hand if i.card is not None) != sorted(int(c) for c in view.hand):
+                    return False
+            elif len(hand) != view.hand_sizes[seat]:
+                return False
+            if len(self.taken[seat]) != sum(1 for trick in view.tricks if trick.taker == seat):
+                return False
+        return [item.card for _, item in self.trick] == list(view.current_trick)
+
+    def new_card(self, card: Card | None, face_up: bool) -> CardItem:
+        item = CardItem(self.art, card, face_up, self.layout.card_width, self.joker_title)
+        item.dpr = self.dpr
+        item.lift_ms = self.lift_ms
+        item.clicked.connect(self._on_card_clicked)
+        item.hovered.connect(lambda it, entered: it.card is not None and self.card_hovered.emit(it.card, entered))
+        self.addItem(item)
+        return item
+
+    def set_trump(self, view: SeatView) -> None:
+        self.rules_trump = (view.rules, -1 if view.trump is None else int(view.trump))
+
+    # --- sorting the player's hand ----------------------------------------------------------
+
+    def suit_order(self) -> list[int]:
+        """Suits left to right: trump first, then alternating colours (♠ ♥ ♣ ♦ before trump is known)."""
+        trump = self.rules_trump[1] if self.rules_trump else -1
+        start = trump if trump >= 0 else int(Suit.S)
+        order = [start]
+        remaining = [s for s in (0, 1, 3, 2) if s != start]
+        while remaining:
+            want_red = not Suit(order[-1]).is_red
+            pick = next((s for s in remaining if Suit(s).is_red == want_red), remaining[0])
+            order.append(pick)
+            remaining.remove(pick)
+        return order
+
+    def sort_key(self, card: Card) -> tuple[int, int]:
+        order = self.suit_order()
+        if card.is_joker:
+            # Where a joker belongs is the engine's to say: with the suit it follows, lowest; else at the end.
+            rules, trump = self.rules_trump if self.rules_trump else (None, -1)
+            follows = rules.follow_set(trump, int(card)) if rules is not None else 0  # type: ignore[attr-defined]
+            suit = next((s for s in range(4) if follows & SUIT_MASKS[s]), None)
+            if suit is not None:
+                return (order.index(suit), 99 if self.high_first else -99)
+            return (9, int(card))
+        rank = card.rank if not self.high_first else -card.rank
+        return (order.index(int(card.suit)), rank)  # type: ignore[arg-type]
+
+    def sort_viewer_hand(self) -> None:
+        hand = self.hands[self.viewer] if self.hands else []
+        if self.sort_hand and hand and all(item.card is not None for item in hand):
+            hand.sort(key=lambda item: self.sort_key(item.card))  # type: ignore[arg-type]
+
+    # --- places ---------------------------------------------------------------------------
+
+    def place_of(self, item: CardItem) -> Place:
+        """Where ``item`` rests now, from the container holding it."""
+        layout = self.layout
+        for seat, hand in enumerate(self.hands):
+            if item in hand:
+                screen = self.seat_on_screen(seat)
+                return layout.hand_places(screen, len(hand))[hand.index(item)]
+        for order, (seat, held) in enumerate(self.trick):
+            if held is item:
+                return layout.trick_place(self.seat_on_screen(seat), order)
+        for seat, pile in enumerate(self.taken):
+            if item in pile:
+                return layout.taken_place(self.seat_on_screen(seat), pile.index(item))
+        for seat, held in self.proposals.items():
+            if held is item:
+                return layout.trick_place(self.seat_on_screen(seat), seat)
+        if item in self.pack:
+            base = layout.pack_place(self.seat_on_screen(self.dealer_seat))
+            k = self.pack.index(item)
+            return Place(base.x - k * 0.25, base.y - k * 0.35, base.rotation, base.scale, base.z + k)
+        return Place(item.x(), item.y(), item.rotation(), item.scale(), item.zValue())
+
+    def relayout(self) -> None:
+        """Put every card where it belongs at the current size; moving cards head for their new places."""
+        width = self.layout.card_width
+        for item in self.all_cards():
+            item.set_size(width, width * CARD_ASPECT)
+            place = self.place_of(item)
+            running = self.moving.get(item)
+            if running is not None:
+                self._retarget(running, place)
+                continue
+            self._put(item, place)
+        self._place_panels()
+
+    def _put(self, item: CardItem, place: Place) -> None:
+        item.setPos(place.x, place.y)
+        item.setRotation(place.rotation)
+        item.setScale(place.scale)
+        item.setZValue(place.z)
+
+    def _retarget(self, group: QParallelAnimationGroup, place: Place) -> None:
+        for index in range(group.animationCount()):
+            animation = group.animationAt(index)
+            if not isinstance(animation, QPropertyAnimation):
+                continue
+            name = bytes(animation.propertyName().data()).decode()
+            if name == "pos":
+                animation.setEndValue(QPointF(place.x, place.y))
+            elif name == "rotation":
+                animation.setEndValue(place.rotation)
+            elif name == "scale":
+                animation.setEndValue(place.scale)
+
+    def _place_panels(self) -> None:
+        layout = self.layout
+        for seat, plate in enumerate(self.plates):
+            plate.place(layout.plate(self.seat_on_screen(seat)), layout.unit)
+            plate.setZValue(60)
+        self.info.place(layout.info_box(len(self.info.lines)), layout.unit)
+        self.scores.place(layout.score_box(), layout.unit)
+        self.message.place(layout.message_box(), layout.unit)
+        for seat, bubble in self.bubbles.items():
+            bubble.setPos(self._bubble_anchor(seat))
+
+    # --- motion -----------------------------------------------------------------------------
+
+    def move(
+        self, item: CardItem, duration: int, easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic, delay: int = 0
+    ) -> QAbstractAnimation | None:
+        """Animate ``item`` to its place (None when instant: it is simply put there)."""
+        return self.move_to(item, self.place_of(item), duration, easing, delay)
+
+    def move_to(
+        self,
+        item: CardItem,
+        place: Place,
+        duration: int,
+        easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic,
+        delay: int = 0,
+    ) -> QAbstractAnimation | None:
+        """Animate ``item`` to ``place``; on a resize it heads for wherever its container puts it."""
+        if duration <= 0:
+            self._put(item, place)
+            return None
+        previous = self.moving.pop(item, None)
+        if previous is not None:
+            previous.stop()
+        group = QParallelAnimationGroup()
+        for name, start, end in (
+            (b"pos", item.pos(), QPointF(place.x, place.y)),
+            (b"rotation", item.rotation(), self._nearest_turn(item.rotation(), place.rotation)),
+            (b"scale", item.scale(), place.scale),
+        ):
+            animation = QPropertyAnimation(item, name)
+            animation.setDuration(duration)
+            animation.setStartValue(start)
+            animation.setEndValue(end)
+            animation.setEasingCurve(easing)
+            group.addAnimation(animation)
+        if delay:
+            delayed = QSequentialAnimationGroup()
+            delayed.addPause(delay)
+            delayed.addAnimation(group)
+            outer: QAbstractAnimation = delayed
+        else:
+            outer = group
+        item.setZValue(500 + place.z)  # above everything while travelling
+
+        def landed() -> None:
+            if self.moving.get(item) is group:
+                del self.moving[item]
+            item.setZValue(self.place_of(item).z)
+
+        self.moving[item] = group
+        outer.finished.connect(landed)
+        return outer
+
+    @staticmethod
+    def _nearest_turn(start: float, end: float) -> float:
+        """The end rotation reached by the shorter way round."""
+        while end - start > 180:
+            end -= 360
+        while start - end > 180:
+            end += 360
+        return end
+
+    def turn_over(self, item: CardItem, duration: int) -> QAbstractAnimation | None:
+        """Animate ``item`` turning over (None when instant)."""
+        if duration <= 0:
+            item.finish_flip()
+            return None
+        animation = QPropertyAnimation(item, b"flip")
+        animation.setDuration(duration)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setEasingCurve(QEasingCurve.Type.InOutSine)
+        animation.finished.connect(item.finish_flip)
+        return animation
+
+    def forget(self, item: CardItem) -> None:
+        """Take a card off the table for good (a gathered trick keeps one card for its pile)."""
+        self.moving.pop(item, None)
+        self.removeItem(item)
+
+    def stop_all(self) -> None:
+        for group in list(self.moving.values()):
+            group.stop()
+        self.moving = {}
+
+    # --- panels and words -----------------------------------------------------------------------
+
+    def _bubble_anchor(self, seat: int) -> QPointF:
+        plate = self.layout.plate(self.seat_on_screen(seat))
+        side = self.layout.side(self.seat_on_screen(seat))
+        if side == "top":
+            return QPointF(plate.x, plate.bottom + 46 * self.layout.unit)
+        return QPointF(plate.x, plate.top - 4)
+
+    def say(self, seat: int, text: str) -> SpeechBubble:
+        """A speech bubble at a seat, replacing the one before; the caller decides when it goes."""
+        old = self.bubbles.pop(seat, None)
+        if old is not None:
+            self.removeItem(old)
+        bubble = SpeechBubble(text, self.layout.unit)
+        bubble.setPos(self._bubble_anchor(seat))
+        self.addItem(bubble)
+        self.bubbles[seat] = bubble
+        return bubble
+
+    def unsay(self, bubble: SpeechBubble) -> None:
+        for seat, held in list(self.bubbles.items()):
+            if held is bubble:
+                del self.bubbles[seat]
+                self.removeItem(bubble)
+
+    # --- input and drawing ------------------------------------------------------------------------
+
+    def _on_card_clicked(self, item: CardItem) -> None:
+        hand = self.hands[self.viewer] if self.hands else []
+        if item in hand and item.card is not None:
+            self.card_clicked.emit(item.card)
+        else:
+            self.felt_clicked.emit()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        super().mousePressEvent(event)
+        if not event.isAccepted() or self.itemAt(event.scenePos(), self.views()[0].transform()) is None:
+            self.felt_clicked.emit()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        area = self.sceneRect()
+        gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.62)
+        gradient.setColorAt(0.0, THEME.felt_centre)
+        gradient.setColorAt(1.0, THEME.felt_edge)
+        painter.fillRect(rect, QBrush(gradient))
+        # A faint ring marks where tricks are played.
+        cx, cy = self.layout.centre
+        rx, ry = self.layout.card_width * 1.75, self.layout.card_height * 1.05
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(THEME.felt_line, max(1.0, 1.5 * self.layout.unit)))
+        painter.setBrush(QColor(255, 255, 255, 8))
+        painter.drawEllipse(QPointF(cx, cy), rx, ry)

@@ -1,0 +1,513 @@
+"""The main window: the table, its menus, and the wiring between controller, scene and animator.
+
+Data flows one way: the scene reports clicks, the controller decides, the
+animator shows the engine's events, and when it is done the controller goes
+on.  Everything drawn comes from the player's own view of the deal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtWidgets import QGraphicsView, QMainWindow, QMessageBox, QWidget
+
+from .. import __version__
+from ..controller import HUMAN, Phase, Seat, TableController, Thinker
+from ..engine import (
+    DealScored,
+    Event,
+    Game,
+    OptionError,
+    Outcome,
+    RolesRevealed,
+    Said,
+    SeatView,
+    TrickWon,
+    TrumpSettled,
+    create_game,
+)
+from ..engine import (
+    Phase as DealPhase,
+)
+from ..engine.cards import describe_card
+from ..storage.preferences import Preferences, PreferencesFile
+from ..timings import Timings
+from .animator import Animator
+from .card_item import CardItem
+from .decks import CardPixmaps, make_deck
+from .dialogs import LEVEL_LABELS, NewGameDialog, PreferencesDialog, ScoreSheetDialog, new_seed
+from .hud import TrickReview
+from .panels import DecisionBar, ResultPanel
+from .prompts import prompt_for
+from .scene import SeatLabel, TableScene
+
+ROLE_LABELS = {"hood": "Hood", "partner": "Partner", "soloist": "Soloist", "hamlet": "Hamlet", "courtier": "Courtier"}
+
+
+class TableView(QGraphicsView):
+    """The view of the table: no scrolling, the scene always the size of the window."""
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.table = scene
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(560, 380)
+        self.overlays: list[QWidget] = []
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self.table.dpr = self.devicePixelRatioF()
+        self.table.resize_table(size.width(), size.height())
+        self.setSceneRect(0, 0, size.width(), size.height())
+        for overlay in self.overlays:
+            if overlay.isVisible():
+                overlay.reposition()  # type: ignore[attr-defined]
+
+
+class MainWindow(QMainWindow):
+    """One table, one match at a time."""
+
+    def __init__(
+        self,
+        thinker: Thinker | None = None,
+        preferences: Preferences | None = None,
+        preferences_file: PreferencesFile | None = None,
+    ) -> None:
+        super().__init__()
+        self.setWindowTitle("Parlett Table")
+        self.preferences_file = preferences_file
+        self.preferences = preferences or Preferences()
+        self.controller = TableController(thinker, self)
+        self.controller.animated = True
+        self.scene = TableScene(self._card_art())
+        self.view = TableView(self.scene, self)
+        self.setCentralWidget(self.view)
+        self.animator = Animator(self.scene, self.controller.view)
+        self.decision = DecisionBar(self.view.viewport())
+        self.result = ResultPanel(self.view.viewport())
+        self.view.overlays = [self.decision, self.result]
+        self.review = TrickReview()
+        self.review.hide()
+        self.scene.addItem(self.review)
+        self.focus_index = -1  # the keyboard's card in the player's hand
+        self.demo = False
+        self._wire()
+        self._menus()
+        self.apply_preferences(self.preferences)
+        self.resize(1280, 800)
+        if self.preferences.window_geometry:
+            self.restoreGeometry(QByteArray.fromBase64(self.preferences.window_geometry.encode("ascii")))
+
+    # --- wiring ---------------------------------------------------------------------------
+
+    def _wire(self) -> None:
+        c, scene, animator = self.controller, self.scene, self.animator
+        c.synced.connect(self._rebuild)
+        c.deal_started.connect(animator.show_deal)
+        c.events_ready.connect(self._show_events)
+        c.phase_changed.connect(self._phase_changed)
+        c.refused.connect(lambda text: self.tell(text, refusal=True))
+        c.thinking.connect(self._thinking)
+        animator.finished.connect(self._animation_done)
+        animator.event_shown.connect(self._event_shown)
+        animator.waiting_for_click.connect(self._waiting_for_click)
+        scene.card_clicked.connect(self._card_clicked)
+        scene.felt_clicked.connect(self._felt_clicked)
+        self.decision.chosen.connect(c.act)
+        self.result.next_deal.connect(c.next_deal)
+        self.result.new_match.connect(self.new_game)
+        self.result.score_sheet.connect(self.show_score_sheet)
+
+    def _menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+        self._add(game, "&New game…", self.new_game, QKeySequence.StandardKey.New)
+        self._add(game, "&Restart this deal", self.restart_deal, "Ctrl+R")
+        self._add(game, "&Score sheet", self.show_score_sheet, "Ctrl+S")
+        game.addSeparator()
+        self._add(game, "&Preferences…", self.edit_preferences, QKeySequence.StandardKey.Preferences)
+        game.addSeparator()
+        self._add(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        play = bar.addMenu("&Play")
+        self.undo_action = self._add(play, "&Undo my last card (practice)", self.undo, QKeySequence.StandardKey.Undo)
+        self._add(play, "&Last trick", self.toggle_last_trick, "L")
+        help_menu = bar.addMenu("&Help")
+        self._add(help_menu, "&About Parlett Table", self.about)
+
+    def _add(self, menu: object, text: str, slot: object, shortcut: object = None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))  # type: ignore[arg-type]
+        action.triggered.connect(slot)  # type: ignore[arg-type]
+        menu.addAction(action)  # type: ignore[attr-defined]
+        return action
+
+    # --- starting matches -----------------------------------------------------------------------
+
+    def start_match(self, game: Game, seed: int, levels: Sequence[str], practice: bool = False) -> None:
+        """A match with the player in seat 0 and computer players of ``levels`` from the player's left."""
+        names = self.preferences.opponent_names
+        seats = [Seat(self.preferences.player_name, HUMAN)]
+        seats += [Seat(names[k], level) for k, level in enumerate(levels)]
+        self.demo = False
+        self._start(game, seats, seed, practice)
+
+    def start_demo(self, game: Game, deals: int, seed: int, level: str = "standard") -> None:
+        """Computer players in every seat, watched from seat 0."""
+        names = (self.preferences.player_name, *self.preferences.opponent_names)
+        seats = [Seat(names[k] if k else "South", level) for k in range(game.players)]
+        self.demo = True
+        self.controller.demo_deals = deals
+        self._start(game, seats, seed, practice=False)
+
+    def _start(self, game: Game, seats: Sequence[Seat], seed: int, practice: bool) -> None:
+        self.animator.stop()
+        self.result.hide()
+        self.decision.hide()
+        self.review.hide()
+        labels = [SeatLabel(seat.name, "" if seat.is_human else LEVEL_LABELS[seat.player]) for seat in seats]
+        self.scene.setup_seats(labels, viewer=0)
+        self.scene.resize_table(self.view.viewport().width(), self.view.viewport().height())
+        title = f"{game.name}{' (practice)' if practice else ''} — Parlett Table"
+        self.setWindowTitle(title)
+        self.controller.new_match(game, seats, seed, practice)
+
+    def new_game(self) -> None:
+        dialog = NewGameDialog(self.preferences, self)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted or dialog.choice is None:
+            return
+        choice = dialog.choice
+        game = choice.game
+        levels = list(self.preferences.opponent_levels)
+        levels[: len(choice.levels)] = choice.levels
+        self.update_preferences(
+            self.preferences.with_changes(
+                last_game=game.id,
+                last_players={**self.preferences.last_players, game.id: game.players},
+                last_options={**self.preferences.last_options, game.id: dict(game.options)},
+                opponent_levels=tuple(levels),
+            )
+        )
+        self.start_match(game, choice.seed, choice.levels, choice.practice)
+
+    def quick_start(self) -> None:
+        """The last game played, with its options, on a fresh deal (what a returning player expects)."""
+        prefs = self.preferences
+        try:
+            game = create_game(prefs.last_game, prefs.last_players.get(prefs.last_game),
+                               prefs.last_options.get(prefs.last_game))  # fmt: skip
+        except OptionError:
+            game = create_game("hoodwink")
+        self.start_match(game, new_seed(), prefs.opponent_levels[: game.players - 1])
+
+    def restart_deal(self) -> None:
+        """Play the current deal again from the start (practice: marked as such)."""
+        c = self.controller
+        if c.match is None:
+            return
+        levels = [seat.player for seat in c.seats[1:]]
+        if self.demo:
+            return
+        self.start_match(c.match.game, c.match.deal_number, levels, practice=True)
+
+    # --- showing the state ---------------------------------------------------------------------
+
+    @property
+    def is_still(self) -> bool:
+        """Nothing on the table is moving or fading (tests and measurements wait for this)."""
+        return not (self.animator.busy or self.scene.moving or self.result.fading or self.decision.fading)
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.controller.seats]
+
+    def _rebuild(self) -> None:
+        self.animator.stop()
+        self.result.hide()
+        self.decision.hide()
+        self.review.hide()
+        self.focus_index = -1
+        view = self.controller.view()
+        self.scene.dealer_seat = view.dealer
+        self.scene.rebuild(view)
+        self._refresh_hud(view)
+
+    def _show_events(self, events: list[Event]) -> None:
+        self.decision.hide()
+        self.review.hide()
+        self._clear_focus()
+        self.animator.show_events(events)
+
+    def _refresh_hud(self, view: SeatView | None = None) -> None:
+        c = self.controller
+        if c.match is None:
+            return
+        view = view or c.view()
+        match = c.match
+        game = match.game
+        deals = match.deals_to_play
+        progress = f"deal {len(match.deals)} of {deals}" if deals else f"to {match.target}"
+        lines = [f"Deal no. {match.deal_number}  ·  {progress}", f"Dealer: {self.names[view.dealer]}"]
+        if view.trump is not None:
+            trump_text = f"Trump: {view.trump.plural}"
+        elif game.has_trumps:
+            trump_text = "Trump: to be chosen"
+        else:
+            trump_text = "No trumps"
+        if view.aim is not None:
+            lines.append("Aim: to be Hamlet" if view.aim == "be" else "Aim: not to be Hamlet")
+        self.scene.info.four_colour = self.preferences.four_colour
+        title = game.name + ("  (practice)" if c.practice else "")
+        self.scene.info.set_values(title, lines, view.trump, trump_text, game.has_trumps)
+        heading = "Scores"
+        self.scene.scores.set_values(heading, list(zip(self.names, match.totals, strict=True)))
+        self._refresh_plates(view)
+
+    def _refresh_plates(self, view: SeatView) -> None:
+        c = self.controller
+        active = view.to_move if c.phase in (Phase.HUMAN, Phase.THINKING) else None
+        for seat, plate in enumerate(self.scene.plates):
+            role = view.roles[seat] if seat < len(view.roles) else None
+            plate.set_values(
+                tricks=len(self.scene.taken[seat]) if seat < len(self.scene.taken) else 0,
+                role=role,
+                role_label=ROLE_LABELS.get(role or "", ""),
+                dealer=seat == view.dealer,
+                active=seat == active,
+                thinking=seat == active and c.phase is Phase.THINKING,
+            )
+
+    def _event_shown(self, event: Event) -> None:
+        if isinstance(event, (TrumpSettled, RolesRevealed, TrickWon)):
+            self._refresh_hud()
+        if isinstance(event, TrickWon) and event.trick.winner != event.trick.taker:
+            names = self.names
+            self.tell(f"{names[event.trick.winner]} gave the trick to {names[event.trick.taker]}.")
+        elif isinstance(event, Said):
+            self._speak(event)
+        elif isinstance(event, DealScored):
+            self._refresh_hud()
+            self._show_result(event.outcome)
+
+    def _speak(self, event: Said) -> None:
+        bubble = self.scene.say(event.say.seat, event.say.words)
+        QTimer.singleShot(max(1500, self.animator.timings.ms("speech")), lambda: self.scene.unsay(bubble))
+
+    def _show_result(self, outcome: Outcome) -> None:
+        match = self.controller.match
+        assert match is not None
+        deals = match.deals_to_play
+        title = (
+            f"Deal {len(match.deals)} of {deals}" if deals else f"Deal {len(match.deals)}  ·  playing to {match.target}"
+        )
+        winners = match.winners
+        over = None
+        if winners:
+            names = [self.names[seat] for seat in winners]
+            total = match.totals[winners[0]]
+            if len(names) > 1:
+                over = f"{' and '.join(names)} share the win with {total}."
+            elif winners[0] == self.controller.human_seat:
+                over = f"You win the match with {total}!"
+            else:
+                over = f"{names[0]} wins the match with {total}."
+        self.tell("")
+        self.result.show_outcome(title, outcome, self.names, match.totals, over, self.animator.timings.ms("panel"))
+
+    def _animation_done(self) -> None:
+        view = self.controller.view()
+        if not self.scene.shows(view):  # never let the picture drift from the state
+            self.scene.rebuild(view)
+        self._refresh_hud(view)
+        self.controller.animation_finished()
+
+    def _phase_changed(self, phase: Phase) -> None:
+        c = self.controller
+        self.undo_action.setEnabled(c.can_undo)
+        if c.match is None:
+            return
+        view = c.view()
+        self._refresh_plates(view)
+        human = phase is Phase.HUMAN
+        legal = {action.card for action in view.legal_actions if hasattr(action, "card")} if human else set()
+        choosing_card = human and view.phase in (DealPhase.PLAY, DealPhase.PROPOSE)
+        for item in self.scene.hands[view.seat] if self.scene.hands else []:
+            item.set_state(item.card in legal if choosing_card else None, choosing_card)
+        if human:
+            self.decision.bottom_gap = int(self.scene.layout.card_height * 1.25)
+            self.decision.offer(view.legal_actions, self.names, view.seat, self.animator.timings.ms("panel"))
+            if self.preferences.hints:
+                self.tell(prompt_for(view, self.names))
+        else:
+            self.decision.hide()
+            self._clear_focus()
+            if phase is not Phase.ANIMATING:
+                self.tell("")
+
+    def _thinking(self, seat: int) -> None:
+        self._refresh_plates(self.controller.view())
+
+    def tell(self, text: str, refusal: bool = False) -> None:
+        """The line above the player's hand."""
+        self.scene.message.show_text(text, refusal)
+
+    def _waiting_for_click(self, waiting: bool) -> None:
+        if waiting:
+            self.tell("Click the table (or press Space) for the next trick.")
+
+    # --- input -----------------------------------------------------------------------------
+
+    def _card_clicked(self, card: object) -> None:
+        if self.controller.phase is Phase.HUMAN:
+            self.controller.card_clicked(card)  # type: ignore[arg-type]
+        else:
+            self._felt_clicked()
+
+    def _felt_clicked(self) -> None:
+        self.review.hide()
+        if self.animator.busy:
+            self.animator.nudge()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self._move_focus(-1 if key == Qt.Key.Key_Left else 1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            hand = self._hand_items()
+            if self.controller.phase is Phase.HUMAN and 0 <= self.focus_index < len(hand):
+                self.controller.card_clicked(hand[self.focus_index].card)  # type: ignore[arg-type]
+            else:
+                self._felt_clicked()
+        elif key == Qt.Key.Key_Escape:
+            self._clear_focus()
+            self.review.hide()
+        else:
+            super().keyPressEvent(event)
+
+    def _hand_items(self) -> list[CardItem]:
+        scene = self.scene
+        return scene.hands[scene.viewer] if scene.hands else []
+
+    def _move_focus(self, step: int) -> None:
+        hand = self._hand_items()
+        if not hand or self.controller.phase is not Phase.HUMAN:
+            return
+        if self.focus_index < 0:
+            playable = [i for i, item in enumerate(hand) if item.playable]
+            self.focus_index = playable[0] if playable else 0
+        else:
+            self.focus_index = (self.focus_index + step) % len(hand)
+        for index, item in enumerate(hand):
+            item.set_state(item.playable, item.interactive, focused=index == self.focus_index)
+        card = hand[self.focus_index].card
+        if card is not None:
+            allowed = "" if hand[self.focus_index].playable else " (cannot be played now)"
+            self.tell(describe_card(int(card)).capitalize() + allowed)
+
+    def _clear_focus(self) -> None:
+        self.focus_index = -1
+        for item in self._hand_items():
+            if item.focused:
+                item.set_state(item.playable, item.interactive, focused=False)
+
+    # --- actions from menus --------------------------------------------------------------
+
+    def undo(self) -> None:
+        if not self.controller.undo():
+            self.tell("Undo is for practice games: start one from Game ▸ New game.", refusal=True)
+
+    def toggle_last_trick(self) -> None:
+        c = self.controller
+        if c.match is None:
+            return
+        tricks = c.view().tricks
+        if self.review.isVisible() or not tricks:
+            self.review.hide()
+            if not tricks:
+                self.tell("No trick has been played yet.")
+            return
+        last = tricks[-1]
+        names = self.names
+        self.review.show_trick(
+            [(names[seat], card) for seat, card in last.plays()],
+            f"Last trick: {names[last.taker]} took it",
+            self.scene.art, self.scene.dpr, self.scene.joker_title, self.scene.layout,
+        )  # fmt: skip
+
+    def show_score_sheet(self) -> None:
+        if self.controller.match is not None:
+            ScoreSheetDialog(self.controller.match, self.names, self).exec()
+
+    def edit_preferences(self) -> None:
+        dialog = PreferencesDialog(self.preferences, self)
+        if dialog.exec() == PreferencesDialog.DialogCode.Accepted:
+            self.update_preferences(dialog.result_preferences)
+
+    def about(self) -> None:
+        QMessageBox.about(
+            self, "About Parlett Table",
+            f"<h3>Parlett Table {__version__}</h3>"
+            "<p>David Parlett's trick-taking games Hoodwink, Crescendo, Who's Who and Hamlet, "
+            "against computer players.</p><p>Card art: SVG-cards by David Bellot and Huub de Beer (LGPL-2.1), "
+            "and the Clear deck drawn for this program.</p>",
+        )  # fmt: skip
+
+    # --- preferences -------------------------------------------------------------------
+
+    def _card_art(self) -> CardPixmaps:
+        return CardPixmaps(make_deck(self.preferences.deck, self.preferences.four_colour))
+
+    def apply_preferences(self, preferences: Preferences) -> None:
+        deck_changed = (preferences.deck, preferences.four_colour) != (
+            self.preferences.deck,
+            self.preferences.four_colour,
+        )
+        self.preferences = preferences
+        self.set_timings(Timings(preferences.animation_speed, preferences.trick_pause))
+        self.controller.auto_play = preferences.auto_play
+        self.controller.expert_seconds = preferences.expert_seconds
+        self.scene.sort_hand = preferences.sort_hand
+        self.scene.high_first = preferences.hand_order == "high_first"
+        if deck_changed:
+            self.scene.set_art(self._card_art(), self.scene.dpr)
+        if self.controller.match is not None:
+            self._rebuild_keep_phase()
+
+    def set_timings(self, timings: Timings) -> None:
+        """Every duration at the table (a demo sets its own without touching the preferences)."""
+        self.controller.timings = timings
+        self.animator.timings = timings
+        self.scene.lift_ms = 0 if timings.instant else 110
+        for item in self.scene.all_cards():
+            item.lift_ms = self.scene.lift_ms
+
+    def _rebuild_keep_phase(self) -> None:
+        if not self.animator.busy:
+            view = self.controller.view()
+            self.scene.sort_viewer_hand()
+            self.scene.relayout()
+            self._refresh_hud(view)
+            self._phase_changed(self.controller.phase)
+
+    def update_preferences(self, preferences: Preferences) -> None:
+        self.apply_preferences(preferences)
+        if self.preferences_file is not None:
+            try:
+                self.preferences_file.save(preferences)
+            except OSError as error:
+                self.tell(f"Your preferences could not be saved: {error.strerror}.", refusal=True)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
+        self.update_preferences(self.preferences.with_changes(window_geometry=geometry))
+        self.animator.stop()
+        self.controller.shutdown()
+        super().closeEvent(event)

@@ -1,0 +1,259 @@
+"""The window, offscreen: real clicks through whole deals of every game, illegal clicks, resizing, keys."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtWidgets import QPushButton, QTableWidget
+from pytestqt.qtbot import QtBot
+
+from parlett_table.controller import InlineThinker, Phase
+from parlett_table.engine import Answer, Ask, Estimate, Give, Play, Propose, create_game
+from parlett_table.storage.preferences import Preferences
+from parlett_table.ui.card_item import CardItem
+from parlett_table.ui.dialogs import NewGameDialog, PreferencesDialog, ScoreSheetDialog
+from parlett_table.ui.window import MainWindow
+
+WAITING = (Phase.HUMAN, Phase.DEAL_OVER, Phase.MATCH_OVER)
+
+
+@pytest.fixture
+def window(qtbot: QtBot, no_running_animations: None) -> Iterator[MainWindow]:
+    win = MainWindow(InlineThinker(), Preferences(animation_speed="off"))
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.animator.stop()
+    win.controller.shutdown()
+
+
+def wait_turn(qtbot: QtBot, win: MainWindow) -> None:
+    qtbot.waitUntil(lambda: win.controller.phase in WAITING and win.is_still, timeout=30_000)
+
+
+def item_for(win: MainWindow, card: object) -> CardItem:
+    return next(item for item in win.scene.hands[win.scene.viewer] if item.card == card)
+
+
+def click_card(qtbot: QtBot, win: MainWindow, card: object) -> None:
+    """Click where the card shows in the fanned hand: its left edge, below the corner index."""
+    item = item_for(win, card)
+    local = QPointF(-item.width / 2 + 6, -item.width * 0.2)
+    scene_point = item.mapToScene(local)
+    point = win.view.mapFromScene(scene_point)
+    assert win.scene.itemAt(scene_point, win.view.transform()) is item, "the card is not where it is drawn"
+    qtbot.mouseClick(win.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def click_button(qtbot: QtBot, win: MainWindow, words: str) -> None:
+    button = next(b for b in win.decision.findChildren(QPushButton) if words in b.text() and b.isVisible())
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def take_turn(qtbot: QtBot, win: MainWindow, rng: random.Random) -> None:
+    """The player's turn, by clicking: a card, or a button on the decision bar."""
+    view = win.controller.view()
+    actions = view.legal_actions
+    cards = [a for a in actions if isinstance(a, (Play, Propose))]
+    gives = [a for a in actions if isinstance(a, Give)]
+    if gives:
+        click_button(qtbot, win, "Give to")
+    elif any(isinstance(a, Estimate) for a in actions):
+        click_button(qtbot, win, "Say it")
+    elif any(isinstance(a, Answer) for a in actions):
+        click_button(qtbot, win, "No preference")
+    elif any(isinstance(a, Ask) for a in actions) and rng.random() < 0.5:
+        click_button(qtbot, win, "Any requests?")
+    else:
+        jokers = [a for a in cards if a.card.is_joker]  # play jokers when allowed, to meet Who's Who's gives
+        choice = jokers[0] if jokers else cards[int(rng.random() * len(cards))]
+        click_card(qtbot, win, choice.card)
+    qtbot.waitUntil(lambda: win.controller.view().legal_actions != actions or win.controller.phase is not Phase.HUMAN)
+
+
+def play_deal(qtbot: QtBot, win: MainWindow, seed: int = 1) -> int:
+    """Click through the rest of the deal; the number of the player's turns."""
+    rng = random.Random(seed)
+    turns = 0
+    while True:
+        wait_turn(qtbot, win)
+        assert win.scene.shows(win.controller.view())
+        if win.controller.phase is not Phase.HUMAN:
+            return turns
+        take_turn(qtbot, win, rng)
+        turns += 1
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players", "options"),
+    [
+        ("hoodwink", 3, {}),
+        ("hoodwink", 3, {"partner_talk": True}),
+        ("hoodwink", 3, {"trump_selection": "longest"}),
+        ("crescendo", 2, {}),
+        ("crescendo", 3, {}),
+        ("crescendo", 4, {}),
+        ("crescendo", 5, {}),
+        ("whoswho", 3, {}),
+        ("whoswho", 3, {"deck": 54}),
+        ("hamlet", 3, {}),
+    ],
+)
+def test_click_through_a_whole_deal(
+    qtbot: QtBot, window: MainWindow, game_id: str, players: int, options: dict[str, object]
+) -> None:
+    game = create_game(game_id, players, options)
+    window.start_match(game, seed=4, levels=["standard", "random", "beginner", "standard"][: players - 1])
+    turns = play_deal(qtbot, window)
+    assert turns >= game.tricks_per_deal
+    match = window.controller.match
+    assert match is not None and match.current.is_over
+    assert window.result.isVisible()
+    assert [total for _, total in window.scene.scores.rows] == list(match.totals)
+    assert [plate.tricks for plate in window.scene.plates] == list(match.current.tricks_won)
+    if not match.is_over:  # the panel's button deals the next hand
+        qtbot.mouseClick(next(b for b in window.result.findChildren(QPushButton) if b.text() == "Next deal"),
+                         Qt.MouseButton.LeftButton)  # fmt: skip
+        wait_turn(qtbot, window)
+        assert len(match.deals) + 1 == len(window.controller.match.deals)  # type: ignore[union-attr]
+        assert not window.result.isVisible()
+
+
+def test_an_illegal_click_shows_the_engines_reason_beside_the_hand(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_match(create_game("whoswho"), seed=77, levels=["standard", "expert"])
+    rng = random.Random(0)
+    for _ in range(14):
+        wait_turn(qtbot, window)
+        view = window.controller.view()
+        legal = {a.card for a in view.legal_actions if isinstance(a, Play)}
+        wrong = [card for card in view.hand if card not in legal]
+        if wrong and legal:
+            before = len(window.controller.deal.actions)
+            click_card(qtbot, window, wrong[0])
+            assert window.scene.message.refusal and window.scene.message.isVisible()
+            deal = window.controller.deal
+            with pytest.raises(Exception) as error:
+                deal.check(Play(view.seat, wrong[0]))
+            assert window.scene.message.text == str(error.value)
+            assert len(window.controller.deal.actions) == before
+            assert not item_for(window, wrong[0]).playable and item_for(window, min(legal)).playable
+            return
+        take_turn(qtbot, window, rng)
+    pytest.fail("no illegal card came up")
+
+
+def test_a_whoswho_trick_is_given_with_the_panels_buttons(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_match(create_game("whoswho"), seed=4, levels=["standard", "standard"])  # seat 0 holds JK2
+    rng = random.Random(2)
+    while True:
+        wait_turn(qtbot, window)
+        assert window.controller.phase is Phase.HUMAN, "the deal ended without a give"
+        if any(isinstance(a, Give) for a in window.controller.view().legal_actions):
+            assert window.decision.isVisible()
+            click_button(qtbot, window, "Give to Ada")
+            wait_turn(qtbot, window)
+            assert window.controller.deal.tricks[-1].taker == 1
+            return
+        take_turn(qtbot, window, rng)
+
+
+def test_resizing_during_animations_keeps_every_card_in_its_place(qtbot: QtBot, window: MainWindow) -> None:
+    window.apply_preferences(window.preferences.with_changes(animation_speed="fast", trick_pause="short"))
+    window.start_match(create_game("crescendo", 4), seed=9, levels=["standard"] * 3)
+    qtbot.waitUntil(lambda: bool(window.scene.moving), timeout=5_000)  # the deal is on its way
+    for size in ((900, 620), (1400, 900), (700, 500)):
+        window.resize(*size)
+        qtbot.wait(60)
+    wait_turn(qtbot, window)
+    window.resize(1000, 700)
+    qtbot.wait(10)
+    layout = window.scene.layout
+    assert layout.width == window.view.viewport().width()
+    for item in window.scene.all_cards():
+        place = window.scene.place_of(item)
+        assert abs(item.x() - place.x) < 0.5 and abs(item.y() - place.y) < 0.5
+        assert abs(item.width - layout.card_width) < 0.01
+    play_deal(qtbot, window)  # and it goes on to the end at that size
+
+
+def test_keyboard_chooses_and_plays_a_card(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_match(create_game("crescendo", 3), seed=2, levels=["standard", "standard"])
+    wait_turn(qtbot, window)
+    before = len(window.controller.deal.actions)
+    qtbot.keyClick(window, Qt.Key.Key_Right)
+    focused = [item for item in window.scene.hands[0] if item.focused]
+    assert len(focused) == 1 and focused[0].playable
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(window.controller.deal.actions) > before)
+    assert window.controller.deal.actions[before] == Play(0, focused[0].card)  # type: ignore[arg-type]
+
+
+def test_the_last_trick_can_be_reviewed(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_match(create_game("hamlet"), seed=6, levels=["standard", "standard"])
+    rng = random.Random(3)
+    while not window.controller.view().tricks:
+        wait_turn(qtbot, window)
+        take_turn(qtbot, window, rng)
+    wait_turn(qtbot, window)
+    window.toggle_last_trick()
+    last = window.controller.view().tricks[-1]
+    assert window.review.isVisible()
+    assert [card for _, card in window.review.plays] == list(last.cards)
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(640, 330))
+    assert not window.review.isVisible()
+
+
+def test_new_game_dialog_offers_every_option_and_checks_the_deal_number(qtbot: QtBot) -> None:
+    dialog = NewGameDialog(Preferences())
+    qtbot.addWidget(dialog)
+    for index in range(dialog.game_box.count()):
+        dialog.game_box.setCurrentIndex(index)
+        game = create_game(dialog.game_id)
+        assert set(dialog._option_widgets) == {spec.id for spec in game.option_specs}
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("hoodwink"))
+    deals = dialog._option_widgets["deals"]
+    assert not deals.isEnabled()
+    scoring = dialog._option_widgets["scoring"]
+    scoring.setCurrentIndex(scoring.findData("fluctuating"))  # type: ignore[attr-defined]
+    assert deals.isEnabled()
+    dialog.chosen_deal.setChecked(True)
+    dialog.seed_edit.setText("twelve")
+    dialog.accept()
+    assert dialog.choice is None and "deal number" in dialog.error.text()
+    dialog.seed_edit.setText("4217")
+    dialog.accept()
+    assert dialog.choice is not None and dialog.choice.seed == 4217
+    assert dialog.choice.game.option("scoring") == "fluctuating"
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("crescendo"))
+    dialog.players_box.setCurrentIndex(dialog.players_box.findData(3))
+    assert not dialog._option_widgets["five_jokers"].isEnabled()  # five players only
+
+
+def test_preferences_dialog_changes_the_table(qtbot: QtBot, window: MainWindow) -> None:
+    dialog = PreferencesDialog(window.preferences)
+    qtbot.addWidget(dialog)
+    dialog.name.setText("  Maud ")
+    dialog.deck.setCurrentIndex(dialog.deck.findData("classic"))
+    dialog.order.setCurrentIndex(dialog.order.findData("low_first"))
+    dialog.accept()
+    prefs = dialog.result_preferences
+    assert (prefs.player_name, prefs.deck, prefs.hand_order) == ("Maud", "classic", "low_first")
+    window.update_preferences(prefs)
+    assert window.scene.high_first is False
+
+
+def test_score_sheet_lists_every_deal(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_match(create_game("crescendo", 2), seed=3, levels=["random"])
+    play_deal(qtbot, window)
+    match = window.controller.match
+    assert match is not None
+    sheet = ScoreSheetDialog(match, window.names)
+    qtbot.addWidget(sheet)
+    grid = sheet.findChild(QTableWidget)
+    assert grid.rowCount() == len(match.outcomes) + 1
+    assert [int(grid.item(grid.rowCount() - 1, seat).text()) for seat in range(2)] == list(match.totals)
