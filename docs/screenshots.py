@@ -80,11 +80,11 @@ def shoot(name: str, game_id: str, players: int, seed: int, decisions: int, out:
 
 
 SHOTS = {
-    "table-hoodwink": dict(game_id="hoodwink", players=3, seed=4217, decisions=4, size=(1280, 800)),
-    "table-whoswho-illegal": dict(game_id="whoswho", players=3, seed=77, decisions=3, size=(1280, 800), illegal=True),
-    "table-crescendo-5": dict(game_id="crescendo", players=5, seed=12, decisions=3, size=(1280, 800)),
-    "table-hamlet-small": dict(game_id="hamlet", players=3, seed=31, decisions=5, size=(800, 560)),
-    "result-hoodwink": dict(game_id="hoodwink", players=3, seed=4217, decisions=40, size=(1280, 800)),
+    "table": dict(game_id="hoodwink", players=3, seed=4217, decisions=4, size=(1280, 800)),
+    "table-small": dict(game_id="hamlet", players=3, seed=31, decisions=5, size=(800, 560)),
+    "table-five-players": dict(game_id="crescendo", players=5, seed=12, decisions=3, size=(1280, 800)),
+    "why-not": dict(game_id="whoswho", players=3, seed=77, decisions=3, size=(1280, 800), illegal=True),
+    "deal-result": dict(game_id="hoodwink", players=3, seed=4217, decisions=40, size=(1280, 800)),
 }
 
 

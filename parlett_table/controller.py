@@ -41,6 +41,7 @@ from .engine import (
     SeatView,
 )
 from .engine import Phase as DealPhase
+from .engine.cards import describe_card
 from .timings import Timings
 
 HUMAN = "human"
@@ -117,6 +118,7 @@ class TableController(QObject):
     deal_started = Signal()  # a new deal's cards are to be dealt out
     events_ready = Signal(object)  # list[Event] to animate; answer with animation_finished()
     refused = Signal(str)  # why the player's action was not taken, in a sentence
+    told = Signal(str)  # something the player should know, in a sentence
     thinking = Signal(int)  # this seat started deciding
     deal_finished = Signal(object)  # Outcome of the deal just scored
     match_finished = Signal(object)  # MatchOver
@@ -298,6 +300,11 @@ class TableController(QObject):
         if self.seats[seat].is_human:
             actions = deal.legal_actions()
             self._set_phase(Phase.HUMAN)
+            if deal.phase is DealPhase.PROPOSE and len(actions) == 1:  # the rules choose (longest suit)
+                card = actions[0].card  # type: ignore[union-attr]
+                self.told.emit(f"The rules choose your proposal: the {describe_card(card)}, top of your longest suit.")
+                self._later(self.timings.ms("propose") * 3, lambda: self.act(actions[0]))
+                return
             if self.auto_play and len(actions) == 1 and isinstance(actions[0], Play):
                 self._later(self.timings.ms("play"), lambda: self.act(actions[0]))
             return

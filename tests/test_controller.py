@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 from parlett_table.ai.base import Decision
 from parlett_table.controller import HUMAN, InlineThinker, Phase, Seat, TableController
 from parlett_table.engine import Give, Play, Propose, SeatView, create_game
+from parlett_table.engine.cards import describe_card
 from parlett_table.timings import Timings
 
 COMPUTERS = [Seat("Ada", "standard"), Seat("Ben", "beginner"), Seat("Cleo", "random")]
@@ -175,3 +176,15 @@ def test_the_player_gives_a_whoswho_trick(qtbot: QtBot) -> None:
         jokers = [a for a in actions if isinstance(a, Play) and a.card.is_joker]
         controller.act(jokers[0] if jokers else actions[int(rng.random() * len(actions))])
     assert gave, "seed 4 should let the player place a trick with a joker"
+
+
+def test_the_longest_suit_rule_makes_the_players_proposal_and_says_why(qtbot: QtBot) -> None:
+    controller = make()
+    told: list[str] = []
+    controller.told.connect(told.append)
+    game = create_game("hoodwink", options={"trump_selection": "longest"})
+    controller.new_match(game, WITH_PLAYER, seed=9, first_dealer=2)
+    qtbot.waitUntil(lambda: controller.deal.proposals[0] is not None, timeout=10_000)
+    proposal = controller.deal.proposals[0]
+    assert proposal is not None and told and "longest suit" in told[0]
+    assert describe_card(proposal) in told[0]

@@ -18,8 +18,6 @@ def prompt_for(view: SeatView, names: Sequence[str]) -> str:
         return ""
     phase = Phase(view.phase)
     if phase is Phase.PROPOSE:
-        if len(view.legal_actions) == 1:
-            return "Click the card you must propose: the highest of your longest suit."
         return PROPOSE_WORDS.get(view.game, "Choose a card to show.")
     if phase is Phase.GIVE or any(isinstance(a, Give) for a in view.legal_actions):
         return "You played a joker to this trick: say who takes it."

@@ -115,6 +115,7 @@ class MainWindow(QMainWindow):
         c.events_ready.connect(self._show_events)
         c.phase_changed.connect(self._phase_changed)
         c.refused.connect(lambda text: self.tell(text, refusal=True))
+        c.told.connect(self.tell)
         c.thinking.connect(self._thinking)
         animator.finished.connect(self._animation_done)
         animator.event_shown.connect(self._event_shown)
@@ -344,7 +345,8 @@ class MainWindow(QMainWindow):
         if human:
             self.decision.bottom_gap = int(self.scene.layout.card_height * 1.25)
             self.decision.offer(view.legal_actions, self.names, view.seat, self.animator.timings.ms("panel"))
-            if self.preferences.hints:
+            forced_proposal = view.phase == DealPhase.PROPOSE and len(view.legal_actions) == 1
+            if self.preferences.hints and not forced_proposal:
                 self.tell(prompt_for(view, self.names))
         else:
             self.decision.hide()
