@@ -42,6 +42,8 @@ from .engine import (
 )
 from .engine import Phase as DealPhase
 from .engine.cards import describe_card
+from .storage.history import StorageError
+from .storage.keeper import Keeper
 from .timings import Timings
 
 HUMAN = "human"
@@ -125,9 +127,13 @@ class TableController(QObject):
     demo_finished = Signal()  # a demo played all its deals
     _answered = Signal(int, int, object)  # (generation, ticket, future), from the worker's thread
 
-    def __init__(self, thinker: Thinker | None = None, parent: QObject | None = None) -> None:
+    def __init__(
+        self, thinker: Thinker | None = None, keeper: Keeper | None = None, parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         self._thinker: Thinker = thinker or InlineThinker()
+        self.keeper = keeper  # history and the save of the match in progress (None: nothing is kept)
+        self._storage_problem: str | None = None
         self._answered.connect(self._on_answer, Qt.ConnectionType.QueuedConnection)
         self.match: Match | None = None
         self.seats: tuple[Seat, ...] = ()
@@ -186,6 +192,7 @@ class TableController(QObject):
         self.seats = tuple(seats)
         self.practice = practice
         self.match = Match.start(game, seed, first_dealer)
+        self._keep(lambda keeper: keeper.begin(self.match, self.seat_records, practice))  # type: ignore[arg-type]
         self._begin_deal()
 
     def resume(self, match: Match, seats: Sequence[Seat], practice: bool = False) -> None:
@@ -194,6 +201,7 @@ class TableController(QObject):
         self.seats = tuple(seats)
         self.practice = practice
         self.match = match
+        self._keep(lambda keeper: keeper.resume(match, self.seat_records, practice))
         self.synced.emit()
         self._after_animation()
 
@@ -203,6 +211,7 @@ class TableController(QObject):
             return
         self._jump()
         self.match = self.match.next_deal()
+        self._saved()
         self._begin_deal()
 
     def _begin_deal(self) -> None:
@@ -258,6 +267,7 @@ class TableController(QObject):
             return False
         self._jump()
         self.match = self._undo.pop()
+        self._saved()
         self.synced.emit()
         self._after_animation()
         return True
@@ -272,6 +282,7 @@ class TableController(QObject):
     def _apply(self, action: Action) -> None:
         assert self.match is not None
         self.match, events = self.match.apply(action)
+        self._record(self.match)
         self._set_phase(Phase.ANIMATING)
         self.events_ready.emit(events)
         self._announce(events)
@@ -347,6 +358,41 @@ class TableController(QObject):
             self._later(self.timings.ms("demo_next_deal") // 2, self.demo_finished.emit)
             return
         self._later(self.timings.ms("demo_next_deal"), self.next_deal)
+
+    # --- keeping the history and the save ---------------------------------------------------
+
+    @property
+    def seat_records(self) -> list[dict[str, str]]:
+        """The seats as a match document lists them."""
+        return [{"name": seat.name, "player": seat.player} for seat in self.seats]
+
+    def _record(self, match: Match) -> None:
+        """After every move: the save follows; a finished deal and a finished match go into the history."""
+        if not match.current.is_over:
+            self._saved()
+            return
+        hints = self.hints_used
+        self._keep(lambda keeper: keeper.deal_finished(match, self.seat_records, self.practice, hints))
+        if match.is_over:
+            self._keep(lambda keeper: keeper.match_finished(match))
+
+    def _saved(self) -> None:
+        match = self.match
+        if match is not None:
+            self._keep(lambda keeper: keeper.moved(match, self.seat_records, self.practice))
+
+    def _keep(self, step: Callable[[Keeper], object]) -> None:
+        """Run a storage step for a match with a player; a failure is told once, and play goes on."""
+        if self.keeper is None or self.human_seat is None:
+            return
+        try:
+            step(self.keeper)
+        except StorageError as error:
+            if str(error) != self._storage_problem:
+                self._storage_problem = str(error)
+                self.told.emit(str(error))
+        else:
+            self._storage_problem = None
 
     # --- bookkeeping ---------------------------------------------------------------------
 

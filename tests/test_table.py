@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
@@ -11,8 +12,11 @@ from PySide6.QtWidgets import QPushButton, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from parlett_table.controller import InlineThinker, Phase
-from parlett_table.engine import Answer, Ask, Estimate, Give, Play, Propose, create_game
+from parlett_table.engine import Answer, Ask, Estimate, Give, Match, Play, Propose, create_game
+from parlett_table.storage.history import History
+from parlett_table.storage.keeper import Keeper
 from parlett_table.storage.preferences import Preferences
+from parlett_table.storage.saves import SavedMatch
 from parlett_table.ui.card_item import CardItem
 from parlett_table.ui.dialogs import NewGameDialog, PreferencesDialog, ScoreSheetDialog
 from parlett_table.ui.window import MainWindow
@@ -257,3 +261,55 @@ def test_score_sheet_lists_every_deal(qtbot: QtBot, window: MainWindow) -> None:
     grid = sheet.findChild(QTableWidget)
     assert grid.rowCount() == len(match.outcomes) + 1
     assert [int(grid.item(grid.rowCount() - 1, seat).text()) for seat in range(2)] == list(match.totals)
+
+
+def test_a_saved_match_resumes_mid_trick_in_a_new_window(qtbot: QtBot, tmp_path: Path) -> None:
+    keeper = Keeper(History(tmp_path / "h.sqlite3"), SavedMatch(tmp_path / "s.json"))
+    first = MainWindow(InlineThinker(), Preferences(animation_speed="off"), keeper=keeper)
+    qtbot.addWidget(first)
+    first.show()
+    first.start_match(create_game("hoodwink"), seed=15, levels=["standard", "standard"])
+    rng = random.Random(5)
+    while len(first.controller.deal.actions) < 8 or not first.controller.deal.current_trick:
+        wait_turn(qtbot, first)
+        take_turn(qtbot, first, rng)
+    wait_turn(qtbot, first)
+    truth = first.controller.deal
+    first.controller.shutdown()  # as if the program had been killed: nothing more is written
+    document, notice = SavedMatch(tmp_path / "s.json").load()
+    assert notice is None and document is not None and document.match.current == truth
+    second = MainWindow(InlineThinker(), Preferences(animation_speed="off"),
+                        keeper=Keeper(History(tmp_path / "h.sqlite3"), SavedMatch(tmp_path / "s.json")))  # fmt: skip
+    qtbot.addWidget(second)
+    second.show()
+    second.resume(document)
+    wait_turn(qtbot, second)
+    assert second.controller.deal.actions[: len(truth.actions)] == truth.actions
+    assert second.scene.shows(second.controller.view())
+    play_deal(qtbot, second)
+    assert second.controller.deal.is_over and len(second.keeper.history.deals()) == 1  # type: ignore[union-attr]
+    second.controller.shutdown()
+
+
+def test_starting_up_offers_the_saved_match_and_tells_what_was_set_aside(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from parlett_table.ui import app
+
+    keeper = Keeper(History(tmp_path / "h.sqlite3"), SavedMatch(tmp_path / "s.json"))
+    match = Match.start(create_game("hamlet"), 3, 0)
+    match, _ = match.apply(match.current.legal_actions()[0])
+    saved = Keeper.document(match, [{"name": "You", "player": "human"}, {"name": "Ada", "player": "standard"},
+                                    {"name": "Ben", "player": "standard"}], False)  # fmt: skip
+    shown: list[str] = []
+    monkeypatch.setattr(app.QMessageBox, "warning", lambda parent, title, text: shown.append(text))
+    for answer in (True, False):
+        window = MainWindow(InlineThinker(), Preferences(animation_speed="off"), keeper=keeper)
+        qtbot.addWidget(window)
+        monkeypatch.setattr(window, "offer_resume", lambda document, answer=answer: answer)
+        app.begin(window, keeper, saved, ["Your preferences file was damaged, so the defaults are in use."])
+        wait_turn(qtbot, window)
+        resumed = window.controller.deal.actions[:1] == match.current.actions
+        assert resumed is answer
+        window.controller.shutdown()
+    assert shown == ["Your preferences file was damaged, so the defaults are in use."] * 2

@@ -9,21 +9,28 @@ import time
 from pathlib import Path
 
 
-def atomic_write(path: Path, data: bytes) -> None:
-    """Replace ``path`` with ``data`` all at once: a temporary file, flushed and synced, then renamed."""
+def atomic_write(path: Path, data: bytes, durable: bool = True) -> None:
+    """Replace ``path`` with ``data`` all at once: a temporary file, flushed (and synced), then renamed.
+
+    Readers see the old file or the new one, never a mix, even if the process is
+    killed.  ``durable`` also syncs to disk, so a power cut keeps the new file;
+    leave it off for frequent saves where losing the latest one is acceptable.
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(handle, "wb") as file:
             file.write(data)
             file.flush()
-            os.fsync(file.fileno())
+            if durable:
+                os.fsync(file.fileno())
         os.replace(temporary, path)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         raise
-    _sync_folder(path.parent)
+    if durable:
+        _sync_folder(path.parent)
 
 
 def _sync_folder(folder: Path) -> None:

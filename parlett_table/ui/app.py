@@ -16,10 +16,11 @@ from dataclasses import dataclass
 from types import TracebackType
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ..ai.worker import Thinker
-from ..engine import Game
+from ..engine import Game, MatchDocument
+from ..storage.keeper import Keeper
 from ..storage.paths import data_dir
 from ..storage.preferences import PreferencesFile
 from ..timings import Timings
@@ -61,6 +62,19 @@ class ErrorReporter:
             self.window.tell(f"Something went wrong ({kind.__name__}); details are in {where}.", refusal=True)
 
 
+def begin(window: MainWindow, keeper: Keeper, saved: MatchDocument | None, notices: list[str]) -> None:
+    """The first thing the player sees: what had to be set aside, then the saved match or a fresh deal."""
+    if notices:
+        QMessageBox.warning(window, "Parlett Table", "\n\n".join(notices))
+    resumable = saved is not None and not saved.match.is_over and any(s["player"] == "human" for s in saved.seats)
+    if saved is not None and resumable and window.offer_resume(saved):
+        window.resume(saved)
+        return
+    if saved is not None:
+        keeper.abandon()
+    window.quick_start()
+
+
 def run(demo: Demo | None = None) -> int:
     """Open the window and run until it closes; the exit status."""
     QApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
@@ -72,9 +86,12 @@ def run(demo: Demo | None = None) -> int:
     sys.excepthook = reporter
     preferences_file = PreferencesFile()
     preferences, notice = preferences_file.load()
+    keeper = Keeper()
+    saved, saved_notice = keeper.saves.load()
+    notices = [text for text in (notice, keeper.history.notice, saved_notice) if text]
     thinker = Thinker()
     thinker.warm_up()
-    window = MainWindow(thinker, preferences, preferences_file)
+    window = MainWindow(thinker, preferences, preferences_file, keeper)
     reporter.window = window
     window.show()
     if demo is not None:
@@ -84,9 +101,7 @@ def run(demo: Demo | None = None) -> int:
         if demo.quit:
             window.controller.demo_finished.connect(window.close)
     else:
-        window.quick_start()
-    if notice:
-        QTimer.singleShot(0, lambda: window.tell(notice, refusal=True))
+        QTimer.singleShot(0, lambda: begin(window, keeper, saved, notices))
     status = app.exec()
     thinker.close()
     if demo is not None and demo.quit and reporter.count:

@@ -19,6 +19,7 @@ from ..engine import (
     DealScored,
     Event,
     Game,
+    MatchDocument,
     OptionError,
     Outcome,
     RolesRevealed,
@@ -32,6 +33,7 @@ from ..engine import (
     Phase as DealPhase,
 )
 from ..engine.cards import describe_card
+from ..storage.keeper import Keeper
 from ..storage.preferences import Preferences, PreferencesFile
 from ..timings import Timings
 from .animator import Animator
@@ -80,12 +82,14 @@ class MainWindow(QMainWindow):
         thinker: Thinker | None = None,
         preferences: Preferences | None = None,
         preferences_file: PreferencesFile | None = None,
+        keeper: Keeper | None = None,
     ) -> None:
         super().__init__()
         self.setWindowTitle("Parlett Table")
         self.preferences_file = preferences_file
         self.preferences = preferences or Preferences()
-        self.controller = TableController(thinker, self)
+        self.keeper = keeper
+        self.controller = TableController(thinker, keeper, self)
         self.controller.animated = True
         self.scene = TableScene(self._card_art())
         self.view = TableView(self.scene, self)
@@ -133,6 +137,7 @@ class MainWindow(QMainWindow):
         self._add(game, "&New game…", self.new_game, QKeySequence.StandardKey.New)
         self._add(game, "&Restart this deal", self.restart_deal, "Ctrl+R")
         self._add(game, "&Score sheet", self.show_score_sheet, "Ctrl+S")
+        self._add(game, "S&tatistics", self.show_statistics, "Ctrl+T")
         game.addSeparator()
         self._add(game, "&Preferences…", self.edit_preferences, QKeySequence.StandardKey.Preferences)
         game.addSeparator()
@@ -153,6 +158,30 @@ class MainWindow(QMainWindow):
 
     # --- starting matches -----------------------------------------------------------------------
 
+    def offer_resume(self, document: MatchDocument) -> bool:
+        """Ask whether to continue a saved match; True to continue."""
+        match = document.match
+        names = [seat["name"] for seat in document.seats]
+        totals = "  ·  ".join(f"{name} {total}" for name, total in zip(names, match.totals, strict=True))
+        box = QMessageBox(self)
+        box.setWindowTitle("Continue your match?")
+        box.setText(
+            f"You have a {match.game.name} match in progress: deal {len(match.deals)}, no. {match.deal_number}."
+        )
+        box.setInformativeText(f"Totals so far: {totals}.")
+        go_on = box.addButton("&Continue", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton("&New game", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(go_on)
+        box.exec()
+        return box.clickedButton() is go_on
+
+    def resume(self, document: MatchDocument) -> None:
+        """Go on with a saved match exactly where it was, mid-trick included."""
+        seats = [Seat(seat["name"], seat["player"]) for seat in document.seats]
+        viewer = next((i for i, seat in enumerate(seats) if seat.is_human), 0)
+        self._prepare(document.match.game, seats, document.practice, viewer)
+        self.controller.resume(document.match, seats, document.practice)
+
     def start_match(self, game: Game, seed: int, levels: Sequence[str], practice: bool = False) -> None:
         """A match with the player in seat 0 and computer players of ``levels`` from the player's left."""
         names = self.preferences.opponent_names
@@ -170,16 +199,19 @@ class MainWindow(QMainWindow):
         self._start(game, seats, seed, practice=False)
 
     def _start(self, game: Game, seats: Sequence[Seat], seed: int, practice: bool) -> None:
+        self._prepare(game, seats, practice, viewer=0)
+        self.controller.new_match(game, seats, seed, practice)
+
+    def _prepare(self, game: Game, seats: Sequence[Seat], practice: bool, viewer: int) -> None:
+        """The table set for a match: seats, panels cleared, title."""
         self.animator.stop()
         self.result.hide()
         self.decision.hide()
         self.review.hide()
-        labels = [SeatLabel(seat.name, "" if seat.is_human else LEVEL_LABELS[seat.player]) for seat in seats]
-        self.scene.setup_seats(labels, viewer=0)
+        labels = [SeatLabel(seat.name, "" if seat.is_human else LEVEL_LABELS.get(seat.player, "")) for seat in seats]
+        self.scene.setup_seats(labels, viewer=viewer)
         self.scene.resize_table(self.view.viewport().width(), self.view.viewport().height())
-        title = f"{game.name}{' (practice)' if practice else ''} — Parlett Table"
-        self.setWindowTitle(title)
-        self.controller.new_match(game, seats, seed, practice)
+        self.setWindowTitle(f"{game.name}{' (practice)' if practice else ''} — Parlett Table")
 
     def new_game(self) -> None:
         dialog = NewGameDialog(self.preferences, self)
@@ -444,6 +476,14 @@ class MainWindow(QMainWindow):
             self.scene.art, self.scene.dpr, self.scene.joker_title, self.scene.layout,
         )  # fmt: skip
 
+    def show_statistics(self) -> None:
+        if self.keeper is None:
+            self.tell("Statistics are kept only when the program keeps a history.")
+            return
+        from .stats import StatsDialog  # the statistics window is only built when asked for
+
+        StatsDialog(self.keeper.history, self).exec()
+
     def show_score_sheet(self) -> None:
         if self.controller.match is not None:
             ScoreSheetDialog(self.controller.match, self.names, self).exec()
@@ -512,4 +552,6 @@ class MainWindow(QMainWindow):
         self.update_preferences(self.preferences.with_changes(window_geometry=geometry))
         self.animator.stop()
         self.controller.shutdown()
+        if self.keeper is not None:
+            self.keeper.close()
         super().closeEvent(event)
