@@ -64,6 +64,10 @@ class Crescendo(Game):
                 return (leader + at) % self.players, False  # the last snap wins
         return (leader + highest_wins(trick, led_suit)) % self.players, False
 
+    def explain(self, core: Core, names: Sequence[str]) -> list[str]:
+        values = " ".join(str(value) for value in self.trick_values)
+        return [f"No trumps and no partners: each trick's value went to whoever took it (values {values})."]
+
     def score(self, core: Core) -> Scored:
         return self.score_takers([trick[3] for trick in core.tricks])
 

@@ -501,6 +501,14 @@ class Deal:
             summary=summary,
         )
 
+    def explain(self, names: Sequence[str] | None = None) -> list[str]:
+        """How trump and roles were settled, in sentences naming seats by ``names`` ("Seat 0" … if None).
+
+        Only what everyone may know at this moment: in Who's Who nothing until the deal is over.
+        """
+        core = self._core
+        return core.game.explain(core, names or [f"Seat {seat}" for seat in range(core.n)])
+
     def view(self, seat: int) -> SeatView:
         """Exactly what ``seat`` may know now."""
         from .view import make_view

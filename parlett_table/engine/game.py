@@ -257,6 +257,10 @@ class Game:
         """(roles, each seat's score, a one-sentence summary) of a finished deal."""
         raise NotImplementedError
 
+    def explain(self, core: Core, names: Sequence[str]) -> list[str]:
+        """Sentences saying how trump and roles were settled so far, naming seats by ``names``."""
+        return []
+
     def points(self, core: Core) -> list[int]:
         """Each seat's points for a finished deal (what search needs)."""
         return [line.total for line in self.score(core)[1]]

@@ -12,10 +12,10 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .actions import Propose
-from .cards import ACE, ALL_SUITS_MASK, JACK, JK, KING, QUEEN, SEVEN, suit_cards
+from .cards import ACE, ALL_SUITS_MASK, JACK, JK, KING, QUEEN, SEVEN, Suit, describe_card, suit_cards
 from .deal import shuffled
 from .errors import IllegalActionError
-from .game import DONE, Game, OptionSpec, Scored, highest_wins
+from .game import DONE, PROPOSE, Game, OptionSpec, Scored, highest_wins
 from .outcome import SeatScore
 
 if TYPE_CHECKING:
@@ -110,6 +110,31 @@ class Hamlet(Game):
         return (leader + highest_wins(trick, trick[0] >> 4, trump)) % 3, False
 
     # --- roles and score --------------------------------------------------------------
+
+    def explain(self, core: Core, names: Sequence[str]) -> list[str]:
+        cards = core.proposals
+        if core.phase == PROPOSE or min(cards) < 0:
+            return []
+        shown = ", ".join(f"{names[s]} the {describe_card(cards[s])}" for s in range(3))
+        suits = [card >> 4 for card in cards]
+        trump = Suit(core.trump)
+        if suits.count(core.trump) > 1:
+            settled = f"{trump.plural.capitalize()} were shown more than once, so they are trump."
+        else:
+            settled = f"Three different suits were shown, so the fourth, {trump.plural}, is trump."
+        courts = [s for s in range(3) if cards[s] & 15 in COURT_RANKS]
+        if courts:
+            aim = f"A court card was shown (by {names[courts[0]]}), so the aim was to be Hamlet."
+        else:
+            aim = "Nobody showed a King, Queen or Jack, so the aim was not to be Hamlet."
+        lines = [f"Cards shown: {shown}.", settled, aim]
+        if core.phase == DONE:
+            hamlet = hamlet_seat(core.won)
+            counts = ", ".join(f"{names[s]} {core.won[s]}" for s in range(3))
+            others = [core.won[s] for s in range(3) if s != hamlet]
+            kind = "the count nobody shared" if others[0] == others[1] else "the middle count"
+            lines.append(f"Tricks: {counts}. Hamlet was {names[hamlet]}, with {kind}.")
+        return lines
 
     def record_roles(self, core: Core) -> tuple[str | None, ...]:
         if core.phase != DONE:

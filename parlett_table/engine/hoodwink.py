@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from .actions import Action, Answer, Ask, Estimate, Propose
 from .cards import ACE, ALL_SUITS_MASK, JK, SEVEN, SUIT_MASKS, Suit, card_of, describe_card, suit_cards
 from .errors import IllegalActionError
-from .game import DONE, PLAY, TALK, Game, OptionSpec, Scored, highest_wins
+from .game import DONE, PLAY, PROPOSE, TALK, Game, OptionSpec, Scored, highest_wins
 from .outcome import SeatScore
 
 if TYPE_CHECKING:
@@ -262,6 +262,61 @@ class Hoodwink(Game):
             core.to_move = core.leader
 
     # --- roles and score --------------------------------------------------------
+
+    def explain(self, core: Core, names: Sequence[str]) -> list[str]:
+        cards = core.proposals
+        if core.phase == PROPOSE or min(cards) < 0:
+            return []
+        shown = ", ".join(f"{names[s]} the {describe_card(cards[s])}" for s in range(3))
+        lines = [f"Proposals: {shown}."]
+        if self.options["trump_selection"] == "longest":
+            lines[0] += " Each was the top card of its player's longest suit."
+        suits = [Suit(card >> 4) for card in cards]
+        trump = Suit(core.trump)
+        hood = (
+            self.hood_at_end(core) if core.phase == DONE else (core.roles.index(HOOD) if HOOD in core.roles else None)
+        )
+        if suits[0] == suits[1] == suits[2]:
+            if self.individual:
+                lines.append(f"All three showed {trump.plural}: they are trump, and everyone played alone.")
+                if core.phase == DONE:
+                    lines.append(self._individual_end(core, names, hood))
+            else:
+                order = sorted(range(3), key=lambda seat: cards[seat] & 15)
+                lines.append(
+                    f"All three showed {trump.plural}, so they are trump; the partners are {names[order[2]]} "
+                    f"(highest card) and {names[order[0]]} (lowest), and the Hood is {names[order[1]]} (middle card)."
+                )
+            return lines
+        assert hood is not None
+        a, b = [seat for seat in range(3) if seat != hood]
+        if suits[a] == suits[b]:
+            lines.append(
+                f"{names[a]} and {names[b]} both showed {suits[a].plural}, so they are partners; the Hood is "
+                f"{names[hood]}, and the Hood's suit, {trump.plural}, is trump."
+            )
+        else:
+            colour = "red" if suits[a].is_red else "black"
+            lines.append(
+                f"Three different suits: {names[a]} and {names[b]} showed the two {colour} ones, so they are "
+                f"partners and the Hood is {names[hood]}; nobody showed {trump.plural}, so they are trump."
+            )
+        return lines
+
+    def _individual_end(self, core: Core, names: Sequence[str], hood: int | None) -> str:
+        counts = ", ".join(f"{names[s]} {core.won[s]}" for s in range(3))
+        if hood is None:
+            return f"The counts ({counts}) all differ and nobody became the Hood."
+        others = [core.won[s] for s in range(3) if s != hood]
+        if others[0] == others[1]:
+            return f"The counts ({counts}): the two equal counts made the partners, and the Hood is {names[hood]}."
+        scenario = self.options["no_tie"]
+        if scenario == "by_suit":
+            scenario = NO_TIE_BY_SUIT[core.trump]
+        why = {"middle": "the middle count", "last": "the last trick", "first": "the first trick"}
+        return (
+            f"The counts ({counts}) all differ, so the Hood is {names[hood]}, by {why.get(str(scenario), 'the rule')}."
+        )
 
     def hood_at_end(self, core: Core) -> int | None:
         """The Hood of a finished deal, or None when nobody is (``no_tie: plain``)."""

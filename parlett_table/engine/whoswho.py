@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from .cards import ACE, ALL_SUITS_MASK, FIVE, JK1, JK2, JOKERS_MASK, TWO, suit_cards
 from .errors import IllegalActionError
-from .game import Game, OptionSpec, Scored
+from .game import DONE, Game, OptionSpec, Scored
 from .outcome import SeatScore
 
 if TYPE_CHECKING:
@@ -59,6 +59,18 @@ class WhosWho(Game):
     def start(self, core: Core) -> None:
         holders = [next(s for s in range(3) if core.dealt[s] >> joker & 1) for joker in (JK1, JK2)]
         core.roles = roles_from_holders(holders)
+
+    def explain(self, core: Core, names: Sequence[str]) -> list[str]:
+        """Who held the jokers: only once the deal is over (nobody may say before)."""
+        if core.phase != DONE:
+            return []
+        soloist = core.roles.index(SOLOIST)
+        a, b = [seat for seat in range(3) if seat != soloist]
+        if core.dealt[soloist] & TWO_JOKERS:
+            return [f"The soloist was {names[soloist]}, holding both jokers, against {names[a]} and {names[b]}."]
+        return [
+            f"{names[a]} and {names[b]} held a joker each, so they were partners; the soloist was {names[soloist]}."
+        ]
 
     def legal_play_mask(self, core: Core, seat: int) -> int:
         hand = core.hands[seat]
