@@ -25,6 +25,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
 from .ai import make_player
 from .ai.base import Decision
+from .ai.hints import HINT_SIMS
 from .engine import (
     Action,
     Card,
@@ -47,6 +48,7 @@ from .storage.keeper import Keeper
 from .timings import Timings
 
 HUMAN = "human"
+HINT_SECONDS = 1.0  # the most a suggestion may take, on top of its budget of simulations
 
 
 class Phase(enum.Enum):
@@ -125,7 +127,8 @@ class TableController(QObject):
     deal_finished = Signal(object)  # Outcome of the deal just scored
     match_finished = Signal(object)  # MatchOver
     demo_finished = Signal()  # a demo played all its deals
-    _answered = Signal(int, int, object)  # (generation, ticket, future), from the worker's thread
+    suggested = Signal(object)  # Decision: the expert's choice for the player, with its reason
+    _answered = Signal(int, int, int, object)  # (generation, ticket, moves made when asked, future), from a worker
 
     def __init__(
         self, thinker: Thinker | None = None, keeper: Keeper | None = None, parent: QObject | None = None
@@ -193,6 +196,18 @@ class TableController(QObject):
         self.practice = practice
         self.match = Match.start(game, seed, first_dealer)
         self._keep(lambda keeper: keeper.begin(self.match, self.seat_records, practice))  # type: ignore[arg-type]
+        self._begin_deal()
+
+    def replay_deal(self, deal: Deal, seats: Sequence[Seat]) -> None:
+        """Play the cards of ``deal`` again from the start, as practice ("play this deal again")."""
+        game = deal.game
+        hands = [deal.dealt_hand(seat) for seat in range(game.players)]
+        fresh = Deal.from_hands(game, hands, deal.dealer, deal.undealt, deal.seed)
+        self._jump()
+        self.seats = tuple(seats)
+        self.practice = True
+        self.match = Match(game, deal.seed if deal.seed is not None else 0, (fresh,))
+        self._keep(lambda keeper: keeper.begin(self.match, self.seat_records, True))  # type: ignore[arg-type]
         self._begin_deal()
 
     def resume(self, match: Match, seats: Sequence[Seat], practice: bool = False) -> None:
@@ -329,14 +344,32 @@ class TableController(QObject):
         seed = f"{self.match.deal_number}/{seat}/{len(self.deal.actions)}"
         limit = self.expert_seconds if level == "expert" else None
         self._think_started = time.perf_counter()
-        generation = self._generation
-        ticket, future = self._thinker.think(level, self.deal.view(seat), seed, self.expert_sims, limit)
-        future.add_done_callback(lambda done: self._answered.emit(generation, ticket, done))
+        self._ask(level, seat, seed, self.expert_sims, limit)
 
-    @Slot(int, int, object)
-    def _on_answer(self, generation: int, ticket: int, future: Future[Decision]) -> None:
-        if generation != self._generation or not self._thinker.is_current(ticket) or future.cancelled():
-            return  # asked before a new deal or an undo
+    def suggest(self) -> bool:
+        """Ask the expert what the player should do (answered by ``suggested``); counted as a hint used."""
+        seat = self.human_seat
+        if self.phase is not Phase.HUMAN or seat is None or self.match is None:
+            return False
+        self.hints_used += 1
+        seed = f"hint/{self.match.deal_number}/{len(self.deal.actions)}"
+        self._ask("expert", seat, seed, HINT_SIMS, HINT_SECONDS)
+        return True
+
+    def _ask(self, level: str, seat: int, seed: str, sims: int | None, limit: float | None) -> None:
+        """A decision for ``seat`` from the worker; the answer comes back on the window's thread."""
+        generation, moves = self._generation, len(self.deal.actions)
+        ticket, future = self._thinker.think(level, self.deal.view(seat), seed, sims, limit)
+        future.add_done_callback(lambda done: self._answered.emit(generation, ticket, moves, done))
+
+    @Slot(int, int, int, object)
+    def _on_answer(self, generation: int, ticket: int, moves: int, future: Future[Decision]) -> None:
+        stale = generation != self._generation or not self._thinker.is_current(ticket) or future.cancelled()
+        if stale or moves != len(self.deal.actions):
+            return  # asked before a new deal, an undo, or another move
+        if self.phase is Phase.HUMAN:
+            self._on_suggestion(future)
+            return
         seat = self.deal.to_move
         assert seat is not None
         try:
@@ -350,6 +383,14 @@ class TableController(QObject):
             self._later(round(wait * 1000), lambda: self._apply(action))
         else:
             self._apply(action)
+
+    def _on_suggestion(self, future: Future[Decision]) -> None:
+        try:
+            decision = future.result()
+        except Exception:  # no search today: the rule-based player's advice is still worth having
+            decision = make_player("standard").decide(self.view(), random.Random(0))
+        if self.deal.is_legal(decision.action):
+            self.suggested.emit(decision)
 
     def _demo_continue(self) -> None:
         if self.human_seat is not None or self.demo_deals is None or self.match is None:

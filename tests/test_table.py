@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QPushButton, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from parlett_table.controller import InlineThinker, Phase
-from parlett_table.engine import Answer, Ask, Estimate, Give, Match, Play, Propose, create_game
+from parlett_table.engine import GAMES, Answer, Ask, Estimate, Give, Match, Play, Propose, create_game
 from parlett_table.storage.history import History
 from parlett_table.storage.keeper import Keeper
 from parlett_table.storage.preferences import Preferences
@@ -22,11 +22,12 @@ from parlett_table.ui.dialogs import NewGameDialog, PreferencesDialog, ScoreShee
 from parlett_table.ui.window import MainWindow
 
 WAITING = (Phase.HUMAN, Phase.DEAL_OVER, Phase.MATCH_OVER)
+QUIET = Preferences(animation_speed="off", tours_done=tuple(GAMES))  # no walkthrough in the way
 
 
 @pytest.fixture
 def window(qtbot: QtBot, no_running_animations: None) -> Iterator[MainWindow]:
-    win = MainWindow(InlineThinker(), Preferences(animation_speed="off"))
+    win = MainWindow(InlineThinker(), QUIET)
     qtbot.addWidget(win)
     win.resize(1280, 800)
     win.show()
@@ -265,7 +266,7 @@ def test_score_sheet_lists_every_deal(qtbot: QtBot, window: MainWindow) -> None:
 
 def test_a_saved_match_resumes_mid_trick_in_a_new_window(qtbot: QtBot, tmp_path: Path) -> None:
     keeper = Keeper(History(tmp_path / "h.sqlite3"), SavedMatch(tmp_path / "s.json"))
-    first = MainWindow(InlineThinker(), Preferences(animation_speed="off"), keeper=keeper)
+    first = MainWindow(InlineThinker(), QUIET, keeper=keeper)
     qtbot.addWidget(first)
     first.show()
     first.start_match(create_game("hoodwink"), seed=15, levels=["standard", "standard"])
@@ -278,7 +279,7 @@ def test_a_saved_match_resumes_mid_trick_in_a_new_window(qtbot: QtBot, tmp_path:
     first.controller.shutdown()  # as if the program had been killed: nothing more is written
     document, notice = SavedMatch(tmp_path / "s.json").load()
     assert notice is None and document is not None and document.match.current == truth
-    second = MainWindow(InlineThinker(), Preferences(animation_speed="off"),
+    second = MainWindow(InlineThinker(), QUIET,
                         keeper=Keeper(History(tmp_path / "h.sqlite3"), SavedMatch(tmp_path / "s.json")))  # fmt: skip
     qtbot.addWidget(second)
     second.show()
@@ -304,7 +305,7 @@ def test_starting_up_offers_the_saved_match_and_tells_what_was_set_aside(
     shown: list[str] = []
     monkeypatch.setattr(app.QMessageBox, "warning", lambda parent, title, text: shown.append(text))
     for answer in (True, False):
-        window = MainWindow(InlineThinker(), Preferences(animation_speed="off"), keeper=keeper)
+        window = MainWindow(InlineThinker(), QUIET, keeper=keeper)
         qtbot.addWidget(window)
         monkeypatch.setattr(window, "offer_resume", lambda document, answer=answer: answer)
         app.begin(window, keeper, saved, ["Your preferences file was damaged, so the defaults are in use."])

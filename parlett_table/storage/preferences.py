@@ -48,11 +48,13 @@ class Preferences:
     last_game: str = "hoodwink"
     last_players: Mapping[str, int] = field(default_factory=dict)
     last_options: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    tours_done: tuple[str, ...] = ()  # games whose first-game walkthrough was finished or skipped
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         data["opponent_names"] = list(self.opponent_names)
         data["opponent_levels"] = list(self.opponent_levels)
+        data["tours_done"] = list(self.tours_done)
         data["last_players"] = dict(self.last_players)
         data["last_options"] = {game: dict(options) for game, options in self.last_options.items()}
         return {"format": FORMAT, "version": VERSION, **data}
@@ -87,6 +89,10 @@ def _options(value: object) -> bool:
     return isinstance(value, dict) and all(isinstance(options, dict) for options in value.values())
 
 
+def _game_ids(value: object) -> bool:
+    return isinstance(value, list) and len(value) <= 20 and all(isinstance(item, str) for item in value)
+
+
 def _choice(*allowed: object) -> Callable[[object], bool]:
     return lambda value: isinstance(value, str) and value in allowed
 
@@ -116,8 +122,9 @@ VALID: dict[str, Callable[[object], bool]] = {
     "last_game": _is_text,
     "last_players": _players,
     "last_options": _options,
+    "tours_done": _game_ids,
 }
-TUPLES = ("opponent_names", "opponent_levels")
+TUPLES = ("opponent_names", "opponent_levels", "tours_done")
 
 # Upgrades from older versions: MIGRATIONS[v] turns a version-v document into version v + 1.
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}

@@ -227,14 +227,23 @@ class MessageLine(Panel):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setFont(font(14 * u, bold=self.refusal))
         metrics = QFontMetricsF(painter.font())
-        width = min(self.box_width, metrics.horizontalAdvance(self.text) + 36 * u)
-        text = metrics.elidedText(self.text, Qt.TextElideMode.ElideRight, width - 30 * u)
-        pill = QRectF(-width / 2, -self.box_height / 2, width, self.box_height)
+        pad = 18 * u
+        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        # Up to two lines, growing upwards from the line's place above the hand.
+        wide = metrics.horizontalAdvance(self.text) + 2 * pad
+        width = min(self.box_width, wide)
+        text_rect = metrics.boundingRect(QRectF(0, 0, width - 2 * pad, 1000), flags, self.text)
+        height = max(self.box_height, min(text_rect.height(), 2 * metrics.lineSpacing()) + 12 * u)
+        pill = QRectF(-width / 2, self.box_height / 2 - height, width, height)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(THEME.refusal if self.refusal else THEME.message)
-        painter.drawRoundedRect(pill, self.box_height / 2, self.box_height / 2)
+        radius = min(height, self.box_height) / 2
+        painter.drawRoundedRect(pill, radius, radius)
         painter.setPen(THEME.refusal_text if self.refusal else THEME.message_text)
-        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
+        painter.drawText(pill.adjusted(pad, 4 * u, -pad, -4 * u), flags, self.text)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self.box_width / 2 - 4, -self.box_height * 2.5, self.box_width + 8, self.box_height * 3)
 
 
 class SpeechBubble(QGraphicsObject):

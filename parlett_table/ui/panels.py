@@ -7,6 +7,7 @@ actions; a panel only words them.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEasingCurve, QPropertyAnimation, Qt, Signal
@@ -115,10 +116,14 @@ class DecisionBar(OverlayPanel):
         self._layout.setContentsMargins(18, 14, 18, 14)
         self._layout.setSpacing(10)
         self.bottom_gap = 0  # distance kept from the bottom of the table (above the hand)
+        self.buttons: dict[Action, QPushButton] = {}
+        self._estimate_boxes: tuple[QSpinBox, QSpinBox] | None = None
 
     def offer(self, actions: Sequence[Action], names: Sequence[str], seat: int, duration: int) -> bool:
         """Show the non-card choices among ``actions``; False (and hidden) when there are none."""
         _clear(self._layout)
+        self.buttons = {}
+        self._estimate_boxes = None
         gives = [a for a in actions if isinstance(a, Give)]
         estimates = [a for a in actions if isinstance(a, Estimate)]
         answers = [a for a in actions if isinstance(a, Answer)]
@@ -152,7 +157,25 @@ class DecisionBar(OverlayPanel):
         button.clicked.connect(lambda: self.chosen.emit(action))
         button.setAccessibleName(text)
         row.addWidget(button)
+        self.buttons[action] = button
         return button
+
+    def highlight(self, action: Action) -> bool:
+        """Point at the choice ``action`` (a suggestion); False if it is not offered here."""
+        if isinstance(action, Estimate) and action.low is not None and self._estimate_boxes is not None:
+            low, high = self._estimate_boxes
+            high.setValue(action.high or action.low)
+            low.setValue(action.low)
+            button = self.buttons.get(Estimate(action.seat, -1, -1))
+        else:
+            button = self.buttons.get(action)
+        if button is None:
+            return False
+        button.setProperty("accent", True)
+        button.style().unpolish(button)
+        button.style().polish(button)
+        button.setFocus()
+        return True
 
     def _offer_gives(self, gives: list[Give], names: Sequence[str], seat: int) -> None:
         self._layout.addWidget(_label("Your joker is in this trick: who takes it?", "title"))
@@ -191,6 +214,8 @@ class DecisionBar(OverlayPanel):
         say.setProperty("accent", True)
         say.clicked.connect(lambda: self.chosen.emit(Estimate(seat, low.value(), high.value())))
         buttons.addWidget(say)
+        self.buttons[Estimate(seat, -1, -1)] = say  # stands for any range: the boxes say which
+        self._estimate_boxes = (low, high)
         if any(e.low is None for e in estimates):
             self._button(buttons, "Say nothing", Estimate(seat, None, None))
 
@@ -225,6 +250,8 @@ class ResultPanel(OverlayPanel):
     next_deal = Signal()
     new_match = Signal()
     score_sheet = Signal()
+    review = Signal()
+    rule_requested = Signal(str)  # a section of the game's rules page ("scoring")
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -241,11 +268,15 @@ class ResultPanel(OverlayPanel):
         totals: Sequence[int],
         match_over: str | None,
         duration: int,
+        explanation: Sequence[str] = (),
     ) -> None:
-        """``match_over`` is the winner's sentence when the match ended with this deal."""
+        """``match_over`` is the winner's sentence when the match ended with this deal;
+        ``explanation`` says how trump and roles were settled."""
         _clear(self._layout)
         self._layout.addWidget(_label(match_over or title, "title"))
-        self._layout.addWidget(_label(outcome.summary, "dim", wrap=True))
+        for line in explanation:
+            self._layout.addWidget(_label(line, "dim", wrap=True))
+        self._layout.addWidget(_label(outcome.summary, "total", wrap=True))
         grid = QGridLayout()
         grid.setHorizontalSpacing(16)
         grid.setVerticalSpacing(6)
@@ -259,11 +290,18 @@ class ResultPanel(OverlayPanel):
             grid.addWidget(_label(str(outcome.tricks_won[seat])), row, 1, alignment=right)
             grid.addWidget(_label(str(line.total), "total"), row, 2, alignment=right)
             grid.addWidget(_label(str(totals[seat]), "total"), row, 3, alignment=right)
-            breakdown = line.text.split(": ", 1)[-1] if line.role else line.text
-            grid.addWidget(_label(breakdown, "dim", wrap=True), row + 1, 0, 1, 4)
+            breakdown = html.escape(line.text.split(": ", 1)[-1] if line.role else line.text)
+            why = _label(f'{breakdown} &nbsp;<a href="scoring" style="color:#f2c14e">why?</a>', "dim", wrap=True)
+            why.setTextFormat(Qt.TextFormat.RichText)
+            why.linkActivated.connect(self.rule_requested.emit)
+            why.setAccessibleName(f"{names[seat]}: {line.text}")
+            grid.addWidget(why, row + 1, 0, 1, 4)
         self._layout.addLayout(grid)
         row = QHBoxLayout()
         row.addStretch(1)
+        review = QPushButton("Review the deal")
+        review.clicked.connect(self.review.emit)
+        row.addWidget(review)
         sheet = QPushButton("Score sheet")
         sheet.clicked.connect(self.score_sheet.emit)
         row.addWidget(sheet)
@@ -275,3 +313,27 @@ class ResultPanel(OverlayPanel):
         self._layout.addLayout(row)
         self.appear(duration)
         go.setFocus()
+
+
+class HintButton(QPushButton):
+    """The "Hint" button at the table's lower right, above the hand."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__("Hint", parent)
+        self.setObjectName("hint")
+        self.setToolTip("Suggest a move, with the reason (H)")
+        self.setAccessibleName("Suggest a move")
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setStyleSheet(
+            "QPushButton#hint { background: rgba(10, 30, 21, 200); color: #f4f1e8; border: 1px solid "
+            "rgba(255, 255, 255, 60); border-radius: 15px; padding: 6px 18px; font-weight: 600; }"
+            "QPushButton#hint:hover { border-color: #f2c14e; color: #f2c14e; }"
+            "QPushButton#hint:disabled { color: rgba(244, 241, 232, 80); border-color: rgba(255, 255, 255, 25); }"
+        )
+        self.bottom_gap = 0
+
+    def reposition(self) -> None:
+        parent = self.parentWidget()
+        if parent is not None:
+            self.adjustSize()
+            self.move(parent.width() - self.width() - 16, parent.height() - self.height() - self.bottom_gap)

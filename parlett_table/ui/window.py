@@ -7,49 +7,63 @@ on.  Everything drawn comes from the player's own view of the deal.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from pathlib import Path
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtCore import QByteArray, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QPainter, QResizeEvent
-from PySide6.QtWidgets import QGraphicsView, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QGraphicsView, QMainWindow, QMessageBox, QWidget
 
 from .. import __version__
+from ..ai.base import Decision
+from ..ai.coach import phase_hint
 from ..controller import HUMAN, Phase, Seat, TableController, Thinker
 from ..engine import (
+    CardPlayed,
+    Deal,
     DealScored,
     Event,
     Game,
+    Give,
     MatchDocument,
     OptionError,
     Outcome,
+    Play,
+    ProposalsRevealed,
+    Propose,
+    RecordError,
     RolesRevealed,
     Said,
     SeatView,
     TrickWon,
     TrumpSettled,
     create_game,
+    read_deal,
 )
-from ..engine import (
-    Phase as DealPhase,
-)
+from ..engine import Phase as DealPhase
 from ..engine.cards import describe_card
 from ..storage.keeper import Keeper
 from ..storage.preferences import Preferences, PreferencesFile
 from ..timings import Timings
 from .animator import Animator
+from .announce import announce
 from .card_item import CardItem
 from .decks import CardPixmaps, make_deck
 from .dialogs import LEVEL_LABELS, NewGameDialog, PreferencesDialog, ScoreSheetDialog, new_seed
 from .hud import TrickReview
-from .panels import DecisionBar, ResultPanel
-from .prompts import prompt_for
+from .layout import Box
+from .panels import DecisionBar, HintButton, ResultPanel
+from .review import ReviewDialog
 from .scene import SeatLabel, TableScene
+from .tour import Callout, Spotlight, Tour
 
 ROLE_LABELS = {"hood": "Hood", "partner": "Partner", "soloist": "Soloist", "hamlet": "Hamlet", "courtier": "Courtier"}
 
 
 class TableView(QGraphicsView):
     """The view of the table: no scrolling, the scene always the size of the window."""
+
+    resized = Signal()
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -72,6 +86,7 @@ class TableView(QGraphicsView):
         for overlay in self.overlays:
             if overlay.isVisible():
                 overlay.reposition()  # type: ignore[attr-defined]
+        self.resized.emit()
 
 
 class MainWindow(QMainWindow):
@@ -97,11 +112,20 @@ class MainWindow(QMainWindow):
         self.animator = Animator(self.scene, self.controller.view)
         self.decision = DecisionBar(self.view.viewport())
         self.result = ResultPanel(self.view.viewport())
-        self.view.overlays = [self.decision, self.result]
+        self.hint = HintButton(self.view.viewport())
+        self.hint.setEnabled(False)
+        self.callout = Callout(self.view.viewport())
+        self.spotlight = Spotlight()
+        self.spotlight.hide()
+        self.view.overlays = [self.decision, self.result, self.hint, self.callout]
+        self.tour: Tour | None = None
         self.review = TrickReview()
         self.review.hide()
         self.scene.addItem(self.review)
+        self.scene.addItem(self.spotlight)
         self.focus_index = -1  # the keyboard's card in the player's hand
+        self.announcements: list[str] = []  # the latest things said to screen readers, newest last
+        self.view.setAccessibleName("Card table")
         self.demo = False
         self._wire()
         self._menus()
@@ -121,6 +145,8 @@ class MainWindow(QMainWindow):
         c.refused.connect(lambda text: self.tell(text, refusal=True))
         c.told.connect(self.tell)
         c.thinking.connect(self._thinking)
+        c.suggested.connect(self._show_suggestion)
+        self.hint.clicked.connect(self.suggest)
         animator.finished.connect(self._animation_done)
         animator.event_shown.connect(self._event_shown)
         animator.waiting_for_click.connect(self._waiting_for_click)
@@ -130,12 +156,16 @@ class MainWindow(QMainWindow):
         self.result.next_deal.connect(c.next_deal)
         self.result.new_match.connect(self.new_game)
         self.result.score_sheet.connect(self.show_score_sheet)
+        self.result.review.connect(self.review_deal)
+        self.view.resized.connect(self._refresh_tour)
 
     def _menus(self) -> None:
         bar = self.menuBar()
         game = bar.addMenu("&Game")
         self._add(game, "&New game…", self.new_game, QKeySequence.StandardKey.New)
         self._add(game, "&Restart this deal", self.restart_deal, "Ctrl+R")
+        self._add(game, "Re&view the last deal", self.review_deal, "Ctrl+E")
+        self._add(game, "&Open a deal record…", self.open_record, QKeySequence.StandardKey.Open)
         self._add(game, "&Score sheet", self.show_score_sheet, "Ctrl+S")
         self._add(game, "S&tatistics", self.show_statistics, "Ctrl+T")
         game.addSeparator()
@@ -144,8 +174,11 @@ class MainWindow(QMainWindow):
         self._add(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         play = bar.addMenu("&Play")
         self.undo_action = self._add(play, "&Undo my last card (practice)", self.undo, QKeySequence.StandardKey.Undo)
+        self._add(play, "&Suggest a move", self.suggest, "H")
         self._add(play, "&Last trick", self.toggle_last_trick, "L")
         help_menu = bar.addMenu("&Help")
+        self._add(help_menu, "Show the &walkthrough again", self.replay_tour)
+        help_menu.addSeparator()
         self._add(help_menu, "&About Parlett Table", self.about)
 
     def _add(self, menu: object, text: str, slot: object, shortcut: object = None) -> QAction:
@@ -212,6 +245,7 @@ class MainWindow(QMainWindow):
         self.scene.setup_seats(labels, viewer=viewer)
         self.scene.resize_table(self.view.viewport().width(), self.view.viewport().height())
         self.setWindowTitle(f"{game.name}{' (practice)' if practice else ''} — Parlett Table")
+        self._start_tour(game.id)
 
     def new_game(self) -> None:
         dialog = NewGameDialog(self.preferences, self)
@@ -319,8 +353,11 @@ class MainWindow(QMainWindow):
             )
 
     def _event_shown(self, event: Event) -> None:
+        self.say(self._words_for(event))
         if isinstance(event, (TrumpSettled, RolesRevealed, TrickWon)):
             self._refresh_hud()
+        if isinstance(event, TrickWon) and self.tour is not None:
+            self.tour.moment("trick")
         if isinstance(event, TrickWon) and event.trick.winner != event.trick.taker:
             names = self.names
             self.tell(f"{names[event.trick.winner]} gave the trick to {names[event.trick.taker]}.")
@@ -353,7 +390,11 @@ class MainWindow(QMainWindow):
             else:
                 over = f"{names[0]} wins the match with {total}."
         self.tell("")
-        self.result.show_outcome(title, outcome, self.names, match.totals, over, self.animator.timings.ms("panel"))
+        explanation = match.current.explain(self.names)
+        duration = self.animator.timings.ms("panel")
+        self.result.show_outcome(title, outcome, self.names, match.totals, over, duration, explanation)
+        if self.tour is not None:
+            self.tour.moment("result")
 
     def _animation_done(self) -> None:
         view = self.controller.view()
@@ -370,6 +411,11 @@ class MainWindow(QMainWindow):
         view = c.view()
         self._refresh_plates(view)
         human = phase is Phase.HUMAN
+        self._describe_hand(view)
+        self.hint.setEnabled(human)
+        self.hint.bottom_gap = int(self.scene.layout.card_height * 1.15)
+        self.hint.reposition()
+        self.hint.show()
         legal = {action.card for action in view.legal_actions if hasattr(action, "card")} if human else set()
         choosing_card = human and view.phase in (DealPhase.PLAY, DealPhase.PROPOSE)
         for item in self.scene.hands[view.seat] if self.scene.hands else []:
@@ -377,21 +423,84 @@ class MainWindow(QMainWindow):
         if human:
             self.decision.bottom_gap = int(self.scene.layout.card_height * 1.25)
             self.decision.offer(view.legal_actions, self.names, view.seat, self.animator.timings.ms("panel"))
+            if self.tour is not None:
+                self.tour.moment("propose" if view.phase == DealPhase.PROPOSE else "turn")
             forced_proposal = view.phase == DealPhase.PROPOSE and len(view.legal_actions) == 1
             if self.preferences.hints and not forced_proposal:
-                self.tell(prompt_for(view, self.names))
+                self.tell(phase_hint(view, self.names))
         else:
             self.decision.hide()
             self._clear_focus()
             if phase is not Phase.ANIMATING:
                 self.tell("")
 
+    def suggest(self) -> None:
+        if not self.controller.suggest():
+            self.tell("A suggestion is for when it is your turn.")
+        else:
+            self.tell("Thinking about your move…")
+
+    def _show_suggestion(self, decision: Decision) -> None:
+        """Point at the suggested card or choice and say why."""
+        action = decision.action
+        if isinstance(action, (Play, Propose)):
+            hand = self._hand_items()
+            self.focus_index = next((i for i, item in enumerate(hand) if item.card == action.card), -1)
+            for index, item in enumerate(hand):
+                item.set_state(item.playable, item.interactive, focused=index == self.focus_index)
+            self.tell(f"Suggested: the {describe_card(int(action.card))}. {decision.reason}")
+        else:
+            self.decision.highlight(action)
+            self.tell(f"Suggested: {_action_words(action, self.names)}. {decision.reason}")
+
     def _thinking(self, seat: int) -> None:
         self._refresh_plates(self.controller.view())
 
     def tell(self, text: str, refusal: bool = False) -> None:
-        """The line above the player's hand."""
+        """The line above the player's hand (read out to screen readers too)."""
         self.scene.message.show_text(text, refusal)
+        self.say(text)
+
+    def say(self, text: str) -> None:
+        """Tell screen readers, and remember it (the last 50 things said)."""
+        if text:
+            self.announcements = [*self.announcements[-49:], text]
+            announce(self.view, text)
+
+    def _words_for(self, event: Event) -> str:
+        """An event in words for a listener: what a sighted player sees happen."""
+        names = self.names
+        if isinstance(event, CardPlayed):
+            return f"{names[event.seat]} plays the {describe_card(int(event.card))}."
+        if isinstance(event, TrickWon):
+            trick = event.trick
+            given = "" if trick.winner == trick.taker else f", given by {names[trick.winner]}"
+            return f"{names[trick.taker]} takes trick {event.number}{given}."
+        if isinstance(event, ProposalsRevealed):
+            shown = ", ".join(f"{names[s]} the {describe_card(int(card))}" for s, card in enumerate(event.cards))
+            return f"Cards shown: {shown}."
+        if isinstance(event, TrumpSettled):
+            trump = f"Trump is {event.trump.plural}." if event.trump is not None else ""
+            mine = event.roles[self.scene.viewer] if event.roles else None
+            if mine is None:
+                return trump
+            return f"{trump} You are {'the Hood' if mine == 'hood' else 'a ' + ROLE_LABELS[mine].lower()}."
+        if isinstance(event, RolesRevealed):
+            return "Roles: " + ", ".join(f"{names[s]} {role}" for s, role in enumerate(event.roles) if role) + "."
+        if isinstance(event, DealScored):
+            return (
+                f"{event.outcome.summary} Scores: "
+                + ", ".join(f"{names[s]} {score}" for s, score in enumerate(event.outcome.scores))
+                + "."
+            )
+        return ""
+
+    def _describe_hand(self, view: SeatView) -> None:
+        """The view's accessible description: your hand and what you may play, for a screen reader to query."""
+        hand = ", ".join(describe_card(int(card)) for card in view.hand)
+        playable = [describe_card(int(a.card)) for a in view.legal_actions if isinstance(a, (Play, Propose))]
+        allowed = f" You may play: {', '.join(playable)}." if playable else ""
+        self.view.setAccessibleDescription(f"Your hand: {hand}.{allowed}")
 
     def _waiting_for_click(self, waiting: bool) -> None:
         if waiting:
@@ -476,6 +585,103 @@ class MainWindow(QMainWindow):
             self.scene.art, self.scene.dpr, self.scene.joker_title, self.scene.layout,
         )  # fmt: skip
 
+    # --- the first-game walkthrough -----------------------------------------------------------
+
+    def _start_tour(self, game_id: str) -> None:
+        if self.tour is not None:
+            self.tour.active = False
+            self.tour._hide()
+        self.tour = None
+        if self.demo or game_id in self.preferences.tours_done:
+            return
+        self.tour = Tour(game_id, self._tour_targets(), self.callout, self.spotlight, self._tour_finished,
+                         lambda: self.animator.timings.ms("panel"))  # fmt: skip
+
+    def _tour_targets(self) -> dict[str, Callable[[], QRectF]]:
+        scene = self.scene
+
+        def box(b: Box) -> QRectF:
+            return QRectF(b.left, b.top, b.width, b.height)
+
+        def taken() -> QRectF:  # the pile (and name plate) of whoever took the last trick
+            tricks = self.controller.view().tricks
+            where = scene.seat_on_screen(tricks[-1].taker if tricks else 0)
+            pile = scene.layout.taken_place(where, 0)
+            w, h = scene.layout.card_width * pile.scale, scene.layout.card_height * pile.scale
+            return QRectF(pile.x - w / 2, pile.y - h / 2, w, h).united(box(scene.layout.plate(where)))
+
+        return {
+            "hand": lambda: box(scene.layout.hand_extent(0, max(1, len(scene.hands[scene.viewer])))),
+            "info": lambda: box(scene.layout.info_box(len(scene.info.lines))),
+            "plate": lambda: box(scene.layout.plate(1)),
+            "scores": lambda: box(scene.layout.score_box()),
+            "hint": lambda: QRectF(self.hint.geometry()),
+            "taken": taken,
+            "result": lambda: QRectF(self.result.geometry()),
+        }
+
+    def _refresh_tour(self) -> None:
+        if self.tour is not None:
+            self.tour.refresh()
+
+    def _tour_finished(self, game_id: str) -> None:
+        done = tuple(dict.fromkeys((*self.preferences.tours_done, game_id)))
+        self.update_preferences(self.preferences.with_changes(tours_done=done))
+
+    def replay_tour(self) -> None:
+        """Help ▸ walkthrough: the tour of the current game again, from the moment the deal is at."""
+        match = self.controller.match
+        if match is None or self.demo:
+            return
+        game_id = match.game.id
+        remaining = tuple(game for game in self.preferences.tours_done if game != game_id)
+        self.update_preferences(self.preferences.with_changes(tours_done=remaining))
+        self._start_tour(game_id)
+        if self.controller.phase is Phase.HUMAN and self.tour is not None:
+            self.tour.moment("propose" if self.controller.view().phase == DealPhase.PROPOSE else "turn")
+
+    def review_deal(self) -> None:
+        """The deal just finished (or the last finished one), all hands face up, trick by trick."""
+        match = self.controller.match
+        finished = [deal for deal in match.deals if deal.is_over] if match is not None else []
+        if not finished:
+            self.tell("There is no finished deal to review yet.")
+            return
+        dialog = ReviewDialog(finished[-1], self.names, self.scene.art, self)
+        dialog.play_again.connect(self.replay)
+        dialog.exec()
+
+    def open_record(self, path: str | None = None) -> bool:
+        """Play a deal from a deal record file again; a bad file is explained in one sentence."""
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(
+                self, "Open a deal record", "", "Deal records (*.json);;All files (*)"
+            )
+            if not path:
+                return False
+        try:
+            deal = read_deal(Path(path).read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, RecordError) as error:
+            QMessageBox.warning(self, "Open a deal record", f"That deal cannot be played: {error}")
+            return False
+        self.replay(deal)
+        return True
+
+    def replay(self, deal: Deal) -> None:
+        """The same cards played again from the start, as practice, with you in seat 0."""
+        game = deal.game
+        c = self.controller
+        if len(c.seats) == game.players and c.seats[0].is_human:
+            seats = list(c.seats)
+        else:
+            names = self.preferences.opponent_names
+            levels = self.preferences.opponent_levels
+            seats = [Seat(self.preferences.player_name, HUMAN)]
+            seats += [Seat(names[k], levels[k]) for k in range(game.players - 1)]
+        self.demo = False
+        self._prepare(game, seats, practice=True, viewer=0)
+        c.replay_deal(deal, seats)
+
     def show_statistics(self) -> None:
         if self.keeper is None:
             self.tell("Statistics are kept only when the program keeps a history.")
@@ -555,3 +761,11 @@ class MainWindow(QMainWindow):
         if self.keeper is not None:
             self.keeper.close()
         super().closeEvent(event)
+
+
+def _action_words(action: object, names: Sequence[str]) -> str:
+    """A choice that is not a card, in words ("give the trick to Ada")."""
+    if isinstance(action, Give):
+        return "keep the trick" if action.to == action.seat else f"give the trick to {names[action.to]}"
+    words = getattr(action, "words", None)
+    return f"say \u201c{words}\u201d" if words else str(action)

@@ -1,0 +1,221 @@
+"""Learning at the table: phase hints, suggestions, explained outcomes, reviews, the walkthrough, announcements."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QPushButton
+from pytestqt.qtbot import QtBot
+from support import arrange
+from test_table import QUIET, play_deal, take_turn, wait_turn
+
+from parlett_table.ai.coach import phase_hint
+from parlett_table.controller import InlineThinker, Phase
+from parlett_table.engine import GAMES, Deal, Play, Propose, create_game, read_deal
+from parlett_table.engine.cards import Card
+from parlett_table.storage.history import History
+from parlett_table.storage.keeper import Keeper
+from parlett_table.storage.preferences import Preferences
+from parlett_table.storage.saves import SavedMatch
+from parlett_table.ui.review import ReviewDialog
+from parlett_table.ui.window import MainWindow
+
+NAMES = ["You", "Ada", "Ben"]
+LEFT = Qt.MouseButton.LeftButton
+
+
+def through(deal: Deal, *codes: str) -> Deal:
+    """Play or propose these cards for the seats in turn."""
+    for code in codes:
+        seat = deal.to_move
+        assert seat is not None
+        kind = Propose if deal.phase.name == "PROPOSE" else Play
+        deal, _ = deal.apply(kind(seat, Card.parse(code)))
+    return deal
+
+
+# --- phase hints (no window) ---------------------------------------------------------------------
+
+
+def test_hoodwink_hints_say_what_each_role_aims_for() -> None:
+    deal = arrange("hoodwink", {0: "AH KS 8C", 1: "7H 9S", 2: "JH QD"}, dealer=2)
+    assert "propose its suit as trump" in phase_hint(deal.view(0), NAMES)
+    deal = through(deal, "AH", "7H", "QD")  # You and Ada partners, Ben the Hood; You lead
+    hint = phase_hint(deal.view(0), NAMES)
+    assert hint.startswith("Your lead.") and "partner, aiming to end level with Ada" in hint and "stay level" in hint
+    deal = through(deal, "KS")
+    assert "Follow suit with a spade" in phase_hint(deal.view(1), NAMES)
+    hood = through(deal, deal.legal_actions()[0].card.code)  # type: ignore[attr-defined]
+    assert "You are the Hood: keep You (0) and Ada (0) apart" in phase_hint(hood.view(2), NAMES)
+
+
+def test_whoswho_hints_are_honest_about_what_a_seat_can_know() -> None:
+    none = arrange("whoswho", {1: "JK1", 2: "JK2"}, dealer=2)
+    assert "You hold no joker: you are the soloist if the jokers are split, a partner otherwise." in phase_hint(
+        none.view(0), NAMES
+    )
+    both = arrange("whoswho", {0: "JK1 JK2"}, dealer=2)
+    assert "You are the soloist" in phase_hint(both.view(0), NAMES) and "8 tricks or more" in phase_hint(
+        both.view(0), NAMES
+    )
+
+
+def test_crescendo_hint_points_out_a_snap_and_the_value_of_the_trick() -> None:
+    deal = arrange("crescendo", {0: "7C 8C", 1: "7H AS KS QS JS TS 9S 8S 6S AH KH QH"}, dealer=2)  # 1 has no club
+    view = through(deal, "7C").view(1)
+    hint = phase_hint(view, NAMES)
+    assert "Seven of hearts would snap the trick" in hint and "Trick 1 of 12 is worth 1" in hint
+
+
+def test_hamlet_hints_follow_the_aim() -> None:
+    deal = arrange("hamlet", {0: "KS 9S", 1: "8S", 2: "7D"}, dealer=2)
+    assert "makes the aim 'to be'" in phase_hint(deal.view(0), NAMES)
+    be = through(deal, "KS", "8S", "7D")
+    assert "To be: Hamlet (the middle count, or the one nobody shares) scores ten times over" in phase_hint(
+        be.view(0), NAMES
+    )
+
+
+# --- in the window ----------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def keeper(tmp_path: Path) -> Keeper:
+    return Keeper(History(tmp_path / "h.sqlite3"), SavedMatch(tmp_path / "s.json"))
+
+
+@pytest.fixture
+def window(qtbot: QtBot, keeper: Keeper, no_running_animations: None) -> MainWindow:
+    win = MainWindow(InlineThinker(), QUIET, keeper=keeper)
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    return win
+
+
+def test_hint_points_at_a_legal_card_says_why_and_is_counted(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_match(create_game("hamlet"), seed=12, levels=["standard", "standard"])
+    wait_turn(qtbot, window)
+    before = window.controller.hints_used
+    qtbot.mouseClick(window.hint, LEFT)
+    qtbot.waitUntil(lambda: window.scene.message.text.startswith("Suggested:"), timeout=30_000)
+    focused = [item for item in window.scene.hands[0] if item.focused]
+    legal = {a.card for a in window.controller.view().legal_actions if isinstance(a, (Play, Propose))}
+    assert len(focused) == 1 and focused[0].card in legal
+    assert len(window.scene.message.text.split(". ", 1)[1]) > 5  # a reason follows the card
+    assert window.controller.hints_used == before + 1
+    play_deal(qtbot, window)
+    assert window.keeper is not None and window.keeper.history.deals()[-1].hints == before + 1
+
+
+def test_the_result_explains_settlement_and_links_each_line_to_its_rule(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_match(create_game("hoodwink"), seed=3, levels=["standard", "standard"])
+    play_deal(qtbot, window)
+    texts = [label.text() for label in window.result.findChildren(QLabel)]
+    for line in window.controller.deal.explain(window.names):
+        assert line in texts
+    requested: list[str] = []
+    window.result.rule_requested.connect(requested.append)
+    links = [label for label in window.result.findChildren(QLabel) if "why?" in label.text()]
+    assert len(links) == 3
+    links[0].linkActivated.emit("scoring")
+    assert requested == ["scoring"]
+
+
+def test_review_steps_through_every_trick_saves_and_plays_again(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    window.start_match(create_game("whoswho"), seed=5, levels=["standard", "standard"])
+    play_deal(qtbot, window)
+    deal = window.controller.deal
+    dialog = ReviewDialog(deal, window.names, window.scene.art, window)
+    qtbot.addWidget(dialog)
+    assert [len(row.cards) for row in dialog.rows] == [14, 14, 14]  # every hand as dealt, face up
+    for step in range(1, len(deal.tricks) + 1):
+        qtbot.mouseClick(dialog.next, LEFT)
+        assert dialog.trick_row.cards == list(deal.tricks[step - 1].cards)
+        assert f"Trick {step} of 14" in dialog.trick_label.text()
+    assert not dialog.next.isEnabled()
+    path = tmp_path / "deal.json"
+    assert dialog.save_record(str(path))
+    assert read_deal(path.read_text()).outcome().scores == deal.outcome().scores
+    dialog.play_again.connect(window.replay)
+    dialog._again()
+    wait_turn(qtbot, window)
+    again = window.controller.deal
+    assert window.controller.practice and again.actions[: 0] == () and not again.is_over
+    assert [again.dealt_hand(s) for s in range(3)] == [deal.dealt_hand(s) for s in range(3)]
+
+
+def test_opening_a_bad_record_explains_it_and_a_good_one_is_dealt_again(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from parlett_table.ui import window as window_module
+
+    warnings: list[str] = []
+    monkeypatch.setattr(window_module.QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "parlett-deal/1", "game": "hoodwink"}')
+    assert not window.open_record(str(bad))
+    assert warnings and "cannot be played" in warnings[0] and "players" in warnings[0]
+    good = tmp_path / "good.json"
+    record = Deal.start(create_game("crescendo", 4), 77, 1).to_record()
+    good.write_text(json.dumps(record))
+    assert window.open_record(str(good))
+    wait_turn(qtbot, window)
+    assert window.controller.deal.players == 4 and window.controller.deal.seed == 77
+
+
+def test_the_first_game_walkthrough_points_the_way_and_remembers_being_done(
+    qtbot: QtBot, keeper: Keeper, no_running_animations: None
+) -> None:
+    window = MainWindow(InlineThinker(), Preferences(animation_speed="off"), keeper=keeper)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    window.start_match(create_game("crescendo", 3), seed=4, levels=["standard", "standard"])
+    wait_turn(qtbot, window)
+    assert window.callout.isVisible() and window.spotlight.isVisible()
+    assert window.callout.counter.text().startswith("1 of ")
+    assert "These are your cards" in window.callout.text.text()
+    qtbot.mouseClick(window.callout.next, LEFT)
+    assert window.callout.counter.text().startswith("2 of ")
+    qtbot.mouseClick(window.callout.skip, LEFT)
+    assert not window.callout.isVisible() and "crescendo" in window.preferences.tours_done
+    window.start_match(create_game("crescendo", 3), seed=5, levels=["standard", "standard"])
+    wait_turn(qtbot, window)
+    assert not window.callout.isVisible()  # once is enough
+    window.replay_tour()
+    assert window.callout.isVisible() and "crescendo" not in window.preferences.tours_done
+
+
+def test_what_happens_is_announced_for_screen_readers(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_match(create_game("hamlet"), seed=9, levels=["standard", "standard"])
+    wait_turn(qtbot, window)
+    description = window.view.accessibleDescription()
+    assert description.startswith("Your hand: ") and "You may play:" in description
+    rng = random.Random(1)
+    while window.controller.phase is Phase.HUMAN and not window.controller.view().tricks:
+        take_turn(qtbot, window, rng)
+        wait_turn(qtbot, window)
+    said = " ".join(window.announcements)
+    assert "Cards shown:" in said and "Trump is" in said and " plays the " in said and "takes trick 1" in said
+    # Every control is reachable by keyboard: the hint button takes focus by Tab and is named.
+    assert window.hint.accessibleName() == "Suggest a move" and window.hint.focusPolicy() != 0
+    assert all(isinstance(b, QPushButton) for b in window.decision.findChildren(QPushButton))
+
+
+def test_every_game_has_a_hint_at_every_turn_of_a_played_deal() -> None:
+    for game_id in GAMES:
+        deal = Deal.start(create_game(game_id), 11)
+        rng = random.Random(2)
+        while not deal.is_over:
+            seat = deal.to_move
+            assert seat is not None
+            assert phase_hint(deal.view(seat), NAMES[: deal.players] + ["Cleo", "Dev"])
+            actions = deal.legal_actions()
+            deal, _ = deal.apply(actions[int(rng.random() * len(actions))])
