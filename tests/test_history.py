@@ -285,3 +285,14 @@ def test_a_play_recorded_through_the_controller_lands_in_the_history(tmp_path: P
     (row,) = keeper.history.matches()
     assert row.practice and row.status == "playing" and len(keeper.history.deals()) == 1
     assert keeper.history.deals()[0].scores == list(controller.deal.outcome().scores)
+
+
+def test_reset_forgets_past_matches_but_keeps_the_one_in_progress(tmp_path: Path) -> None:
+    history = History(tmp_path / "h.sqlite3")
+    whole_match(history, seed=1)
+    playing = whole_match(history, seed=2, finish=False)
+    history.reset()
+    assert [row.id for row in history.matches()] == [playing]
+    assert {deal.match_id for deal in history.deals()} == {playing}
+    game = create_game("crescendo", 3)
+    history.record_deal(playing, 4, play_deal(game, 9, 0, [make_player("random")] * 3))  # still recorded

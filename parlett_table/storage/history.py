@@ -239,9 +239,9 @@ class History:
         return rows[0][0] if rows else None
 
     def reset(self) -> None:
-        """Forget every match and deal."""
-        self._write("DELETE FROM deals")
-        self._write("DELETE FROM matches")
+        """Forget every finished and abandoned match with its deals; the match in progress stays."""
+        self._write("DELETE FROM deals WHERE match_id IN (SELECT id FROM matches WHERE status != 'playing')")
+        self._write("DELETE FROM matches WHERE status != 'playing'")
 
     # --- reading --------------------------------------------------------------------------
 

@@ -1,0 +1,344 @@
+"""The statistics window, offscreen: figures from ``compute()``, charts that paint, reset, score sheets, errors."""
+
+from __future__ import annotations
+
+import datetime
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QMessageBox, QTableWidget, QWidget
+from pytestqt.qtbot import QtBot
+
+from parlett_table.ai import make_player
+from parlett_table.ai.arena import play_deal
+from parlett_table.engine import Match, create_game
+from parlett_table.storage.history import History, StorageError
+from parlett_table.storage.stats import compute
+from parlett_table.ui.charts import (
+    FormResult,
+    FormStrip,
+    RingGauge,
+    RoleBar,
+    RoleChart,
+    ScoreChart,
+    moving_average,
+    nice_ticks,
+    signed,
+)
+from parlett_table.ui.dialogs import ScoreSheetDialog
+from parlett_table.ui.stats import StatsDialog, day_text, when_text
+
+YOU = {"name": "You", "player": "human"}
+# Deterministic: random players draw from generators seeded by the deal and the seat.
+PLAN = [("hoodwink", 11), ("crescendo", 12), ("hamlet", 13), ("hoodwink", 14), ("whoswho", 15),
+        ("crescendo", 16), ("hamlet", 17), ("hoodwink", 18)]  # fmt: skip
+
+
+def play_match(history: History, game_id: str, seed: int, practice: bool = False, human: bool = True,
+               stop_after: int | None = None) -> int:  # fmt: skip
+    """Record one match played by random players; ``stop_after`` deals leaves it unfinished. Its id."""
+    game = create_game(game_id)
+    names = ["Ada", "Ben", "Cleo", "Dov"]
+    seats = [YOU if human else {"name": "Zed", "player": "random"}]
+    seats += [{"name": names[k], "player": "random"} for k in range(game.players - 1)]
+    players = [make_player("random") for _ in range(game.players)]
+    match_id = history.begin_match(game, seats, seed, practice)
+    match = Match.start(game, seed)
+    while True:
+        deal = play_deal(game, match.deal_number, match.current.dealer, players)
+        match = Match(game, match.first_seed, match.deals[:-1] + (deal,))
+        history.record_deal(match_id, len(match.deals), deal, hints=len(match.deals) % 3 == 0)
+        if match.is_over or len(match.deals) == stop_after:
+            break
+        match = match.next_deal()
+    if match.is_over:
+        history.end_match(match_id, match.totals, match.winners)
+    return match_id
+
+
+@pytest.fixture
+def history(tmp_path: Path) -> History:
+    return History(tmp_path / "h.sqlite3")
+
+
+@pytest.fixture
+def filled(history: History) -> History:
+    """Finished matches in every game, plus practice, an abandoned one, a shared win and a computer-only one."""
+    for game_id, seed in PLAN:
+        play_match(history, game_id, seed)
+    play_match(history, "hamlet", 40, practice=True)
+    play_match(history, "hoodwink", 50, human=False)
+    shared = play_match(history, "crescendo", 60)
+    totals = next(row for row in history.matches() if row.id == shared).totals or [0, 0, 0]
+    history.end_match(shared, totals, [0, 1])  # a tie for the top, with the player in it
+    play_match(history, "whoswho", 70, stop_after=2)
+    history.abandon_unfinished()
+    return history
+
+
+def make_dialog(qtbot: QtBot, history: History) -> StatsDialog:
+    dialog = StatsDialog(history)
+    qtbot.addWidget(dialog)
+    dialog.resize(1000, 720)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def shows_colour(widget: QWidget, colour: str) -> bool:
+    """Whether the widget, grabbed, has at least one pixel of exactly this opaque colour."""
+    image = widget.grab().toImage().convertToFormat(QImage.Format.Format_ARGB32)
+    assert not image.isNull()
+    pixel = QColor(colour)
+    # Format_ARGB32 is stored as 32-bit words: B, G, R, A bytes on little-endian machines.
+    wanted = bytes([pixel.blue(), pixel.green(), pixel.red(), 255])
+    data = bytes(image.constBits())
+    if sys.byteorder == "big":
+        wanted = wanted[::-1]
+    return any(data[k : k + 4] == wanted for k in range(0, len(data), 4) if data[k] == wanted[0])
+
+
+def test_empty_history_invites_play(qtbot: QtBot, history: History) -> None:
+    dialog = make_dialog(qtbot, history)
+    assert dialog.is_empty()
+    assert dialog.empty_title.text() == "No matches yet"
+    assert "Play a match" in dialog.empty_text.text()
+    assert not dialog.reset_button.isEnabled()
+    assert not dialog.sheet_button.isVisible()
+    assert dialog.open_score_sheet() is None
+    for game in ("hoodwink", "crescendo", "whoswho", "hamlet", None):
+        dialog.select_game(game)
+        assert dialog.is_empty()
+        assert not dialog.grab().isNull()
+    dialog.select_game("whoswho")
+    assert dialog.empty_title.text() == "No Who's Who matches yet"
+
+
+def test_play_button_only_when_the_window_listens(qtbot: QtBot, history: History) -> None:
+    dialog = StatsDialog(history)
+    qtbot.addWidget(dialog)
+    requested: list[bool] = []
+    dialog.play_requested.connect(lambda: requested.append(True))
+    dialog.show()
+    assert dialog.play_button.isVisible()
+    qtbot.mouseClick(dialog.play_button, Qt.MouseButton.LeftButton)
+    assert requested == [True]
+    assert not dialog.isVisible()
+    unwired = make_dialog(qtbot, history)
+    assert not unwired.play_button.isVisible()
+
+
+def test_practice_alone_is_still_the_empty_state(qtbot: QtBot, history: History) -> None:
+    play_match(history, "hoodwink", 5, practice=True)
+    dialog = make_dialog(qtbot, history)
+    assert dialog.is_empty()
+    assert "1 practice match" in dialog.empty_text.text()
+    assert dialog.reset_button.isEnabled()  # there is something to forget
+
+
+def test_tiles_show_what_compute_gives(qtbot: QtBot, filled: History) -> None:
+    stats = compute(filled.matches(), filled.deals())
+    assert stats.finished == len(PLAN) + 1 and stats.shared == 1 and stats.abandoned == 1 and stats.practice == 1
+    dialog = make_dialog(qtbot, filled)
+    assert not dialog.is_empty()
+    assert dialog.win_tile.finished.text() == str(stats.finished)
+    assert dialog.win_tile.won.text() == str(stats.won)
+    assert dialog.win_tile.shared.text() == "1"
+    assert stats.win_rate is not None
+    assert dialog.win_tile.ring.text() == f"{round(100 * stats.win_rate)}%"
+    assert stats.average is not None
+    assert dialog.average_tile.value.text() == f"{stats.average:.1f}".replace("-", "−")
+    assert dialog.average_tile.detail.text() == f"over {stats.deals} deals"
+    assert dialog.hints_tile.value.text() == str(stats.hints)
+    assert dialog.streak_tile.value.text() == str(stats.current_streak)
+    assert dialog.streak_tile.detail.text() == f"best: {stats.best_streak} in a row"
+    assert stats.best_match is not None and stats.best_match.totals is not None
+    assert dialog.best_tile.value.text() == str(stats.best_match.totals[0])
+    # Charts get the same figures: every counted deal, every role, every finished match.
+    assert dialog.score_chart.scores == [score for _, score in stats.deal_scores]
+    assert [bar.deals for bar in dialog.role_chart.bars] == [role.deals for role in stats.roles]
+    assert len(dialog.form_strip.results) == stats.finished
+    # The list: the player's matches (practice and abandoned too), newest first; not the computers' match.
+    assert dialog.match_list.topLevelItemCount() == len(PLAN) + 3
+    first = dialog.match_list.topLevelItem(0)
+    assert first.text(2) == "Abandoned" and first.text(1) == "Who's Who"
+    results = {dialog.match_list.topLevelItem(k).text(2) for k in range(dialog.match_list.topLevelItemCount())}
+    assert {"Practice", "Shared", "Abandoned"} <= results
+
+
+def test_switching_the_game_changes_the_figures(qtbot: QtBot, filled: History) -> None:
+    dialog = make_dialog(qtbot, filled)
+    everything = dialog.win_tile.finished.text()
+    qtbot.mouseClick(dialog.game_buttons["hoodwink"], Qt.MouseButton.LeftButton)
+    assert dialog.game == "hoodwink"
+    hoodwink = compute(filled.matches(), filled.deals(), "hoodwink")
+    assert dialog.win_tile.finished.text() == str(hoodwink.finished) == "3"
+    assert dialog.win_tile.finished.text() != everything
+    assert dialog.average_tile.detail.text() == f"over {hoodwink.deals} deals"
+    assert {bar.label for bar in dialog.role_chart.bars} == {"Hood", "Partner"}
+    assert dialog.match_list.isColumnHidden(1)  # one game: no game column
+    assert dialog.match_list.topLevelItemCount() == 3
+    dialog.select_game("crescendo")
+    assert [bar.label for bar in dialog.role_chart.bars] == ["No role"]
+    assert dialog.game_buttons["crescendo"].isChecked() and not dialog.game_buttons["hoodwink"].isChecked()
+    dialog.select_game(None)
+    assert dialog.win_tile.finished.text() == everything
+    assert not dialog.match_list.isColumnHidden(1)
+
+
+@pytest.mark.parametrize("size", [(60, 40), (180, 110), (420, 240), (900, 420)])
+def test_charts_paint_at_any_size(qtbot: QtBot, size: tuple[int, int]) -> None:
+    scores = ScoreChart()
+    scores.set_scores([3, -8, 12, 0, 25, 7, 7, -2, 14, 30, 1, 9] * 4)
+    roles = RoleChart()
+    roles.set_bars(
+        [
+            RoleBar("Hood", 18.5, 12, 9, QColor("#f2c14e")),
+            RoleBar("Partner", -3.25, 20, 4, QColor("#5fc4b8")),
+            RoleBar("No role", 0.0, 1, 0, QColor("#d9d2bf")),
+        ]
+    )
+    form = FormStrip()
+    form.set_results([FormResult(outcome, outcome) for outcome in ("won", "lost", "shared", "won") * 7])
+    ring = RingGauge()
+    ring.set_value(0.6, 0.1)
+    charts: list[QWidget] = [scores, roles, form, ring]
+    for chart in [*charts, ScoreChart(), RoleChart(), FormStrip()]:  # and each with nothing to draw
+        qtbot.addWidget(chart)
+        chart.resize(*size)
+        assert not chart.grab().isNull()
+    if size[0] >= 180:  # big enough to draw: the gold average line, the bars in their roles' colours
+        assert shows_colour(scores, "#f2c14e")
+        assert shows_colour(roles, "#f2c14e") and shows_colour(roles, "#5fc4b8")
+        assert shows_colour(form, "#f2c14e")
+    else:  # too small: a line of words, no bars squeezed to nothing
+        assert not shows_colour(roles, "#5fc4b8")
+
+
+def test_the_window_draws_large_and_small(qtbot: QtBot, filled: History) -> None:
+    dialog = make_dialog(qtbot, filled)
+    for width, height in ((1000, 720), (760, 560), (1400, 900)):
+        dialog.resize(width, height)
+        qtbot.wait(1)
+        pixmap = dialog.grab()
+        assert (pixmap.width(), pixmap.height()) == (width, height)
+    assert dialog.role_chart.height() > 60 and dialog.score_chart.height() > 60
+
+
+def test_chart_helpers() -> None:
+    assert nice_ticks(0, 100, 4) == [0, 25, 50, 75, 100]
+    assert nice_ticks(-7, 31, 4) == [-10, 0, 10, 20, 30, 40]
+    assert nice_ticks(5, 5) == [4, 5, 6]
+    assert moving_average([1, 2, 3, 4], 2) == [1.5, 2.5, 3.5]
+    assert moving_average([1], 3) == []
+    assert signed(-2.04, 1) == "−2.0" and signed(-0.01, 1) == "0.0"
+
+
+def test_reset_asks_first_then_empties(qtbot: QtBot, filled: History, monkeypatch: pytest.MonkeyPatch) -> None:
+    asked: list[str] = []
+    answer = QMessageBox.StandardButton.Cancel
+
+    def warning(parent: QWidget, title: str, text: str, *args: Any) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return answer
+
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(warning))
+    dialog = make_dialog(qtbot, filled)
+    qtbot.mouseClick(dialog.reset_button, Qt.MouseButton.LeftButton)
+    assert len(asked) == 1
+    assert f"{len(PLAN) + 3} matches" in asked[0] and "cannot be undone" in asked[0]
+    assert filled.matches() and not dialog.is_empty()  # cancelled: nothing lost
+    answer = QMessageBox.StandardButton.Reset
+    qtbot.mouseClick(dialog.reset_button, Qt.MouseButton.LeftButton)
+    assert len(asked) == 2
+    assert filled.matches() == [] and filled.deals() == []
+    assert dialog.is_empty() and dialog.match_list.topLevelItemCount() == 0
+    assert not dialog.reset_button.isEnabled()
+
+
+def test_enter_on_a_match_opens_its_score_sheet(qtbot: QtBot, filled: History) -> None:
+    dialog = make_dialog(qtbot, filled)
+    item = dialog.match_list.topLevelItem(1)  # the newest finished match (the first row is abandoned)
+    match_id = item.data(0, Qt.ItemDataRole.UserRole)
+    deals = [deal for deal in filled.deals() if deal.match_id == match_id]
+    dialog.match_list.setCurrentItem(item)
+    dialog.match_list.setFocus()
+    qtbot.keyClick(dialog.match_list, Qt.Key.Key_Return)
+    sheets = dialog.findChildren(ScoreSheetDialog)
+    assert len(sheets) == 1 and sheets[0].isVisible()
+    table = sheets[0].findChild(QTableWidget)
+    assert table.rowCount() == len(deals) + 1  # every deal and the total
+    assert table.columnCount() == 3
+    assert dialog.isVisible()  # Enter opened the sheet; it did not also close the window
+    sheets[0].close()
+
+
+def test_score_sheet_button_on_an_abandoned_match(qtbot: QtBot, filled: History) -> None:
+    dialog = make_dialog(qtbot, filled)
+    dialog.match_list.setCurrentItem(dialog.match_list.topLevelItem(0))
+    sheet = dialog.open_score_sheet()
+    assert isinstance(sheet, ScoreSheetDialog)
+    assert sheet.findChild(QTableWidget).rowCount() == 2 + 1
+    sheet.close()
+
+
+def test_a_storage_error_is_one_sentence(qtbot: QtBot, filled: History, monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(match_id: int) -> None:
+        raise StorageError("That match could not be read back (bad card code 1X).")
+
+    monkeypatch.setattr(filled, "match_document", broken)
+    dialog = make_dialog(qtbot, filled)
+    qtbot.mouseClick(dialog.sheet_button, Qt.MouseButton.LeftButton)
+    assert not dialog.findChildren(ScoreSheetDialog)
+    assert dialog.notice.isVisible()
+    assert dialog.notice.text() == "That match could not be read back (bad card code 1X)."
+    assert "Traceback" not in dialog.notice.text()
+
+
+def test_a_history_that_cannot_be_read(qtbot: QtBot, filled: History, monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(game: str | None = None) -> None:
+        raise StorageError("Your game history could not be read (disk I/O error).")
+
+    monkeypatch.setattr(filled, "matches", broken)
+    dialog = make_dialog(qtbot, filled)
+    assert dialog.is_empty()
+    assert dialog.notice.text() == "Your game history could not be read (disk I/O error)."
+
+
+def test_keyboard_and_screen_reader(qtbot: QtBot, filled: History) -> None:
+    dialog = make_dialog(qtbot, filled)
+    for button in [*dialog.game_buttons.values(), dialog.sheet_button, dialog.reset_button, dialog.close_button]:
+        assert button.accessibleName()
+        assert button.focusPolicy() & Qt.FocusPolicy.TabFocus
+    assert dialog.match_list.accessibleName()
+    assert dialog.win_tile.accessibleName().startswith("Win rate")
+    assert "deals" in dialog.score_chart.accessibleDescription()
+    # Tab from the last game reaches the list, then the buttons, in reading order.
+    dialog.game_buttons["hamlet"].setFocus()
+    order = []
+    for _ in range(4):
+        qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
+        order.append(dialog.focusWidget())
+    assert order == [dialog.match_list, dialog.sheet_button, dialog.reset_button, dialog.close_button]
+
+
+def test_enter_on_a_focused_button_presses_it(qtbot: QtBot, filled: History) -> None:
+    dialog = make_dialog(qtbot, filled)
+    dialog.game_buttons["hamlet"].setFocus()
+    qtbot.keyClick(dialog.game_buttons["hamlet"], Qt.Key.Key_Return)
+    assert dialog.game == "hamlet"
+    dialog.close_button.setFocus()
+    qtbot.keyClick(dialog.close_button, Qt.Key.Key_Return)
+    assert not dialog.isVisible()
+
+
+def test_dates_read_like_a_person_wrote_them() -> None:
+    moment = datetime.datetime(2025, 3, 3, 14, 5).timestamp()
+    assert when_text(moment, now=moment) == "Today, 14:05"
+    assert when_text(moment, now=moment + 86_400) == "Yesterday, 14:05"
+    assert when_text(moment, now=moment + 20 * 86_400) == "3 Mar, 14:05"
+    assert when_text(moment, now=moment + 400 * 86_400) == "3 Mar 2025" == day_text(moment)
