@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QApplication
 
 from parlett_table.ai import make_player
 from parlett_table.controller import InlineThinker, Phase
-from parlett_table.engine import Play, create_game
+from parlett_table.engine import GAMES, Play, create_game
 from parlett_table.storage.preferences import Preferences
 from parlett_table.ui.window import MainWindow
 
@@ -55,9 +55,9 @@ def play_human(app: QApplication, window: MainWindow, decisions: int) -> None:
 
 
 def shoot(name: str, game_id: str, players: int, seed: int, decisions: int, out: Path, size: tuple[int, int],
-          illegal: bool = False, options: dict[str, object] | None = None) -> Path:  # fmt: skip
+          illegal: bool = False, suggest: bool = False, options: dict[str, object] | None = None) -> Path:  # fmt: skip
     app = QApplication.instance() or QApplication([])
-    prefs = Preferences(animation_speed="off", trick_pause="short")
+    prefs = Preferences(animation_speed="off", trick_pause="short", tours_done=tuple(GAMES))
     window = MainWindow(InlineThinker(), prefs)
     window.resize(*size)
     window.show()
@@ -70,6 +70,9 @@ def shoot(name: str, game_id: str, players: int, seed: int, decisions: int, out:
         wrong = next((card for card in view.hand if card not in legal), None)
         if wrong is not None:
             window.controller.card_clicked(wrong)
+    if suggest:  # ask for a hint and wait for the answer
+        window.suggest()
+        wait(app, lambda: window.scene.message.text.startswith("Hint:"), 60.0)
     for _ in range(30):
         app.processEvents()
         time.sleep(0.01)
@@ -85,6 +88,8 @@ SHOTS = {
     "table-five-players": dict(game_id="crescendo", players=5, seed=12, decisions=3, size=(1280, 800)),
     "why-not": dict(game_id="whoswho", players=3, seed=77, decisions=3, size=(1280, 800), illegal=True),
     "deal-result": dict(game_id="hoodwink", players=3, seed=4217, decisions=40, size=(1280, 800)),
+    "hint-line": dict(game_id="hoodwink", players=3, seed=88, decisions=3, size=(1280, 800)),
+    "suggestion": dict(game_id="whoswho", players=3, seed=10, decisions=4, size=(1280, 800), suggest=True),
 }
 
 

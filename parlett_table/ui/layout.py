@@ -209,12 +209,12 @@ class TableLayout:
         return Place(cx + (hx - cx) * 0.55, cy + (hy - cy) * 0.55, 0.0, OPPONENT_SCALE, 300)
 
     def message_box(self) -> Box:
-        """The line of text above the player's hand (prompts, hints, reasons)."""
+        """The line of text above the player's hand (prompts, hints, reasons), clear of the name plate."""
         hand_top = self.hand_centre(0)[1] - self.card_height / 2
         h = 30.0 * self.unit
-        return Box(
-            self.width / 2, hand_top - self.margin - h / 2 - 22 * self.unit, min(self.width * 0.6, 720 * self.unit), h
-        )
+        plate = self.plate(0)
+        width = min(720 * self.unit, self.width - 2 * (plate.right + self.margin))
+        return Box(self.width / 2, hand_top - self.margin - h / 2 - 22 * self.unit, max(width, 200.0), h)
 
     def info_box(self, lines: int = 2) -> Box:
         """The game panel in the top-left corner: game, ``lines`` lines of text (deal, dealer, aim), trump."""

@@ -415,7 +415,7 @@ class MainWindow(QMainWindow):
         self.hint.setEnabled(human)
         self.hint.bottom_gap = int(self.scene.layout.card_height * 1.15)
         self.hint.reposition()
-        self.hint.show()
+        self.hint.setVisible(phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER, Phase.IDLE))
         legal = {action.card for action in view.legal_actions if hasattr(action, "card")} if human else set()
         choosing_card = human and view.phase in (DealPhase.PLAY, DealPhase.PROPOSE)
         for item in self.scene.hands[view.seat] if self.scene.hands else []:
@@ -448,10 +448,12 @@ class MainWindow(QMainWindow):
             self.focus_index = next((i for i, item in enumerate(hand) if item.card == action.card), -1)
             for index, item in enumerate(hand):
                 item.set_state(item.playable, item.interactive, focused=index == self.focus_index)
-            self.tell(f"Suggested: the {describe_card(int(action.card))}. {decision.reason}")
+            words = describe_card(int(action.card))
+            named = words.lower() in decision.reason.lower()
+            self.tell(f"Hint: {decision.reason}" if named else f"Hint: the {words}. {decision.reason}")
         else:
             self.decision.highlight(action)
-            self.tell(f"Suggested: {_action_words(action, self.names)}. {decision.reason}")
+            self.tell(f"Hint: {_action_words(action, self.names)}. {decision.reason}")
 
     def _thinking(self, seat: int) -> None:
         self._refresh_plates(self.controller.view())
@@ -688,7 +690,9 @@ class MainWindow(QMainWindow):
             return
         from .stats import StatsDialog  # the statistics window is only built when asked for
 
-        StatsDialog(self.keeper.history, self).exec()
+        dialog = StatsDialog(self.keeper.history, self)
+        dialog.play_requested.connect(self.new_game)
+        dialog.exec()
 
     def show_score_sheet(self) -> None:
         if self.controller.match is not None:
