@@ -1,0 +1,857 @@
+"""The rules window: each game's rules page, with worked examples drawn in the program's own cards.
+
+The words live in :mod:`parlett_table.rules` (no Qt); this module turns a page
+into a styled document for a ``QTextBrowser`` and draws the example cards as
+image resources named ``card:<code>/<mark>/<width>`` (``card:9S/win/64``).
+
+The table opens it at the part a player needs::
+
+    window.rules.show_game("hamlet", section_for_phase("hamlet", "propose"))
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, QUrl
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QImage,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QPolygonF,
+    QRadialGradient,
+    QResizeEvent,
+    QShortcut,
+    QShowEvent,
+    QTextDocument,
+)
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import Card
+from ..rules import PAGES, page, section_for_phase
+from ..rules.common import (
+    PLAY_LABEL,
+    WIN_LABEL,
+    Block,
+    Bullets,
+    Cards,
+    Heading,
+    HouseRule,
+    Option,
+    Page,
+    Para,
+    Strip,
+    Table,
+    expand,
+    option_anchor,
+)
+from .decks import CardPixmaps, make_deck
+from .layout import CARD_ASPECT
+from .theme import THEME
+
+__all__ = ["RulesWindow", "section_for_phase"]
+
+GAME_LABELS = {"hoodwink": "&Hoodwink", "crescendo": "&Crescendo", "whoswho": "&Who's Who", "hamlet": "H&amlet"}
+
+# The page's colours: cream paper and dark green ink, as on the table's message chips.
+PAPER = "#fbf7ec"
+INK = "#2a2822"
+HEADING = "#173524"
+MUTED = "#6e6553"
+RULE_LINE = "#ddd2b8"
+TABLE_HEAD = "#e8dfc7"
+ROW_EVEN = "#fffdf7"
+ROW_ODD = "#f6f0e1"
+EXAMPLE = "#f2ebd9"
+HOUSE_BAR = "#c0902a"
+HOUSE_BACK = "#fbefd3"
+HOUSE_TEXT = "#7b5309"
+LINK = "#1c6b47"
+RED = "#c8102e"
+GOLD = QColor("#d9a21b")  # the outline of a winning card
+GOLD_EDGE = QColor("#7b5309")
+PLAYABLE = QColor("#1c7a5a")  # the outline of a card you may play
+
+HOUSE_RULE_LABEL = "House rule"
+SERIF = "'DejaVu Serif', Georgia, 'Times New Roman', serif"
+
+
+@dataclass(frozen=True)
+class Metrics:
+    """Sizes of one rendering of a page, all in logical pixels, derived from the base font size."""
+
+    base: int
+
+    @property
+    def card(self) -> int:
+        return round(self.base * 4.1)
+
+    @property
+    def small_card(self) -> int:
+        return round(self.base * 2.6)
+
+    @property
+    def measure(self) -> int:
+        """The widest the text column gets: about 75 characters of body text."""
+        return self.base * 44
+
+
+def base_font_px(viewport_width: int) -> int:
+    """The page's body font size for a text area this wide: 13 px when small, up to 17 px."""
+    return max(13, min(17, round(viewport_width / 50)))
+
+
+def card_url(code: str, mark: str, width: int) -> str:
+    """The image resource name of a card drawn ``width`` pixels wide with ``mark`` (``plain``, ``win``, …)."""
+    return f"card:{code}/{mark or 'plain'}/{width}"
+
+
+def card_padding(width: int) -> int:
+    """The margin around a card image, room for its outline and shadow."""
+    return max(3, round(width * 0.07))
+
+
+def image_size(width: int) -> tuple[int, int]:
+    """The logical size of a card image ``width`` wide, padding included."""
+    pad = card_padding(width)
+    return width + 2 * pad, round(width * CARD_ASPECT) + 2 * pad
+
+
+# --- the page as a document ------------------------------------------------------------------------------------------
+
+
+def style_sheet(m: Metrics) -> str:
+    """The document's CSS (Qt's rich-text subset: sizes in px, no em)."""
+    b = m.base
+    return f"""
+body {{ color: {INK}; }}
+p {{ margin-top: 0px; margin-bottom: {round(b * 0.7)}px; line-height: 140%; }}
+li {{ margin-bottom: {round(b * 0.35)}px; line-height: 140%; }}
+ul, ol {{ margin-top: 0px; margin-bottom: {round(b * 0.7)}px; }}
+h1 {{ font-family: {SERIF}; font-size: {round(b * 2.1)}px; color: {HEADING}; font-weight: 600;
+      margin-top: {round(b * 0.6)}px; margin-bottom: 2px; }}
+h2 {{ font-family: {SERIF}; font-size: {round(b * 1.5)}px; color: {HEADING}; font-weight: 600;
+      margin-top: {round(b * 1.6)}px; margin-bottom: {round(b * 0.5)}px; }}
+h3 {{ font-family: {SERIF}; font-size: {round(b * 1.15)}px; color: {HEADING}; font-weight: 600;
+      margin-top: {round(b * 1.1)}px; margin-bottom: {round(b * 0.4)}px; }}
+.tagline {{ font-family: {SERIF}; font-style: italic; color: {MUTED}; font-size: {round(b * 1.1)}px; }}
+.credit {{ color: {MUTED}; font-size: {b - 2}px; }}
+.lead {{ font-size: {round(b * 1.08)}px; }}
+.note {{ color: {MUTED}; font-size: {b - 1}px; }}
+.red {{ color: {RED}; }}
+.black {{ color: #1b1b1b; }}
+.fact {{ color: {MUTED}; font-size: {b - 3}px; }}
+.factvalue {{ color: {HEADING}; font-weight: 600; }}
+.label {{ color: {MUTED}; font-size: {b - 3}px; }}
+.win {{ color: {HOUSE_TEXT}; font-weight: 700; font-size: {b - 3}px; }}
+.ok {{ color: #145c43; font-weight: 700; font-size: {b - 3}px; }}
+.extitle {{ color: {HEADING}; font-weight: 700; }}
+.house {{ color: {HOUSE_TEXT}; font-weight: 700; }}
+.id {{ font-family: 'DejaVu Sans Mono', monospace; color: {MUTED}; font-size: {b - 2}px; }}
+.default {{ color: {HOUSE_TEXT}; font-size: {b - 3}px; font-weight: 700; }}
+code {{ font-family: 'DejaVu Sans Mono', monospace; font-size: {b - 1}px; color: #4a4334; }}
+a {{ color: {LINK}; }}
+th {{ color: {HEADING}; font-weight: 600; }}
+.caption {{ color: {MUTED}; font-size: {b - 2}px; }}
+"""
+
+
+def _inline(text: str) -> str:
+    return expand(text)
+
+
+def _label_html(label: str) -> str:
+    """The lines under an example card: the winner's and a playable card's lines stand out in words, not colour."""
+    lines = []
+    for line in label.split("\n"):
+        cls = "win" if line == WIN_LABEL else "ok" if line == PLAY_LABEL else "label"
+        lines.append(f'<span class="{cls}">{html.escape(line).replace(" ", "&nbsp;")}</span>')
+    # One size for the whole cell, line breaks included, so that labels line up under every card.
+    return '<span class="label">' + "<br>".join(lines) + "</span>"
+
+
+def _anchor(name: str) -> str:
+    return f'<a name="{name}"></a>'
+
+
+class _Writer:
+    """Builds one page's HTML and remembers the card images it refers to."""
+
+    def __init__(self, page: Page, m: Metrics) -> None:
+        self.page = page
+        self.m = m
+        self.parts: list[str] = []
+        self.images: dict[str, tuple[str, str, int]] = {}  # url -> (code, mark, width)
+
+    def image(self, code: str, mark: str, width: int, alt: str) -> str:
+        url = card_url(code, mark, width)
+        self.images[url] = (code, mark, width)
+        w, h = image_size(width)
+        return f'<img src="{url}" width="{w}" height="{h}" alt="{html.escape(alt)}">'
+
+    def write(self) -> str:
+        p = self.page
+        out = self.parts
+        facts = "".join(
+            f'<td width="25%"><span class="fact">{html.escape(label)}</span><br>'
+            f'<span class="factvalue">{_inline(value)}</span></td>'
+            for label, value in p.facts
+        )
+        out.append(f"<h1>{html.escape(p.title)}</h1>")
+        out.append(f'<p class="tagline" style="margin-bottom: 2px">{html.escape(p.tagline)}</p>')
+        out.append(f'<p class="credit">{html.escape(p.credit)}</p>')
+        out.append(
+            f'<table width="100%" cellspacing="0" cellpadding="{round(self.m.base * 0.5)}" '
+            f'bgcolor="{EXAMPLE}" style="margin-top: 4px; margin-bottom: 4px"><tr>{facts}</tr></table>'
+        )
+        for section in p.sections:
+            out.append(f"<h2>{_anchor(section.anchor)}{html.escape(section.title)}</h2>")
+            for block in section.blocks:
+                self.block(block)
+        out.append(f'<p class="note" style="margin-top: {self.m.base * 2}px">{html.escape(p.credit)}. '
+                   "Explained here in Parlett Table's own words.</p>")  # fmt: skip
+        return "".join(out)
+
+    def block(self, block: Block) -> None:
+        out = self.parts
+        b = self.m.base
+        if isinstance(block, Para):
+            cls = f' class="{block.kind}"' if block.kind else ""
+            out.append(f"<p{cls}>{_inline(block.text)}</p>")
+        elif isinstance(block, Bullets):
+            tag = "ol" if block.numbered else "ul"
+            items = "".join(f"<li>{_inline(item)}</li>" for item in block.items)
+            out.append(f"<{tag}>{items}</{tag}>")
+        elif isinstance(block, Heading):
+            anchor = _anchor(block.anchor) if block.anchor else ""
+            out.append(f"<h3>{anchor}{_inline(block.title)}</h3>")
+        elif isinstance(block, Table):
+            self.table(block)
+        elif isinstance(block, HouseRule):
+            out.append(
+                f'<table width="100%" cellspacing="0" cellpadding="0" style="margin-top: 2px; '
+                f'margin-bottom: {round(b * 0.9)}px"><tr>'
+                f'<td width="5" bgcolor="{HOUSE_BAR}">&nbsp;</td>'
+                f'<td bgcolor="{HOUSE_BACK}" style="padding: {round(b * 0.55)}px {round(b * 0.8)}px">'
+                f'<span class="house">⚑ {HOUSE_RULE_LABEL} · {html.escape(block.topic)}</span><br>'
+                f"{_inline(block.text)}</td></tr></table>"
+            )
+        elif isinstance(block, Cards):
+            self.cards(block)
+        elif isinstance(block, Strip):
+            images = " ".join(self.image(code, "", self.m.small_card, code) for code in block.codes)
+            caption = f'<br><span class="caption">{_inline(block.caption)}</span>' if block.caption else ""
+            out.append(f'<p style="margin-bottom: {b}px">{images}{caption}</p>')
+        elif isinstance(block, Option):
+            self.option(block)
+        else:  # pragma: no cover - the Block union is closed
+            raise TypeError(f"unknown block {block!r}")
+
+    def table(self, table: Table) -> None:
+        # A wide table (Crescendo's trick values) gets tighter cells so that it fits a narrow page.
+        pad = round(self.m.base * (0.4 if len(table.head) <= 6 else 0.15))
+        align = {"l": "left", "c": "center", "r": "right"}
+
+        def cell(tag: str, text: str, column: int, extra: str = "") -> str:
+            where = align[table.align[column]] if column < len(table.align) else "left"
+            return f'<{tag} align="{where}"{extra}>{_inline(text)}</{tag}>'
+
+        rows = [
+            "<tr>" + "".join(cell("th", h, i, f' bgcolor="{TABLE_HEAD}"') for i, h in enumerate(table.head)) + "</tr>"
+        ]
+        for index, row in enumerate(table.rows):
+            colour = ROW_EVEN if index % 2 == 0 else ROW_ODD
+            rows.append(
+                "<tr>" + "".join(cell("td", text, i, f' bgcolor="{colour}"') for i, text in enumerate(row)) + "</tr>"
+            )
+        # Qt adds the collapsed borders on top of the percentage: leave room for them when there are many columns.
+        share = 100 if len(table.head) <= 6 else 97
+        self.parts.append(
+            f'<table width="{share}%" border="1" cellspacing="0" cellpadding="{pad}" '
+            f'style="border-collapse: collapse; border-color: {RULE_LINE}; border-style: solid; '
+            f'margin-bottom: {round(self.m.base * 0.5)}px">{"".join(rows)}</table>'
+        )
+        if table.caption:
+            self.parts.append(f'<p class="caption">{_inline(table.caption)}</p>')
+
+    def cards(self, example: Cards) -> None:
+        b = self.m.base
+        width = self.m.card
+        images, labels = [], []
+        for index, shown in enumerate(example.cards):
+            gap = (
+                f' style="padding-left: {round(b * 1.2)}px"' if example.gap_after and index == example.gap_after else ""
+            )
+            alt = f"{shown.code} {shown.label}".replace("\n", " ")
+            images.append(f'<td align="center"{gap}>{self.image(shown.code, shown.mark, width, alt)}</td>')
+            labels.append(f'<td align="center" valign="top"{gap}>{_label_html(shown.label)}</td>')
+        cards_table = (
+            f'<table cellspacing="0" cellpadding="1"><tr>{"".join(images)}</tr><tr>{"".join(labels)}</tr></table>'
+        )
+        title = f'<span class="extitle">{_inline(example.title)}</span><br>' if example.title else ""
+        self.parts.append(
+            f'<table width="100%" cellspacing="0" cellpadding="{round(b * 0.5)}" bgcolor="{EXAMPLE}" '
+            f'style="margin-bottom: {round(b * 0.6)}px"><tr>'
+            f'<td valign="middle">{cards_table}</td>'
+            f'<td valign="middle" style="padding-left: {b}px">{title}{_inline(example.text)}</td>'
+            "</tr></table>"
+        )
+
+    def option(self, option: Option) -> None:
+        b = self.m.base
+        self.parts.append(
+            f"<h3>{_anchor(option_anchor(option.id))}{_inline(option.label)} "
+            f'<span class="id">&nbsp;{html.escape(option.id)}</span></h3>'
+        )
+        self.parts.append(f"<p>{_inline(option.text)}</p>")
+        if option.values:
+            rows = []
+            for index, (value, meaning) in enumerate(option.values):
+                colour = ROW_EVEN if index % 2 == 0 else ROW_ODD
+                default = '<br><span class="default">default</span>' if value == option.default else ""
+                rows.append(
+                    f'<tr><td bgcolor="{colour}" width="18%"><code>{html.escape(value)}</code>{default}</td>'
+                    f'<td bgcolor="{colour}">{_inline(meaning)}</td></tr>'
+                )
+            self.parts.append(
+                f'<table width="100%" border="1" cellspacing="0" cellpadding="{round(b * 0.4)}" '
+                f'style="border-collapse: collapse; border-color: {RULE_LINE}; border-style: solid; '
+                f'margin-bottom: {round(b * 0.6)}px">{"".join(rows)}</table>'
+            )
+        else:
+            self.parts.append(f'<p class="note">Default: <code>{html.escape(option.default)}</code></p>')
+        for block in option.more:
+            self.block(block)
+
+
+def page_html(game_page: Page, m: Metrics) -> tuple[str, dict[str, tuple[str, str, int]]]:
+    """(the page's HTML, its card images by resource name as (code, mark, width))."""
+    writer = _Writer(game_page, m)
+    return writer.write(), writer.images
+
+
+# --- drawing the example cards ---------------------------------------------------------------------------------------
+
+
+class CardImages:
+    """Draws example cards in the chosen deck, with the winner's gold outline, a playable card's ring or a fade."""
+
+    def __init__(self, deck_id: str = "clear", four_colour: bool = False) -> None:
+        self.pixmaps = CardPixmaps(make_deck(deck_id, four_colour))
+
+    def image(self, code: str, mark: str, width: int, dpr: float, joker_title: str) -> QImage:
+        """The card ``code`` ``width`` logical pixels wide inside its padding, at device pixel ratio ``dpr``."""
+        face = self.pixmaps.face(Card.parse(code), width, dpr, joker_title)
+        pad = card_padding(width)
+        w, h = image_size(width)
+        image = QImage(round(w * dpr), round(h * dpr), QImage.Format.Format_ARGB32_Premultiplied)
+        image.setDevicePixelRatio(dpr)
+        image.fill(Qt.GlobalColor.transparent)
+        card = QRectF(pad, pad, width, width * CARD_ASPECT)
+        radius = width * 0.06
+        painter = QPainter(image)
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(60, 40, 10, 40 if mark != "dim" else 18))
+        painter.drawRoundedRect(card.translated(1.0, 1.8), radius, radius)  # a soft shadow on the paper
+        if mark == "dim":
+            painter.setOpacity(0.4)  # not allowed: faded, and labelled so in words
+        painter.drawPixmap(card.topLeft(), face)
+        painter.setOpacity(1.0)
+        if mark in ("win", "play"):
+            ring = card.adjusted(-pad * 0.45, -pad * 0.45, pad * 0.45, pad * 0.45)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            if mark == "win":
+                painter.setPen(QPen(GOLD_EDGE, pad * 0.9))
+                painter.drawRoundedRect(ring, radius + pad * 0.45, radius + pad * 0.45)
+                painter.setPen(QPen(GOLD, pad * 0.55))
+            else:
+                painter.setPen(QPen(PLAYABLE, pad * 0.5))
+            painter.drawRoundedRect(ring, radius + pad * 0.45, radius + pad * 0.45)
+        painter.end()
+        return image
+
+
+# --- the window ------------------------------------------------------------------------------------------------------
+
+
+class RulesBrowser(QTextBrowser):
+    """The page: a read-only rich-text view whose ``card:`` images are drawn on request."""
+
+    def __init__(self, window: RulesWindow) -> None:
+        super().__init__()
+        self._window = window
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        with self._window.moving():  # the new width moves the text, not the reader
+            super().resizeEvent(event)
+        self._window.viewport_resized()
+
+    def loadResource(self, kind: int, name: QUrl | str) -> object:
+        # Images are added when the page is built; this covers a lookup after the cache was cleared.
+        url = QUrl(name)
+        if url.scheme() == "card":
+            image = self._window.card_image(url)
+            if image is not None:
+                return image
+        return super().loadResource(kind, name)
+
+
+class _Felt(QWidget):
+    """The table's felt behind the window."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        rect = QRectF(self.rect())
+        centre = QPointF(rect.center().x(), rect.top() + rect.height() * 0.3)
+        gradient = QRadialGradient(centre, max(rect.width(), rect.height()) * 0.8)
+        gradient.setColorAt(0.0, THEME.felt_centre)
+        gradient.setColorAt(1.0, THEME.felt_edge)
+        painter.fillRect(rect, QBrush(gradient))
+        painter.end()
+
+
+class _SectionBox(QComboBox):
+    """The drop-down of sections, with its arrow drawn here (the style sheet removes the native one)."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#1d2a22"))
+        x, y = self.width() - 16.0, self.height() / 2 - 2.0
+        painter.drawPolygon(QPolygonF([QPointF(x - 5, y), QPointF(x + 5, y), QPointF(x, y + 6)]))
+        painter.end()
+
+
+WINDOW_STYLE = f"""
+QWidget#rulesRoot {{ background: transparent; }}
+QLabel#rulesHeading {{ color: #f4f1e8; font-size: 22px; font-weight: 600; background: transparent; }}
+QLabel#rulesHint {{ color: rgba(244, 241, 232, 165); font-size: 12px; background: transparent; }}
+QFrame#segments {{ background: rgba(0, 0, 0, 60); border: 1px solid rgba(255, 255, 255, 30); border-radius: 17px; }}
+QPushButton[segment="true"] {{
+    background: transparent; color: #f4f1e8; border: 2px solid transparent; border-radius: 13px;
+    padding: 4px 14px; font-weight: 600;
+}}
+QPushButton[segment="true"]:hover {{ background: rgba(255, 255, 255, 26); }}
+QPushButton[segment="true"]:checked {{ background: #f2c14e; color: #2b1d00; }}
+QPushButton[segment="true"]:focus {{ border: 2px solid #f4f1e8; }}
+QPushButton#close {{
+    background: #f4f1e8; color: #1d2a22; border: 2px solid transparent; border-radius: 8px;
+    padding: 5px 18px; font-weight: 600;
+}}
+QPushButton#close:hover {{ background: #ffffff; }}
+QPushButton#close:focus {{ border: 2px solid #f2c14e; }}
+QListWidget#toc {{
+    background: rgba(8, 28, 19, 185); border: 1px solid rgba(255, 255, 255, 38); border-radius: 12px;
+    color: #f4f1e8; padding: 8px 6px; outline: none; font-size: 14px;
+}}
+QListWidget#toc:focus {{ border: 1px solid rgba(242, 193, 78, 170); }}
+QListWidget#toc::item {{ padding: 6px 10px; border-radius: 8px; margin: 1px 0; }}
+QListWidget#toc::item:hover {{ background: rgba(255, 255, 255, 22); }}
+QListWidget#toc::item:selected {{ background: #f2c14e; color: #2b1d00; }}
+QComboBox#sectionBox {{
+    background: #f4f1e8; color: #1d2a22; border: 2px solid transparent; border-radius: 8px; padding: 3px 10px;
+    font-weight: 600; min-width: 150px;
+}}
+QComboBox#sectionBox:focus {{ border: 2px solid #f2c14e; }}
+QComboBox#sectionBox::drop-down {{ border: none; width: 22px; }}
+QComboBox#sectionBox::down-arrow {{ image: none; }}
+QComboBox#sectionBox QAbstractItemView {{
+    background: #fbf7ec; color: #1d2a22; selection-background-color: #f2c14e; selection-color: #2b1d00;
+}}
+QFrame#paper {{ background: {PAPER}; border-radius: 12px; border: 1px solid rgba(0, 0, 0, 60); }}
+QTextBrowser#page {{ background: transparent; border: none; }}
+QTextBrowser#page QScrollBar:vertical {{ background: transparent; width: 12px; margin: 6px 3px 6px 0; }}
+QTextBrowser#page QScrollBar::handle:vertical {{
+    background: rgba(80, 62, 30, 70); border-radius: 4px; min-height: 30px;
+}}
+QTextBrowser#page QScrollBar::handle:vertical:hover {{ background: rgba(80, 62, 30, 120); }}
+QTextBrowser#page QScrollBar::add-line:vertical, QTextBrowser#page QScrollBar::sub-line:vertical {{ height: 0; }}
+QTextBrowser#page QScrollBar::add-page:vertical, QTextBrowser#page QScrollBar::sub-page:vertical {{ background: none; }}
+"""
+
+
+class RulesWindow(QDialog):
+    """The rules of every game, one page per game, with a table of contents.
+
+    Non-modal: the table keeps one and calls :meth:`show_game`.  The game
+    buttons (Alt+H, Alt+C, Alt+W, Alt+A; Ctrl+PgUp / Ctrl+PgDown step through
+    them), the contents list and the page are all reachable with Tab; links on
+    the page follow with Enter.  ``deck_id`` and ``four_colour`` choose the card
+    art of the examples (the Clear deck unless the player prefers another).
+    """
+
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        game_id: str = "hoodwink",
+        deck_id: str = "clear",
+        four_colour: bool = False,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("rulesWindow")
+        self.setWindowTitle("Rules")
+        self.setMinimumSize(520, 400)
+        self.resize(1000, 760)
+        self._images = CardImages(deck_id, four_colour)
+        self._game = ""
+        self._metrics = Metrics(16)
+        self._image_specs: dict[str, tuple[str, str, int]] = {}
+        self._section_tops: list[tuple[float, str]] = []
+        self._pending: str | None = None  # an anchor to bring into view once the page is laid out at its size
+        self._quiet = 0  # above 0 while the window itself moves or re-lays the page: not the reader's doing
+        self._reading = "overview"  # the section at the top when the reader last scrolled
+
+        felt = _Felt(self)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(felt)
+        root = QWidget(felt)
+        root.setObjectName("rulesRoot")
+        # The style sheet sits on an inner widget, so dialogs opened over the window keep the usual look.
+        root.setStyleSheet(WINDOW_STYLE)
+        felt_layout = QVBoxLayout(felt)
+        felt_layout.setContentsMargins(0, 0, 0, 0)
+        felt_layout.addWidget(root)
+        layout = QVBoxLayout(root)
+        layout.setContentsMargins(18, 14, 18, 14)
+        layout.setSpacing(12)
+        layout.addLayout(self._build_header())
+
+        body = QHBoxLayout()
+        body.setSpacing(14)
+        self.toc = QListWidget()
+        self.toc.setObjectName("toc")
+        self.toc.setAccessibleName("Sections")
+        self.toc.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.toc.currentRowChanged.connect(self._toc_row_changed)
+        self.toc.itemClicked.connect(lambda item: self._go(item.data(Qt.ItemDataRole.UserRole)))
+        body.addWidget(self.toc)
+
+        paper = QFrame()
+        paper.setObjectName("paper")
+        paper_layout = QVBoxLayout(paper)
+        paper_layout.setContentsMargins(2, 2, 2, 2)
+        self.browser = RulesBrowser(self)
+        self.browser.setObjectName("page")
+        self.browser.setOpenLinks(False)  # links are followed here, so a "#section" link also moves the contents
+        self.browser.anchorClicked.connect(self._link)
+        self.browser.viewport().setAutoFillBackground(False)
+        # The column is sized to fit; a table a few pixels too wide is not worth a scroll bar.
+        self.browser.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        palette = self.browser.palette()
+        palette.setColor(QPalette.ColorRole.Text, QColor(INK))
+        palette.setColor(QPalette.ColorRole.Link, QColor(LINK))
+        palette.setColor(QPalette.ColorRole.Highlight, QColor("#f2c14e"))
+        palette.setColor(QPalette.ColorRole.HighlightedText, QColor("#2b1d00"))
+        self.browser.setPalette(palette)
+        self.browser.verticalScrollBar().valueChanged.connect(self._scrolled)
+        paper_layout.addWidget(self.browser)
+        body.addWidget(paper, 1)
+        layout.addLayout(body, 1)
+
+        footer = QHBoxLayout()
+        hint = QLabel("At the table, F1 opens the part of the rules you need right now.")
+        hint.setObjectName("rulesHint")
+        footer.addWidget(hint, 1)
+        close = QPushButton("Close")
+        close.setObjectName("close")
+        close.setAutoDefault(False)
+        close.clicked.connect(self.close)
+        footer.addWidget(close)
+        layout.addLayout(footer)
+
+        steps = (
+            (QKeySequence("Ctrl+PgDown"), 1),
+            (QKeySequence("Ctrl+PgUp"), -1),
+            (QKeySequence(QKeySequence.StandardKey.NextChild), 1),
+            (QKeySequence(QKeySequence.StandardKey.PreviousChild), -1),
+        )
+        for keys, step in steps:
+            shortcut = QShortcut(keys, self)
+            shortcut.activated.connect(lambda step=step: self._step_game(step))
+        self.setTabOrder(self.game_buttons[list(PAGES)[-1]], self.section_box)
+        self.setTabOrder(self.section_box, self.toc)
+        self.setTabOrder(self.toc, self.browser)
+        self.setTabOrder(self.browser, close)
+
+        self._adapt_to_size()
+        self._set_game(game_id)
+        self.browser.setFocus()
+
+    # --- building ---------------------------------------------------------------------------
+
+    def _build_header(self) -> QHBoxLayout:
+        header = QHBoxLayout()
+        header.setSpacing(16)
+        self.heading = QLabel("How to play")
+        self.heading.setObjectName("rulesHeading")
+        header.addWidget(self.heading)
+        # In a narrow window the contents list gives way to this drop-down of the same sections.
+        self.section_box = _SectionBox()
+        self.section_box.setObjectName("sectionBox")
+        self.section_box.setAccessibleName("Go to section")
+        self.section_box.activated.connect(lambda row: self._go(self.section_box.itemData(row)))
+        self.section_box.hide()
+        header.addWidget(self.section_box)
+        header.addStretch(1)
+        segments = QFrame()
+        segments.setObjectName("segments")
+        row = QHBoxLayout(segments)
+        row.setContentsMargins(3, 3, 3, 3)
+        row.setSpacing(2)
+        self.game_buttons: dict[str, QPushButton] = {}
+        group = QButtonGroup(self)
+        group.setExclusive(True)
+        for game_id in PAGES:
+            button = QPushButton(GAME_LABELS.get(game_id, PAGES[game_id].title))
+            button.setProperty("segment", True)
+            button.setCheckable(True)
+            button.setAutoDefault(False)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            button.setAccessibleName(f"Rules of {PAGES[game_id].title}")
+            button.clicked.connect(lambda _checked=False, g=game_id: self.show_game(g))
+            group.addButton(button)
+            self.game_buttons[game_id] = button
+            row.addWidget(button)
+        header.addWidget(segments)
+        return header
+
+    # --- public -----------------------------------------------------------------------------
+
+    def show_game(self, game_id: str, section: str | None = None) -> None:
+        """Show ``game_id``'s page, scrolled to the anchor ``section`` (the top if None), and raise the window.
+
+        ``section`` may be any anchor of the page (see ``Page.anchors``), for
+        example what :func:`section_for_phase` returns.  ``ValueError`` for an
+        unknown game or anchor; nothing changes then.
+        """
+        target = page(game_id)
+        if section is not None and section not in target.anchors:
+            raise ValueError(f"{target.title} has no section {section!r} (anchors: {', '.join(target.anchors)})")
+        self._set_game(game_id)
+        self._go(section or target.sections[0].anchor)
+        self.show()
+        self.raise_()
+        self.activateWindow()
+
+    @property
+    def current_game(self) -> str:
+        """The id of the game whose page is shown."""
+        return self._game
+
+    def current_section(self) -> str:
+        """The anchor of the top-level section at the top of the view."""
+        value = self.browser.verticalScrollBar().value()
+        current = page(self._game).sections[0].anchor
+        for top, anchor in self._section_tops:
+            if top <= value + 4:
+                current = anchor
+        return current
+
+    def anchor_top(self, anchor: str) -> float:
+        """Where ``anchor`` sits in the laid-out page, in pixels from the top; ``KeyError`` if it is not there."""
+        document = self.browser.document()
+        layout = document.documentLayout()
+        block = document.begin()
+        while block.isValid():
+            fragments = block.begin()
+            while not fragments.atEnd():
+                if anchor in fragments.fragment().charFormat().anchorNames():
+                    return float(layout.blockBoundingRect(block).top())
+                fragments += 1
+            block = block.next()
+        raise KeyError(anchor)
+
+    def image_urls(self) -> list[str]:
+        """The resource names of the card images on the current page."""
+        return list(self._image_specs)
+
+    def card_image(self, url: QUrl) -> QImage | None:
+        """The image behind a ``card:`` resource name, or None if the name is not one of ours."""
+        spec = self._image_specs.get(url.toString())
+        if spec is None:
+            return None
+        code, mark, width = spec
+        return self._images.image(code, mark, width, self.devicePixelRatioF(), page(self._game).joker_title)
+
+    # --- showing a page ---------------------------------------------------------------------
+
+    def _set_game(self, game_id: str) -> None:
+        if game_id == self._game:
+            return
+        self._game = game_id
+        game_page = page(game_id)
+        self.setWindowTitle(f"Rules · {game_page.title}")
+        self.game_buttons[game_id].setChecked(True)
+        self.toc.blockSignals(True)
+        self.toc.clear()
+        self.section_box.clear()
+        for section in game_page.sections:
+            item = QListWidgetItem(section.title)
+            item.setData(Qt.ItemDataRole.UserRole, section.anchor)
+            self.toc.addItem(item)
+            self.section_box.addItem(section.title, section.anchor)
+        self.toc.setCurrentRow(0)
+        self.toc.blockSignals(False)
+        self.browser.setAccessibleName(f"Rules of {game_page.title}")
+        with self.moving():
+            self._render()
+            self.browser.verticalScrollBar().setValue(0)
+        self._reading = game_page.sections[0].anchor
+
+    @contextmanager
+    def moving(self) -> Iterator[None]:
+        """Within this block, changes of the view are the window's own, not the reader's scrolling."""
+        self._quiet += 1
+        try:
+            yield
+        finally:
+            self._quiet -= 1
+
+    def _render(self) -> None:
+        """Lay the page out afresh at the current metrics (the view's position is the caller's business)."""
+        game_page = page(self._game)
+        text, self._image_specs = page_html(game_page, self._metrics)
+        document = self.browser.document()
+        font = QFont(self.font())
+        font.setPixelSize(self._metrics.base)
+        document.setDefaultFont(font)
+        document.setDefaultStyleSheet(style_sheet(self._metrics))
+        self.browser.setHtml(text)
+        for url in self._image_specs:
+            image = self.card_image(QUrl(url))
+            document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(url), image)
+        self._apply_margins()
+
+    def _apply_margins(self) -> None:
+        """Centre a column of comfortable width on the paper, however wide the window."""
+        document = self.browser.document()
+        width = self.browser.viewport().width()
+        side = max(round(self._metrics.base * 1.5), (width - self._metrics.measure) // 2)
+        document.setDocumentMargin(0)  # the margins below are the whole story
+        frame = document.rootFrame()
+        fmt = frame.frameFormat()
+        fmt.setLeftMargin(side)
+        fmt.setRightMargin(side)
+        fmt.setTopMargin(round(self._metrics.base * 0.6))
+        fmt.setBottomMargin(self._metrics.base * 2)
+        frame.setFrameFormat(fmt)
+        self._measure_sections()
+
+    def _measure_sections(self) -> None:
+        self._section_tops = []
+        for section in page(self._game).sections:
+            with suppress(KeyError):  # every section writes its anchor; a missing one is only not tracked
+                self._section_tops.append((self.anchor_top(section.anchor), section.anchor))
+
+    def _go(self, anchor: str) -> None:
+        """Bring ``anchor`` to the top of the view, and remember it until the page has its final size."""
+        self._pending = anchor
+        self._scroll_to(anchor)
+
+    def _scroll_to(self, anchor: str) -> None:
+        with self.moving():
+            if anchor == page(self._game).sections[0].anchor:
+                self.browser.verticalScrollBar().setValue(0)  # the title above the first section stays in view
+            else:
+                self.browser.scrollToAnchor(anchor)
+        self._reading = self.current_section()
+        self._sync_toc()
+
+    # --- reacting -----------------------------------------------------------------------------
+
+    def _link(self, url: QUrl) -> None:
+        anchor = url.fragment()
+        if anchor and anchor in page(self._game).anchors:
+            self._go(anchor)
+            self.browser.setFocus()
+
+    def _toc_row_changed(self, row: int) -> None:
+        if 0 <= row < self.toc.count():
+            self._go(self.toc.item(row).data(Qt.ItemDataRole.UserRole))
+
+    def _scrolled(self, _value: int) -> None:
+        if not self._quiet:
+            self._pending = None  # the reader has moved on: a resize now keeps their place, not the old target
+            self._reading = self.current_section()
+        self._sync_toc()
+
+    def _sync_toc(self) -> None:
+        anchors = [section.anchor for section in page(self._game).sections]
+        row = anchors.index(self.current_section())
+        bar = self.browser.verticalScrollBar()
+        if bar.value() >= bar.maximum() > 0 and self._pending in anchors:
+            row = anchors.index(self._pending)  # at the very end the last short sections can't reach the top
+        if row != self.toc.currentRow():
+            self.toc.blockSignals(True)
+            self.toc.setCurrentRow(row)
+            self.toc.blockSignals(False)
+        self.section_box.setCurrentIndex(row)  # "activated" fires only for the reader's own choices
+
+    def _step_game(self, step: int) -> None:
+        games = list(PAGES)
+        self.show_game(games[(games.index(self._game) + step) % len(games)])
+
+    def _adapt_to_size(self) -> bool:
+        """Scale the text with the page's width; True if the page must be laid out again."""
+        metrics = Metrics(base_font_px(self.browser.viewport().width()))
+        if metrics == self._metrics:
+            return False
+        self._metrics = metrics
+        return True
+
+    def viewport_resized(self) -> None:
+        """The page changed size: scale the text, re-centre the column, and keep the reader's place."""
+        if not self._game:
+            return
+        keep = self._pending or self._reading
+        with self.moving():
+            if self._adapt_to_size():
+                self._render()
+            else:
+                self._apply_margins()
+        self._scroll_to(keep)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # A narrow window gives the contents list's room to the page; the game buttons remain.
+        width = event.size().width()
+        self.toc.setFixedWidth(max(150, min(220, round(width * 0.2))))
+        wide = width >= 700
+        self.toc.setVisible(wide)
+        self.section_box.setVisible(not wide)
+        self.heading.setVisible(wide)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._pending:
+            anchor = self._pending
+            QTimer.singleShot(0, lambda: self._scroll_to(anchor))
+
+    def sizeHint(self) -> QSize:
+        return QSize(1000, 760)
