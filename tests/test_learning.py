@@ -232,3 +232,20 @@ def test_the_statistics_window_opens_from_the_table(
     play_deal(qtbot, window)
     window.show_statistics()
     assert len(opened) == 1 and not opened[0].is_empty()
+
+
+def test_f1_opens_the_rules_at_the_part_that_matters_now(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_match(create_game("whoswho"), seed=4, levels=["standard", "standard"])  # seat 0 holds JK2
+    wait_turn(qtbot, window)
+    window.show_rules()
+    rules = window.rules_window
+    assert rules is not None and rules.isVisible()
+    opened: list[tuple[str, str | None]] = []
+    original = rules.show_game
+    rules.show_game = lambda game, section=None: opened.append((game, section)) or original(game, section)  # type: ignore[method-assign]
+    window.show_rules()
+    assert opened[-1] == ("whoswho", "play")
+    play_deal(qtbot, window)
+    window.result.rule_requested.emit("scoring")
+    assert opened[-1] == ("whoswho", "scoring")
+    rules.close()

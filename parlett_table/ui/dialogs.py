@@ -11,7 +11,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QPushButton,
     QRadioButton,
     QSpinBox,
     QTableWidget,
@@ -62,6 +63,8 @@ def _choice_text(spec: OptionSpec, value: OptionValue) -> str:
 class NewGameDialog(QDialog):
     """Choose a game, its options, the opponents and the deal number."""
 
+    rules_requested = Signal(str)  # a game id: show its rules page
+
     def __init__(self, preferences: Preferences, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("New game")
@@ -78,7 +81,13 @@ class NewGameDialog(QDialog):
         top.addRow("&Game", self.game_box)
         self.description = QLabel()
         self.description.setWordWrap(True)
-        top.addRow("", self.description)
+        self.rules_button = QPushButton("Read the &rules…")
+        self.rules_button.setToolTip("The rules of this game, with examples")
+        self.rules_button.clicked.connect(lambda: self.rules_requested.emit(self.game_id))
+        about = QHBoxLayout()
+        about.addWidget(self.description, 1)
+        about.addWidget(self.rules_button)
+        top.addRow("", about)
         self.players_box = QComboBox()
         self.players_box.setAccessibleName("Number of players")
         top.addRow("&Players", self.players_box)

@@ -7,8 +7,10 @@ on.  Everything drawn comes from the player's own view of the deal.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QPainter, QResizeEvent
@@ -56,6 +58,9 @@ from .panels import DecisionBar, HintButton, ResultPanel
 from .review import ReviewDialog
 from .scene import SeatLabel, TableScene
 from .tour import Callout, Spotlight, Tour
+
+if TYPE_CHECKING:
+    from .rules import RulesWindow
 
 ROLE_LABELS = {"hood": "Hood", "partner": "Partner", "soloist": "Soloist", "hamlet": "Hamlet", "courtier": "Courtier"}
 
@@ -119,6 +124,7 @@ class MainWindow(QMainWindow):
         self.spotlight.hide()
         self.view.overlays = [self.decision, self.result, self.hint, self.callout]
         self.tour: Tour | None = None
+        self.rules_window: RulesWindow | None = None  # made when first opened, then kept
         self.review = TrickReview()
         self.review.hide()
         self.scene.addItem(self.review)
@@ -157,6 +163,7 @@ class MainWindow(QMainWindow):
         self.result.new_match.connect(self.new_game)
         self.result.score_sheet.connect(self.show_score_sheet)
         self.result.review.connect(self.review_deal)
+        self.result.rule_requested.connect(self.show_rules)
         self.view.resized.connect(self._refresh_tour)
 
     def _menus(self) -> None:
@@ -177,6 +184,7 @@ class MainWindow(QMainWindow):
         self._add(play, "&Suggest a move", self.suggest, "H")
         self._add(play, "&Last trick", self.toggle_last_trick, "L")
         help_menu = bar.addMenu("&Help")
+        self._add(help_menu, "&Rules of this game", lambda: self.show_rules(), QKeySequence.StandardKey.HelpContents)
         self._add(help_menu, "Show the &walkthrough again", self.replay_tour)
         help_menu.addSeparator()
         self._add(help_menu, "&About Parlett Table", self.about)
@@ -249,6 +257,7 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> None:
         dialog = NewGameDialog(self.preferences, self)
+        dialog.rules_requested.connect(lambda game_id: self.show_rules("overview", game_id))
         if dialog.exec() != NewGameDialog.DialogCode.Accepted or dialog.choice is None:
             return
         choice = dialog.choice
@@ -642,6 +651,22 @@ class MainWindow(QMainWindow):
         if self.controller.phase is Phase.HUMAN and self.tour is not None:
             self.tour.moment("propose" if self.controller.view().phase == DealPhase.PROPOSE else "turn")
 
+    def show_rules(self, section: str | None = None, game_id: str | None = None) -> None:
+        """The rules page of the game (the one at the table unless named), at ``section`` or at the part that
+        matters in the current phase."""
+        from ..rules import section_for_phase  # the rules pages load when first asked for
+        from .rules import RulesWindow
+
+        match = self.controller.match
+        game_id = game_id or (match.game.id if match is not None else self.preferences.last_game)
+        if section is None:
+            section = "overview"
+            if match is not None and game_id == match.game.id:
+                section = section_for_phase(game_id, self.controller.deal.phase.name.lower())
+        if self.rules_window is None:
+            self.rules_window = RulesWindow(self, game_id, self.preferences.deck, self.preferences.four_colour)
+        self.rules_window.show_game(game_id, section)
+
     def review_deal(self) -> None:
         """The deal just finished (or the last finished one), all hands face up, trick by trick."""
         match = self.controller.match
@@ -758,12 +783,16 @@ class MainWindow(QMainWindow):
                 self.tell(f"Your preferences could not be saved: {error.strerror}.", refusal=True)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
-        self.update_preferences(self.preferences.with_changes(window_geometry=geometry))
-        self.animator.stop()
-        self.controller.shutdown()
-        if self.keeper is not None:
-            self.keeper.close()
+        # An exception escaping a Qt override here would bring the program down: report it and close anyway.
+        try:
+            geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
+            self.update_preferences(self.preferences.with_changes(window_geometry=geometry))
+            self.animator.stop()
+            self.controller.shutdown()
+            if self.keeper is not None:
+                self.keeper.close()
+        except Exception:
+            sys.excepthook(*sys.exc_info())  # type: ignore[arg-type]
         super().closeEvent(event)
 
 
