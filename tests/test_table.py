@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -314,3 +315,20 @@ def test_starting_up_offers_the_saved_match_and_tells_what_was_set_aside(
         assert resumed is answer
         window.controller.shutdown()
     assert shown == ["Your preferences file was damaged, so the defaults are in use."] * 2
+
+
+def test_closing_the_window_in_the_middle_of_the_deal_animation(qtbot: QtBot) -> None:
+    win = MainWindow(InlineThinker(), Preferences(animation_speed="slow", tours_done=tuple(GAMES)))
+    qtbot.addWidget(win)
+    win.show()
+    errors: list[object] = []
+    previous = sys.excepthook
+    sys.excepthook = lambda *info: errors.append(info)
+    try:
+        win.start_match(create_game("whoswho"), seed=3, levels=["standard", "standard"])
+        qtbot.waitUntil(lambda: bool(win.scene.moving), timeout=5_000)
+        qtbot.wait(120)  # well inside the deal
+        win.close()
+    finally:
+        sys.excepthook = previous
+    assert errors == [] and not win.scene.moving

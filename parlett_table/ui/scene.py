@@ -24,6 +24,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+from shiboken6 import Shiboken
 
 from ..engine import Card, SeatView, Suit
 from ..engine.cards import SUIT_MASKS
@@ -271,7 +272,7 @@ class TableScene(QGraphicsScene):
             item.set_size(width, width * CARD_ASPECT)
             place = self.place_of(item)
             running = self.moving.get(item)
-            if running is not None:
+            if running is not None and Shiboken.isValid(running):
                 self._retarget(running, place)
                 continue
             self._put(item, place)
@@ -356,8 +357,13 @@ class TableScene(QGraphicsScene):
                 del self.moving[item]
             item.setZValue(self.place_of(item).z)
 
+        def gone() -> None:  # an outer group that owned this one was deleted before it finished
+            if self.moving.get(item) is group:
+                del self.moving[item]
+
         self.moving[item] = group
         outer.finished.connect(landed)
+        group.destroyed.connect(gone)
         return outer
 
     @staticmethod
@@ -389,7 +395,8 @@ class TableScene(QGraphicsScene):
 
     def stop_all(self) -> None:
         for group in list(self.moving.values()):
-            group.stop()
+            if Shiboken.isValid(group):
+                group.stop()
         self.moving = {}
 
     # --- panels and words -----------------------------------------------------------------------
