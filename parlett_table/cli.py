@@ -10,7 +10,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import random
 import sys
 from collections.abc import Sequence
 from typing import NoReturn
@@ -26,6 +25,7 @@ from .engine import (
     read_deal,
     replay_report,
 )
+from .seeds import new_deal_number
 from .timings import SPEEDS
 
 EXIT_USAGE = 2
@@ -80,6 +80,11 @@ def build_parser() -> argparse.ArgumentParser:
     tournament.add_argument("--sims", type=int, help="the expert's simulations per decision")
     tournament.add_argument("--option", action="append", default=[], metavar="ID=VALUE", help="a game option")
     tournament.add_argument("--json", action="store_true", help="print the results as JSON")
+    bench = commands.add_parser(
+        "bench", help="measure the engine, the computer players and the window's responsiveness against their goals"
+    )
+    bench.add_argument("--full", action="store_true", help="add the memory run, the click soak and more positions")
+    bench.add_argument("--json", action="store_true", help="print the figures as JSON")
     return parser
 
 
@@ -92,6 +97,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_deal(args)
         if args.command == "tournament":
             return run_tournament(args)
+        if args.command == "bench":
+            from .bench import run as run_bench
+
+            return run_bench(args.full, args.json)
         return run_window(args)
     except Usage as error:
         print(error, file=sys.stderr)
@@ -210,7 +219,7 @@ def run_window(args: argparse.Namespace) -> int:
             game = create_game(args.game, args.players)
         except OptionError as error:
             raise Usage(str(error)) from None
-        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 1_000_000)
+        seed = args.seed if args.seed is not None else new_deal_number()
         demo = Demo(game, args.deals, args.speed, seed, args.quit)
     return run(demo)
 
@@ -221,7 +230,7 @@ def _has_screen() -> bool:
 
 def run_deal(args: argparse.Namespace) -> int:
     options = _options(args.option)
-    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10_000_000)
+    seed = args.seed if args.seed is not None else new_deal_number()
     try:
         game = create_game(args.game, args.players, options)
         deal = Deal.start(game, seed, args.dealer)

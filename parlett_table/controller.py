@@ -25,7 +25,6 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
 from .ai import make_player
 from .ai.base import Decision
-from .ai.hints import HINT_SIMS
 from .engine import (
     Action,
     Card,
@@ -351,6 +350,8 @@ class TableController(QObject):
         seat = self.human_seat
         if self.phase is not Phase.HUMAN or seat is None or self.match is None:
             return False
+        from .ai.hints import HINT_SIMS  # the expert's module loads when first asked, not at start-up
+
         self.hints_used += 1
         seed = f"hint/{self.match.deal_number}/{len(self.deal.actions)}"
         self._ask("expert", seat, seed, HINT_SIMS, HINT_SECONDS)

@@ -23,6 +23,7 @@ VERSION = 1
 FILE_NAME = "preferences.json"
 
 LEVELS = ("random", "beginner", "standard", "expert")  # the computer players' levels (ai.LEVELS)
+LEVEL_LABELS = {"random": "Random", "beginner": "Beginner", "standard": "Standard", "expert": "Expert"}
 DECKS = ("clear", "classic")
 HAND_ORDERS = ("high_first", "low_first")
 DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dev")

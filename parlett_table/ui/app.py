@@ -18,15 +18,18 @@ from types import TracebackType
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from ..ai.worker import Thinker
+from ..ai.deferred import DeferredThinker
 from ..engine import Game, MatchDocument
 from ..storage.keeper import Keeper
 from ..storage.paths import data_dir
 from ..storage.preferences import PreferencesFile
 from ..timings import Timings
+from .firstpaint import FirstPaint, quit_application
 from .window import MainWindow
 
 LOG_NAME = "parlett-table.log"
+FIRST_PAINT_QUITS = False  # set by the start-up benchmark: quit as soon as the first table is painted
+first_paint: FirstPaint | None = None  # and when that was
 
 
 @dataclass(frozen=True)
@@ -89,10 +92,16 @@ def run(demo: Demo | None = None) -> int:
     keeper = Keeper()
     saved, saved_notice = keeper.saves.load()
     notices = [text for text in (notice, keeper.history.notice, saved_notice) if text]
-    thinker = Thinker()
-    thinker.warm_up()
+    thinker = DeferredThinker()
     window = MainWindow(thinker, preferences, preferences_file, keeper)
     reporter.window = window
+    # The worker starts once the table is on screen: the window does not wait for it.
+    worker_start = FirstPaint(thinker.start)
+    window.view.viewport().installEventFilter(worker_start)
+    if FIRST_PAINT_QUITS:
+        global first_paint
+        first_paint = FirstPaint(quit_application, lambda: window.controller.match is not None)
+        window.view.viewport().installEventFilter(first_paint)
     window.show()
     if demo is not None:
         # The demo's speed is for this run only: the player's preference stays as it is.

@@ -19,15 +19,17 @@ import itertools
 import re
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
-from typing import Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPixmap, QTransform
-from PySide6.QtSvg import QSvgRenderer
 
 from parlett_table.engine import Card
 from parlett_table.resources import asset_path
 from parlett_table.ui.layout import CARD_ASPECT, SVG_CARD_HEIGHT, SVG_CARD_WIDTH
+
+if TYPE_CHECKING:
+    from PySide6.QtSvg import QSvgRenderer
 
 JOKER_TITLE = "Joker"
 
@@ -136,6 +138,8 @@ def svg_renderer(four_colour: bool = False) -> QSvgRenderer:
     """The renderer of the classic deck, parsed on first use and then kept for the process."""
     renderer = _renderers.get(four_colour)
     if renderer is None:
+        from PySide6.QtSvg import QSvgRenderer  # only the classic deck needs it: not loaded at start-up otherwise
+
         text = gzip.decompress(asset_path(*SVG_FILE).read_bytes()).decode("utf-8")
         renderer = QSvgRenderer(QByteArray(patched_svg(text, four_colour).encode("utf-8")))
         if not renderer.isValid():

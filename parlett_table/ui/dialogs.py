@@ -7,7 +7,6 @@ the engine checks the choice before the dialog closes.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -34,16 +33,11 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import GAMES, Game, Match, OptionError, OptionSpec, OptionValue, create_game
-from ..storage.preferences import LEVELS, Preferences
+from ..seeds import new_deal_number
+from ..storage.preferences import LEVEL_LABELS, LEVELS, Preferences
 from ..timings import SPEED_LABELS, TRICK_PAUSE_LABELS
 
-LEVEL_LABELS = {"random": "Random", "beginner": "Beginner", "standard": "Standard", "expert": "Expert"}
 MAX_SEED = 2**31 - 1
-
-
-def new_seed() -> int:
-    """A deal number for a fresh match, short enough to read out and type back in."""
-    return random.SystemRandom().randrange(1, 1_000_000)
 
 
 @dataclass(frozen=True)
@@ -250,7 +244,7 @@ class NewGameDialog(QDialog):
 
     def _seed(self) -> int:
         if self.random_deal.isChecked():
-            return new_seed()
+            return new_deal_number()
         text = self.seed_edit.text().strip()
         if not text.isdigit() or not 0 < int(text) <= MAX_SEED:
             raise ValueError(f"The deal number must be a whole number from 1 to {MAX_SEED}.")

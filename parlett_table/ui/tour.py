@@ -195,6 +195,12 @@ class Tour:
         self._hide()
         self.finished(self.game_id)
 
+    def dismiss(self) -> None:
+        """Put the tour away without counting it as done (another match is starting)."""
+        self.active = False
+        self.showing = []
+        self._hide()
+
     def _hide(self) -> None:
         self.callout.hide()
         self.spotlight.animation.stop()

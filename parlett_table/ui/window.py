@@ -44,23 +44,22 @@ from ..engine import (
 )
 from ..engine import Phase as DealPhase
 from ..engine.cards import describe_card
+from ..seeds import new_deal_number
 from ..storage.keeper import Keeper
-from ..storage.preferences import Preferences, PreferencesFile
+from ..storage.preferences import LEVEL_LABELS, Preferences, PreferencesFile
 from ..timings import Timings
 from .animator import Animator
 from .announce import announce
 from .card_item import CardItem
 from .decks import CardPixmaps, make_deck
-from .dialogs import LEVEL_LABELS, NewGameDialog, PreferencesDialog, ScoreSheetDialog, new_seed
 from .hud import TrickReview
 from .layout import Box
 from .panels import DecisionBar, HintButton, ResultPanel
-from .review import ReviewDialog
 from .scene import SeatLabel, TableScene
-from .tour import Callout, Spotlight, Tour
 
 if TYPE_CHECKING:
     from .rules import RulesWindow
+    from .tour import Callout, Spotlight, Tour
 
 ROLE_LABELS = {"hood": "Hood", "partner": "Partner", "soloist": "Soloist", "hamlet": "Hamlet", "courtier": "Courtier"}
 
@@ -119,16 +118,14 @@ class MainWindow(QMainWindow):
         self.result = ResultPanel(self.view.viewport())
         self.hint = HintButton(self.view.viewport())
         self.hint.setEnabled(False)
-        self.callout = Callout(self.view.viewport())
-        self.spotlight = Spotlight()
-        self.spotlight.hide()
-        self.view.overlays = [self.decision, self.result, self.hint, self.callout]
+        self.callout: Callout | None = None  # the walkthrough's parts, made when a walkthrough first starts
+        self.spotlight: Spotlight | None = None
+        self.view.overlays = [self.decision, self.result, self.hint]
         self.tour: Tour | None = None
         self.rules_window: RulesWindow | None = None  # made when first opened, then kept
         self.review = TrickReview()
         self.review.hide()
         self.scene.addItem(self.review)
-        self.scene.addItem(self.spotlight)
         self.focus_index = -1  # the keyboard's card in the player's hand
         self.announcements: list[str] = []  # the latest things said to screen readers, newest last
         self.view.setAccessibleName("Card table")
@@ -256,6 +253,8 @@ class MainWindow(QMainWindow):
         self._start_tour(game.id)
 
     def new_game(self) -> None:
+        from .dialogs import NewGameDialog
+
         dialog = NewGameDialog(self.preferences, self)
         dialog.rules_requested.connect(lambda game_id: self.show_rules("overview", game_id))
         if dialog.exec() != NewGameDialog.DialogCode.Accepted or dialog.choice is None:
@@ -282,7 +281,7 @@ class MainWindow(QMainWindow):
                                prefs.last_options.get(prefs.last_game))  # fmt: skip
         except OptionError:
             game = create_game("hoodwink")
-        self.start_match(game, new_seed(), prefs.opponent_levels[: game.players - 1])
+        self.start_match(game, new_deal_number(), prefs.opponent_levels[: game.players - 1])
 
     def restart_deal(self) -> None:
         """Play the current deal again from the start (practice: marked as such)."""
@@ -600,11 +599,18 @@ class MainWindow(QMainWindow):
 
     def _start_tour(self, game_id: str) -> None:
         if self.tour is not None:
-            self.tour.active = False
-            self.tour._hide()
+            self.tour.dismiss()
         self.tour = None
         if self.demo or game_id in self.preferences.tours_done:
             return
+        from .tour import Callout, Spotlight, Tour
+
+        if self.callout is None or self.spotlight is None:
+            self.callout = Callout(self.view.viewport())
+            self.view.overlays.append(self.callout)
+            self.spotlight = Spotlight()
+            self.spotlight.hide()
+            self.scene.addItem(self.spotlight)
         self.tour = Tour(game_id, self._tour_targets(), self.callout, self.spotlight, self._tour_finished,
                          lambda: self.animator.timings.ms("panel"))  # fmt: skip
 
@@ -674,6 +680,8 @@ class MainWindow(QMainWindow):
         if not finished:
             self.tell("There is no finished deal to review yet.")
             return
+        from .review import ReviewDialog
+
         dialog = ReviewDialog(finished[-1], self.names, self.scene.art, self)
         dialog.play_again.connect(self.replay)
         dialog.exec()
@@ -721,9 +729,13 @@ class MainWindow(QMainWindow):
 
     def show_score_sheet(self) -> None:
         if self.controller.match is not None:
+            from .dialogs import ScoreSheetDialog
+
             ScoreSheetDialog(self.controller.match, self.names, self).exec()
 
     def edit_preferences(self) -> None:
+        from .dialogs import PreferencesDialog
+
         dialog = PreferencesDialog(self.preferences, self)
         if dialog.exec() == PreferencesDialog.DialogCode.Accepted:
             self.update_preferences(dialog.result_preferences)

@@ -1,0 +1,46 @@
+"""The worker for computer players, started only when first needed, so the window appears without waiting for it."""
+
+from __future__ import annotations
+
+from concurrent.futures import Future
+from typing import TYPE_CHECKING
+
+from ..engine import SeatView
+from .base import Decision
+
+if TYPE_CHECKING:
+    from .worker import Thinker
+
+
+class DeferredThinker:
+    """A ``worker.Thinker`` made on first use or by ``start`` (importing multiprocessing takes a while)."""
+
+    def __init__(self, workers: int = 1, threads: bool = False) -> None:
+        self._settings = (workers, threads)
+        self._thinker: Thinker | None = None
+
+    def start(self) -> None:
+        """Start the worker now (and let it load the players) if it is not running yet."""
+        if self._thinker is None:
+            from .worker import Thinker
+
+            self._thinker = Thinker(*self._settings)
+            self._thinker.warm_up()
+
+    def think(
+        self, level: str, view: SeatView, seed: str, sims: int | None = None, time_limit: float | None = None
+    ) -> tuple[int, Future[Decision]]:
+        self.start()
+        assert self._thinker is not None
+        return self._thinker.think(level, view, seed, sims, time_limit)
+
+    def is_current(self, ticket: int) -> bool:
+        return self._thinker is not None and self._thinker.is_current(ticket)
+
+    def cancel(self) -> None:
+        if self._thinker is not None:
+            self._thinker.cancel()
+
+    def close(self) -> None:
+        if self._thinker is not None:
+            self._thinker.close()

@@ -1,0 +1,264 @@
+"""``parlett-table bench``: what users feel, measured in one run, each figure a ratio or against a limit.
+
+The default run takes a few minutes on two cores; ``--full`` adds the memory
+run, the click soak and more positions.  Window measurements run in child
+processes with Qt's offscreen platform, so the benchmark needs no screen and
+never touches the user's files (each child gets a temporary PARLETT_TABLE_HOME).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import asdict, dataclass
+
+from .engine import Deal, SeatView, create_game
+
+# (game, players, options) measured for engine speed; every Crescendo player count.
+ENGINE_CONFIGS: tuple[tuple[str, int, dict[str, object]], ...] = (
+    ("hoodwink", 3, {}),
+    ("crescendo", 2, {}),
+    ("crescendo", 3, {}),
+    ("crescendo", 4, {}),
+    ("crescendo", 5, {}),
+    ("whoswho", 3, {}),
+    ("whoswho", 3, {"deck": 54}),
+    ("hamlet", 3, {}),
+)
+AI_GAMES: tuple[tuple[str, int], ...] = (
+    ("hoodwink", 3),
+    ("crescendo", 3),
+    ("crescendo", 4),
+    ("whoswho", 3),
+    ("hamlet", 3),
+)
+TABLE_EXPERT_SECONDS = 0.25  # the table's default wall-clock cap for the expert (preference expert_seconds)
+
+DECISION_GOAL_MS = 300.0
+FRAME_GOAL_MS = 33.0
+STARTUP_GOAL = 1.5
+MEMORY_GOAL_MB = 250.0
+
+
+@dataclass(frozen=True)
+class Figure:
+    """One measurement: its value, how it compares with its goal (if it has one), and a note."""
+
+    section: str
+    name: str
+    value: float
+    unit: str
+    goal: str = ""
+    met: bool | None = None
+    note: str = ""
+
+    def cells(self) -> list[str]:
+        verdict = "" if self.met is None else ("yes" if self.met else "NO")
+        value = f"{self.value:,.0f}" if abs(self.value) >= 100 else f"{self.value:.2f}"
+        return [self.section, self.name, f"{value} {self.unit}".strip(), self.goal, verdict, self.note]
+
+
+# --- engine -------------------------------------------------------------------------------------
+
+
+def deals_per_second(game_id: str, players: int, options: dict[str, object], seconds: float) -> float:
+    """Random full deals per second on the engine's simulator (what a computer player's search costs)."""
+    game = create_game(game_id, players, options)
+    rng = random.Random(1)
+    end = time.perf_counter() + seconds
+    start, deals = time.perf_counter(), 0
+    while time.perf_counter() < end:
+        Deal.start(game, deals).simulator().random_playout(rng)
+        deals += 1
+    return deals / (time.perf_counter() - start)
+
+
+def checked_deals_per_second(game_id: str, players: int, options: dict[str, object], seconds: float) -> float:
+    """Random full deals per second through the immutable ``Deal`` value, with checks and events (as the table)."""
+    game = create_game(game_id, players, options)
+    rng = random.Random(1)
+    end = time.perf_counter() + seconds
+    start, deals = time.perf_counter(), 0
+    while time.perf_counter() < end:
+        deal = Deal.start(game, deals)
+        while not deal.is_over:
+            actions = deal.legal_actions()
+            deal, _ = deal.apply(actions[int(rng.random() * len(actions))])
+        deals += 1
+    return deals / (time.perf_counter() - start)
+
+
+def engine_figures(seconds: float) -> Iterator[Figure]:
+    for game_id, players, options in ENGINE_CONFIGS:
+        name = f"{game_id} {players}p" + "".join(f" {k}={v}" for k, v in options.items())
+        rate = deals_per_second(game_id, players, options, seconds)
+        checked = checked_deals_per_second(game_id, players, options, seconds / 2)
+        yield Figure("engine", f"{name} random deals", rate, "/s", note=f"{checked:,.0f}/s with checks and events")
+
+
+# --- computer players ---------------------------------------------------------------------------
+
+
+def positions(game_id: str, players: int, count: int, seed: int = 2026) -> list[SeatView]:
+    """Seeded positions with a real choice (two or more legal actions), from deals played by random moves."""
+    game = create_game(game_id, players)
+    rng = random.Random(seed)
+    views: list[SeatView] = []
+    number = 0
+    while len(views) < count:
+        deal = Deal.start(game, number)
+        number += 1
+        for _ in range(rng.randrange(game.tricks_per_deal * players)):
+            actions = deal.legal_actions()
+            deal, _ = deal.apply(actions[rng.randrange(len(actions))])
+            if deal.is_over:
+                break
+        if not deal.is_over and len(deal.legal_actions()) > 1:
+            views.append(deal.view(deal.to_move or 0))
+    return views
+
+
+def percentile(values: Sequence[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def decision_figures(count: int) -> Iterator[Figure]:
+    from .ai import LEVELS, make_player
+
+    for game_id, players in AI_GAMES:
+        views = positions(game_id, players, count)
+        for level in LEVELS:
+            player = make_player(level)
+            if level == "expert":
+                player.time_limit = TABLE_EXPERT_SECONDS  # type: ignore[attr-defined]
+            times = []
+            for k, view in enumerate(views):
+                start = time.perf_counter()
+                player.decide(view, random.Random(k))
+                times.append((time.perf_counter() - start) * 1000)
+            p95 = percentile(times, 0.95)
+            yield Figure(
+                "players", f"{game_id} {players}p {level} p95", p95, "ms",
+                goal=f"≤ {DECISION_GOAL_MS:.0f} ms", met=p95 <= DECISION_GOAL_MS,
+                note=f"p50 {statistics.median(times):.1f}, max {max(times):.1f} ms over {len(times)} positions",
+            )  # fmt: skip
+
+
+# --- the window, measured in child processes ---------------------------------------------------
+
+
+def child(code: str, timeout: float = 600.0) -> dict[str, object]:
+    """Run ``code`` in a fresh interpreter offscreen, with its own home; the JSON it prints last."""
+    with tempfile.TemporaryDirectory(prefix="parlett-bench-") as home:
+        env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PARLETT_TABLE_HOME": home}
+        # As on a player's machine, where installing wrote the compiled modules: let the children use them.
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=timeout)
+    if result.returncode != 0:
+        raise RuntimeError(f"measurement failed (exit {result.returncode}): {result.stderr.strip()[-2000:]}")
+    return json.loads(result.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]
+
+
+def frame_figures(seconds: float) -> Iterator[Figure]:
+    """The longest gap between animation ticks while computer players think and cards move."""
+    results = {}
+    for kind in ("process", "thread"):
+        results[kind] = child(f"from parlett_table.benchwindow import frame_gaps; frame_gaps({kind!r}, {seconds})")
+    process, thread = results["process"], results["thread"]
+    worst = float(process["max_gap_ms"])  # type: ignore[arg-type]
+    yield Figure(
+        "window", "longest frame gap (worker process)", worst, "ms",
+        goal=f"≤ {FRAME_GOAL_MS:.0f} ms", met=worst <= FRAME_GOAL_MS,
+        note=f"p99 {process['p99_ms']:.1f} ms, {process['late']} of {process['ticks']} ticks late; "
+        f"{process['decisions']} computer decisions",
+    )  # fmt: skip
+    yield Figure(
+        "window", "longest frame gap (worker thread)", float(thread["max_gap_ms"]), "ms",  # type: ignore[arg-type]
+        note=f"for comparison: p99 {thread['p99_ms']:.1f} ms, {thread['late']} of {thread['ticks']} ticks late",
+    )  # fmt: skip
+
+
+def startup_figures(rounds: int = 3) -> Iterator[Figure]:
+    """Process start to the first painted table, against starting Qt and painting an empty window."""
+    empty = min(_until_painted("empty_window") for _ in range(rounds))
+    table = min(_until_painted("first_table") for _ in range(rounds))
+    ratio = table / empty
+    yield Figure(
+        "window", "start-up: first painted table ÷ empty Qt window", ratio, "×",
+        goal=f"≤ {STARTUP_GOAL}", met=ratio <= STARTUP_GOAL,
+        note=f"{table * 1000:.0f} ms against {empty * 1000:.0f} ms, process start to first paint (best of {rounds})",
+    )  # fmt: skip
+
+
+def _until_painted(function: str) -> float:
+    """Seconds from starting a child process to its first paint (its ``painted_at``)."""
+    start = time.time()
+    result = child(f"from parlett_table.benchwindow import {function}; {function}()")
+    return float(result["painted_at"]) - start  # type: ignore[arg-type]
+
+
+def memory_figures(deals: int = 20) -> Iterator[Figure]:
+    result = child(f"from parlett_table.benchwindow import demo_memory; demo_memory({deals})")
+    peak = float(result["window_mb"])  # type: ignore[arg-type]
+    yield Figure(
+        "window", f"peak memory after {deals} demo deals", peak, "MB",
+        goal=f"≤ {MEMORY_GOAL_MB:.0f} MB", met=peak <= MEMORY_GOAL_MB,
+        note=f"the window's process; its worker process peaked at {result['worker_mb']:.0f} MB",
+    )  # fmt: skip
+
+
+def soak_figures(events: int) -> Iterator[Figure]:
+    result = child(f"from parlett_table.benchwindow import soak; soak({events})", timeout=1800)
+    errors = int(result["exceptions"])  # type: ignore[call-overload]
+    replayed = bool(result["replayed"])
+    yield Figure(
+        "robustness", f"{result['events']:,} random clicks and keys", float(errors), "exceptions",
+        goal="0, and every deal replays", met=errors == 0 and replayed,
+        note=f"{result['deals']} deals over every game; replayed: {'yes' if replayed else 'NO'}",
+    )  # fmt: skip
+
+
+# --- the command --------------------------------------------------------------------------------
+
+
+def run(full: bool = False, as_json: bool = False, progress: Callable[[str], None] | None = None) -> int:
+    """Measure and print; exit status 0 when every goal is met, 1 otherwise."""
+    say = progress or (lambda text: print(text, file=sys.stderr, flush=True))
+    steps: list[tuple[str, Callable[[], Iterator[Figure]]]] = [
+        ("engine speed", lambda: engine_figures(2.0 if full else 1.0)),
+        ("computer players' decision times", lambda: decision_figures(200 if full else 50)),
+        ("frame gaps while computers think", lambda: frame_figures(20.0 if full else 12.0)),
+        ("start-up", lambda: startup_figures()),
+    ]
+    if full:
+        steps += [("memory", lambda: memory_figures()), ("click soak", lambda: soak_figures(10_000))]
+    figures: list[Figure] = []
+    started = time.perf_counter()
+    for label, step in steps:
+        say(f"measuring {label}…")
+        figures += list(step())
+    elapsed = time.perf_counter() - started
+    if as_json:
+        print(json.dumps({"seconds": round(elapsed, 1), "figures": [asdict(f) for f in figures]}, indent=2))
+    else:
+        print(table(figures))
+        print(f"\n{len(figures)} figures in {elapsed:.0f} s on {os.cpu_count()} cores.")
+    return 0 if all(f.met is not False for f in figures) else 1
+
+
+def table(figures: Sequence[Figure]) -> str:
+    """The figures as an aligned text table."""
+    rows = [["", "measure", "value", "goal", "met", "note"]] + [f.cells() for f in figures]
+    widths = [max(len(row[i]) for row in rows) for i in range(5)]
+    lines = []
+    for row in rows:
+        lines.append("  ".join(cell.ljust(widths[i]) for i, cell in enumerate(row[:5])) + "  " + row[5])
+    return "\n".join(line.rstrip() for line in lines)

@@ -1,0 +1,182 @@
+"""The window's measurements, each run in a child process by ``bench.py`` and printing one line of JSON.
+
+They drive the real window offscreen: computer players in their worker,
+animations at their real speed, the player's seat played by a quick bot.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import random
+import sys
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
+
+from .engine import GAMES, Deal, create_game, deal_to_record, read_deal
+from .ui.firstpaint import FirstPaint, quit_application
+
+GAME_CYCLE = (("hoodwink", 3), ("whoswho", 3), ("hamlet", 3), ("crescendo", 4), ("crescendo", 5), ("crescendo", 2))
+
+
+def _report(values: dict[str, object]) -> None:
+    print(json.dumps(values), flush=True)
+
+
+def _window(thinker: object, speed: str):  # type: ignore[no-untyped-def]
+    from .storage.preferences import Preferences
+    from .ui.window import MainWindow
+
+    prefs = Preferences(animation_speed=speed, trick_pause="short", tours_done=tuple(GAMES))
+    window = MainWindow(thinker, prefs)  # type: ignore[arg-type]
+    window.resize(1280, 800)
+    window.show()
+    return window
+
+
+def _keep_playing(window, bot: Callable[[], None]) -> None:  # type: ignore[no-untyped-def]
+    """Play the player's seat with ``bot`` and start the next deal or match whenever one ends."""
+    from .controller import Phase
+
+    games = iter(GAME_CYCLE * 100)
+
+    def next_match() -> None:
+        game_id, players = next(games)
+        window.start_match(create_game(game_id, players), random.randrange(1, 10**6), ["expert"] * (players - 1))
+
+    def on_phase(phase: Phase) -> None:
+        if phase is Phase.HUMAN:
+            QTimer.singleShot(150, bot)
+        elif phase is Phase.DEAL_OVER:
+            QTimer.singleShot(300, window.controller.next_deal)
+        elif phase is Phase.MATCH_OVER:
+            QTimer.singleShot(300, next_match)
+
+    window.controller.phase_changed.connect(on_phase)
+    next_match()
+
+
+def frame_gaps(kind: str, seconds: float) -> None:
+    """Ticks of a 16 ms timer on the window's thread while the game runs; the gaps between them."""
+    from .ai.worker import Thinker
+    from .controller import Phase
+
+    app = QApplication.instance() or QApplication([])
+    thinker = Thinker(threads=kind == "thread")
+    thinker.warm_up()
+    window = _window(thinker, "normal")
+    decisions = [0]
+    window.controller.thinking.connect(lambda seat: decisions.__setitem__(0, decisions[0] + 1))
+    rng = random.Random(7)
+
+    def bot() -> None:
+        if window.controller.phase is Phase.HUMAN:
+            actions = window.controller.view().legal_actions
+            window.controller.act(actions[int(rng.random() * len(actions))])
+
+    _keep_playing(window, bot)
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.setTimerType(Qt.TimerType.PreciseTimer)
+    timer.setInterval(16)
+    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    QTimer.singleShot(1500, timer.start)  # after start-up and the first deal's set-up
+    QTimer.singleShot(int(1500 + seconds * 1000), app.quit)
+    app.exec()
+    gaps = sorted((b - a) * 1000 for a, b in itertools.pairwise(ticks))
+    window.controller.shutdown()
+    _report({
+        "max_gap_ms": gaps[-1] if gaps else 0.0,
+        "p99_ms": gaps[int(0.99 * (len(gaps) - 1))] if gaps else 0.0,
+        "late": sum(1 for gap in gaps if gap > 33.0),
+        "ticks": len(ticks),
+        "decisions": decisions[0],
+    })  # fmt: skip
+
+
+def empty_window() -> None:
+    """The yardstick for start-up: Qt started and an empty window painted."""
+    app = QApplication.instance() or QApplication([])
+    widget = QWidget()
+    widget.resize(1280, 800)
+    quitter = FirstPaint(quit_application)
+    widget.installEventFilter(quitter)
+    widget.show()
+    app.exec()
+    _report({"painted_at": quitter.painted_at})
+
+
+def first_table() -> None:
+    """The program's own start-up (preferences, history, worker, window, a fresh deal) to the first table painted."""
+    from .ui import app as table_app
+
+    table_app.FIRST_PAINT_QUITS = True
+    table_app.run()
+    assert table_app.first_paint is not None
+    _report({"painted_at": table_app.first_paint.painted_at})
+
+
+def demo_memory(deals: int) -> None:
+    """Peak memory of the window's process after ``deals`` demo deals (and of its worker process)."""
+    import resource  # POSIX only, like this measurement
+
+    from .ui.app import Demo, run
+
+    status = run(Demo(create_game("hoodwink"), deals, "off", 11, quit=True))
+    scale = 1024 * 1024 if sys.platform == "darwin" else 1024  # ru_maxrss is bytes on macOS, KiB on Linux
+    _report({
+        "status": status,
+        "window_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / scale,
+        "worker_mb": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / scale,
+    })  # fmt: skip
+
+
+KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Escape, Qt.Key.Key_L,
+        Qt.Key.Key_H)  # fmt: skip
+
+
+def soak(events: int) -> None:
+    """``events`` random clicks and key presses on the table during animations, over every game."""
+    from PySide6.QtTest import QTest
+
+    from .ai.worker import Thinker
+    from .controller import Phase
+
+    app = QApplication.instance() or QApplication([])
+    errors: list[str] = []
+    sys.excepthook = lambda kind, error, trace: errors.append(f"{kind.__name__}: {error}")
+    QDialog.exec = lambda self: 0  # type: ignore[method-assign]  # dialogs opened by clicks must not block
+    thinker = Thinker()
+    thinker.warm_up()
+    window = _window(thinker, "fast")
+    finished: list[Deal] = []
+    window.controller.deal_finished.connect(lambda outcome: finished.append(window.controller.deal))
+    rng = random.Random(2026)
+
+    def bot() -> None:  # the player also gets on with it, so deals end and every game comes round
+        if window.controller.phase is Phase.HUMAN and rng.random() < 0.7:
+            actions = window.controller.view().legal_actions
+            window.controller.act(actions[int(rng.random() * len(actions))])
+
+    _keep_playing(window, bot)
+    viewport = window.view.viewport()
+    done = 0
+    while done < events:
+        if rng.random() < 0.6:
+            point = QPoint(rng.randrange(viewport.width()), rng.randrange(viewport.height()))
+            QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+        else:
+            QTest.keyClick(window, rng.choice(KEYS))
+        done += 1
+        end = time.perf_counter() + rng.random() * 0.004
+        while time.perf_counter() < end:
+            app.processEvents()
+    replayed = all(read_deal(json.dumps(deal_to_record(deal))) == deal for deal in finished)
+    current = window.controller.deal
+    replayed = replayed and read_deal(json.dumps(deal_to_record(current))) == current
+    window.controller.shutdown()
+    _report({"events": done, "exceptions": len(errors), "deals": len(finished), "replayed": replayed,
+             "first_errors": errors[:5]})  # fmt: skip

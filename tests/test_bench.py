@@ -1,0 +1,40 @@
+"""The benchmark's parts that can be checked quickly, and the start-up path it measures."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from parlett_table.bench import Figure, checked_deals_per_second, deals_per_second, percentile, positions, table
+
+
+def test_quitting_just_after_the_first_paint_exits_cleanly(tmp_path: Path) -> None:
+    """The program, started for real, quits at its first painted table while its worker is still starting.
+
+    This once hung: the process pool's shutdown deadlocked at exit with a worker half started.
+    """
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PARLETT_TABLE_HOME": str(tmp_path)}
+    code = "from parlett_table.benchwindow import first_table; first_table()"
+    result = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout.strip().splitlines()[-1])["painted_at"] > 0
+
+
+def test_engine_measures_count_real_deals() -> None:
+    assert deals_per_second("hamlet", 3, {}, 0.05) > 10
+    assert checked_deals_per_second("crescendo", 5, {}, 0.05) > 1
+
+
+def test_positions_always_offer_a_choice_and_are_seeded() -> None:
+    first = positions("whoswho", 3, 5)
+    assert all(len(view.legal_actions) > 1 for view in first)
+    assert [v.hand for v in first] == [v.hand for v in positions("whoswho", 3, 5)]
+
+
+def test_the_table_of_figures_reads_well() -> None:
+    assert percentile([5.0, 1.0, 3.0, 2.0, 4.0], 0.95) == 5.0
+    text = table([Figure("window", "start-up", 1.2, "×", "≤ 1.5", True, "note")])
+    assert "start-up" in text and "yes" in text and "note" in text
