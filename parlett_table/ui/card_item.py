@@ -6,6 +6,7 @@ a click only says "this card was clicked".
 
 from __future__ import annotations
 
+import functools
 import math
 from typing import Protocol
 
@@ -54,7 +55,8 @@ class CardItem(QGraphicsObject):
         self.motion: QPropertyAnimation | None = None  # the lift animation
         self.lift_ms = 110  # 0 when animations are off
         self.setAcceptHoverEvents(True)
-        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        # Drawn once into a cache and reused while only its position changes (most frames of most cards).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     # --- size and looks ------------------------------------------------------------------
 
@@ -69,8 +71,9 @@ class CardItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         w, h = self._width, self._height
-        lift = 0.16 * h
-        return QRectF(-w / 2 - 4, -h / 2 - lift - 4, w + 10, h + lift + 10)
+        lift = 0.16 * h  # the most a card is raised
+        spread = SHADOW_PAD * w + 7  # its soft shadow, which falls down and to the right
+        return QRectF(-w / 2 - spread, -h / 2 - lift - spread, w + 2 * spread + 4, h + lift + 2 * spread + 6)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -159,32 +162,27 @@ class CardItem(QGraphicsObject):
             painter.translate(-rect.center())
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        radius = self._width * 0.06
-        self._paint_shadow(painter, rect, radius)
+        depth = 1.5 + 5.0 * self._lift
+        shadow = _shadow(round(self._width), round(self._height), self.dpr)
+        pad = SHADOW_PAD * self._width
+        painter.drawPixmap(rect.translated(depth * 0.6, depth).adjusted(-pad, -pad, pad, pad), shadow,
+                           QRectF(shadow.rect()))  # fmt: skip
         width_px = max(8, round(self._width))
         if showing_face and self.card is not None:
             pixmap = self._art.face(self.card, width_px, self.dpr, self.joker_title)
         else:
             pixmap = self._art.back(width_px, self.dpr)
         painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
-        if self.playable is False:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(10, 20, 15, 105))
-            painter.drawRoundedRect(rect, radius, radius)
+        if self.playable is False:  # shaded, as well as left unraised: never colour alone
+            shade = _shade(round(self._width), round(self._height), self.dpr)
+            painter.drawPixmap(rect, shade, QRectF(shade.rect()))
         if self.focused:
-            pen = QPen(THEME.focus, max(2.0, self._width * 0.028))
-            painter.setPen(pen)
+            radius = self._width * 0.06
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(THEME.focus, max(2.0, self._width * 0.028)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius)
         painter.restore()
-
-    def _paint_shadow(self, painter: QPainter, rect: QRectF, radius: float) -> None:
-        painter.setPen(Qt.PenStyle.NoPen)
-        depth = 1.5 + 5.0 * self._lift
-        for spread, alpha in ((2.5, 22), (1.2, 34)):
-            painter.setBrush(QColor(0, 0, 0, alpha))
-            painter.drawRoundedRect(rect.translated(depth * 0.6, depth).adjusted(-spread, -spread, spread, spread),
-                                    radius + spread, radius + spread)  # fmt: skip
 
     # --- input ---------------------------------------------------------------------------
 
@@ -202,3 +200,43 @@ class CardItem(QGraphicsObject):
     def hoverLeaveEvent(self, event: object) -> None:
         self._animate_lift(self._wanted_lift(hovered=False))
         self.hovered.emit(self, False)
+
+
+SHADOW_PAD = 0.06  # how far a card's soft shadow spreads beyond it, in card widths
+
+
+@functools.lru_cache(maxsize=32)
+def _shadow(width: int, height: int, dpr: float) -> QPixmap:
+    """A soft shadow for a card of this size, drawn once: painting rounded translucent shapes every frame is slow."""
+    pad = SHADOW_PAD * width
+    pixmap = QPixmap(round((width + 2 * pad) * dpr), round((height + 2 * pad) * dpr))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    radius = width * 0.06
+    steps = 6
+    for step in range(steps):  # layers from wide and faint to tight and darker: a blur without a blur filter
+        inset = pad * step / steps
+        painter.setBrush(QColor(0, 0, 0, 9 + 2 * step))
+        body = QRectF(inset, inset, width + 2 * (pad - inset), height + 2 * (pad - inset))
+        painter.drawRoundedRect(body, radius + pad - inset, radius + pad - inset)
+    painter.end()
+    return pixmap
+
+
+@functools.lru_cache(maxsize=8)
+def _shade(width: int, height: int, dpr: float) -> QPixmap:
+    """The darkening laid over a card that may not be played now."""
+    pixmap = QPixmap(round(width * dpr), round(height * dpr))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(10, 20, 15, 105))
+    radius = width * 0.06
+    painter.drawRoundedRect(QRectF(0, 0, width, height), radius, radius)
+    painter.end()
+    return pixmap
