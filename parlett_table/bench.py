@@ -222,7 +222,8 @@ def soak_figures(events: int) -> Iterator[Figure]:
     yield Figure(
         "robustness", f"{result['events']:,} random clicks and keys", float(errors), "exceptions",
         goal="0, and every deal replays", met=errors == 0 and replayed,
-        note=f"{result['deals']} deals over every game; replayed: {'yes' if replayed else 'NO'}",
+        note=f"{result['games']} matches over every game and player count, {result['deals']} deals finished; "
+        f"every deal replayed: {'yes' if replayed else 'NO'}",
     )  # fmt: skip
 
 

@@ -37,26 +37,37 @@ def _window(thinker: object, speed: str):  # type: ignore[no-untyped-def]
     return window
 
 
-def _keep_playing(window, bot: Callable[[], None]) -> None:  # type: ignore[no-untyped-def]
-    """Play the player's seat with ``bot`` and start the next deal or match whenever one ends."""
+def _keep_playing(window, bot: Callable[[], None], next_game_each_deal: bool = True) -> Callable[[], None]:  # type: ignore[no-untyped-def]
+    """Play the player's seat with ``bot`` and keep dealing; the function that starts the next game's match.
+
+    After each deal comes a deal of the next game (so every game comes round), or with
+    ``next_game_each_deal`` off, the next deal of the same match (a new match when it ends).
+    """
     from .controller import Phase
 
-    games = iter(GAME_CYCLE * 100)
+    games = iter(GAME_CYCLE * 1000)
+    numbers = random.Random(5)
+    current: list[tuple[str, int]] = []
 
-    def next_match() -> None:
-        game_id, players = next(games)
-        window.start_match(create_game(game_id, players), random.randrange(1, 10**6), ["expert"] * (players - 1))
+    def start(game: tuple[str, int]) -> None:
+        game_id, players = game
+        window.start_match(create_game(game_id, players), numbers.randrange(1, 10**6), ["expert"] * (players - 1))
+
+    def next_game() -> None:
+        current[:] = [next(games)]
+        start(current[0])
 
     def on_phase(phase: Phase) -> None:
         if phase is Phase.HUMAN:
             QTimer.singleShot(150, bot)
         elif phase is Phase.DEAL_OVER:
-            QTimer.singleShot(300, window.controller.next_deal)
+            QTimer.singleShot(300, next_game if next_game_each_deal else window.controller.next_deal)
         elif phase is Phase.MATCH_OVER:
-            QTimer.singleShot(300, next_match)
+            QTimer.singleShot(300, next_game if next_game_each_deal else lambda: start(current[0]))
 
     window.controller.phase_changed.connect(on_phase)
-    next_match()
+    next_game()
+    return next_game
 
 
 def frame_gaps(kind: str, seconds: float) -> None:
@@ -161,10 +172,15 @@ def soak(events: int) -> None:
             actions = window.controller.view().legal_actions
             window.controller.act(actions[int(rng.random() * len(actions))])
 
-    _keep_playing(window, bot)
+    next_game = _keep_playing(window, bot, next_game_each_deal=False)
     viewport = window.view.viewport()
+    share = max(1, events // len(GAME_CYCLE))  # every game and player count gets its share of the clicks
+    checked: list[Deal] = []
     done = 0
     while done < events:
+        if done and done % share == 0:
+            checked.append(window.controller.deal)  # the deal in progress, however far it got
+            next_game()
         if rng.random() < 0.6:
             point = QPoint(rng.randrange(viewport.width()), rng.randrange(viewport.height()))
             QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
@@ -174,9 +190,10 @@ def soak(events: int) -> None:
         end = time.perf_counter() + rng.random() * 0.004
         while time.perf_counter() < end:
             app.processEvents()
-    replayed = all(read_deal(json.dumps(deal_to_record(deal))) == deal for deal in finished)
-    current = window.controller.deal
-    replayed = replayed and read_deal(json.dumps(deal_to_record(current))) == current
+    checked.append(window.controller.deal)
+    replayed = all(read_deal(json.dumps(deal_to_record(deal))) == deal for deal in finished + checked)
     window.controller.shutdown()
-    _report({"events": done, "exceptions": len(errors), "deals": len(finished), "replayed": replayed,
-             "first_errors": errors[:5]})  # fmt: skip
+    _report({
+        "events": done, "exceptions": len(errors), "deals": len(finished), "games": len(checked),
+        "replayed": replayed, "first_errors": errors[:5],
+    })  # fmt: skip
