@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import multiprocessing
 import random
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import BrokenExecutor, Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 
 from ..engine import SeatView
 from . import make_player
@@ -35,11 +35,8 @@ class Thinker:
 
     def __init__(self, workers: int = 1, threads: bool = False) -> None:
         """``threads`` runs the players in a thread instead (only to measure why a process is better)."""
-        self._pool: Executor
-        if threads:
-            self._pool = ThreadPoolExecutor(max_workers=workers)
-        else:
-            self._pool = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
+        self._settings = (workers, threads)
+        self._pool = self._new_pool()
         self._generation = 0
         self._pending: list[Future[Decision]] = []
 
@@ -51,10 +48,23 @@ class Thinker:
         sims: int | None = None,
         time_limit: float | None = None,
     ) -> tuple[int, Future[Decision]]:
-        """(ticket, future): compare the ticket with ``is_current`` when the answer arrives."""
-        future = self._pool.submit(decide, level, view, seed, sims, time_limit)
+        """(ticket, future): compare the ticket with ``is_current`` when the answer arrives.
+
+        If the worker process has died, a new one is started for this question.
+        """
+        try:
+            future = self._pool.submit(decide, level, view, seed, sims, time_limit)
+        except BrokenExecutor:
+            self._pool = self._new_pool()
+            future = self._pool.submit(decide, level, view, seed, sims, time_limit)
         self._pending = [f for f in self._pending if not f.done()] + [future]
         return self._generation, future
+
+    def _new_pool(self) -> Executor:
+        workers, threads = self._settings
+        if threads:
+            return ThreadPoolExecutor(max_workers=workers)
+        return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
 
     def warm_up(self) -> None:
         """Start the worker now, so the first computer turn does not wait for it to start."""

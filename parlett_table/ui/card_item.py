@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import math
+import sys
 from typing import Protocol
 
 from PySide6.QtCore import Property, QEasingCurve, QPropertyAnimation, QRectF, Qt, Signal
@@ -153,9 +154,24 @@ class CardItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         rect = self._card_rect()
+        painter.save()
+        try:
+            self._paint_card(painter, rect)
+        except Exception:  # an error escaping a cached paint brings Qt down: report it, draw a plain card
+            if not CardItem.paint_failed:
+                CardItem.paint_failed = True  # once: the same error would come with every frame
+                sys.excepthook(*sys.exc_info())  # type: ignore[arg-type]
+            painter.setPen(QPen(QColor("#8b8f98"), 1))
+            painter.setBrush(QColor("#fdfcf8"))
+            painter.drawRoundedRect(rect, self._width * 0.06, self._width * 0.06)
+        finally:
+            painter.restore()
+
+    paint_failed = False  # class-wide: a card failed to draw (reported once)
+
+    def _paint_card(self, painter: QPainter, rect: QRectF) -> None:
         showing_face = self.face_up != (self._flip > 0.5)
         squeeze = abs(math.cos(math.pi * self._flip))
-        painter.save()
         if squeeze < 0.999:
             painter.translate(rect.center())
             painter.scale(max(squeeze, 0.02), 1.0)
@@ -178,11 +194,9 @@ class CardItem(QGraphicsObject):
             painter.drawPixmap(rect, shade, QRectF(shade.rect()))
         if self.focused:
             radius = self._width * 0.06
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setPen(QPen(THEME.focus, max(2.0, self._width * 0.028)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius)
-        painter.restore()
 
     # --- input ---------------------------------------------------------------------------
 

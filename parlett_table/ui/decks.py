@@ -46,6 +46,10 @@ class Deck(Protocol):
     id: str
     name: str
 
+    def load(self) -> None:
+        """Read whatever the deck draws from (raising ``OSError`` or ``RuntimeError`` if it cannot)."""
+        ...
+
     def paint_face(self, painter: QPainter, rect: QRectF, card: Card, joker_title: str = JOKER_TITLE) -> None:
         """Paint ``card``'s face; a joker shows ``joker_title`` (Hamlet calls its joker "Polonius")."""
         ...
@@ -160,6 +164,9 @@ class SvgDeck:
 
     def __init__(self, four_colour: bool = False) -> None:
         self.four_colour = four_colour
+
+    def load(self) -> None:
+        svg_renderer(self.four_colour)
 
     def paint_face(self, painter: QPainter, rect: QRectF, card: Card, joker_title: str = JOKER_TITLE) -> None:
         element = svg_element_id(card)

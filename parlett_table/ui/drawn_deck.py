@@ -302,6 +302,9 @@ class DrawnDeck:
     def __init__(self, four_colour: bool = False) -> None:
         self.four_colour = four_colour
 
+    def load(self) -> None:
+        """Nothing to read: the deck is drawn in code."""
+
     def suit_colour(self, suit: Suit) -> QColor:
         """Red and black, or with ``four_colour`` black spades, red hearts, blue diamonds, green clubs."""
         if self.four_colour:

@@ -754,7 +754,16 @@ class MainWindow(QMainWindow):
     # --- preferences -------------------------------------------------------------------
 
     def _card_art(self) -> CardPixmaps:
-        return CardPixmaps(make_deck(self.preferences.deck, self.preferences.four_colour))
+        """The chosen deck's images; a deck that cannot be loaded is found here (not mid-paint) and replaced."""
+        four = self.preferences.four_colour
+        deck = make_deck(self.preferences.deck, four)
+        try:
+            deck.load()
+        except (OSError, RuntimeError) as error:
+            notice = f"The {deck.name} deck could not be loaded ({error}); the Clear deck is in use."
+            deck = make_deck("clear", four)
+            QTimer.singleShot(0, lambda: self.tell(notice, refusal=True))
+        return CardPixmaps(deck)
 
     def apply_preferences(self, preferences: Preferences) -> None:
         deck_changed = (preferences.deck, preferences.four_colour) != (

@@ -1,0 +1,32 @@
+"""The worker process that computer players think in: answers, stale tickets, a dead worker replaced."""
+
+from __future__ import annotations
+
+from concurrent.futures import BrokenExecutor
+
+from parlett_table.ai.worker import Thinker
+from parlett_table.engine import Deal, create_game
+
+
+def test_a_dead_worker_is_replaced_and_stale_tickets_are_told_apart() -> None:
+    thinker = Thinker()
+    try:
+        deal = Deal.start(create_game("hamlet"), 1)
+        view = deal.view(deal.to_move or 0)
+        ticket, future = thinker.think("standard", view, "seed")
+        assert future.result(timeout=120).action in view.legal_actions and thinker.is_current(ticket)
+        thinker.cancel()
+        assert not thinker.is_current(ticket)
+        for process in list(thinker._pool._processes.values()):  # type: ignore[attr-defined]
+            process.kill()
+        answers = []
+        for _ in range(3):  # the pool may need one failed question to learn its worker died
+            _, future = thinker.think("random", view, "again")
+            try:
+                answers.append(future.result(timeout=120))
+                break
+            except BrokenExecutor:
+                continue
+        assert answers and answers[0].action in view.legal_actions
+    finally:
+        thinker.close()
