@@ -53,6 +53,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--speed", choices=list(SPEEDS), default="normal", help="the demo's animation speed")
     parser.add_argument("--seed", type=int, help="the demo's first deal number")
     parser.add_argument("--quit", action="store_true", help="close the window after the demo's last deal")
+    parser.add_argument(
+        "--install-desktop-entry", action="store_true",
+        help="add Parlett Table to your desktop's menu, with its icon (Linux, for pip installs)",
+    )  # fmt: skip
     commands = parser.add_subparsers(dest="command", parser_class=_Parser)
 
     replay = commands.add_parser("replay", help="check a deal record and print its outcome as JSON")
@@ -97,6 +101,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_deal(args)
         if args.command == "tournament":
             return run_tournament(args)
+        if args.install_desktop_entry:
+            return run_install_desktop_entry()
         if args.command == "bench":
             from .bench import run as run_bench
 
@@ -198,6 +204,18 @@ def run_tournament(args: argparse.Namespace) -> int:
     players = [make_player(level, args.sims) for level in levels]
     result = play(game, players, args.deals, args.seed, stderr_progress())
     print(json_text(result.to_json()) if args.json else result.table())
+    return 0
+
+
+def run_install_desktop_entry() -> int:
+    from .desktop import install_desktop_entry
+
+    try:
+        written = install_desktop_entry()
+    except ValueError as error:
+        raise Usage(f"parlett-table: {error}") from None
+    for path in written:
+        print(path)
     return 0
 
 

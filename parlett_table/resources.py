@@ -19,10 +19,10 @@ _PACKAGE = "parlett_table"
 def _candidates() -> list[pathlib.Path]:
     found = []
     packaged = files(_PACKAGE) / "assets"
-    # A wheel installed by pip is unpacked on disk, so this is a real path; a
-    # zipped package (which pip never makes) would not be usable by Qt anyway.
-    if isinstance(packaged, pathlib.Path):
-        found.append(packaged)
+    # A wheel installed by pip is unpacked on disk, so this is a real path.  Some bundlers (Nuitka) hand
+    # back their own kind of resource object for a folder that is still on disk: use its path too.  A
+    # zipped package (which pip never makes) would not be usable by Qt anyway, and fails is_dir() below.
+    found.append(packaged if isinstance(packaged, pathlib.Path) else pathlib.Path(str(packaged)))
     found.append(pathlib.Path(__file__).resolve().parent.parent / "assets")
     return found
 

@@ -469,3 +469,14 @@ def test_command_rejects_a_record_with_a_huge_integer_without_a_traceback() -> N
 
 def test_deal_with_a_huge_integer_option_fails_with_one_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert_usage_error(*call(capsys, "deal", "--game", "whoswho", "--option", "target=" + "9" * 5000), "target")
+
+
+def test_install_desktop_entry_writes_the_menu_entry_and_says_where(tmp_path: Path) -> None:
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path)}
+    result = run("--install-desktop-entry", env=env)
+    if not sys.platform.startswith("linux"):
+        assert result.returncode == 2 and len(result.stderr.splitlines()) == 1
+        return
+    assert result.returncode == 0, result.stderr
+    written = [Path(line) for line in result.stdout.splitlines()]
+    assert any(path.suffix == ".desktop" for path in written) and all(path.exists() for path in written)

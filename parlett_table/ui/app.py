@@ -8,6 +8,7 @@ exit status 1, so checks notice it.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 import time
@@ -16,10 +17,13 @@ from dataclasses import dataclass
 from types import TracebackType
 
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ..ai.deferred import DeferredThinker
+from ..desktop import APP_ID
 from ..engine import Game, MatchDocument
+from ..resources import asset_path
 from ..storage.keeper import Keeper
 from ..storage.paths import data_dir
 from ..storage.preferences import PreferencesFile
@@ -84,7 +88,9 @@ def run(demo: Demo | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Parlett Table")
     app.setApplicationDisplayName("Parlett Table")
-    app.setDesktopFileName("parlett-table")
+    app.setDesktopFileName(APP_ID)  # so desktops match the window to its menu entry and icon
+    with contextlib.suppress(FileNotFoundError):  # a missing icon is no reason not to play
+        app.setWindowIcon(QIcon(str(asset_path("icons", "parlett-table.svg"))))
     reporter = ErrorReporter()
     sys.excepthook = reporter
     preferences_file = PreferencesFile()

@@ -1,0 +1,297 @@
+"""Packaging and desktop integration: the files in ``packaging/``, the icons, ``install_desktop_entry``.
+
+Fast checks only; the real build (``packaging/build-linux.sh``) runs from ``.ci/run``.
+The validators ``desktop-file-validate`` and ``appstreamcli`` are used when
+installed (Debian's desktop-file-utils and appstream) and skipped otherwise.
+"""
+
+from __future__ import annotations
+
+import ast
+import configparser
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from parlett_table import __version__, desktop
+from parlett_table.desktop import APP_ID, ICON_NAME, ICON_SIZES, install_desktop_entry
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGING = ROOT / "packaging"
+LINUX = PACKAGING / "linux"
+DESKTOP_FILE = LINUX / f"{APP_ID}.desktop"
+METAINFO = LINUX / f"{APP_ID}.metainfo.xml"
+ICONS = ROOT / "assets" / "icons"
+
+
+def read_entry(path: Path) -> dict[str, str]:
+    """The ``[Desktop Entry]`` group of a desktop file, keys as written."""
+    parser = configparser.ConfigParser(interpolation=None, delimiters=("=",))
+    parser.optionxform = str  # type: ignore[assignment,method-assign]
+    parser.read(path, encoding="utf-8")
+    return dict(parser["Desktop Entry"])
+
+
+def validate(tool: str, *args: str) -> subprocess.CompletedProcess[str]:
+    if shutil.which(tool) is None:
+        pytest.skip(f"{tool} is not installed")
+    return subprocess.run([tool, *args], capture_output=True, text=True, timeout=30, check=False)
+
+
+def png_size(path: Path) -> tuple[int, int]:
+    data = path.read_bytes()[:24]
+    assert data[:8] == b"\x89PNG\r\n\x1a\n" and data[12:16] == b"IHDR", f"{path} is not a PNG"
+    width, height = struct.unpack(">II", data[16:24])
+    return width, height
+
+
+def exec_program(entry: dict[str, str]) -> str:
+    """The program an Exec value starts, its quoting and escapes undone (Desktop Entry Specification)."""
+    value = entry["Exec"].replace("\\\\", "\\")  # the string-level escape of backslashes
+    if not value.startswith('"'):
+        return value.split(" ", 1)[0].replace("%%", "%")
+    program, escaped = "", False
+    for char in value[1:]:
+        if escaped:
+            assert char in '"`$\\', f"{char!r} may not be escaped in a quoted Exec argument"
+            program, escaped = program + char, False
+        elif char == "\\":
+            escaped = True
+        elif char == '"':
+            return program.replace("%%", "%")
+        else:
+            program += char
+    raise AssertionError(f"unterminated quote in Exec={entry['Exec']}")
+
+
+# --- the desktop entry and the AppStream metainfo ----------------------------------------------
+
+
+def test_desktop_file_and_metainfo_exist() -> None:
+    assert DESKTOP_FILE.is_file()
+    assert METAINFO.is_file()
+
+
+def test_desktop_file_launches_the_gui_script_as_a_card_game() -> None:
+    entry = read_entry(DESKTOP_FILE)
+    assert entry["Exec"] == "parlett-table-gui"
+    assert entry["Type"] == "Application"
+    assert entry["Terminal"] == "false"
+    assert entry["Icon"] == ICON_NAME
+    categories = entry["Categories"].split(";")
+    assert "Game" in categories and "CardGame" in categories
+    assert entry["Categories"].startswith("Game;CardGame;")
+    for key in ("Name", "GenericName", "Comment", "Keywords"):
+        assert entry[key].strip(), key
+
+
+def test_desktop_file_passes_desktop_file_validate() -> None:
+    result = validate("desktop-file-validate", str(DESKTOP_FILE))
+    assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
+
+
+def test_metainfo_passes_appstreamcli_validate() -> None:
+    result = validate("appstreamcli", "validate", "--no-net", "--no-color", str(METAINFO))
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_metainfo_names_this_version_the_desktop_file_and_the_screenshots() -> None:
+    root = ET.parse(METAINFO).getroot()
+    assert root.findtext("id") == APP_ID
+    releases = root.findall("releases/release")
+    assert releases, "no release"
+    assert releases[0].get("version") == __version__
+    assert releases[0].get("date")
+    assert root.findtext("launchable") == DESKTOP_FILE.name
+    assert root.find("launchable").get("type") == "desktop-id"  # type: ignore[union-attr]
+    assert root.findtext("project_license") and "MIT" in root.findtext("project_license", "")
+    assert root.find("content_rating") is not None
+    assert root.findtext("url[@type='homepage']")
+    for image in root.findall("screenshots/screenshot/image"):
+        name = (image.text or "").rsplit("/docs/", 1)[-1]
+        assert (ROOT / "docs" / name).is_file(), f"the screenshot {name} is not in docs/"
+    assert len(root.findall("screenshots/screenshot")) >= 3
+
+
+# --- the icons ------------------------------------------------------------------------------------
+
+
+def test_every_png_icon_has_its_size() -> None:
+    for size in ICON_SIZES:
+        assert png_size(ICONS / f"{ICON_NAME}-{size}.png") == (size, size)
+
+
+def test_windows_and_macos_icons_exist() -> None:
+    assert (ICONS / f"{ICON_NAME}.ico").read_bytes()[:4] == b"\x00\x00\x01\x00"
+    assert (ICONS / f"{ICON_NAME}.icns").read_bytes()[:4] == b"icns"
+
+
+def test_the_svg_icon_renders(qapp: object) -> None:
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter
+    from PySide6.QtSvg import QSvgRenderer
+
+    renderer = QSvgRenderer(str(ICONS / f"{ICON_NAME}.svg"))
+    assert renderer.isValid()
+    assert (renderer.defaultSize().width(), renderer.defaultSize().height()) == (512, 512)
+    image = QImage(64, 64, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    renderer.render(painter, QRectF(0, 0, 64, 64))
+    painter.end()
+    assert image.pixelColor(0, 0).alpha() == 0, "the corners stay transparent"
+    centre = image.pixelColor(32, 32)
+    assert centre.alpha() == 255
+    felt = image.pixelColor(6, 32)
+    assert felt.green() > felt.red() and felt.green() > felt.blue(), f"green felt at the edge, not {felt.name()}"
+    assert centre != QColor(0, 0, 0)
+
+
+# --- install_desktop_entry ------------------------------------------------------------------------
+
+
+@pytest.fixture
+def data_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    home = tmp_path / "xdg data"
+    monkeypatch.setenv("XDG_DATA_HOME", str(home))
+    monkeypatch.setattr(sys, "platform", "linux")
+    return home
+
+
+@pytest.fixture
+def gui_script(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A stand-in ``parlett-table-gui`` beside a stand-in Python, in a folder whose name needs quoting."""
+    scripts = tmp_path / "my $venv's bin"
+    scripts.mkdir()
+    script = scripts / "parlett-table-gui"
+    script.write_text("#!/bin/sh\nexit 0\n")
+    script.chmod(0o755)
+    monkeypatch.setattr(sys, "executable", str(scripts / "python3"))
+    return script
+
+
+def test_install_desktop_entry_writes_what_it_says(data_home: Path, gui_script: Path) -> None:
+    written = install_desktop_entry()
+    expected = {data_home / "applications" / f"{APP_ID}.desktop"}
+    expected |= {data_home / f"icons/hicolor/{size}x{size}/apps/{ICON_NAME}.png" for size in ICON_SIZES}
+    expected.add(data_home / f"icons/hicolor/scalable/apps/{ICON_NAME}.svg")
+    assert set(written) == expected and len(written) == len(expected)
+    assert written[0].suffix == ".desktop"
+    assert sorted(path for path in data_home.rglob("*") if path.is_file()) == sorted(expected)
+    for size in ICON_SIZES:
+        assert png_size(data_home / f"icons/hicolor/{size}x{size}/apps/{ICON_NAME}.png") == (size, size)
+
+
+def test_installed_entry_runs_this_installation(data_home: Path, gui_script: Path) -> None:
+    entry_path = install_desktop_entry()[0]
+    entry = read_entry(entry_path)
+    program = exec_program(entry)
+    assert program == str(gui_script)
+    assert os.access(program, os.X_OK)
+    assert entry["TryExec"].replace("\\\\", "\\") == str(gui_script)
+    shipped = read_entry(DESKTOP_FILE)
+    assert {k: v for k, v in entry.items() if k not in ("Exec", "TryExec")} == {
+        k: v for k, v in shipped.items() if k != "Exec"
+    }, "the installed entry and packaging/linux/ differ"
+    result = validate("desktop-file-validate", str(entry_path))
+    assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
+
+
+def test_installing_twice_gives_the_same_files(data_home: Path, gui_script: Path) -> None:
+    first = install_desktop_entry()
+    text = first[0].read_text(encoding="utf-8")
+    assert install_desktop_entry() == first
+    assert first[0].read_text(encoding="utf-8") == text
+
+
+def test_default_data_home_is_under_the_home_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("XDG_DATA_HOME", raising=False)
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert desktop.data_home() == tmp_path / ".local" / "share"
+    monkeypatch.setenv("XDG_DATA_HOME", "relative/path")  # the specification says to ignore it
+    assert desktop.data_home() == tmp_path / ".local" / "share"
+
+
+def test_install_desktop_entry_refuses_other_systems(monkeypatch: pytest.MonkeyPatch) -> None:
+    for platform in ("win32", "darwin"):
+        monkeypatch.setattr(sys, "platform", platform)
+        with pytest.raises(ValueError, match="Linux"):
+            install_desktop_entry()
+
+
+def test_a_folder_that_cannot_be_written_is_a_value_error(data_home: Path, gui_script: Path) -> None:
+    data_home.parent.mkdir(parents=True, exist_ok=True)
+    data_home.write_text("a file where the folder should be")
+    with pytest.raises(ValueError, match="Cannot write the desktop entry"):
+        install_desktop_entry()
+
+
+def test_a_missing_gui_script_is_a_value_error(
+    data_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sys, "executable", str(tmp_path / "nowhere" / "python3"))
+    monkeypatch.setattr(desktop.sysconfig, "get_path", lambda *args: str(tmp_path / "nowhere"))
+    monkeypatch.setenv("PATH", str(tmp_path / "nowhere"))
+    with pytest.raises(ValueError, match="parlett-table-gui"):
+        install_desktop_entry()
+
+
+def test_desktop_module_imports_no_qt() -> None:
+    tree = ast.parse((ROOT / "parlett_table" / "desktop.py").read_text(encoding="utf-8"))
+    names = [alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names]
+    names += [node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)]
+    assert not [name for name in names if "PySide6" in name or "Qt" in name]
+
+
+# --- the build files ------------------------------------------------------------------------------
+
+
+def test_pyinstaller_spec_parses_and_names_the_icon_the_assets_and_the_entry_script() -> None:
+    text = (PACKAGING / "parlett-table.spec").read_text(encoding="utf-8")
+    ast.parse(text)
+    for name in ("parlett-table.ico", "parlett-table.icns", '"assets"', "parlett_table/assets", "entry.py"):
+        assert name in text, name
+    assert "console=False" in text  # windowed
+    assert (ICONS / "parlett-table.ico").is_file() and (ICONS / "parlett-table.icns").is_file()
+
+
+def test_entry_script_starts_multiprocessing_support_first() -> None:
+    tree = ast.parse((PACKAGING / "entry.py").read_text(encoding="utf-8"))
+    main_block = next(node for node in tree.body if isinstance(node, ast.If))
+    first = main_block.body[0]
+    assert isinstance(first, ast.Expr) and ast.unparse(first) == "multiprocessing.freeze_support()"
+
+
+def test_pyside6_deploy_configuration_is_complete() -> None:
+    parser = configparser.ConfigParser(comment_prefixes="/", strict=False, allow_no_value=True, interpolation=None)
+    parser.read(PACKAGING / "pysidedeploy.spec", encoding="utf-8")
+    assert parser["app"]["input_file"] == "entry.py"
+    assert (PACKAGING / parser["app"]["input_file"]).is_file()
+    assert (PACKAGING / parser["app"]["icon"]).is_file()
+    assert (PACKAGING / parser["app"]["project_dir"] / "pyproject.toml").is_file()
+    assert parser["nuitka"]["mode"] == "standalone"
+    assert "--include-data-dir=../assets=parlett_table/assets" in parser["nuitka"]["extra_args"]
+    assert {"Core", "Gui", "Widgets", "Svg"} <= set(parser["qt"]["modules"].split(","))
+
+
+def test_linux_build_script_is_strict_bash() -> None:
+    script = PACKAGING / "build-linux.sh"
+    text = script.read_text(encoding="utf-8")
+    assert text.startswith("#!/usr/bin/env bash\n") and "set -euo pipefail" in text
+    assert os.access(script, os.X_OK)
+    if shutil.which("bash"):
+        result = subprocess.run(["bash", "-n", str(script)], capture_output=True, text=True, check=False)
+        assert result.returncode == 0, result.stderr
+
+
+def test_ci_workflow_builds_on_the_three_systems() -> None:
+    text = (PACKAGING / "ci" / "build.yml").read_text(encoding="utf-8")
+    for runner in ("windows-latest", "macos-latest", "ubuntu-22.04"):
+        assert runner in text
+    assert "packaging/parlett-table.spec" in text and "upload-artifact" in text
