@@ -18,7 +18,6 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, QUrl
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QFont,
     QImage,
@@ -28,7 +27,6 @@ from PySide6.QtGui import (
     QPalette,
     QPen,
     QPolygonF,
-    QRadialGradient,
     QResizeEvent,
     QShortcut,
     QShowEvent,
@@ -68,8 +66,8 @@ from ..rules.common import (
     option_anchor,
 )
 from .decks import CardPixmaps, make_deck
+from .felt import on_felt
 from .layout import CARD_ASPECT
-from .theme import THEME
 
 __all__ = ["RulesWindow", "section_for_phase"]
 
@@ -419,20 +417,6 @@ class RulesBrowser(QTextBrowser):
         return super().loadResource(kind, name)
 
 
-class _Felt(QWidget):
-    """The table's felt behind the window."""
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        rect = QRectF(self.rect())
-        centre = QPointF(rect.center().x(), rect.top() + rect.height() * 0.3)
-        gradient = QRadialGradient(centre, max(rect.width(), rect.height()) * 0.8)
-        gradient.setColorAt(0.0, THEME.felt_centre)
-        gradient.setColorAt(1.0, THEME.felt_edge)
-        painter.fillRect(rect, QBrush(gradient))
-        painter.end()
-
-
 class _SectionBox(QComboBox):
     """The drop-down of sections, with its arrow drawn here (the style sheet removes the native one)."""
 
@@ -526,17 +510,7 @@ class RulesWindow(QDialog):
         self._quiet = 0  # above 0 while the window itself moves or re-lays the page: not the reader's doing
         self._reading = "overview"  # the section at the top when the reader last scrolled
 
-        felt = _Felt(self)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(felt)
-        root = QWidget(felt)
-        root.setObjectName("rulesRoot")
-        # The style sheet sits on an inner widget, so dialogs opened over the window keep the usual look.
-        root.setStyleSheet(WINDOW_STYLE)
-        felt_layout = QVBoxLayout(felt)
-        felt_layout.setContentsMargins(0, 0, 0, 0)
-        felt_layout.addWidget(root)
+        root = on_felt(self, "rulesRoot", WINDOW_STYLE)
         layout = QVBoxLayout(root)
         layout.setContentsMargins(18, 14, 18, 14)
         layout.setSpacing(12)

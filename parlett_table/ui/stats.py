@@ -14,12 +14,10 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QKeyEvent,
     QPainter,
     QPaintEvent,
-    QRadialGradient,
     QResizeEvent,
     QShowEvent,
     QTransform,
@@ -60,8 +58,9 @@ from .charts import (
 )
 from .dialogs import ScoreSheetDialog
 from .drawn_deck import DrawnDeck
+from .felt import on_felt
 from .layout import CARD_ASPECT
-from .theme import ROLE_COLOURS, THEME
+from .theme import ROLE_COLOURS
 
 # The same rules as the stats module's docstring, in the player's words.
 HOW_COUNTED = (
@@ -328,21 +327,6 @@ class WinTile(QFrame):
         )
 
 
-class Felt(QWidget):
-    """Paints the table's felt behind the window's content."""
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        rect = QRectF(self.rect())
-        gradient = QRadialGradient(
-            QPointF(rect.center().x(), rect.top() + rect.height() * 0.3), max(rect.width(), rect.height()) * 0.8
-        )
-        gradient.setColorAt(0.0, THEME.felt_centre)
-        gradient.setColorAt(1.0, THEME.felt_edge)
-        painter.fillRect(rect, QBrush(gradient))
-        painter.end()
-
-
 class EmptyArt(QWidget):
     """A small fanned hand (A♠ K♥ Q♦ in the Clear deck): the picture of the empty state."""
 
@@ -397,20 +381,9 @@ class StatsDialog(QDialog):
         self._deals: list[DealRow] = []
         self.stats: Stats = compute([], [], None)
 
-        felt = Felt(self)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(felt)
-        root = QWidget(felt)
-        # The style sheet sits on this inner widget, not the dialog, so the score
-        # sheet and message boxes opened over the window keep the usual look.
-        root.setObjectName("statsRoot")
-        root.setStyleSheet(STYLE)
+        root = on_felt(self, "statsRoot", STYLE)
         self._root = root
         self._compact = False
-        felt_layout = QVBoxLayout(felt)
-        felt_layout.setContentsMargins(0, 0, 0, 0)
-        felt_layout.addWidget(root)
         layout = self._layout = QVBoxLayout(root)
         layout.setContentsMargins(20, 16, 20, 14)
         layout.setSpacing(12)
