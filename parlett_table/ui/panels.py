@@ -7,7 +7,6 @@ actions; a panel only words them.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEasingCurve, QPropertyAnimation, Qt, Signal
@@ -95,6 +94,11 @@ def _clear(layout: QVBoxLayout | QHBoxLayout | QGridLayout) -> None:
             widget.deleteLater()
         elif child.layout() is not None:
             _clear(child.layout())  # type: ignore[arg-type]
+
+
+def _escaped(text: str) -> str:
+    """Plain text made safe inside rich text (the html module's table of entities is slow to load)."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def _label(text: str, role: str = "", wrap: bool = False) -> QLabel:
@@ -290,7 +294,7 @@ class ResultPanel(OverlayPanel):
             grid.addWidget(_label(str(outcome.tricks_won[seat])), row, 1, alignment=right)
             grid.addWidget(_label(str(line.total), "total"), row, 2, alignment=right)
             grid.addWidget(_label(str(totals[seat]), "total"), row, 3, alignment=right)
-            breakdown = html.escape(line.text.split(": ", 1)[-1] if line.role else line.text)
+            breakdown = _escaped(line.text.split(": ", 1)[-1] if line.role else line.text)
             why = _label(f'{breakdown} &nbsp;<a href="scoring" style="color:#f2c14e">why?</a>', "dim", wrap=True)
             why.setTextFormat(Qt.TextFormat.RichText)
             why.linkActivated.connect(self.rule_requested.emit)
