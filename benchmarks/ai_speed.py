@@ -20,33 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from parlett_table.ai import LEVELS, make_player
 from parlett_table.ai.expert import DEFAULT_SIMS, ExpertPlayer
-from parlett_table.engine import Deal, SeatView, create_game
-
-GAMES = [("hoodwink", 3), ("crescendo", 3), ("crescendo", 4), ("whoswho", 3), ("hamlet", 3)]
-
-
-def positions(game_id: str, players: int, count: int) -> list[SeatView]:
-    game = create_game(game_id, players)
-    rng = random.Random(2026)
-    views: list[SeatView] = []
-    seed = 0
-    while len(views) < count:
-        deal = Deal.start(game, seed)
-        seed += 1
-        stop = rng.randrange(game.tricks_per_deal * players)
-        for _ in range(stop):
-            actions = deal.legal_actions()
-            deal, _ = deal.apply(actions[rng.randrange(len(actions))])
-            if deal.is_over:
-                break
-        if not deal.is_over and len(deal.legal_actions()) > 1:
-            views.append(deal.view(deal.to_move or 0))
-    return views
-
-
-def percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+from parlett_table.bench import AI_GAMES, percentile, positions
 
 
 def main() -> None:
@@ -56,7 +30,7 @@ def main() -> None:
     parser.add_argument("--time-limit", type=float, default=0.25, help="the table's wall-clock cap for the expert")
     args = parser.parse_args()
     print(f"{'game':14} {'level':9} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8}")
-    for game_id, players in GAMES:
+    for game_id, players in AI_GAMES:
         views = positions(game_id, players, args.positions)
         for level in LEVELS:
             player = make_player(level, args.sims if level == "expert" else None)

@@ -19,27 +19,15 @@ the ratios hold on a noisy machine.
 from __future__ import annotations
 
 import argparse
-import random
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from parlett_table.engine import Deal, create_game
+from parlett_table.bench import ENGINE_CONFIGS, checked_deals_per_second, deals_per_second
 
-CONFIGS = [
-    ("hoodwink", 3, {}),
-    ("hoodwink", 3, {"partner_talk": True}),
-    ("crescendo", 2, {}),
-    ("crescendo", 3, {}),
-    ("crescendo", 4, {}),
-    ("crescendo", 5, {}),
-    ("whoswho", 3, {}),
-    ("whoswho", 3, {"deck": 54}),
-    ("hamlet", 3, {}),
-]
+CONFIGS = [ENGINE_CONFIGS[0], ("hoodwink", 3, {"partner_talk": True}), *ENGINE_CONFIGS[1:]]
 
 OPENSPIEL_SCRIPT = """
 import random, sys, time, pyspiel
@@ -60,31 +48,6 @@ while time.perf_counter() < end:
     games += 1
 print(games / (time.perf_counter() - start))
 """
-
-
-def search_rate(game_id: str, players: int, options: dict[str, object], seconds: float) -> float:
-    game = create_game(game_id, players, options)
-    rng = random.Random(1)
-    end = time.perf_counter() + seconds
-    start, deals = time.perf_counter(), 0
-    while time.perf_counter() < end:
-        Deal.start(game, deals).simulator().random_playout(rng)
-        deals += 1
-    return deals / (time.perf_counter() - start)
-
-
-def public_rate(game_id: str, players: int, options: dict[str, object], seconds: float) -> float:
-    game = create_game(game_id, players, options)
-    rng = random.Random(1)
-    end = time.perf_counter() + seconds
-    start, deals = time.perf_counter(), 0
-    while time.perf_counter() < end:
-        deal = Deal.start(game, deals)
-        while not deal.is_over:
-            actions = deal.legal_actions()
-            deal, _ = deal.apply(actions[int(rng.random() * len(actions))])
-        deals += 1
-    return deals / (time.perf_counter() - start)
 
 
 def openspiel_rate(python: str, seconds: float, tricks: str) -> float:
@@ -109,8 +72,8 @@ def main() -> None:
     for _ in range(args.rounds):
         for game_id, players, options in CONFIGS:
             name = f"{game_id} {players}p" + "".join(f" {k}={v}" for k, v in options.items())
-            keep(f"{name}|search", search_rate(game_id, players, options, args.seconds))
-            keep(f"{name}|public", public_rate(game_id, players, options, args.seconds / 2))
+            keep(f"{name}|search", deals_per_second(game_id, players, options, args.seconds))
+            keep(f"{name}|public", checked_deals_per_second(game_id, players, options, args.seconds / 2))
         if args.openspiel:
             keep("oh_hell|random", openspiel_rate(args.openspiel, args.seconds, "random"))
             keep("oh_hell|fixed", openspiel_rate(args.openspiel, args.seconds, "fixed"))
