@@ -1,6 +1,6 @@
 """Run the strength tournaments of docs/strength.md and write the page.
 
-    python benchmarks/strength.py [--deals-expert 150] [--deals 300] [--jobs 2]
+    python benchmarks/strength.py [--deals-expert 300] [--deals 300] [--jobs 2]
 
 Each line of the page is a real ``parlett-table tournament`` command and its
 output.  The tournaments run in parallel, one per core.
@@ -32,7 +32,7 @@ def run(argv: list[str]) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--deals-expert", type=int, default=150)
+    parser.add_argument("--deals-expert", type=int, default=300)
     parser.add_argument("--deals", type=int, default=300)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--out", default=str(ROOT / "docs" / "strength-tournaments.md"))

@@ -9,12 +9,15 @@ import pytest
 
 from parlett_table.ai import LEVELS, RandomPlayer, make_player
 from parlett_table.ai.arena import play_deal
+from parlett_table.ai.endgame import Endgame, TooBig
+from parlett_table.ai.expert import ENDGAME_COST, ExpertPlayer, utility
 from parlett_table.ai.hints import suggest
+from parlett_table.ai.rollout import playout
 from parlett_table.ai.sampling import sample_world
 from parlett_table.ai.tournament import estimate, player_names, run_tournament
 from parlett_table.ai.worker import Thinker
 from parlett_table.cli import main
-from parlett_table.engine import Deal, IllegalActionError, SeatView, create_game
+from parlett_table.engine import Deal, Give, IllegalActionError, Phase, SeatView, Simulator, create_game
 from parlett_table.engine.cards import cards_of
 
 CONFIGS = [
@@ -155,3 +158,91 @@ def test_thinking_in_a_worker_process_and_cancelling() -> None:
         assert not thinker.is_current(ticket)
     finally:
         thinker.close()
+
+
+def best_play(sim: Simulator) -> tuple[float, ...]:
+    """Every seat's utility with best play to the end, by trying every legal action (the slow, obvious way)."""
+    if sim.is_over:
+        points = sim.points()
+        return tuple(utility(points, seat) for seat in range(len(points)))
+    seat = sim.to_move
+    best: tuple[float, ...] | None = None
+    for action in sim.legal_actions():
+        after = sim.copy()
+        after.apply(action)
+        result = best_play(after)
+        if best is None or result[seat] > best[seat] + 1e-9:
+            best = result
+    assert best is not None
+    return best
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players"), [("hoodwink", 3), ("crescendo", 3), ("crescendo", 4), ("whoswho", 3), ("hamlet", 3)]
+)
+def test_the_endgame_plays_best_and_leaves_the_world_as_it_found_it(game_id: str, players: int) -> None:
+    game = create_game(game_id, players)
+    rng = random.Random(4)
+    for seed in range(4):
+        deal = Deal.start(game, seed)
+        stop = (game.tricks_per_deal - 2) * players + seed % players  # two tricks to go, some cards played
+        while len(deal.actions) < stop + (3 if game.has_proposals else 0) or deal.phase.name != "PLAY":
+            actions = deal.legal_actions()
+            deal, _ = deal.apply(actions[int(rng.random() * len(actions))])
+        view = deal.view(deal.to_move or 0)
+        world = sample_world(view, rng)
+        before = world.copy().core
+        solver = Endgame(world, utility, limit=100_000)
+        values = solver.action_values(list(view.legal_actions))
+        for action, value in zip(view.legal_actions, values, strict=True):
+            after = world.copy()
+            after.apply(action)
+            assert value == pytest.approx(best_play(after))
+        core = world.core
+        assert (core.hands, core.trick, core.won, core.tricks, core.leader, core.to_move, core.phase) == (
+            before.hands, before.trick, before.won, before.tricks, before.leader, before.to_move, before.phase
+        )  # fmt: skip
+        with pytest.raises(TooBig):
+            Endgame(world, utility, limit=1).solve()
+
+
+def test_playouts_give_whos_who_tricks_to_the_givers_side() -> None:
+    """On the last trick a give settles the deal: the playout gives it where the giver's side scores most."""
+    game = create_game("whoswho")
+    rng = random.Random(2)
+    checked = 0
+    for seed in range(300):
+        sim = Deal.start(game, seed).simulator()
+        while not sim.is_over and not (sim.phase == Phase.GIVE and len(sim.core.tricks) == game.tricks_per_deal - 1):
+            actions = sim.legal_actions()
+            sim.apply(actions[int(rng.random() * len(actions))])
+        if sim.is_over:
+            continue
+        giver = sim.to_move
+        outcomes = []
+        for taker in range(3):
+            after = sim.copy()
+            after.apply(Give(giver, taker))
+            outcomes.append(after.points()[giver])
+        playout(sim, rng)
+        assert sim.points()[giver] == max(outcomes)  # the giver's side all score alike
+        checked += 1
+    assert checked >= 3
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("hoodwink", 3), ("crescendo", 4), ("whoswho", 3)])
+def test_near_the_end_the_expert_counts_each_world_out(game_id: str, players: int) -> None:
+    game = create_game(game_id, players)
+    rng = random.Random(8)
+    deal = Deal.start(game, 5)
+    while deal.phase.name != "PLAY" or game.tricks_per_deal - len(deal.tricks) > 3 or len(deal.legal_actions()) < 2:
+        actions = deal.legal_actions()
+        deal, _ = deal.apply(actions[int(rng.random() * len(actions))])
+    view = deal.view(deal.to_move or 0)
+    expert = ExpertPlayer(sims=60)
+    assert expert.solves_exactly(view)
+    rows = expert.evaluate(view, list(view.legal_actions), random.Random(1))
+    assert len(rows) == 60 // ENDGAME_COST and all(len(row) == len(view.legal_actions) for row in rows)
+    decision = expert.decide(view, random.Random(3))
+    assert decision.action in view.legal_actions and decision.reason
+    assert expert.decide(view, random.Random(3)) == decision

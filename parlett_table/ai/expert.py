@@ -2,7 +2,8 @@
 
 For each decision it samples worlds (hidden hands the seat cannot tell from
 the real ones), tries every candidate action in each world, and plays the rest
-of the deal out quickly (``rollout.py``).  The same worlds and the same luck
+of the deal out quickly (``rollout.py``), or, with few tricks left, solves the
+rest of each world exactly (``endgame.py``).  The same worlds and the same luck
 serve every candidate, so the comparison is fair.  The rule-based player's
 choice stands unless the search shows, beyond its own noise, that another
 action scores more: search corrects the rules where it can see further.  The budget is a
@@ -19,8 +20,10 @@ import time
 from collections.abc import Sequence
 
 from ..engine import Action, Answer, Ask, Estimate, SeatView, Simulator
+from ..engine.game import GIVE, PLAY
 from ..engine.inference import HiddenCards, hidden_cards
 from .base import Decision
+from .endgame import Endgame, TooBig
 from .knowledge import tricks_left
 from .rollout import playout
 from .sampling import sample_world
@@ -31,6 +34,11 @@ CONFIDENCE = 1.5  # standard errors by which search must beat the rule-based cho
 # Tricks left from which the search may overrule the rules, where quick playouts misjudge earlier
 # play: in Crescendo, measured, the timing of the rising trick values is better left to the rules.
 SEARCH_HORIZON = {"crescendo": 4}
+# Tricks left from which each world is solved exactly rather than played out, by game and players:
+# as many as a solve takes a few milliseconds for.
+ENDGAME_TRICKS = {"hoodwink": 4, "hamlet": 4, "whoswho": 4, "crescendo": 4, "crescendo4": 3, "crescendo5": 3}
+ENDGAME_COST = 15  # simulations one exact solve of a world counts for
+ENDGAME_LIMIT = 20_000  # positions one solve may visit before that world is played out instead
 TALK = (Estimate, Answer)
 
 
@@ -38,6 +46,11 @@ def utility(points: Sequence[int], seat: int) -> float:
     """What a seat plays for: its own score against the others' average (the match goes to the highest total)."""
     others = (sum(points) - points[seat]) / (len(points) - 1)
     return points[seat] - others
+
+
+def endgame_tricks(view: SeatView) -> int:
+    """Tricks left from which this game is solved exactly in each world."""
+    return ENDGAME_TRICKS.get(f"{view.game}{view.players}", ENDGAME_TRICKS.get(view.game, 0))
 
 
 class ExpertPlayer:
@@ -77,11 +90,13 @@ class ExpertPlayer:
                 best, best_gain = i, mean
         if best == prior:
             return Decision(actions[prior], advice.reason)
-        return Decision(actions[best], self.reason(best_gain))
+        return Decision(actions[best], self.reason(best_gain, self.solves_exactly(view)))
 
     def evaluate(self, view: SeatView, actions: list[Action], rng: random.Random) -> list[list[float]]:
         """For each sampled world, each action's utility (simulations split evenly among actions)."""
-        worlds = max(2, self.sims // len(actions))
+        exact = self.solves_exactly(view)
+        cost = ENDGAME_COST if exact else len(actions)
+        worlds = max(2, self.sims // cost)
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         hidden = hidden_cards(view)
         seat = view.seat
@@ -89,11 +104,19 @@ class ExpertPlayer:
         for _ in range(worlds):
             world = self.world(view, rng, hidden)
             luck = rng.getrandbits(32)  # every candidate meets the same luck in this world
-            row = []
-            for action in actions:
-                sim = world.copy()
-                sim.apply(action)
-                row.append(utility(self.finish(sim, random.Random(luck)), seat))
+            row = None
+            if exact:
+                try:
+                    values = Endgame(world.copy(), utility, ENDGAME_LIMIT).action_values(actions)
+                    row = [value[seat] for value in values]
+                except TooBig:
+                    pass
+            if row is None:
+                row = []
+                for action in actions:
+                    sim = world.copy()
+                    sim.apply(action)
+                    row.append(utility(self.finish(sim, random.Random(luck)), seat))
             rows.append(row)
             if deadline is not None and len(rows) >= 2 and time.perf_counter() > deadline:
                 break
@@ -104,6 +127,12 @@ class ExpertPlayer:
         return sample_world(view, rng, hidden)
 
     @staticmethod
-    def reason(gain: float) -> str:
+    def solves_exactly(view: SeatView) -> bool:
+        """Whether this decision is near enough the end to count each world out to the last card."""
+        return view.phase in (PLAY, GIVE) and tricks_left(view) <= endgame_tricks(view)
+
+    @staticmethod
+    def reason(gain: float, exact: bool = False) -> str:
         """Words for a choice the search found and the rule-based player missed."""
-        return f"Played out over many deals that fit what you have seen, this scores best: about {gain:.1f} more."
+        how = "Counted out to the last card" if exact else "Played out"
+        return f"{how} over many deals that fit what you have seen, this scores best: about {gain:.1f} more."

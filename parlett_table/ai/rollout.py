@@ -3,7 +3,8 @@
 Every seat follows one habit: decide whether it wants this trick (each game's
 own motive, below), then take it as cheaply as it can or duck under it with
 its highest card that loses.  A share of moves is random, so the playouts
-stay varied.  Other decisions (proposals, talk, gives) are random.  It works
+stay varied.  In Who's Who the joker's player gives the trick where its side's
+chances are best; other decisions (proposals, talk) are random.  It works
 on the simulator's bitmasks directly: thousands of playouts fit in a move.
 """
 
@@ -13,8 +14,10 @@ import random
 from collections.abc import Callable
 
 from ..engine import Simulator
+from ..engine.cards import JK1, JK2
 from ..engine.deal import Core
-from ..engine.game import DONE, PLAY, PROPOSE
+from ..engine.game import DONE, GIVE, PLAY, PROPOSE
+from .strategy.whoswho import outlook_for
 
 EXPLORE = 0.15  # share of random moves
 
@@ -35,7 +38,9 @@ def hoodwink_motive(core: Core, seat: int) -> bool:
         return won[seat] < won[partner]  # catch up with the other partner, never pull ahead
     if roles[seat] == "hood":
         partners = [won[s] for s in range(3) if s != seat]
-        return partners[0] == partners[1] or won[seat] % 2 == 0  # unbalance them, and make my count odd
+        # Level partners are unbalanced by letting one of them take the trick; otherwise take one
+        # only to make my count odd.
+        return partners[0] != partners[1] and won[seat] % 2 == 0
     return True
 
 
@@ -76,6 +81,9 @@ def playout(sim: Simulator, rng: random.Random) -> list[int]:
         phase = core.phase
         if phase == DONE:
             return game.points(core)
+        if phase == GIVE:
+            _give(core)
+            continue
         if phase != PLAY or draw() < EXPLORE:
             if phase in (PROPOSE, PLAY):
                 _random_card(core, draw)
@@ -117,3 +125,30 @@ def _random_card(core: Core, draw: Callable[[], float]) -> None:
         core.propose(card)
     else:
         core.play(card)
+
+
+JOKER_BITS = (1 << JK1) | (1 << JK2)
+
+
+def _give(core: Core) -> None:
+    """Who's Who: the joker's player gives the trick where its side's chances are best.
+
+    The chances are the standard player's: the later tricks fall at random, except that jokers
+    still in hand place one each where their side wants it.
+    """
+    giver = core.to_move
+    soloist = core.roles.index("soloist")
+    outlook = outlook_for(core.game)
+    placed = (JOKER_BITS & ~core.played).bit_count()
+    by_soloist = core.dealt[soloist] & JOKER_BITS == JOKER_BITS
+    remaining = core.game.tricks_per_deal - len(core.tricks) - 1
+    won = core.won
+    best, best_value = giver, 0.0
+    for taker in range(3):
+        counts = (won[0] + (taker == 0), won[1] + (taker == 1), won[2] + (taker == 2))
+        value = outlook.expected(counts, soloist, remaining, placed, by_soloist)
+        if giver != soloist:
+            value = -value
+        if taker == 0 or value > best_value:
+            best, best_value = taker, value
+    core.give(best)
