@@ -231,3 +231,35 @@ def test_resources_do_not_load_qt() -> None:
         "assert not [m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))]\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def mean_channel(pixmap: QPixmap, channel: int) -> float:
+    _width, _height, rows = pixels(pixmap)
+    return sum(pixel[channel] for pixel in rows) / len(rows)
+
+
+def test_smaller_backs_are_scaled_from_the_largest(qapp: object) -> None:
+    """A back's pattern is slow to draw: the table's three sizes cost one drawing, not three."""
+    deck = make_deck("clear")
+    drawn: list[float] = []
+    paint_back = deck.paint_back
+
+    def counting(painter: object, rect: object) -> None:
+        drawn.append(rect.width())  # type: ignore[attr-defined]
+        paint_back(painter, rect)  # type: ignore[arg-type]
+
+    deck.paint_back = counting  # type: ignore[method-assign]
+    cache = CardPixmaps(deck)
+    large = cache.back(120, 1.0)
+    small = cache.back(67, 1.0)
+    assert drawn == [120]
+    assert (small.width(), small.height()) == (67, round(67 * CARD_ASPECT))
+    # The small back is the large one scaled down: the same colours on average, the deck's blue.
+    for channel in range(4):
+        assert mean_channel(small, channel) == pytest.approx(mean_channel(large, channel), abs=6)
+    assert mean_channel(small, 2) > mean_channel(small, 0) + 40
+    cache.back(150, 1.0)  # larger than any yet: drawn afresh
+    assert drawn == [120, 150]
+    cache.clear()
+    cache.back(67, 1.0)
+    assert drawn == [120, 150, 67]

@@ -8,17 +8,19 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QPushButton, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from parlett_table.controller import InlineThinker, Phase
-from parlett_table.engine import GAMES, Answer, Ask, Estimate, Give, Match, Play, Propose, create_game
+from parlett_table.engine import GAMES, Answer, Ask, Card, Estimate, Give, Match, Play, Propose, create_game
 from parlett_table.storage.history import History
 from parlett_table.storage.keeper import Keeper
 from parlett_table.storage.preferences import Preferences
 from parlett_table.storage.saves import SavedMatch
-from parlett_table.ui.card_item import CardItem
+from parlett_table.ui.card_item import CardItem, draw_pixmap
+from parlett_table.ui.decks import CARD_ASPECT, CardPixmaps, make_deck
 from parlett_table.ui.dialogs import NewGameDialog, PreferencesDialog, ScoreSheetDialog
 from parlett_table.ui.window import MainWindow
 
@@ -184,7 +186,39 @@ def test_resizing_during_animations_keeps_every_card_in_its_place(qtbot: QtBot, 
         place = window.scene.place_of(item)
         assert abs(item.x() - place.x) < 0.5 and abs(item.y() - place.y) < 0.5
         assert abs(item.width - layout.card_width) < 0.01
+        assert (item.tilt - place.rotation) % 360 == pytest.approx(0, abs=0.01)
+        assert item.zoom == pytest.approx(place.scale)
     play_deal(qtbot, window)  # and it goes on to the end at that size
+
+
+def test_a_card_turns_and_zooms_itself_and_is_hit_where_it_shows(qapp: object) -> None:
+    item = CardItem(CardPixmaps(make_deck("clear")), Card.parse("AS"), True, 100.0, "Joker")
+    item.set_size(100.0, 100.0 * CARD_ASPECT)
+    upright = item.boundingRect()
+    top_end, right_side = QPointF(0, -0.45 * 100 * CARD_ASPECT), QPointF(0.45 * 100 * CARD_ASPECT, 0)
+    assert item.shape().contains(top_end) and not item.shape().contains(right_side)
+    item.tilt = 90.0  # clockwise: the top end now points right
+    turned = item.boundingRect()
+    assert (turned.width(), turned.height()) == (pytest.approx(upright.height()), pytest.approx(upright.width()))
+    assert item.shape().contains(right_side) and not item.shape().contains(top_end)
+    item.tilt, item.zoom = 0.0, 0.5
+    assert item.boundingRect().width() == pytest.approx(upright.width() * 0.5)
+    assert not item.shape().contains(top_end)
+
+
+def test_a_resting_card_is_copied_pixel_for_pixel(qapp: object) -> None:
+    """Unturned, a card's pixmap lands on whole pixels unchanged (sharp, and no resampling on each repaint)."""
+    pixmap = CardPixmaps(make_deck("clear")).face(Card.parse("KH"), 80, 1.0)
+    source = pixmap.toImage().convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+    image = QImage(200, 200, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    painter.translate(10.4, 20.6)  # a card at a fraction of a pixel, a fraction larger than its pixmap
+    draw_pixmap(painter, QRectF(0, 0, pixmap.width() + 0.3, pixmap.height() - 0.2), pixmap)
+    painter.end()
+    copies = [image.copy(QRect(x, y, source.width(), source.height())) for x in (10, 11) for y in (20, 21)]
+    assert any(copy == source for copy in copies)
 
 
 def test_keyboard_chooses_and_plays_a_card(qtbot: QtBot, window: MainWindow) -> None:

@@ -174,8 +174,8 @@ class Animator(QObject):
                 continue
             item = hand[index]
             item.setPos(pack.x, pack.y)
-            item.setRotation(0.0)
-            item.setScale(pack.scale)
+            item.tilt = 0.0
+            item.zoom = pack.scale
             if item.face_up:
                 item.set_face_up(False)
                 turning.append(item)

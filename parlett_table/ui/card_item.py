@@ -12,7 +12,7 @@ import sys
 from typing import Protocol
 
 from PySide6.QtCore import Property, QEasingCurve, QPropertyAnimation, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -22,7 +22,10 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Card
+from .layout import OPPONENT_SCALE, TAKEN_SCALE
 from .theme import THEME
+
+RESTING_ZOOMS = (TAKEN_SCALE, OPPONENT_SCALE, 1.0)  # the sizes cards rest at, as shares of the table's card size
 
 
 class CardArt(Protocol):
@@ -55,6 +58,9 @@ class CardItem(QGraphicsObject):
         self.interactive = False
         self.motion: QPropertyAnimation | None = None  # the lift animation
         self.lift_ms = 110  # 0 when animations are off
+        self._tilt = 0.0  # degrees, clockwise
+        self._zoom = 1.0
+        self._bounds: QRectF | None = None  # boundingRect(), worked out when first asked
         self.setAcceptHoverEvents(True)
         # Drawn once into a cache and reused while only its position changes (most frames of most cards).
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -69,17 +75,53 @@ class CardItem(QGraphicsObject):
         if (width, height) != (self._width, self._height):
             self.prepareGeometryChange()
             self._width, self._height = width, height
+            self._bounds = None
 
     def boundingRect(self) -> QRectF:
-        w, h = self._width, self._height
-        lift = 0.16 * h  # the most a card is raised
-        spread = SHADOW_PAD * w + 7  # its soft shadow, which falls down and to the right
-        return QRectF(-w / 2 - spread, -h / 2 - lift - spread, w + 2 * spread + 4, h + lift + 2 * spread + 6)
+        if self._bounds is None:
+            w, h = self._width, self._height
+            lift = 0.16 * h  # the most a card is raised
+            spread = SHADOW_PAD * w + 7  # its soft shadow, which falls down and to the right
+            upright = QRectF(-w / 2 - spread, -h / 2 - lift - spread, w + 2 * spread + 4, h + lift + 2 * spread + 6)
+            self._bounds = self._turn_and_zoom().mapRect(upright)
+        return self._bounds
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
         path.addRect(self._card_rect())
-        return path
+        return self._turn_and_zoom().map(path)
+
+    # --- turning and zooming --------------------------------------------------------------
+    # The card turns and zooms itself in paint() instead of through Qt's rotation and scale:
+    # Qt resamples a rotated or scaled item's cache on every repaint (a fanned hand cost most
+    # of a frame), while an item that only moves has its cache copied pixel for pixel.
+
+    def _turn_and_zoom(self) -> QTransform:
+        return QTransform().rotate(self._tilt).scale(self._zoom, self._zoom)
+
+    def _get_tilt(self) -> float:
+        return self._tilt
+
+    def _set_tilt(self, degrees: float) -> None:
+        if degrees != self._tilt:
+            self.prepareGeometryChange()
+            self._tilt = degrees
+            self._bounds = None
+            self.update()
+
+    tilt = Property(float, _get_tilt, _set_tilt)  # degrees clockwise, animated as "tilt"
+
+    def _get_zoom(self) -> float:
+        return self._zoom
+
+    def _set_zoom(self, factor: float) -> None:
+        if factor != self._zoom:
+            self.prepareGeometryChange()
+            self._zoom = factor
+            self._bounds = None
+            self.update()
+
+    zoom = Property(float, _get_zoom, _set_zoom)  # size relative to the table's card size, animated as "zoom"
 
     def _card_rect(self) -> QRectF:
         w, h = self._width, self._height
@@ -156,6 +198,8 @@ class CardItem(QGraphicsObject):
         rect = self._card_rect()
         painter.save()
         try:
+            if self._tilt or self._zoom != 1.0:
+                painter.setTransform(self._turn_and_zoom(), True)
             self._paint_card(painter, rect)
         except Exception:  # an error escaping a cached paint brings Qt down: report it, draw a plain card
             if not CardItem.paint_failed:
@@ -176,22 +220,24 @@ class CardItem(QGraphicsObject):
             painter.translate(rect.center())
             painter.scale(max(squeeze, 0.02), 1.0)
             painter.translate(-rect.center())
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         depth = 1.5 + 5.0 * self._lift
-        shadow = _shadow(round(self._width), round(self._height), self.dpr)
+        zoom = _pixmap_zoom(self._zoom)
+        shadow = _shadow(round(self._width * zoom), round(self._height * zoom), self.dpr)
         pad = SHADOW_PAD * self._width
-        painter.drawPixmap(rect.translated(depth * 0.6, depth).adjusted(-pad, -pad, pad, pad), shadow,
-                           QRectF(shadow.rect()))  # fmt: skip
-        width_px = max(8, round(self._width))
+        # The shadow fades out before its edges, so it needs no antialiasing (which doubles the cost of a turned card).
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        draw_pixmap(painter, rect.translated(depth * 0.6, depth).adjusted(-pad, -pad, pad, pad), shadow)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        width_px = max(8, round(self._width * zoom))
         if showing_face and self.card is not None:
             pixmap = self._art.face(self.card, width_px, self.dpr, self.joker_title)
         else:
             pixmap = self._art.back(width_px, self.dpr)
-        painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+        draw_pixmap(painter, rect, pixmap)
         if self.playable is False:  # shaded, as well as left unraised: never colour alone
-            shade = _shade(round(self._width), round(self._height), self.dpr)
-            painter.drawPixmap(rect, shade, QRectF(shade.rect()))
+            shade = _shade(round(self._width * zoom), round(self._height * zoom), self.dpr)
+            draw_pixmap(painter, rect, shade)
         if self.focused:
             radius = self._width * 0.06
             painter.setPen(QPen(THEME.focus, max(2.0, self._width * 0.028)))
@@ -214,6 +260,35 @@ class CardItem(QGraphicsObject):
     def hoverLeaveEvent(self, event: object) -> None:
         self._animate_lift(self._wanted_lift(hovered=False))
         self.hovered.emit(self, False)
+
+
+def draw_pixmap(painter: QPainter, target: QRectF, pixmap: QPixmap) -> None:
+    """Draw ``pixmap`` over ``target``: pixel for pixel when nothing turns or squeezes it.
+
+    A card's pixmaps are made at its size on screen, so unless the card is turning
+    over (or the painter rotates) they can be copied on whole device pixels, which
+    is sharper and about ten times quicker than resampling them at a fraction of a pixel.
+    """
+    transform = painter.worldTransform()
+    if transform.type().value <= QTransform.TransformationType.TxScale.value:
+        device = transform.mapRect(target)
+        width, height = pixmap.width(), pixmap.height()  # device pixels
+        if abs(device.width() - width) <= 1.5 and abs(device.height() - height) <= 1.5:
+            centre = device.center()
+            painter.save()
+            painter.resetTransform()
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+            left, top = round(centre.x() - width / 2), round(centre.y() - height / 2)
+            painter.drawPixmap(QRectF(left, top, width, height), pixmap, QRectF(pixmap.rect()))
+            painter.restore()
+            return
+    painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
+
+
+def _pixmap_zoom(zoom: float) -> float:
+    """The zoom to make a card's pixmaps for: at rest, its own, so they are sharp and copied pixel for pixel;
+    while it grows or shrinks, the next resting size up, so a flight does not draw a new card every frame."""
+    return min((resting for resting in RESTING_ZOOMS if resting >= zoom - 1e-6), default=zoom)
 
 
 SHADOW_PAD = 0.06  # how far a card's soft shadow spreads beyond it, in card widths

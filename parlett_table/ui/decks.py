@@ -290,6 +290,7 @@ class CardPixmaps:
         self.deck = deck
         self.capacity = capacity
         self._pixmaps: OrderedDict[Hashable, QPixmap] = OrderedDict()
+        self._largest_back: dict[float, tuple[int, QPixmap]] = {}  # by device pixel ratio: its width, the back
 
     def face(self, card: Card, width_px: int, dpr: float, joker_title: str = JOKER_TITLE) -> QPixmap:
         """``card``'s face; a joker shows ``joker_title``."""
@@ -302,12 +303,30 @@ class CardPixmaps:
         )
 
     def back(self, width_px: int, dpr: float) -> QPixmap:
-        """The deck's back."""
-        return self._pixmap(("back", width_px, dpr), width_px, dpr, self.deck.paint_back)
+        """The deck's back.
+
+        A back's fine pattern is the slowest thing a deck draws (about 10 ms), and the
+        table shows backs at three sizes: the largest asked for is drawn, smaller ones
+        are scaled down from it.
+        """
+        largest = self._largest_back.get(dpr)
+        if largest is None or largest[0] < width_px:
+            largest = (width_px, self._pixmap(("back", width_px, dpr), width_px, dpr, self.deck.paint_back))
+            self._largest_back[dpr] = largest
+        if largest[0] == width_px:
+            return self._pixmap(("back", width_px, dpr), width_px, dpr, self.deck.paint_back)
+        source = largest[1]
+        return self._pixmap(
+            ("back", width_px, dpr),
+            width_px,
+            dpr,
+            lambda painter, rect: painter.drawPixmap(rect, source, QRectF(source.rect())),
+        )
 
     def clear(self) -> None:
         """Forget every pixmap (for example after the deck's settings changed)."""
         self._pixmaps.clear()
+        self._largest_back.clear()
 
     def __len__(self) -> int:
         return len(self._pixmaps)

@@ -16,7 +16,7 @@ import math
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 
 from parlett_table.engine import Card, Suit
@@ -449,9 +449,7 @@ class DrawnDeck:
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(field.adjusted(-1.5, -1.5, 1.5, 1.5), 2.5, 2.5)
         with _saved(painter):
-            clip = QPainterPath()
-            clip.addRoundedRect(field, 1.5, 1.5)
-            painter.setClipPath(clip)
+            painter.setClipRect(field)  # a rectangle: a rounded clip path made the back ten times slower
             _lattice(painter, field)
         _medallion(painter, W / 2, H / 2)
         painter.setPen(QPen(EDGE, border))
@@ -460,30 +458,38 @@ class DrawnDeck:
 
 
 def _lattice(painter: QPainter, field: QRectF) -> None:
-    """A diagonal lattice centred on the card, with a small diamond in every cell: the same both ways up."""
+    """A diagonal lattice centred on the card, with a small diamond in every cell: the same both ways up.
+
+    All lines go in one call and the diamonds as plain polygons: drawn as transformed paths, a back took 13 ms.
+    """
     step = 7.0
     painter.setPen(QPen(BACK_LINE, _hairline(painter, 0.45)))
-    centre = QPointF(W / 2, H / 2)
-    lines = int((W + H) / step) + 2
-    for k in range(-lines, lines + 1):
-        offset = k * step
-        # Lines of slope +1 and -1 through points spaced along the horizontal through the centre.
-        painter.drawLine(
-            QPointF(centre.x() + offset - H, centre.y() - H), QPointF(centre.x() + offset + H, centre.y() + H)
-        )
-        painter.drawLine(
-            QPointF(centre.x() + offset - H, centre.y() + H), QPointF(centre.x() + offset + H, centre.y() - H)
-        )
-    diamond = suit_path(Suit.D)
+    cx, cy = W / 2, H / 2
+    lines = []
+    left, right, top, bottom = field.left() - 1, field.right() + 1, field.top() - 1, field.bottom() + 1
+    for k in range(-int((W + H) / step) - 2, int((W + H) / step) + 3):
+        x0 = cx + k * step
+        # Lines of slope +1 and -1 through points spaced along the horizontal through the centre, each cut
+        # to the field first (long lines cut by the clip path cost Qt a lot more).
+        for slope in (1, -1):
+            # y = cy + slope * (x - x0), for x where that y lies in [top, bottom] and x in [left, right]
+            ends = sorted((x0 + (top - cy) * slope, x0 + (bottom - cy) * slope))
+            start, end = max(left, ends[0]), min(right, ends[1])
+            if start < end:
+                lines.append(QLineF(start, cy + slope * (start - x0), end, cy + slope * (end - x0)))
+    painter.drawLines(lines)
+    diamond = QTransform.fromScale(2.4, 2.4).map(suit_path(Suit.D)).toFillPolygon()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(BACK_LINE)
     half = step / 2
     rows, columns = int(H / step) + 1, int(W / step) + 1
     reach = field.adjusted(-2, -2, 2, 2)
     # The centres of the lattice's cells, which lie half a step either side of its crossings.
     for row in range(-2 * rows, 2 * rows + 1):
         for column in range(-2 * columns, 2 * columns + 1):
-            x, y = centre.x() + (column + 1) * half, centre.y() + row * half
+            x, y = cx + (column + 1) * half, cy + row * half
             if (row + column) % 2 == 0 and reach.contains(QPointF(x, y)):
-                _fill_at(painter, diamond, BACK_LINE, x, y, 2.4)
+                painter.drawPolygon(diamond.translated(x, y))
 
 
 def _medallion(painter: QPainter, x: float, y: float) -> None:

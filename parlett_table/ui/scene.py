@@ -263,7 +263,7 @@ class TableScene(QGraphicsScene):
             base = layout.pack_place(self.seat_on_screen(self.dealer_seat))
             k = self.pack.index(item)
             return Place(base.x - k * 0.25, base.y - k * 0.35, base.rotation, base.scale, base.z + k)
-        return Place(item.x(), item.y(), item.rotation(), item.scale(), item.zValue())
+        return Place(item.x(), item.y(), item.tilt, item.zoom, item.zValue())
 
     def relayout(self) -> None:
         """Put every card where it belongs at the current size; moving cards head for their new places."""
@@ -280,8 +280,8 @@ class TableScene(QGraphicsScene):
 
     def _put(self, item: CardItem, place: Place) -> None:
         item.setPos(place.x, place.y)
-        item.setRotation(place.rotation)
-        item.setScale(place.scale)
+        item.tilt = place.rotation
+        item.zoom = place.scale
         item.setZValue(place.z)
 
     def _retarget(self, group: QParallelAnimationGroup, place: Place) -> None:
@@ -292,9 +292,9 @@ class TableScene(QGraphicsScene):
             name = bytes(animation.propertyName().data()).decode()
             if name == "pos":
                 animation.setEndValue(QPointF(place.x, place.y))
-            elif name == "rotation":
+            elif name == "tilt":
                 animation.setEndValue(place.rotation)
-            elif name == "scale":
+            elif name == "zoom":
                 animation.setEndValue(place.scale)
 
     def _place_panels(self) -> None:
@@ -334,8 +334,8 @@ class TableScene(QGraphicsScene):
         group = QParallelAnimationGroup()
         for name, start, end in (
             (b"pos", item.pos(), QPointF(place.x, place.y)),
-            (b"rotation", item.rotation(), self._nearest_turn(item.rotation(), place.rotation)),
-            (b"scale", item.scale(), place.scale),
+            (b"tilt", item.tilt, self._nearest_turn(item.tilt, place.rotation)),
+            (b"zoom", item.zoom, place.scale),
         ):
             animation = QPropertyAnimation(item, name)
             animation.setDuration(duration)
