@@ -286,8 +286,11 @@ def draw_pixmap(painter: QPainter, target: QRectF, pixmap: QPixmap) -> None:
 
 
 def _pixmap_zoom(zoom: float) -> float:
-    """The zoom to make a card's pixmaps for: at rest, its own, so they are sharp and copied pixel for pixel;
-    while it grows or shrinks, the next resting size up, so a flight does not draw a new card every frame."""
+    """The zoom to make a card's pixmaps for.
+
+    At rest, its own, so they are sharp and copied pixel for pixel; while it grows or
+    shrinks, the next resting size up, so a flight does not draw a new card every frame.
+    """
     return min((resting for resting in RESTING_ZOOMS if resting >= zoom - 1e-6), default=zoom)
 
 

@@ -449,7 +449,7 @@ class DrawnDeck:
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(field.adjusted(-1.5, -1.5, 1.5, 1.5), 2.5, 2.5)
         with _saved(painter):
-            painter.setClipRect(field)  # a rectangle: a rounded clip path made the back ten times slower
+            painter.setClipRect(field)  # a rectangle clips quicker than a rounded path, and the lines stop short anyway
             _lattice(painter, field)
         _medallion(painter, W / 2, H / 2)
         painter.setPen(QPen(EDGE, border))
@@ -460,7 +460,8 @@ class DrawnDeck:
 def _lattice(painter: QPainter, field: QRectF) -> None:
     """A diagonal lattice centred on the card, with a small diamond in every cell: the same both ways up.
 
-    All lines go in one call and the diamonds as plain polygons: drawn as transformed paths, a back took 13 ms.
+    The lines are cut to the field and go in one call, the diamonds as plain polygons: a fifth quicker
+    than a call, a saved painter and a transformed path for each.
     """
     step = 7.0
     painter.setPen(QPen(BACK_LINE, _hairline(painter, 0.45)))
@@ -469,8 +470,7 @@ def _lattice(painter: QPainter, field: QRectF) -> None:
     left, right, top, bottom = field.left() - 1, field.right() + 1, field.top() - 1, field.bottom() + 1
     for k in range(-int((W + H) / step) - 2, int((W + H) / step) + 3):
         x0 = cx + k * step
-        # Lines of slope +1 and -1 through points spaced along the horizontal through the centre, each cut
-        # to the field first (long lines cut by the clip path cost Qt a lot more).
+        # Lines of slope +1 and -1 through points spaced along the horizontal through the centre.
         for slope in (1, -1):
             # y = cy + slope * (x - x0), for x where that y lies in [top, bottom] and x in [left, right]
             ends = sorted((x0 + (top - cy) * slope, x0 + (bottom - cy) * slope))
