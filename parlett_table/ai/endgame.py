@@ -38,8 +38,9 @@ class Endgame:
         self.nodes = 0
         self.memo: dict[tuple[object, ...], Values] = {}
         # In Crescendo a card's rank matters beyond its suit (a snap matches the rank led), so only
-        # cards following the suit led are interchangeable with their neighbours.
-        self.rank_matters = self.game.id == "crescendo"
+        # cards following the suit led are interchangeable with their neighbours; and each trick is
+        # worth its own value, so which tricks a seat took matters, not just how many.
+        self.rank_matters = self.by_trick_values = self.game.id == "crescendo"
 
     def action_values(self, actions: Sequence[Action]) -> list[Values]:
         """Each seat's utility after each of ``actions`` (to move now), with best play after it."""
@@ -65,7 +66,8 @@ class Endgame:
         key: tuple[object, ...] | None = None
         if not core.trick and core.phase == PLAY:
             first = core.tricks[0][3] if core.tricks else -1
-            key = (tuple(core.hands), core.leader, tuple(core.won), first, len(core.tricks))
+            taken = tuple(self.game.points(core)) if self.by_trick_values else tuple(core.won)
+            key = (tuple(core.hands), core.leader, taken, first, len(core.tricks))
             found = self.memo.get(key)
             if found is not None:
                 return found
