@@ -88,4 +88,6 @@ class Thinker:
         processes = getattr(self._pool, "_processes", None) or {}  # None for threads; a private map for processes
         for process in list(processes.values()):
             process.kill()
+        for process in list(processes.values()):
+            process.join(1.0)  # reaped, so no zombie is left behind (and its memory is counted)
         self._pool.shutdown(wait=False, cancel_futures=True)
