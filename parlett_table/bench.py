@@ -186,7 +186,7 @@ def frame_figures(seconds: float) -> Iterator[Figure]:
     )  # fmt: skip
 
 
-def startup_figures(rounds: int = 5) -> Iterator[Figure]:
+def startup_figures(rounds: int = 9) -> Iterator[Figure]:
     """Process start to the first painted table, against starting Qt and painting an empty window.
 
     The two alternate, so a machine that is briefly busier or quieter affects both alike.
