@@ -37,7 +37,9 @@ def _window(thinker: object, speed: str):  # type: ignore[no-untyped-def]
     return window
 
 
-def _keep_playing(window, bot: Callable[[], None], next_game_each_deal: bool = True) -> Callable[[], None]:  # type: ignore[no-untyped-def]
+def _keep_playing(  # type: ignore[no-untyped-def]
+    window, bot: Callable[[], None], next_game_each_deal: bool = True, level: str = "expert"
+) -> Callable[[], None]:
     """Play the player's seat with ``bot`` and keep dealing; the function that starts the next game's match.
 
     After each deal comes a deal of the next game (so every game comes round), or with
@@ -51,7 +53,7 @@ def _keep_playing(window, bot: Callable[[], None], next_game_each_deal: bool = T
 
     def start(game: tuple[str, int]) -> None:
         game_id, players = game
-        window.start_match(create_game(game_id, players), numbers.randrange(1, 10**6), ["expert"] * (players - 1))
+        window.start_match(create_game(game_id, players), numbers.randrange(1, 10**6), [level] * (players - 1))
 
     def next_game() -> None:
         current[:] = [next(games)]
@@ -172,7 +174,8 @@ def soak(events: int) -> None:
             actions = window.controller.view().legal_actions
             window.controller.act(actions[int(rng.random() * len(actions))])
 
-    next_game = _keep_playing(window, bot, next_game_each_deal=False)
+    # Standard computer players decide in milliseconds, so deals get finished between the clicks.
+    next_game = _keep_playing(window, bot, next_game_each_deal=False, level="standard")
     viewport = window.view.viewport()
     share = max(1, events // len(GAME_CYCLE))  # every game and player count gets its share of the clicks
     checked: list[Deal] = []
@@ -187,7 +190,7 @@ def soak(events: int) -> None:
         else:
             QTest.keyClick(window, rng.choice(KEYS))
         done += 1
-        end = time.perf_counter() + rng.random() * 0.004
+        end = time.perf_counter() + rng.random() * 0.020  # about 10 ms between events: deals get played out
         while time.perf_counter() < end:
             app.processEvents()
     checked.append(window.controller.deal)

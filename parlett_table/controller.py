@@ -148,6 +148,7 @@ class TableController(QObject):
         self.animated = False  # a table is connected and will call animation_finished()
         self.demo_deals: int | None = None  # in a demo, how many deals to play
         self.hints_used = 0  # in the current deal
+        self._hint: tuple[str, Decision | None] | None = None  # the latest hint's position and answer, once known
         self._generation = 0  # bumped by every jump, so late answers and timers are dropped
         self._undo: list[Match] = []
         self._think_started = 0.0
@@ -231,6 +232,7 @@ class TableController(QObject):
     def _begin_deal(self) -> None:
         self._undo = []
         self.hints_used = 0
+        self._hint = None
         self.synced.emit()
         self._set_phase(Phase.ANIMATING)
         self.deal_started.emit()
@@ -352,8 +354,17 @@ class TableController(QObject):
             return False
         from .ai.hints import HINT_SIMS  # the expert's module loads when first asked, not at start-up
 
-        self.hints_used += 1
         seed = f"hint/{self.match.deal_number}/{len(self.deal.actions)}"
+        # One hint per position: asking again shows the same answer (or waits for it) without searching
+        # again, so a player pressing H repeatedly neither piles work on the computer players' worker
+        # nor counts more hints than they got.
+        if self._hint is not None and self._hint[0] == seed:
+            known = self._hint[1]
+            if known is not None and self.deal.is_legal(known.action):
+                self.suggested.emit(known)
+            return True
+        self._hint = (seed, None)
+        self.hints_used += 1
         self._ask("expert", seat, seed, HINT_SIMS, HINT_SECONDS)
         return True
 
@@ -390,8 +401,12 @@ class TableController(QObject):
             decision = future.result()
         except Exception:  # no search today: the rule-based player's advice is still worth having
             decision = make_player("standard").decide(self.view(), random.Random(0))
-        if self.deal.is_legal(decision.action):
-            self.suggested.emit(decision)
+        if not self.deal.is_legal(decision.action):
+            self._hint = None  # nothing shown: the next request asks afresh
+            return
+        if self._hint is not None:
+            self._hint = (self._hint[0], decision)
+        self.suggested.emit(decision)
 
     def _demo_continue(self) -> None:
         if self.human_seat is not None or self.demo_deals is None or self.match is None:
@@ -452,6 +467,7 @@ class TableController(QObject):
         """Forget whatever was under way: thinking, timers and animations of the old state."""
         self._generation += 1
         self._thinker.cancel()
+        self._hint = None  # a hint being worked out was cancelled with the rest
 
     def _set_phase(self, phase: Phase) -> None:
         if phase is not self.phase:

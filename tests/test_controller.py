@@ -115,6 +115,24 @@ def test_an_answer_that_comes_after_a_new_deal_is_dropped(qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: len(controller.deal.actions) == 1)
 
 
+def test_asking_for_a_hint_again_neither_searches_nor_counts_again(qtbot: QtBot) -> None:
+    thinker = ManualThinker()
+    controller = make(thinker)
+    suggestions: list[Decision] = []
+    controller.suggested.connect(suggestions.append)
+    controller.new_match(create_game("hamlet"), [Seat("You", HUMAN), Seat("Ada", "standard"), Seat("Ben", "random")],
+                         seed=5, first_dealer=2)  # fmt: skip
+    wait_for(qtbot, controller, Phase.HUMAN)
+    asked = len(thinker.pending)
+    assert controller.suggest() and controller.suggest()  # pressed twice before the answer comes
+    assert len(thinker.pending) == asked + 1 and controller.hints_used == 1
+    thinker.answer()
+    qtbot.waitUntil(lambda: len(suggestions) == 1)
+    assert controller.suggest()  # and again once it has come: shown at once, from memory
+    assert len(suggestions) == 2 and suggestions[1] == suggestions[0]
+    assert len(thinker.pending) == asked + 1 and controller.hints_used == 1
+
+
 def test_a_failed_worker_does_not_stop_the_game(qtbot: QtBot) -> None:
     class Broken(InlineThinker):
         def think(self, level, view, seed, sims=None, time_limit=None):  # type: ignore[no-untyped-def, override]
