@@ -191,6 +191,19 @@ def test_resizing_during_animations_keeps_every_card_in_its_place(qtbot: QtBot, 
     play_deal(qtbot, window)  # and it goes on to the end at that size
 
 
+def test_the_players_faces_are_drawn_while_the_cards_are_dealt(qtbot: QtBot, window: MainWindow) -> None:
+    """Drawn in the frame the hand turns up, a whole hand's faces made that frame late."""
+    window.apply_preferences(window.preferences.with_changes(animation_speed="slow"))
+    window.start_match(create_game("hoodwink"), seed=9, levels=["standard"] * 2)
+    scene = window.scene
+    drawn: list[Card] = []
+    face = scene.art.face
+    scene.art.face = lambda card, *rest: drawn.append(card) or face(card, *rest)  # type: ignore[method-assign]
+    qtbot.waitUntil(lambda: not scene._drawing_faces.isActive(), timeout=5_000)
+    assert scene.moving  # still dealing
+    assert sorted(drawn) == sorted(item.card for item in scene.hands[0])
+
+
 def test_a_card_turns_and_zooms_itself_and_is_hit_where_it_shows(qapp: object) -> None:
     item = CardItem(CardPixmaps(make_deck("clear")), Card.parse("AS"), True, 100.0, "Joker")
     item.set_size(100.0, 100.0 * CARD_ASPECT)

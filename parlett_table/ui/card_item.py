@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 import math
 import sys
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import Property, QEasingCurve, QPropertyAnimation, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
@@ -109,8 +109,6 @@ class CardItem(QGraphicsObject):
             self._bounds = None
             self.update()
 
-    tilt = Property(float, _get_tilt, _set_tilt)  # degrees clockwise, animated as "tilt"
-
     def _get_zoom(self) -> float:
         return self._zoom
 
@@ -121,7 +119,13 @@ class CardItem(QGraphicsObject):
             self._bounds = None
             self.update()
 
-    zoom = Property(float, _get_zoom, _set_zoom)  # size relative to the table's card size, animated as "zoom"
+    # Qt properties, so animations can drive them; to type checkers, the floats they hold.
+    if TYPE_CHECKING:
+        tilt: float  # degrees clockwise
+        zoom: float  # size relative to the table's card size
+    else:
+        tilt = Property(float, _get_tilt, _set_tilt)
+        zoom = Property(float, _get_zoom, _set_zoom)
 
     def _card_rect(self) -> QRectF:
         w, h = self._width, self._height

@@ -20,6 +20,7 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QRectF,
     QSequentialAnimationGroup,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QRadialGradient
@@ -79,6 +80,12 @@ class TableScene(QGraphicsScene):
             self.addItem(panel)
         self.message.hide()
         self.bubbles: dict[int, SpeechBubble] = {}
+        # Faces the player will soon see, drawn one per pass of the event loop while the deal is animated:
+        # drawn all in the frame the hand turns up, they took 15 ms or more of it.
+        self._faces_to_draw: list[Card] = []
+        self._drawing_faces = QTimer(self)
+        self._drawing_faces.setInterval(0)
+        self._drawing_faces.timeout.connect(self._draw_a_face)
 
     # --- size ---------------------------------------------------------------------------
 
@@ -156,6 +163,14 @@ class TableScene(QGraphicsScene):
             self._rebuild_proposals(view)
         self.sort_viewer_hand()
         self.relayout()
+        self._faces_to_draw = [item.card for item in self.hands[view.seat] if item.card is not None]
+        self._drawing_faces.start()
+
+    def _draw_a_face(self) -> None:
+        if not self._faces_to_draw:
+            self._drawing_faces.stop()
+            return
+        self.art.face(self._faces_to_draw.pop(), max(8, round(self.layout.card_width)), self.dpr, self.joker_title)
 
     def _rebuild_proposals(self, view: SeatView) -> None:
         seat = (view.dealer + 1) % view.players
