@@ -18,6 +18,7 @@ from PySide6.QtCore import (
     QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
+    QRect,
     QRectF,
     QSequentialAnimationGroup,
     QTimer,
@@ -216,9 +217,13 @@ class TableScene(QGraphicsScene):
         item.dpr = self.dpr
         item.lift_ms = self.lift_ms
         item.clicked.connect(self._on_card_clicked)
-        item.hovered.connect(lambda it, entered: it.card is not None and self.card_hovered.emit(it.card, entered))
+        item.hovered.connect(self._on_card_hovered)
         self.addItem(item)
         return item
+
+    def _on_card_hovered(self, item: CardItem, entered: bool) -> None:
+        if item.card is not None:  # a face-down card says nothing
+            self.card_hovered.emit(item.card, entered)
 
     def set_trump(self, view: SeatView) -> None:
         self.rules_trump = (view.rules, -1 if view.trump is None else int(view.trump))
@@ -454,7 +459,7 @@ class TableScene(QGraphicsScene):
         if not event.isAccepted() or self.itemAt(event.scenePos(), self.views()[0].transform()) is None:
             self.felt_clicked.emit()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         area = self.sceneRect()
         gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.62)
         gradient.setColorAt(0.0, THEME.felt_centre)
