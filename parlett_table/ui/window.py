@@ -632,8 +632,12 @@ class MainWindow(QMainWindow):
             w, h = scene.layout.card_width * pile.scale, scene.layout.card_height * pile.scale
             return QRectF(pile.x - w / 2, pile.y - h / 2, w, h).united(box(scene.layout.plate(where)))
 
+        def hand() -> QRectF:  # with the place of the line above it, which says what to do: a note must not cover it
+            cards = box(scene.layout.hand_extent(0, max(1, len(scene.hands[scene.viewer]))))
+            return cards.united(box(scene.layout.message_box()))
+
         return {
-            "hand": lambda: box(scene.layout.hand_extent(0, max(1, len(scene.hands[scene.viewer])))),
+            "hand": hand,
             "info": lambda: box(scene.layout.info_box(len(scene.info.lines))),
             "plate": lambda: box(scene.layout.plate(1)),
             "scores": lambda: box(scene.layout.score_box()),
