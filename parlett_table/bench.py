@@ -73,25 +73,29 @@ def deals_per_second(game_id: str, players: int, options: dict[str, object], sec
     """Random full deals per second on the engine's simulator (what a computer player's search costs)."""
     game = create_game(game_id, players, options)
     rng = random.Random(1)
-    end = time.perf_counter() + seconds
-    start, deals = time.perf_counter(), 0
-    while time.perf_counter() < end:
-        Deal.start(game, deals).simulator().random_playout(rng)
-        deals += 1
-    return deals / (time.perf_counter() - start)
+    return _rate(lambda number: Deal.start(game, number).simulator().random_playout(rng), seconds)
 
 
 def checked_deals_per_second(game_id: str, players: int, options: dict[str, object], seconds: float) -> float:
     """Random full deals per second through the immutable ``Deal`` value, with checks and events (as the table)."""
     game = create_game(game_id, players, options)
     rng = random.Random(1)
-    end = time.perf_counter() + seconds
-    start, deals = time.perf_counter(), 0
-    while time.perf_counter() < end:
-        deal = Deal.start(game, deals)
+
+    def play(number: int) -> None:
+        deal = Deal.start(game, number)
         while not deal.is_over:
             actions = deal.legal_actions()
             deal, _ = deal.apply(actions[int(rng.random() * len(actions))])
+
+    return _rate(play, seconds)
+
+
+def _rate(play: Callable[[int], object], seconds: float) -> float:
+    """How many times a second ``play(deal number)`` runs, over about ``seconds``."""
+    end = time.perf_counter() + seconds
+    start, deals = time.perf_counter(), 0
+    while time.perf_counter() < end:
+        play(deals)
         deals += 1
     return deals / (time.perf_counter() - start)
 
