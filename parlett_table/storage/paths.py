@@ -6,6 +6,7 @@ configuration goes to ``$PARLETT_TABLE_HOME/config``, data to ``$PARLETT_TABLE_H
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 
@@ -14,12 +15,12 @@ HOME_VARIABLE = "PARLETT_TABLE_HOME"
 
 
 def config_dir() -> Path:
-    """The folder for preferences (created if missing)."""
+    """The folder for preferences (created if missing and possible)."""
     return _ensure(_home("config") or Path(_platformdirs().user_config_dir(APP_NAME, appauthor=False)))
 
 
 def data_dir() -> Path:
-    """The folder for history and saved matches (created if missing)."""
+    """The folder for history and saved matches (created if missing and possible)."""
     return _ensure(_home("data") or Path(_platformdirs().user_data_dir(APP_NAME, appauthor=False)))
 
 
@@ -35,5 +36,8 @@ def _platformdirs():  # type: ignore[no-untyped-def]
 
 
 def _ensure(path: Path) -> Path:
-    path.mkdir(parents=True, exist_ok=True)
+    # A folder that cannot be made (read-only, not ours, a file in the way) is no reason not to start:
+    # each file in it then fails on its own, and that is told to the player in a sentence.
+    with contextlib.suppress(OSError):
+        path.mkdir(parents=True, exist_ok=True)
     return path

@@ -1,13 +1,17 @@
 """Preferences: one typed, versioned record, kept as JSON in the user's config folder.
 
 A file that cannot be read (corrupt, truncated, not JSON, from a newer
-version) is set aside with a timestamp and the defaults are used; the caller
-gets one sentence to show the player.  A single value of the wrong type or
-out of range falls back to its default and keeps the rest.
+version, a folder in its place) is set aside with a timestamp and the defaults
+are used; one that is only out of reach (permission denied) is left alone and
+not saved over.  Either way the caller gets one sentence to show the player.
+A single value of the wrong type or out of range falls back to its default and
+keeps the rest.
 """
 
 from __future__ import annotations
 
+import base64
+import binascii
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field, fields, replace
@@ -15,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from ..timings import SPEEDS, TRICK_PAUSES
-from .files import atomic_write, set_aside
+from .files import FileTrouble, atomic_write, read_bytes, set_aside
 from .paths import config_dir
 
 FORMAT = "parlett-preferences"
@@ -66,6 +70,17 @@ class Preferences:
 
 def _is_text(value: object) -> bool:
     return isinstance(value, str) and len(value) <= 10_000
+
+
+def _is_base64(value: object) -> bool:
+    """Qt's saved geometry: base64 text, nothing else (anything else could not be decoded)."""
+    if not isinstance(value, str) or len(value) > 10_000 or not value.isascii():
+        return False
+    try:
+        base64.b64decode(value, validate=True)
+    except (binascii.Error, ValueError):
+        return False
+    return True
 
 
 def _is_name(value: object) -> bool:
@@ -119,7 +134,7 @@ VALID: dict[str, Callable[[object], bool]] = {
     "hints": _flag,
     "auto_play": _flag,
     "expert_seconds": _seconds,
-    "window_geometry": _is_text,
+    "window_geometry": _is_base64,
     "last_game": _is_text,
     "last_players": _players,
     "last_options": _options,
@@ -148,23 +163,37 @@ class PreferencesFile:
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or config_dir() / FILE_NAME
+        self.left_alone = False  # a file we could not read stays as it is: this session saves nothing over it
 
     def load(self) -> tuple[Preferences, str | None]:
-        """(preferences, a sentence for the player if the file had to be set aside)."""
+        """(preferences, a sentence for the player if the file could not be used)."""
         try:
-            raw = self.path.read_bytes()
-        except FileNotFoundError:
+            raw = read_bytes(self.path)
+        except FileTrouble as trouble:
+            if not trouble.damaged:
+                self.left_alone = True
+                return Preferences(), (
+                    f"Your preferences could not be read ({trouble.reason}), so the defaults are in use "
+                    "and the file is left as it is."
+                )
+            return Preferences(), self._set_aside(trouble.reason)
+        if raw is None:
             return Preferences(), None
-        except OSError as error:
-            return Preferences(), f"Your preferences could not be read ({error.strerror}); using the defaults."
         problem = _problem(raw)
         if problem is None:
             return from_json(_upgrade(json.loads(raw))), None
+        return Preferences(), self._set_aside(problem)
+
+    def _set_aside(self, problem: str) -> str:
         aside = set_aside(self.path)
-        where = f" It was kept as {aside.name}." if aside else ""
-        return Preferences(), f"Your preferences file was {problem}, so the defaults are in use.{where}"
+        if aside is None:
+            self.left_alone = True
+            return f"Your preferences file was {problem} and could not be moved aside, so the defaults are in use."
+        return f"Your preferences file was {problem}, so it was kept as {aside.name} and the defaults are in use."
 
     def save(self, preferences: Preferences) -> None:
+        if self.left_alone:
+            return
         text = json.dumps(preferences.to_json(), indent=2, ensure_ascii=False) + "\n"
         atomic_write(self.path, text.encode("utf-8"))
 

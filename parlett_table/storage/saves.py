@@ -2,7 +2,8 @@
 
 The file is a ``parlett-match/1`` document (spec/deal-record.md), checked by
 the engine when read back.  A file that cannot be resumed is set aside and
-the player is told why in a sentence.
+the player is told why in a sentence; one that cannot be read at all
+(permission denied) is left where it is, and this session saves nothing over it.
 """
 
 from __future__ import annotations
@@ -11,10 +12,11 @@ import json
 from pathlib import Path
 
 from ..engine import MatchDocument, RecordError, match_from_document, parse_json
-from .files import atomic_write, set_aside
+from .files import FileTrouble, atomic_write, read_bytes, remove, set_aside
 from .paths import data_dir
 
 FILE_NAME = "match-in-progress.json"
+NOT_SAVED = "this session's match will not be saved"
 
 
 class SavedMatch:
@@ -22,27 +24,40 @@ class SavedMatch:
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or data_dir() / FILE_NAME
+        self.left_alone = False  # a save we could not read or move stays as it is: nothing is written over it
 
     def save(self, document: MatchDocument, durable: bool = False) -> None:
         """Replace the save.  Always atomic; ``durable`` also syncs it to disk (at the end of a deal)."""
+        if self.left_alone:
+            return
         text = json.dumps(document.to_json(), ensure_ascii=False, separators=(",", ":"))
         atomic_write(self.path, text.encode("utf-8"), durable=durable)
 
     def load(self) -> tuple[MatchDocument | None, str | None]:
-        """(the saved match or None, a sentence for the player if the save had to be set aside)."""
+        """(the saved match or None, a sentence for the player if the save could not be used)."""
         try:
-            raw = self.path.read_bytes()
-        except FileNotFoundError:
+            raw = read_bytes(self.path)
+        except FileTrouble as trouble:
+            if not trouble.damaged:
+                self.left_alone = True
+                reason = trouble.reason
+                return None, f"Your saved match could not be read ({reason}), so it is left as it is and {NOT_SAVED}."
+            return None, self._set_aside(trouble.reason)
+        if raw is None:
             return None, None
-        except OSError as error:
-            return None, f"Your saved match could not be read ({error.strerror})."
         try:
             document = match_from_document(parse_json(raw.decode("utf-8")))
-        except (UnicodeDecodeError, RecordError, ValueError) as error:
-            aside = set_aside(self.path)
-            where = f" It was kept as {aside.name}." if aside else ""
-            return None, f"Your saved match could not be resumed ({error}).{where}"
+        except (UnicodeDecodeError, RecordError, ValueError, RecursionError) as error:
+            return None, self._set_aside(str(error))
         return document, None
 
+    def _set_aside(self, problem: str) -> str:
+        aside = set_aside(self.path)
+        if aside is None:
+            self.left_alone = True
+            return f"Your saved match could not be resumed ({problem}) nor moved aside, so {NOT_SAVED}."
+        return f"Your saved match could not be resumed ({problem}), so it was kept as {aside.name}."
+
     def clear(self) -> None:
-        self.path.unlink(missing_ok=True)
+        if not self.left_alone:
+            remove(self.path)
