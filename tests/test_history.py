@@ -34,11 +34,14 @@ def played(game_id: str = "hamlet", seed: int = 1, dealer: int = 0) -> Deal:
 
 
 def whole_match(history: History, seed: int, practice: bool = False, finish: bool = True) -> int:
-    """A Crescendo match of three deals played by random players, recorded as the player's."""
+    """A Crescendo match of three deals played by random players, recorded as the player's.
+
+    Unless ``finish``: then it stops after two deals, a match left before its end.
+    """
     game = create_game("crescendo", 3)
     match_id = history.begin_match(game, SEATS, seed, practice)
     match = Match.start(game, seed, 0)
-    for number in range(1, 4):
+    for number in range(1, 4 if finish else 3):
         deal = play_deal(game, seed + number - 1, match.current.dealer, [make_player("random")] * 3)
         match = Match(game, seed, match.deals[:-1] + (deal,))
         history.record_deal(match_id, number, deal, hints=number)
@@ -126,11 +129,11 @@ def test_statistics_count_as_the_window_says(tmp_path: Path) -> None:
     for result in won:
         streak = streak + 1 if result else 0
     assert stats.current_streak == streak
-    assert stats.deals == 15  # four finished and one abandoned match, three deals each; practice left out
+    assert stats.deals == 14  # four finished matches of three deals, one abandoned after two; practice left out
     real_deals = [d for d in history.deals() if not d.practice]
-    assert stats.average == pytest.approx(sum(d.scores[0] for d in real_deals) / 15)
-    assert [role.name for role in stats.roles] == ["No role"] and stats.roles[0].deals == 15
-    assert stats.hints == 5 * (1 + 2 + 3)
+    assert stats.average == pytest.approx(sum(d.scores[0] for d in real_deals) / 14)
+    assert [role.name for role in stats.roles] == ["No role"] and stats.roles[0].deals == 14
+    assert stats.hints == 4 * (1 + 2 + 3) + (1 + 2)
     assert compute(history.matches(), history.deals(), "hamlet").finished == 0
 
 
@@ -166,8 +169,14 @@ def test_the_keeper_follows_a_match_and_resumes_one_the_history_lost(tmp_path: P
     fresh = Keeper(History(tmp_path / "other.sqlite3"), keeper.saves)
     fresh.resume(match, SEATS, False)  # this history never saw the match: it is entered with its deal
     assert len(fresh.history.deals()) == 1 and fresh.history.playing_match() is not None
+    while not match.is_over:  # on to the end: the deal that ends the match finishes it in the history too
+        match = match.next_deal()
+        while not match.current.is_over:
+            match, _ = match.apply(match.current.legal_actions()[0])
+        keeper.deal_finished(match, SEATS, False, hints=0)
     keeper.match_finished(match)
-    assert keeper.saves.load() == (None, None) and keeper.history.matches()[0].status == "finished"
+    (row,) = keeper.history.matches()
+    assert keeper.saves.load() == (None, None) and (row.status, row.winners) == ("finished", list(match.winners))
 
 
 # --- killed in the middle of writing ------------------------------------------------------------------------

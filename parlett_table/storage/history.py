@@ -2,24 +2,31 @@
 
 Each deal is committed the moment it ends (WAL journal, full sync), so a
 crash loses at most the deal being played.  The schema carries a version
-(``PRAGMA user_version``) with migrations; a database that is damaged or was
-written by a newer version is set aside with its journal files and a fresh
-one is started, and ``notice`` says so in a sentence.
+(``PRAGMA user_version``) with migrations, and is checked against what the
+migrations make whenever the file is opened.  A database that is damaged,
+incomplete or was written by a newer version is set aside with its journal
+files and a fresh one is started; one that is only out of reach (a full disk,
+a read-only or unreadable folder) is left where it is, and this session's
+games are kept in memory, starting from a copy of it when it can be read.
+``notice`` says what happened in a sentence.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import sqlite3
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 from ..engine import Deal, Match, MatchDocument, RecordError, deal_from_record, deal_to_record
 from ..engine.game import Game
-from .files import set_aside
+from .files import FileTrouble, examine_place, make_folder, move, reason, set_aside
 from .paths import data_dir
 
 FILE_NAME = "history.sqlite3"
@@ -121,67 +128,75 @@ class DealRow:
 
 
 class History:
-    """The history database.  Opening never fails: an unusable file is set aside (see ``notice``)."""
+    """The history database.  Opening never fails: see ``notice`` for what had to be done instead."""
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or data_dir() / FILE_NAME
         self.notice: str | None = None
+        self._in_transaction = False
         self._db = self._open()
 
     # --- opening ------------------------------------------------------------------------
 
     def _open(self) -> sqlite3.Connection:
-        try:
+        """The database at ``path``; if it is damaged a fresh one in its place; if it is out of reach, memory."""
+        if str(self.path) == ":memory:":
             return self._connect()
-        except OSError as error:
-            self.notice = f"Your game history cannot be saved ({error}); this session's games will not be kept."
-            self.path = Path(":memory:")
+        try:
             return self._connect()
         except _Unusable as problem:
-            aside = self._set_aside()
-            where = f" It was kept as {aside.name}." if aside else ""
-            self.notice = f"Your game history was {problem}, so a new one was started.{where}"
+            damage = str(problem)
+        except FileTrouble as trouble:
+            if not trouble.damaged:
+                return self._in_memory(f"could not be opened ({trouble.reason})")
+            damage = trouble.reason
         except sqlite3.Error as error:
-            aside = self._set_aside()
-            where = f" It was kept as {aside.name}." if aside else ""
-            self.notice = f"Your game history could not be opened ({error}), so a new one was started.{where}"
+            if not _is_damage(error):
+                return self._in_memory(f"could not be opened ({error})")
+            damage = f"damaged ({error})"
+        except OSError as error:
+            return self._in_memory(f"could not be opened ({reason(error)})")
+        aside = self._set_aside()
+        if aside is None:
+            return self._in_memory(f"was {damage} and could not be moved aside")
         try:
-            return self._connect()
-        except (sqlite3.Error, OSError) as error:  # not even a fresh file: keep this session's games in memory
-            self.notice = f"Your game history cannot be saved ({error}); this session's games will not be kept."
-            self.path = Path(":memory:")
-            return self._connect()
+            db = self._connect()
+        except (_Unusable, FileTrouble, sqlite3.Error, OSError) as error:
+            return self._in_memory(f"was {damage} and was kept as {aside.name}, but a new one cannot be made ({error})")
+        self.notice = f"Your game history was {damage}, so it was kept as {aside.name} and a new one was started."
+        return db
 
     def _connect(self) -> sqlite3.Connection:
         if str(self.path) != ":memory:":
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            make_folder(self.path.parent)
+            examine_place(self.path)  # SQLite would only say "unable to open" of a folder or a loop of links
         db = sqlite3.connect(self.path, timeout=5.0)
         try:
-            version = db.execute("PRAGMA user_version").fetchone()[0]
-            if version > SCHEMA_VERSION:
-                raise _Unusable("written by a newer version of Parlett Table")
-            if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
-                raise _Unusable("damaged")
-            db.execute("PRAGMA journal_mode = WAL")
-            db.execute("PRAGMA synchronous = FULL")  # a finished deal survives even a power cut
-            db.execute("PRAGMA foreign_keys = ON")
-            for step in range(version, SCHEMA_VERSION):
-                with db:
-                    db.executescript(f"BEGIN; {MIGRATIONS[step]} PRAGMA user_version = {step + 1}; COMMIT;")
+            _prepare(db)
         except BaseException:
             db.close()
             raise
         return db
 
+    def _in_memory(self, what_happened: str) -> sqlite3.Connection:
+        """This session's games kept in memory, from a copy of the file when it can still be read; the file stays."""
+        self.notice = (
+            f"Your game history {what_happened}, so it is left as it is and this session's games are kept "
+            "only until you close the program."
+        )
+        original, self.path = self.path, Path(":memory:")
+        with contextlib.suppress(_Unusable, sqlite3.Error, OSError):
+            return _copy_into_memory(original)
+        return self._connect()
+
     def _set_aside(self) -> Path | None:
         """Move the database and its journal files out of the way, keeping them for the curious."""
-        if not self.path.exists():
-            return None
         aside = set_aside(self.path)
-        for suffix in ("-wal", "-shm", "-journal"):
-            sidecar = self.path.with_name(self.path.name + suffix)
-            if sidecar.exists() and aside is not None:
-                sidecar.replace(aside.with_name(aside.name + suffix))
+        if aside is not None:
+            for suffix in ("-wal", "-shm", "-journal"):
+                sidecar = self.path.with_name(self.path.name + suffix)
+                if os.path.lexists(sidecar):
+                    move(sidecar, aside.with_name(aside.name + suffix))
         return aside
 
     def close(self) -> None:
@@ -191,11 +206,34 @@ class History:
 
     def _write(self, sql: str, parameters: Sequence[object] = ()) -> int:
         try:
+            if self._in_transaction:  # committed with the rest when the transaction ends
+                return self._db.execute(sql, parameters).lastrowid or 0
             with self._db:
-                cursor = self._db.execute(sql, parameters)
-                return cursor.lastrowid or 0
+                return self._db.execute(sql, parameters).lastrowid or 0
         except sqlite3.Error as error:
+            if not self._in_transaction:
+                self._rollback()
             raise StorageError(f"Your game history could not be saved ({error}).") from error
+
+    @contextlib.contextmanager
+    def transaction(self) -> Iterator[None]:
+        """The writes inside are committed together at the end, or none of them is (``StorageError``)."""
+        if self._in_transaction:
+            yield
+            return
+        self._in_transaction = True
+        try:
+            with self._db:
+                yield
+        except sqlite3.Error as error:  # the commit itself failed
+            self._rollback()
+            raise StorageError(f"Your game history could not be saved ({error}).") from error
+        finally:
+            self._in_transaction = False
+
+    def _rollback(self) -> None:
+        with contextlib.suppress(sqlite3.Error):
+            self._db.rollback()
 
     def begin_match(self, game: Game, seats: Sequence[dict[str, str]], first_seed: int, practice: bool) -> int:
         """A new match, as 'playing'; any other match still 'playing' is marked abandoned. Its id."""
@@ -225,13 +263,67 @@ class History:
         )
 
     def abandon_unfinished(self) -> None:
-        """Every match still 'playing' was left for good: keep its deals, mark it abandoned."""
-        for row in self._read("SELECT id FROM matches WHERE status = 'playing'"):
-            totals = self._totals(row[0])
+        """Every match still 'playing' was left for good: keep its deals, mark it abandoned.
+
+        A match whose deals show it is over (the program stopped before it could say so) is finished instead,
+        with its winners.
+        """
+        for (match_id,) in self._read("SELECT id FROM matches WHERE status = 'playing'"):
+            over = self._over(match_id)
+            if over is not None:
+                self.end_match(match_id, over.totals, over.winners)
+                continue
+            totals = self._totals(match_id)
             self._write(
                 "UPDATE matches SET status = 'abandoned', ended = ?, totals = ? WHERE id = ?",
-                (time.time(), json.dumps(totals), row[0]),
+                (time.time(), json.dumps(totals), match_id),
             )
+
+    def _over(self, match_id: int) -> Match | None:
+        """The match, if its stored deals are all there and show that it is over."""
+        numbers = self.progress(match_id)[1]
+        if not numbers or numbers != set(range(1, len(numbers) + 1)):
+            return None
+        try:
+            match = self.match_document(match_id).match
+        except StorageError:
+            return None
+        return match if match.is_over else None
+
+    # --- what the keeper needs to bring the history level with a save ------------------------
+
+    def match_for(self, document: MatchDocument) -> tuple[int, str] | None:
+        """The newest stored match that is ``document``'s (same game, options, seats, first deal): (id, status)."""
+        match = document.match
+        rows = self._read(
+            "SELECT id, status, players, options, seats, practice FROM matches"
+            " WHERE game = ? AND first_seed = ? ORDER BY id DESC",
+            (match.game.id, match.first_seed),
+        )
+        for match_id, status, players, options, seats, practice in rows:
+            with contextlib.suppress(ValueError):  # a row we cannot read is nobody's
+                if (players, json.loads(options), json.loads(seats), bool(practice)) == (
+                    match.game.players,
+                    dict(match.game.options),
+                    list(document.seats),
+                    document.practice,
+                ):
+                    return match_id, status
+        return None
+
+    def progress(self, match_id: int) -> tuple[str | None, set[int]]:
+        """A match's status (None if there is no such match) and the numbers of its stored deals."""
+        status = self._read("SELECT status FROM matches WHERE id = ?", (match_id,))
+        numbers = self._read("SELECT number FROM deals WHERE match_id = ?", (match_id,))
+        return (status[0][0] if status else None), {number for (number,) in numbers}
+
+    def stored_deals(self, match_id: int) -> dict[int, Deal]:
+        """A match's stored deals by number (one whose record cannot be read back is left out)."""
+        deals = {}
+        for number, record in self._read("SELECT number, record FROM deals WHERE match_id = ?", (match_id,)):
+            with contextlib.suppress(RecordError, ValueError, RecursionError):
+                deals[number] = deal_from_record(json.loads(record))
+        return deals
 
     def playing_match(self) -> int | None:
         """The id of the match in progress, if any."""
@@ -298,6 +390,133 @@ class History:
 
 class _Unusable(Exception):
     """The database cannot be used as it is; the message says why, in words."""
+
+
+# SQLite's result codes for a file that is not what it should be; any other error (a full disk, a read-only
+# or unreadable folder, a lock held too long) is a passing circumstance, and the file is left where it is.
+_DAMAGE_CODES = frozenset({
+    1,  # SQLITE_ERROR: a statement our own schema should run did not ("no such table")
+    11,  # SQLITE_CORRUPT
+    19,  # SQLITE_CONSTRAINT
+    20,  # SQLITE_MISMATCH
+    24,  # SQLITE_FORMAT
+    26,  # SQLITE_NOTADB
+})  # fmt: skip
+
+
+def _is_damage(error: sqlite3.Error) -> bool:
+    code = getattr(error, "sqlite_errorcode", None)  # Python 3.11 and later
+    if code is not None:
+        return code & 0xFF in _DAMAGE_CODES
+    if isinstance(error, sqlite3.OperationalError):  # also a full disk or a read-only folder: look closer
+        return any(words in str(error) for words in ("no such", "already exists", "malformed", "not a database"))
+    return isinstance(error, sqlite3.DatabaseError)
+
+
+def _prepare(db: sqlite3.Connection) -> None:
+    """Check a just-opened database and bring it to the current schema; ``_Unusable`` says why it cannot be used."""
+    version = db.execute("PRAGMA user_version").fetchone()[0]
+    if version > SCHEMA_VERSION:
+        raise _Unusable("written by a newer version of Parlett Table")
+    if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+        raise _Unusable("damaged")
+    db.execute("PRAGMA journal_mode = WAL")
+    db.execute("PRAGMA synchronous = FULL")  # a finished deal survives even a power cut
+    db.execute("PRAGMA foreign_keys = ON")
+    _migrate(db)
+    missing = _missing_schema(db)
+    if missing:
+        raise _Unusable(f"damaged ({missing} is missing)")
+
+
+def _migrate(db: sqlite3.Connection) -> None:
+    """Run the migrations the file lacks, all in one transaction that holds the write lock from the start.
+
+    A second program opening the same new file at the same moment waits for the
+    lock, then reads the version this one wrote, and creates nothing twice.
+    """
+    db.commit()
+    previous, db.isolation_level = db.isolation_level, None  # the transaction below is ours, statement by statement
+    try:
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            if version > SCHEMA_VERSION:
+                raise _Unusable("written by a newer version of Parlett Table")
+            for step in range(version, SCHEMA_VERSION):
+                for statement in _statements(MIGRATIONS[step]):
+                    db.execute(statement)
+                db.execute(f"PRAGMA user_version = {step + 1}")
+            db.execute("COMMIT")
+        except BaseException:
+            with contextlib.suppress(sqlite3.Error):
+                db.execute("ROLLBACK")
+            raise
+    finally:
+        db.isolation_level = previous
+
+
+def _statements(script: str) -> Iterator[str]:
+    """A migration script's statements one at a time (``executescript`` would commit our transaction)."""
+    statement = ""
+    for piece in script.split(";"):
+        statement += piece + ";"
+        if sqlite3.complete_statement(statement):
+            if statement.strip(" \t\r\n;"):
+                yield statement
+            statement = ""
+
+
+@cache
+def _expected_schema() -> dict[str, frozenset[str]]:
+    """Every table the migrations make, with its columns (from a fresh database in memory)."""
+    db = sqlite3.connect(":memory:")
+    try:
+        _migrate(db)
+        return _schema(db)
+    finally:
+        db.close()
+
+
+def _schema(db: sqlite3.Connection) -> dict[str, frozenset[str]]:
+    tables = [row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+    return {table: frozenset(row[1] for row in db.execute(f"PRAGMA table_info({_quoted(table)})")) for table in tables}
+
+
+def _quoted(name: str) -> str:
+    return '"' + name.replace('"', '""') + '"'
+
+
+def _missing_schema(db: sqlite3.Connection) -> str | None:
+    """The first table or column the migrations make that this database lacks, in words; None if complete."""
+    found = _schema(db)
+    for table, columns in _expected_schema().items():
+        if table not in found:
+            return f"its table {table}"
+        missing = sorted(columns - found[table])
+        if missing:
+            return f"the column {missing[0]} of its table {table}"
+    return None
+
+
+def _copy_into_memory(path: Path) -> sqlite3.Connection:
+    """A copy in memory of the database at ``path``, read without writing anything beside it."""
+    uri = Path(os.path.abspath(path)).as_uri()
+    try:
+        source = sqlite3.connect(f"{uri}?mode=ro", uri=True, timeout=1.0)
+        source.execute("PRAGMA user_version").fetchone()
+    except sqlite3.Error:  # a read-only folder cannot hold the journal's index: read the file as it stands
+        source = sqlite3.connect(f"{uri}?immutable=1", uri=True)
+    memory = sqlite3.connect(":memory:")
+    try:
+        source.backup(memory)
+        _prepare(memory)
+    except BaseException:
+        memory.close()
+        raise
+    finally:
+        source.close()
+    return memory
 
 
 def _match_row(row: tuple[Any, ...]) -> MatchRow:
