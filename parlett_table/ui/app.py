@@ -26,9 +26,10 @@ from ..engine import Game, MatchDocument
 from ..resources import asset_path
 from ..storage.keeper import Keeper
 from ..storage.paths import data_dir
-from ..storage.preferences import PreferencesFile
+from ..storage.startup import open_storage, resumable
 from ..timings import Timings
 from .firstpaint import FirstPaint, quit_application
+from .instance import SingleInstance
 from .window import MainWindow
 
 LOG_NAME = "parlett-table.log"
@@ -73,8 +74,7 @@ def begin(window: MainWindow, keeper: Keeper, saved: MatchDocument | None, notic
     """The first thing the player sees: what had to be set aside, then the saved match or a fresh deal."""
     if notices:
         QMessageBox.warning(window, "Parlett Table", "\n\n".join(notices))
-    resumable = saved is not None and not saved.match.is_over and any(s["player"] == "human" for s in saved.seats)
-    if saved is not None and resumable and window.offer_resume(saved):
+    if saved is not None and resumable(saved) and window.offer_resume(saved):
         window.resume(saved)
         return
     if saved is not None:
@@ -93,13 +93,13 @@ def run(demo: Demo | None = None) -> int:
         app.setWindowIcon(QIcon(str(asset_path("icons", "parlett-table.svg"))))
     reporter = ErrorReporter()
     sys.excepthook = reporter
-    preferences_file = PreferencesFile()
-    preferences, notice = preferences_file.load()
-    keeper = Keeper()
-    saved, saved_notice = keeper.saves.load()
-    notices = [text for text in (notice, keeper.history.notice, saved_notice) if text]
+    instance = SingleInstance(data_dir())  # a second start on the same data folder hands over and writes nothing
+    if not instance.claim():
+        return instance.exit_status
+    stored = open_storage(alone=instance.alone)
     thinker = DeferredThinker()
-    window = MainWindow(thinker, preferences, preferences_file, keeper)
+    window = MainWindow(thinker, stored.preferences, stored.preferences_file, stored.keeper)
+    instance.serve(window)
     reporter.window = window
     # The worker starts once the table is on screen: the window does not wait for it.
     worker_start = FirstPaint(thinker.start)
@@ -116,9 +116,10 @@ def run(demo: Demo | None = None) -> int:
         if demo.quit:
             window.controller.demo_finished.connect(window.close)
     else:
-        QTimer.singleShot(0, lambda: begin(window, keeper, saved, notices))
+        QTimer.singleShot(0, lambda: begin(window, stored.keeper, stored.saved, stored.notices))
     status = app.exec()
     thinker.close()
+    instance.release()
     if demo is not None and demo.quit and reporter.count:
         return 1
     return status

@@ -1,0 +1,147 @@
+"""One program per data folder: a lock file in the folder, and a local socket through which a second start hands over.
+
+The first program to start on a data folder takes its lock (``QLockFile``; a
+lock left by a program that was killed is taken over) and listens on a local
+socket whose name is derived from the folder's path.  A later start on the
+same folder writes nothing: it sends the first one line of JSON, ``{"show":
+true}`` or ``{"open": "<a deal record's path>"}``, so the first comes to the
+front (and opens the record), and exits with status 0.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QLockFile, QObject, Signal
+from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+LOCK_NAME = "parlett-table.lock"
+ANSWER_SECONDS = 5.0  # how long a second start waits for the first, which may itself be starting
+LONGEST_MESSAGE = 64 * 1024
+
+
+def server_name(folder: Path) -> str:
+    """The local socket's name for a data folder: the same for every start on it, different for other folders."""
+    path = os.path.abspath(folder).encode("utf-8", "surrogateescape")
+    return f"parlett-table-{hashlib.sha256(path).hexdigest()[:24]}"
+
+
+def message_line(record: str | None = None) -> bytes:
+    """What a second start sends: come to the front, and open ``record`` if given."""
+    return json.dumps({"open": record} if record else {"show": True}).encode("utf-8") + b"\n"
+
+
+def read_message(line: bytes) -> dict[str, Any]:
+    """A message received; anything unreadable still means "come to the front"."""
+    try:
+        message = json.loads(line.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        return {"show": True}
+    if not isinstance(message, dict) or not isinstance(message.get("open", ""), str):
+        return {"show": True}
+    return message
+
+
+class SingleInstance(QObject):
+    """The data folder's lock and the socket that listens for later starts."""
+
+    requested = Signal(object)  # a message (dict) from a later start
+
+    def __init__(self, folder: Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.name = server_name(folder)
+        self.lock = QLockFile(str(folder / LOCK_NAME))
+        self.lock.setStaleLockTime(0)  # held as long as the program runs: only a holder that is gone makes it stale
+        self.alone = False  # this program holds the lock
+        self.exit_status = 0  # when this start is not the one to run
+        self._server: QLocalServer | None = None
+
+    def claim(self, record: str | None = None) -> bool:
+        """True if this start is the one to run; False if another program has the folder (it was told to come
+        forward and open ``record``, or, if it did not answer, the player was told why nothing opens)."""
+        if self.lock.tryLock(0):
+            self.alone = True
+            self._listen(stale_ok=True)
+            return True
+        if self.lock.error() != QLockFile.LockError.LockFailedError:
+            # The folder cannot hold a lock (read-only, unreadable): a program listening still gets the message;
+            # otherwise this one runs, and says what it cannot save when it tries.
+            if _send(self.name, message_line(record), seconds=0.0):
+                return False
+            self._listen(stale_ok=False)
+            return True
+        if _send(self.name, message_line(record), seconds=ANSWER_SECONDS):
+            return False
+        self.exit_status = 1
+        text = "Parlett Table is already open on this data folder but does not answer; close it and start again."
+        sys.stderr.write(text + "\n")
+        QMessageBox.warning(None, "Parlett Table", text)
+        return False
+
+    def serve(self, window: QWidget) -> None:
+        """Later starts bring ``window`` to the front, and have it open the deal record they name."""
+        self.requested.connect(lambda message: _come_forward(window, message))
+
+    def release(self) -> None:
+        if self._server is not None:
+            self._server.close()
+        self.lock.unlock()
+
+    def _listen(self, stale_ok: bool) -> None:
+        server = QLocalServer(self)
+        server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+        if not server.listen(self.name) and stale_ok:
+            # We hold the lock, so a socket by this name was left by a program that was killed.
+            QLocalServer.removeServer(self.name)
+            server.listen(self.name)
+        if server.isListening():
+            server.newConnection.connect(self._accept)
+            self._server = server
+
+    def _accept(self) -> None:
+        assert self._server is not None
+        while self._server.hasPendingConnections():
+            socket = self._server.nextPendingConnection()
+            socket.readyRead.connect(lambda socket=socket: self._read(socket))
+            socket.disconnected.connect(socket.deleteLater)
+
+    def _read(self, socket: QLocalSocket) -> None:
+        if socket.canReadLine():
+            self.requested.emit(read_message(bytes(socket.readLine(LONGEST_MESSAGE).data())))
+            socket.disconnectFromServer()
+        elif socket.bytesAvailable() > LONGEST_MESSAGE:
+            socket.abort()
+
+
+def _send(name: str, line: bytes, seconds: float) -> bool:
+    """Deliver ``line`` to the program listening as ``name``, trying for up to ``seconds``; whether it was."""
+    deadline = time.monotonic() + seconds
+    while True:
+        socket = QLocalSocket()
+        socket.connectToServer(name)
+        if socket.waitForConnected(500):
+            socket.write(line)
+            delivered = socket.waitForBytesWritten(2000)
+            socket.disconnectFromServer()
+            return delivered
+        if time.monotonic() >= deadline:
+            return False
+        time.sleep(0.1)
+
+
+def _come_forward(window: QWidget, message: dict[str, Any]) -> None:
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    record = message.get("open")
+    if record:
+        window.open_record(record)  # type: ignore[attr-defined]
