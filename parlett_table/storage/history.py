@@ -415,9 +415,14 @@ def _is_damage(error: sqlite3.Error) -> bool:
 
 def _prepare(db: sqlite3.Connection) -> None:
     """Check a just-opened database and bring it to the current schema; ``_Unusable`` says why it cannot be used."""
-    version = db.execute("PRAGMA user_version").fetchone()[0]
+    # One statement, so both are read from the same moment even while another program creates the tables.
+    version, has_tables = db.execute(
+        "SELECT (SELECT user_version FROM pragma_user_version), EXISTS (SELECT 1 FROM sqlite_master)"
+    ).fetchone()
     if version > SCHEMA_VERSION:
         raise _Unusable("written by a newer version of Parlett Table")
+    if version == 0 and has_tables:
+        raise _Unusable("a database of another program")  # its tables are not ours to add to
     if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
         raise _Unusable("damaged")
     db.execute("PRAGMA journal_mode = WAL")

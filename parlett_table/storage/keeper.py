@@ -27,7 +27,7 @@ from .history import History, StorageError
 from .saves import SavedMatch
 
 SAVE_FAILED = "Your match could not be saved"
-CLEAR_FAILED = "Your finished match's save could not be removed"
+CLEAR_FAILED = "Your saved match could not be removed"
 
 
 class Keeper:

@@ -96,13 +96,25 @@ def _levels(value: object) -> bool:
 
 
 def _players(value: object) -> bool:
-    return isinstance(value, dict) and all(
-        isinstance(count, int) and not isinstance(count, bool) for count in value.values()
-    )
+    return isinstance(value, dict) and all(_is_count(count) for count in value.values())
+
+
+def _is_count(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 10
 
 
 def _options(value: object) -> bool:
-    return isinstance(value, dict) and all(isinstance(options, dict) for options in value.values())
+    """Each game's last options: plain values only, of sizes the option widgets can hold."""
+    return isinstance(value, dict) and all(
+        isinstance(options, dict) and all(_is_option_value(item) for item in options.values())
+        for options in value.values()
+    )
+
+
+def _is_option_value(value: object) -> bool:
+    if isinstance(value, int):  # bool included
+        return -(10**9) <= value <= 10**9
+    return value is None or (isinstance(value, str) and len(value) <= 100)
 
 
 def _game_ids(value: object) -> bool:
