@@ -6,21 +6,28 @@ socket whose name is derived from the folder's path.  A later start on the
 same folder writes nothing: it sends the first one line of JSON, ``{"show":
 true}`` or ``{"open": "<a deal record's path>"}``, so the first comes to the
 front (and opens the record), and exits with status 0.
+
+The first program starts listening once its window is on screen, so that
+loading the network module costs its start-up nothing; a later start that
+comes in between waits for it.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QLockFile, QObject, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtCore import QCryptographicHash, QLockFile, QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
+
+from .firstpaint import FirstPaint
+
+if TYPE_CHECKING:
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 LOCK_NAME = "parlett-table.lock"
 ANSWER_SECONDS = 5.0  # how long a second start waits for the first, which may itself be starting
@@ -30,7 +37,8 @@ LONGEST_MESSAGE = 64 * 1024
 def server_name(folder: Path) -> str:
     """The local socket's name for a data folder: the same for every start on it, different for other folders."""
     path = os.path.abspath(folder).encode("utf-8", "surrogateescape")
-    return f"parlett-table-{hashlib.sha256(path).hexdigest()[:24]}"
+    digest = bytes(QCryptographicHash.hash(path, QCryptographicHash.Algorithm.Sha256).toHex().data()).decode("ascii")
+    return f"parlett-table-{digest[:24]}"
 
 
 def message_line(record: str | None = None) -> bytes:
@@ -62,21 +70,18 @@ class SingleInstance(QObject):
         self.alone = False  # this program holds the lock
         self.exit_status = 0  # when this start is not the one to run
         self._server: QLocalServer | None = None
+        self._shown: FirstPaint | None = None
 
     def claim(self, record: str | None = None) -> bool:
         """True if this start is the one to run; False if another program has the folder (it was told to come
         forward and open ``record``, or, if it did not answer, the player was told why nothing opens)."""
         if self.lock.tryLock(0):
             self.alone = True
-            self._listen(stale_ok=True)
             return True
         if self.lock.error() != QLockFile.LockError.LockFailedError:
             # The folder cannot hold a lock (read-only, unreadable): a program listening still gets the message;
             # otherwise this one runs, and says what it cannot save when it tries.
-            if _send(self.name, message_line(record), seconds=0.0):
-                return False
-            self._listen(stale_ok=False)
-            return True
+            return not _send(self.name, message_line(record), seconds=0.0)
         if _send(self.name, message_line(record), seconds=ANSWER_SECONDS):
             return False
         self.exit_status = 1
@@ -86,18 +91,27 @@ class SingleInstance(QObject):
         return False
 
     def serve(self, window: QWidget) -> None:
-        """Later starts bring ``window`` to the front, and have it open the deal record they name."""
+        """Later starts bring ``window`` to the front, and have it open the deal record they name (from when it is
+        first on screen)."""
         self.requested.connect(lambda message: _come_forward(window, message))
+        self._shown = FirstPaint(self.listen)
+        window.installEventFilter(self._shown)
+
+    @property
+    def listening(self) -> bool:
+        return self._server is not None and self._server.isListening()
 
     def release(self) -> None:
         if self._server is not None:
             self._server.close()
         self.lock.unlock()
 
-    def _listen(self, stale_ok: bool) -> None:
+    def listen(self) -> None:
+        from PySide6.QtNetwork import QLocalServer
+
         server = QLocalServer(self)
         server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
-        if not server.listen(self.name) and stale_ok:
+        if not server.listen(self.name) and self.alone:
             # We hold the lock, so a socket by this name was left by a program that was killed.
             QLocalServer.removeServer(self.name)
             server.listen(self.name)
@@ -122,6 +136,8 @@ class SingleInstance(QObject):
 
 def _send(name: str, line: bytes, seconds: float) -> bool:
     """Deliver ``line`` to the program listening as ``name``, trying for up to ``seconds``; whether it was."""
+    from PySide6.QtNetwork import QLocalSocket
+
     deadline = time.monotonic() + seconds
     while True:
         socket = QLocalSocket()
