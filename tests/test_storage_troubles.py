@@ -286,3 +286,25 @@ def test_temporary_files_left_by_killed_writes_are_removed_at_start(private_home
     assert not old.exists() and all(path.exists() for path in ours + theirs)
     open_storage(alone=True).keeper.close()  # this program holds the folder's lock: all of ours go
     assert not any(path.exists() for path in ours) and all(path.exists() for path in theirs)
+
+
+# --- a match saved between two deals ---------------------------------------------------------------------------
+
+
+def test_a_match_saved_between_two_deals_resumes_with_the_result_and_the_next_deal(qtbot: QtBot) -> None:
+    from test_table import QUIET
+
+    match = Match.start(create_game("hamlet"), 30, 0)
+    while not match.current.is_over:  # the deal is over, the next not yet dealt (as after a crash at that moment)
+        match, _ = match.apply(match.current.legal_actions()[0])
+    assert not match.is_over
+    window = MainWindow(InlineThinker(), QUIET)
+    qtbot.addWidget(window)
+    window.show()
+    window.resume(Keeper.document(match, SEATS, False))
+    qtbot.waitUntil(lambda: window.controller.phase is Phase.DEAL_OVER, timeout=10_000)
+    assert window.result.isVisible()  # the score, and the way on
+    window.result.next_deal.emit()
+    qtbot.waitUntil(lambda: window.controller.phase is Phase.HUMAN, timeout=10_000)
+    assert window.controller.match is not None and len(window.controller.match.deals) == 2
+    window.controller.shutdown()

@@ -224,6 +224,8 @@ class MainWindow(QMainWindow):
         viewer = next((i for i, seat in enumerate(seats) if seat.is_human), 0)
         self._prepare(document.match.game, seats, document.practice, viewer)
         self.controller.resume(document.match, seats, document.practice)
+        if document.match.current.is_over:  # saved between two deals: the score again, and the way on
+            self._show_result(document.match.current.outcome())
 
     def start_match(self, game: Game, seed: int, levels: Sequence[str], practice: bool = False) -> None:
         """A match with the player in seat 0 and computer players of ``levels`` from the player's left."""
