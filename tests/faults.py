@@ -170,9 +170,6 @@ class Disk:
                     disk._check(path, writes=True)
                 os.makedirs(path, *args, **kwargs)
 
-            def write(self, handle: int, data: bytes) -> int:
-                return os.write(handle, data)
-
             def replace(self, source: Any, target: Any) -> None:
                 disk._check(source, writes=True)
                 disk._check(target, writes=True)

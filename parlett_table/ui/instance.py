@@ -125,6 +125,7 @@ class SingleInstance(QObject):
             socket = self._server.nextPendingConnection()
             socket.readyRead.connect(lambda socket=socket: self._read(socket))
             socket.disconnected.connect(socket.deleteLater)
+            self._read(socket)  # what arrived with the connection
 
     def _read(self, socket: QLocalSocket) -> None:
         if socket.canReadLine():
