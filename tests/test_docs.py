@@ -280,8 +280,9 @@ def test_every_command_in_deal_record_md_prints_what_it_shows(
     files = 0
     for block in blocks:
         if block.info == "json":  # a file the prose above it names, for a command below to read
-            name = re.findall(r"`([\w-]+\.json)`", block.before)[-1]
-            (tmp_path / name).write_text(block.body, encoding="utf-8")
+            names = re.findall(r"`([\w-]+\.json)`", block.before)
+            assert names, f"name the file of this example in the line above it: {block.body[:60]}"
+            (tmp_path / names[-1]).write_text(block.body, encoding="utf-8")
             files += 1
     commands = 0
     for block in blocks:
