@@ -14,6 +14,8 @@ import pytest
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QColor, QImage, QTextDocument
 from PySide6.QtWidgets import QApplication
+from seed_shingles import RUN as COPY_RUN
+from seed_shingles import SHINGLES, copied_runs, read_fingerprints, run_hash
 
 from parlett_table.engine import GAMES
 from parlett_table.rules import HOUSE_RULES, PAGES, PHASES, page, required_sections, section_for_phase
@@ -31,8 +33,7 @@ from parlett_table.ui.rules import HOUSE_RULE_LABEL, Metrics, RulesWindow, card_
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES_PACKAGE = ROOT / "parlett_table" / "rules"
-SEEDS = Path("/work/shared/seeds")
-COPY_RUN = 12  # words in a row shared with a seed text that count as copying
+OUR_RULES_TEXTS = (ROOT / "docs" / "rules.md", ROOT / "docs" / "deal-record.md", ROOT / "README.md")
 
 
 @pytest.fixture(scope="module")
@@ -118,7 +119,7 @@ def test_every_house_decision_is_marked_and_named(game_id: str) -> None:
 
 
 def test_the_house_decisions_of_rules_md_are_all_accounted_for() -> None:
-    # RULES.md: first dealer and ties (common), two card-stays-in-hand rulings, the longest-suit
+    # docs/rules.md: first dealer and ties (common), two card-stays-in-hand rulings, the longest-suit
     # tie-break, the first-trick and by-suit scenarios, and Who's Who's no-joker and suitless-joker rulings.
     assert {game: len(rulings) for game, rulings in HOUSE_RULES.items()} == {
         "hoodwink": 6,
@@ -128,31 +129,36 @@ def test_the_house_decisions_of_rules_md_are_all_accounted_for() -> None:
     }
 
 
-def _words(text: str) -> list[str]:
-    return re.findall(r"[a-z0-9]+", text.lower().replace("'", "").replace("’", ""))
+# One run of 12 words from the middle of each of Parlett's five texts (Hoodwink twice, Crescendo, Who's Who,
+# Hamlet), in hashed form only: the fingerprint file must cover every text.
+SEED_RUNS = ("20b6c222f1b4f513", "17e2a7410e1d3f01", "0daa03fb9299134d", "8aa189c8f831e529", "9af73b272e4f0ad9")
 
 
-def _runs(words: list[str], length: int) -> set[tuple[str, ...]]:
-    return {tuple(words[i : i + length]) for i in range(len(words) - length + 1)}
-
-
-def _copied(source: str, text: str) -> list[str]:
-    shared = _runs(_words(source), COPY_RUN) & _runs(_words(text), COPY_RUN)
-    return sorted(" ".join(run) for run in shared)
+def test_the_seed_fingerprints_are_in_the_repository() -> None:
+    assert SHINGLES.is_file(), f"{SHINGLES} is missing: remake it with tests/seed_shingles.py SEED_FOLDER"
+    lines = [line for line in SHINGLES.read_text(encoding="utf-8").splitlines() if not line.startswith("#")]
+    assert lines == sorted(set(lines)), "one fingerprint a line, sorted, each once"
+    assert all(re.fullmatch(r"[0-9a-f]{16}", line) for line in lines)
+    assert len(lines) > 3000 and set(SEED_RUNS) <= set(lines)
 
 
 def test_no_sentence_of_the_seed_texts_is_copied() -> None:
-    seeds = sorted(SEEDS.glob("*.txt")) if SEEDS.is_dir() else []
-    if not seeds:
-        pytest.skip("the seed texts are not here")
-    sources = [path.read_text(encoding="utf-8", errors="replace") for path in seeds]
-    # The check itself must be able to fail: a seed sentence of 12+ words is caught.
-    sentence = next(s for s in re.split(r"(?<=[.!?])\s+", sources[0]) if len(_words(s)) >= COPY_RUN)
-    assert _copied(sources[0], f"Some words. {sentence} More words.")
-    for game_id, game_page in PAGES.items():
-        text = page_text(game_page)
-        for path, source in zip(seeds, sources, strict=True):
-            assert not _copied(source, text), f"{game_id} repeats {path.name}: {_copied(source, text)[:3]}"
+    known = read_fingerprints()
+    texts = {f"the {game_id} page": page_text(game_page) for game_id, game_page in PAGES.items()}
+    texts |= {path.name: path.read_text(encoding="utf-8") for path in OUR_RULES_TEXTS}
+    for name, text in texts.items():
+        assert not copied_runs(text, known), f"{name} repeats Parlett's words: {copied_runs(text, known)[:3]}"
+
+
+def test_a_copied_run_of_words_is_caught(tmp_path: Path) -> None:
+    # The check must be able to fail: plant the fingerprint of a phrase and copy the phrase into a page.
+    phrase = "the partners want equal counts while the hood works hard to split them apart"
+    run = phrase.split()[:COPY_RUN]
+    planted = tmp_path / SHINGLES.name
+    planted.write_text(SHINGLES.read_text(encoding="utf-8") + run_hash(run) + "\n", encoding="utf-8")
+    text = page_text(PAGES["hoodwink"]) + " The Partners want equal counts, while the Hood works hard to split them."
+    assert copied_runs(text, read_fingerprints(planted)) == [" ".join(run)]
+    assert not copied_runs(text, read_fingerprints(SHINGLES))
 
 
 def test_section_for_phase_names_an_anchor_of_the_page() -> None:
