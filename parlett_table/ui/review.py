@@ -1,5 +1,11 @@
 """Reviewing a finished deal: every hand face up as dealt, and the tricks one by one.
 
+The hands sit on the left, one fanned row per player with the cards already
+played faded; the trick being stepped through is on the right, each card under
+the name of the player who played it, the winning card raised and outlined and
+the player who took it named.  The dialog fits its content and its screen (a
+900×600 screen included), scrolling the hands only when the screen is shorter.
+
 From here the deal can be saved as a deal record (to share it, or to check
 it with ``parlett-table replay``) or played again from the same cards.
 """
@@ -11,13 +17,12 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
+    QGridLayout,
     QHBoxLayout,
-    QLabel,
-    QMessageBox,
     QPushButton,
     QSizePolicy,
     QSlider,
@@ -26,65 +31,144 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Card, Deal, deal_to_record
-from ..engine.cards import sort_key
+from ..engine.cards import describe_card, sort_key
 from .card_item import CardArt
+from .fit import ContentScroll, fit_to_content
 from .layout import CARD_ASPECT
+from .style import card_frame, dress, text_label, warn
 from .theme import THEME, font
+
+CARD_WIDTH = 58  # large enough to read every index, at any deck
+HAND_STEP = 0.5  # the share of a card's width shown before the next covers it, when there is room
+TIGHTEST_STEP = 0.34  # never less: the corner index stays whole
+TRICK_GAP = 8
+NAME_PIXELS = 13
+RAISE = 10  # how far the winning card of a trick stands above the others
+SIDE_WIDTH = 360  # the column with the story of the deal and the trick
+
+
+def _card_height() -> float:
+    return CARD_WIDTH * CARD_ASPECT
 
 
 class CardRow(QWidget):
-    """A row of small cards; ``dim`` ones are drawn faded (already played), ``marked`` ones outlined."""
+    """A player's hand as dealt, fanned; ``dim`` cards are drawn faded (already played), ``marked`` ones outlined."""
 
     def __init__(self, art: CardArt, joker_title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.art = art
         self.joker_title = joker_title
         self.cards: list[Card] = []
-        self.captions: list[str] = []
         self.dim: set[Card] = set()
         self.marked: set[Card] = set()
-        self.overlap = 0.55  # the share of each card hidden by the next
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
-    def set_cards(self, cards: Sequence[Card], captions: Sequence[str] = (), dim: Sequence[Card] = (),
-                  marked: Sequence[Card] = ()) -> None:  # fmt: skip
-        self.cards, self.captions = list(cards), list(captions)
+    def set_cards(self, cards: Sequence[Card], dim: Sequence[Card] = (), marked: Sequence[Card] = ()) -> None:
+        self.cards = list(cards)
         self.dim, self.marked = set(dim), set(marked)
         self.updateGeometry()
         self.update()
 
-    def card_width(self) -> float:
-        return 46.0 if self.overlap else 66.0
+    def _width_for(self, step: float) -> int:
+        return round(CARD_WIDTH + CARD_WIDTH * step * max(0, len(self.cards) - 1)) + 4
 
     def sizeHint(self) -> QSize:
-        width = self.card_width()
-        step = width * (1 - self.overlap)
-        extra = 18 if self.captions else 0
-        return QSize(int(width + step * max(0, len(self.cards) - 1)) + 8, int(width * CARD_ASPECT) + 8 + extra)
+        return QSize(self._width_for(HAND_STEP), round(_card_height()) + 4)
 
-    def paintEvent(self, event: object) -> None:
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self._width_for(TIGHTEST_STEP), round(_card_height()) + 4)
+
+    def step(self) -> float:
+        """How far apart the cards are drawn: as at the size hint when there is room, closer when not."""
+        if len(self.cards) < 2:
+            return 0.0
+        room = (self.width() - 4 - CARD_WIDTH) / (len(self.cards) - 1)
+        return max(CARD_WIDTH * TIGHTEST_STEP, min(CARD_WIDTH * HAND_STEP, room))
+
+    def card_rects(self) -> list[QRectF]:
+        step = self.step()
+        return [QRectF(2 + index * step, 2, CARD_WIDTH, _card_height()) for index in range(len(self.cards))]
+
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        width = self.card_width()
-        height = width * CARD_ASPECT
-        step = width * (1 - self.overlap)
         dpr = self.devicePixelRatioF()
-        for index, card in enumerate(self.cards):
-            rect = QRectF(4 + index * step, 4, width, height)
-            pixmap = self.art.face(card, round(width), dpr, self.joker_title)
-            painter.setOpacity(0.28 if card in self.dim else 1.0)
+        for card, rect in zip(self.cards, self.card_rects(), strict=True):
+            pixmap = self.art.face(card, CARD_WIDTH, dpr, self.joker_title)
+            painter.setOpacity(0.3 if card in self.dim else 1.0)
             painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
             painter.setOpacity(1.0)
             if card in self.marked:
                 painter.setPen(QPen(THEME.accent, 3))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 4, 4)
-            if index < len(self.captions):
-                painter.setPen(QColor("#1d2a22"))
-                painter.setFont(font(12, bold=card in self.marked))
-                painter.drawText(QRectF(rect.left() - 10, rect.bottom() + 2, width + 20, 16),
-                                 Qt.AlignmentFlag.AlignCenter, self.captions[index])  # fmt: skip
+                painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), 4, 4)
+        painter.end()
+
+
+class TrickView(QWidget):
+    """One trick: each card under the name of its player, in play order; the winning card raised and outlined."""
+
+    def __init__(self, art: CardArt, joker_title: str, players: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.art = art
+        self.joker_title = joker_title
+        self.players = players
+        self.cards: list[Card] = []
+        self.names: list[str] = []
+        self.winner: Card | None = None
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
+
+    def set_trick(self, cards: Sequence[Card], names: Sequence[str], winner: Card | None) -> None:
+        self.cards, self.names, self.winner = list(cards), list(names), winner
+        self.update()
+
+    def _name_font(self, bold: bool) -> QFont:
+        return font(NAME_PIXELS, bold=bold)
+
+    def _name_height(self) -> int:
+        return 2 * QFontMetrics(self._name_font(True)).lineSpacing() + 2  # a long name wraps onto a second line
+
+    def sizeHint(self) -> QSize:
+        width = self.players * CARD_WIDTH + (self.players - 1) * TRICK_GAP
+        return QSize(width, RAISE + round(_card_height()) + 4 + self._name_height())
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def _column_width(self) -> float:
+        """Each card's share of the width (its name may use all of it)."""
+        return max(CARD_WIDTH + TRICK_GAP, self.width() / max(1, len(self.cards)))
+
+    def card_rects(self) -> list[QRectF]:
+        column = self._column_width()
+        left = (self.width() - column * len(self.cards)) / 2 + (column - CARD_WIDTH) / 2
+        return [
+            QRectF(left + index * column, 0 if card == self.winner else RAISE, CARD_WIDTH, _card_height())
+            for index, card in enumerate(self.cards)
+        ]
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        dpr = self.devicePixelRatioF()
+        name_top = RAISE + _card_height() + 4
+        column = self._column_width()
+        for card, name, rect in zip(self.cards, self.names, self.card_rects(), strict=True):
+            wins = card == self.winner
+            pixmap = self.art.face(card, CARD_WIDTH, dpr, self.joker_title)
+            painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+            if wins:
+                painter.setPen(QPen(THEME.accent, 3))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), 5, 5)
+            painter.setPen(THEME.accent if wins else THEME.text)
+            painter.setFont(self._name_font(wins))
+            label = QRectF(rect.center().x() - column / 2, name_top, column, self._name_height())
+            flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+            painter.drawText(label, int(flags), name)
         painter.end()
 
 
@@ -97,45 +181,41 @@ class ReviewDialog(QDialog):
         super().__init__(parent)
         self.deal = deal
         self.names = list(names)
-        number = f" no. {deal.seed}" if deal.seed is not None else ""
-        self.setWindowTitle(f"Review of {deal.game.name} deal{number}")
-        joker = "Polonius" if deal.game.id == "hamlet" else "Joker"
-        layout = QVBoxLayout(self)
-        for line in deal.explain(self.names):
-            label = QLabel(line)
-            label.setWordWrap(True)
-            layout.addWidget(label)
-        self.rows: list[CardRow] = []
-        for seat in range(deal.players):
-            layout.addWidget(QLabel(f"<b>{self.names[seat]}</b>: {self._role(seat)}"))
-            row = CardRow(art, joker)
-            self.rows.append(row)
-            layout.addWidget(row)
-        self.trick_label = QLabel()
-        self.trick_label.setWordWrap(True)
-        layout.addWidget(self.trick_label)
-        self.trick_row = CardRow(art, joker)
-        self.trick_row.overlap = 0.0
-        layout.addWidget(self.trick_row, alignment=Qt.AlignmentFlag.AlignHCenter)
-        steps = QHBoxLayout()
-        self.previous = QPushButton("◀ &Previous")
-        self.next = QPushButton("&Next ▶")
-        self.slider = QSlider(Qt.Orientation.Horizontal)
-        self.slider.setRange(0, len(deal.tricks))
-        self.slider.setAccessibleName("Trick")
-        steps.addWidget(self.previous)
-        steps.addWidget(self.slider, 1)
-        steps.addWidget(self.next)
-        layout.addLayout(steps)
+        number = f", deal no. {deal.seed}" if deal.seed is not None else ""
+        self.setWindowTitle(f"Review of {deal.game.name}{number}")
+        self.joker = "Polonius" if deal.game.id == "hamlet" else "joker"
+        root = dress(self)
+        layout = QVBoxLayout(root)
+        layout.setContentsMargins(18, 14, 18, 12)
+        layout.setSpacing(10)
+        header = QHBoxLayout()
+        header.addWidget(text_label("Review", "heading"))
+        header.addSpacing(12)
+        header.addWidget(text_label(f"{deal.game.name}{number}", "caption"), 0, Qt.AlignmentFlag.AlignBottom)
+        header.addStretch(1)
+        layout.addLayout(header)
+
+        body = QHBoxLayout()
+        body.setSpacing(14)
+        self.hands = self._build_hands(art)
+        body.addWidget(self.hands, 1)
+        body.addLayout(self._build_side(art))
+        layout.addLayout(body, 1)
+
         buttons = QHBoxLayout()
         save = QPushButton("&Save deal record…")
+        save.setProperty("quiet", True)
         again = QPushButton("Play this deal &again")
+        again.setProperty("quiet", True)
         close = QPushButton("Close")
-        for button in (save, again):
-            buttons.addWidget(button)
+        for button in (save, again, close):
+            button.setAutoDefault(False)
+        buttons.addWidget(save)
+        buttons.addWidget(again)
         buttons.addStretch(1)
         buttons.addWidget(close)
         layout.addLayout(buttons)
+
         self.previous.clicked.connect(lambda: self.slider.setValue(self.slider.value() - 1))
         self.next.clicked.connect(lambda: self.slider.setValue(self.slider.value() + 1))
         self.slider.valueChanged.connect(self.show_step)
@@ -143,7 +223,76 @@ class ReviewDialog(QDialog):
         again.clicked.connect(self._again)
         close.clicked.connect(self.accept)
         self.show_step(0)
+        fit_to_content(self)
         self.next.setFocus()
+
+    def _build_hands(self, art: CardArt) -> ContentScroll:
+        content = QWidget()
+        grid = QGridLayout(content)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(12)
+        grid.setVerticalSpacing(8)
+        self.rows: list[CardRow] = []
+        for seat in range(self.deal.players):
+            words = QVBoxLayout()
+            words.setSpacing(0)
+            name = text_label(self.names[seat], "field", wrap=True)
+            name.setMinimumWidth(96)
+            words.addWidget(name)
+            words.addWidget(text_label(self._role(seat), "caption", wrap=True))
+            words.addStretch(1)
+            grid.addLayout(words, seat, 0)
+            row = CardRow(art, self.joker)
+            row.setAccessibleName(f"{self.names[seat]}'s hand")
+            self.rows.append(row)
+            grid.addWidget(row, seat, 1)
+        grid.setColumnStretch(1, 1)
+        grid.setRowStretch(self.deal.players, 1)
+        scroll = ContentScroll(content)
+        scroll.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        return scroll
+
+    def _build_side(self, art: CardArt) -> QVBoxLayout:
+        side = QVBoxLayout()
+        side.setSpacing(10)
+        story = card_frame()
+        story_layout = QVBoxLayout(story)
+        story_layout.setContentsMargins(14, 10, 14, 12)
+        story_layout.setSpacing(4)
+        story_layout.addWidget(text_label("How the deal went", "title"))
+        for line in self.deal.explain(self.names):
+            story_layout.addWidget(text_label(line, "caption", wrap=True))
+        story.setFixedWidth(SIDE_WIDTH)
+        side.addWidget(story)
+
+        trick = card_frame()
+        trick.setFixedWidth(SIDE_WIDTH)
+        trick_layout = QVBoxLayout(trick)
+        trick_layout.setContentsMargins(14, 10, 14, 12)
+        trick_layout.setSpacing(8)
+        self.trick_label = text_label("", "title")
+        trick_layout.addWidget(self.trick_label)
+        self.trick_row = TrickView(art, self.joker, self.deal.players)
+        trick_layout.addWidget(self.trick_row)
+        self.trick_story = text_label("", "caption", wrap=True)
+        trick_layout.addWidget(self.trick_story)
+        steps = QHBoxLayout()
+        steps.setSpacing(8)
+        self.previous = QPushButton("◀ &Previous")
+        self.next = QPushButton("&Next ▶")
+        self.next.setProperty("accent", True)
+        for button in (self.previous, self.next):
+            button.setAutoDefault(False)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setRange(0, len(self.deal.tricks))
+        self.slider.setAccessibleName("Trick")
+        steps.addWidget(self.previous)
+        steps.addWidget(self.slider, 1)
+        steps.addWidget(self.next)
+        trick_layout.addLayout(steps)
+        side.addWidget(trick)
+        side.addStretch(1)
+        return side
 
     def _role(self, seat: int) -> str:
         roles = self.deal.outcome().roles if self.deal.is_over else self.deal.roles
@@ -160,20 +309,25 @@ class ReviewDialog(QDialog):
             current = [tricks[step - 1].card_of(seat)] if step else []
             row.set_cards(cards, dim=[card for card in played if card not in current], marked=current)
         if step == 0:
-            self.trick_label.setText("The hands as dealt. Step through the tricks with Next.")
-            self.trick_row.set_cards([])
+            self.trick_label.setText("The hands as dealt")
+            self.trick_story.setText(f"{len(tricks)} tricks were played. Step through them with Next.")
+            self.trick_row.set_trick([], [], None)
         else:
             trick = tricks[step - 1]
             names = [self.names[seat] for seat, _ in trick.plays()]
             winner = trick.card_of(trick.winner)
             took = self.names[trick.taker]
             gave = "" if trick.taker == trick.winner else f" ({self.names[trick.winner]} gave it)"
-            self.trick_label.setText(f"Trick {step} of {len(tricks)}: {names[0]} led; {took} took it{gave}.")
-            self.trick_row.set_cards(list(trick.cards), captions=names, marked=[winner])
+            self.trick_label.setText(f"Trick {step} of {len(tricks)}")
+            self.trick_story.setText(f"{names[0]} led; {took} took it{gave} with the {self._card_name(winner)}.")
+            self.trick_row.set_trick(trick.cards, names, winner)
         self.previous.setEnabled(step > 0)
         self.next.setEnabled(step < len(tricks))
         if self.slider.value() != step:
             self.slider.setValue(step)
+
+    def _card_name(self, card: Card) -> str:
+        return self.joker if card.is_joker else describe_card(card)
 
     def save_record(self, path: str | None = None) -> bool:
         """Write the deal record as JSON (asking where when ``path`` is None); False if nothing was written."""
@@ -185,7 +339,7 @@ class ReviewDialog(QDialog):
         try:
             Path(path).write_text(json.dumps(deal_to_record(self.deal), indent=1) + "\n", encoding="utf-8")
         except OSError as error:
-            QMessageBox.warning(self, "Save deal record", f"The deal could not be saved: {error.strerror or error}.")
+            warn(self, "Save deal record", f"The deal could not be saved: {error.strerror or error}.")
             return False
         return True
 
