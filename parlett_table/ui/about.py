@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QTransform
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from .. import __version__
 from ..engine import Card
 from .drawn_deck import DrawnDeck
-from .fit import fit_to_content
+from .fit import FittedDialog, fit_to_content
 from .layout import CARD_ASPECT
 from .style import dress, text_label
 from .theme import THEME
@@ -66,7 +66,7 @@ class CardFan(QWidget):
         painter.end()
 
 
-class AboutDialog(QDialog):
+class AboutDialog(FittedDialog):
     """Parlett Table's name, version and credits, on the felt like every other dialog."""
 
     TEXT_WIDTH = 330

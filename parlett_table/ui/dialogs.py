@@ -15,7 +15,6 @@ from PySide6.QtGui import QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
     QFrame,
@@ -40,7 +39,7 @@ from ..engine import GAMES, Game, Match, OptionError, OptionSpec, OptionValue, c
 from ..seeds import new_deal_number
 from ..storage.preferences import LEVEL_LABELS, LEVELS, Preferences
 from ..timings import SPEED_LABELS, TRICK_PAUSE_LABELS
-from .fit import ContentScroll, fit_to_content
+from .fit import ContentScroll, FittedDialog, fit_to_content
 from .style import card_frame, dress, text_label
 from .theme import THEME
 
@@ -120,7 +119,7 @@ def _discard(item: QLayoutItem | None) -> None:
         layout.deleteLater()
 
 
-class NewGameDialog(QDialog):
+class NewGameDialog(FittedDialog):
     """Choose a game, its options, the opponents and the deal number.
 
     The dialog is as tall as its content for the game chosen (it grows and
@@ -362,7 +361,7 @@ class NewGameDialog(QDialog):
         return int(text)
 
 
-class PreferencesDialog(QDialog):
+class PreferencesDialog(FittedDialog):
     """Every setting of the table, changed in one place."""
 
     CONTENT_WIDTH = 560
@@ -486,7 +485,7 @@ class ScoreTable(QTableWidget):
         return QSize(super().minimumSizeHint().width(), height + 2 * self.frameWidth())
 
 
-class ScoreSheetDialog(QDialog):
+class ScoreSheetDialog(FittedDialog):
     """Every deal of the match: each seat's score and role, the totals, and who leads."""
 
     COLUMN_WIDTH = 118
@@ -613,6 +612,8 @@ def _standing_text(match: Match, names: Sequence[str], leaders: set[int]) -> str
         return "No deal has been finished yet."
     who = " and ".join(names[seat] for seat in sorted(leaders))
     total = match.totals[min(leaders)]
+    each = "" if len(leaders) == 1 else " each"
+    # Worded so that any name reads right, "You" included.
     if match.is_over:
-        return f"{who} won the match with {total}." if len(leaders) == 1 else f"{who} share the win with {total}."
-    return f"{who} leads with {total}." if len(leaders) == 1 else f"{who} share the lead with {total}."
+        return f"{'Winner' if len(leaders) == 1 else 'Shared win'}: {who}, with {total}{each}."
+    return f"In the lead: {who}, with {total}{each}."

@@ -9,8 +9,8 @@ no empty band, and only scrolls when the screen is too small.
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFrame, QLayoutItem, QScrollArea, QWidget
+from PySide6.QtGui import QGuiApplication, QShowEvent
+from PySide6.QtWidgets import QDialog, QFrame, QLayoutItem, QScrollArea, QWidget
 
 SMALLEST_SCROLL_HEIGHT = 140  # below its whole height the content scrolls, but never in less than this
 
@@ -75,9 +75,29 @@ def fit_to_screen(dialog: QWidget, wanted: QSize) -> None:
 
 
 def fit_to_content(dialog: QWidget) -> None:
-    """Resize ``dialog`` to what its layout asks for now (its content may have changed), within the screen."""
+    """Resize ``dialog`` to what its layout asks for now (its content may have changed), within the screen.
+
+    Its minimum size is set here too: the narrowest its layout allows, and at
+    that width tall enough for every wrapped line (Qt's own minimum for a
+    window ignores how wrapped text grows when it narrows).
+    """
     forget_sizes(dialog)
+    layout = dialog.layout()
+    if layout is not None:
+        layout.activate()
+        smallest = layout.totalMinimumSize()
+        if layout.hasHeightForWidth():
+            smallest.setHeight(max(smallest.height(), layout.totalMinimumHeightForWidth(smallest.width())))
+        dialog.setMinimumSize(smallest.boundedTo(available_geometry(dialog).size()))
     fit_to_screen(dialog, dialog.sizeHint())
+
+
+class FittedDialog(QDialog):
+    """A dialog that, once shown, keeps its frame (title bar included) on the screen."""
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        fit_to_screen(self, self.size())
 
 
 def forget_sizes(dialog: QWidget) -> None:

@@ -19,7 +19,6 @@ from pathlib import Path
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
-    QDialog,
     QFileDialog,
     QGridLayout,
     QHBoxLayout,
@@ -33,18 +32,20 @@ from PySide6.QtWidgets import (
 from ..engine import Card, Deal, deal_to_record
 from ..engine.cards import describe_card, sort_key
 from .card_item import CardArt
-from .fit import ContentScroll, fit_to_content
+from .fit import ContentScroll, FittedDialog, fit_to_content
 from .layout import CARD_ASPECT
 from .style import card_frame, dress, text_label, warn
 from .theme import THEME, font
 
 CARD_WIDTH = 58  # large enough to read every index, at any deck
 HAND_STEP = 0.5  # the share of a card's width shown before the next covers it, when there is room
-TIGHTEST_STEP = 0.34  # never less: the corner index stays whole
-TRICK_GAP = 8
+TIGHTEST_STEP = 0.32  # never less: the corner index stays whole
+TRICK_GAP = 6
 NAME_PIXELS = 13
 RAISE = 10  # how far the winning card of a trick stands above the others
-SIDE_WIDTH = 360  # the column with the story of the deal and the trick
+CARD_MARGIN = 14  # inside the cards on the right
+# The story of the deal and the trick (of up to five cards), inside the cards' margins and 1 px borders.
+SIDE_WIDTH = 5 * (CARD_WIDTH + TRICK_GAP) + 2 * CARD_MARGIN + 2
 
 
 def _card_height() -> float:
@@ -131,7 +132,7 @@ class TrickView(QWidget):
         return 2 * QFontMetrics(self._name_font(True)).lineSpacing() + 2  # a long name wraps onto a second line
 
     def sizeHint(self) -> QSize:
-        width = self.players * CARD_WIDTH + (self.players - 1) * TRICK_GAP
+        width = self.players * (CARD_WIDTH + TRICK_GAP)
         return QSize(width, RAISE + round(_card_height()) + 4 + self._name_height())
 
     def minimumSizeHint(self) -> QSize:
@@ -172,7 +173,7 @@ class TrickView(QWidget):
         painter.end()
 
 
-class ReviewDialog(QDialog):
+class ReviewDialog(FittedDialog):
     """A finished deal, hands face up, stepped through trick by trick."""
 
     play_again = Signal(object)  # Deal: the same cards, to be played again
@@ -186,7 +187,7 @@ class ReviewDialog(QDialog):
         self.joker = "Polonius" if deal.game.id == "hamlet" else "joker"
         root = dress(self)
         layout = QVBoxLayout(root)
-        layout.setContentsMargins(18, 14, 18, 12)
+        layout.setContentsMargins(16, 14, 16, 12)
         layout.setSpacing(10)
         header = QHBoxLayout()
         header.addWidget(text_label("Review", "heading"))
@@ -196,7 +197,7 @@ class ReviewDialog(QDialog):
         layout.addLayout(header)
 
         body = QHBoxLayout()
-        body.setSpacing(14)
+        body.setSpacing(12)
         self.hands = self._build_hands(art)
         body.addWidget(self.hands, 1)
         body.addLayout(self._build_side(art))
@@ -237,7 +238,7 @@ class ReviewDialog(QDialog):
             words = QVBoxLayout()
             words.setSpacing(0)
             name = text_label(self.names[seat], "field", wrap=True)
-            name.setMinimumWidth(96)
+            name.setMinimumWidth(72)
             words.addWidget(name)
             words.addWidget(text_label(self._role(seat), "caption", wrap=True))
             words.addStretch(1)
@@ -255,26 +256,32 @@ class ReviewDialog(QDialog):
     def _build_side(self, art: CardArt) -> QVBoxLayout:
         side = QVBoxLayout()
         side.setSpacing(10)
+        # The story of the deal scrolls on a short screen; the trick under it stays in view.
         story = card_frame()
-        story_layout = QVBoxLayout(story)
-        story_layout.setContentsMargins(14, 10, 14, 12)
-        story_layout.setSpacing(4)
-        story_layout.addWidget(text_label("How the deal went", "title"))
-        for line in self.deal.explain(self.names):
-            story_layout.addWidget(text_label(line, "caption", wrap=True))
         story.setFixedWidth(SIDE_WIDTH)
+        frame = QVBoxLayout(story)
+        frame.setContentsMargins(CARD_MARGIN, 10, CARD_MARGIN - 6, 10)
+        words = QWidget()
+        words_layout = QVBoxLayout(words)
+        words_layout.setContentsMargins(0, 0, 6, 0)
+        words_layout.setSpacing(4)
+        words_layout.addWidget(text_label("How the deal went", "title"))
+        for line in self.deal.explain(self.names):
+            words_layout.addWidget(text_label(line, "caption", wrap=True))
+        frame.addWidget(ContentScroll(words, SIDE_WIDTH - 2 * CARD_MARGIN))
         side.addWidget(story)
 
         trick = card_frame()
         trick.setFixedWidth(SIDE_WIDTH)
         trick_layout = QVBoxLayout(trick)
-        trick_layout.setContentsMargins(14, 10, 14, 12)
+        trick_layout.setContentsMargins(CARD_MARGIN, 10, CARD_MARGIN, 12)
         trick_layout.setSpacing(8)
         self.trick_label = text_label("", "title")
         trick_layout.addWidget(self.trick_label)
         self.trick_row = TrickView(art, self.joker, self.deal.players)
         trick_layout.addWidget(self.trick_row)
         self.trick_story = text_label("", "caption", wrap=True)
+        self._reserve_story_room(SIDE_WIDTH - 2 * CARD_MARGIN - 2)
         trick_layout.addWidget(self.trick_story)
         steps = QHBoxLayout()
         steps.setSpacing(8)
@@ -294,6 +301,15 @@ class ReviewDialog(QDialog):
         side.addStretch(1)
         return side
 
+    def _reserve_story_room(self, width: int) -> None:
+        """As tall as the longest trick's sentence, so stepping never squeezes the trick or moves the buttons."""
+        self.trick_story.ensurePolished()
+        tallest = 0
+        for step in range(len(self.deal.tricks) + 1):
+            self.trick_story.setText(self._story(step))
+            tallest = max(tallest, self.trick_story.heightForWidth(width))
+        self.trick_story.setMinimumHeight(tallest)
+
     def _role(self, seat: int) -> str:
         roles = self.deal.outcome().roles if self.deal.is_over else self.deal.roles
         role = roles[seat]
@@ -308,23 +324,29 @@ class ReviewDialog(QDialog):
             cards = sorted(self.deal.dealt_hand(seat), key=sort_key)
             current = [tricks[step - 1].card_of(seat)] if step else []
             row.set_cards(cards, dim=[card for card in played if card not in current], marked=current)
+        self.trick_label.setText(f"Trick {step} of {len(tricks)}" if step else "The hands as dealt")
+        self.trick_story.setText(self._story(step))
         if step == 0:
-            self.trick_label.setText("The hands as dealt")
-            self.trick_story.setText(f"{len(tricks)} tricks were played. Step through them with Next.")
             self.trick_row.set_trick([], [], None)
         else:
             trick = tricks[step - 1]
             names = [self.names[seat] for seat, _ in trick.plays()]
-            winner = trick.card_of(trick.winner)
-            took = self.names[trick.taker]
-            gave = "" if trick.taker == trick.winner else f" ({self.names[trick.winner]} gave it)"
-            self.trick_label.setText(f"Trick {step} of {len(tricks)}")
-            self.trick_story.setText(f"{names[0]} led; {took} took it{gave} with the {self._card_name(winner)}.")
-            self.trick_row.set_trick(trick.cards, names, winner)
+            self.trick_row.set_trick(trick.cards, names, trick.card_of(trick.winner))
         self.previous.setEnabled(step > 0)
         self.next.setEnabled(step < len(tricks))
         if self.slider.value() != step:
             self.slider.setValue(step)
+
+    def _story(self, step: int) -> str:
+        """What happened in trick ``step`` (0: how to step through them), in a sentence."""
+        tricks = self.deal.tricks
+        if step == 0:
+            return f"{len(tricks)} tricks were played. Step through them with Next."
+        trick = tricks[step - 1]
+        leader = self.names[trick.leader]
+        took = self.names[trick.taker]
+        gave = "" if trick.taker == trick.winner else f" ({self.names[trick.winner]} gave it)"
+        return f"{leader} led; {took} took it{gave} with the {self._card_name(trick.card_of(trick.winner))}."
 
     def _card_name(self, card: Card) -> str:
         return self.joker if card.is_joker else describe_card(card)
