@@ -23,7 +23,7 @@ import random
 import sys
 from collections.abc import Callable, Iterator
 
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
@@ -193,7 +193,10 @@ def layout_problems(dialog: QWidget) -> list[str]:
         elif content is widget:
             viewport = widget.parentWidget()
             assert viewport is not None
-            if widget.width() > viewport.width():
+            scroll = viewport.parentWidget()
+            assert isinstance(scroll, QAbstractScrollArea)
+            sideways = scroll.horizontalScrollBarPolicy() != Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+            if widget.width() > viewport.width() and not sideways:
                 problems.append(f"the scrolled content is wider ({widget.width()}) than its view ({viewport.width()})")
         else:
             within = QRect(widget.mapTo(content, QPoint(0, 0)), widget.size())

@@ -40,7 +40,7 @@ from ..seeds import new_deal_number
 from ..storage.preferences import LEVEL_LABELS, LEVELS, Preferences
 from ..timings import SPEED_LABELS, TRICK_PAUSE_LABELS
 from .fit import ContentScroll, FittedDialog, fit_to_content
-from .style import card_frame, dress, text_label
+from .style import card_frame, dialog_buttons, dress, text_label
 from .theme import THEME
 
 MAX_SEED = 2**31 - 1
@@ -162,7 +162,7 @@ class NewGameDialog(FittedDialog):
         self.error.setAccessibleName("Problem")
         self.error.hide()
         layout.addWidget(self.error)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons = dialog_buttons(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         deal_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         deal_button.setText("&Deal")
         deal_button.setProperty("accent", True)
@@ -434,7 +434,7 @@ class PreferencesDialog(FittedDialog):
 
         self.content_scroll = ContentScroll(content, self.CONTENT_WIDTH)
         layout.addWidget(self.content_scroll, 1)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons = dialog_buttons(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setProperty("accent", True)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -538,7 +538,7 @@ class ScoreSheetDialog(FittedDialog):
         self.standing = text_label(_standing_text(match, names, leaders), "title", wrap=True)
         layout.addWidget(self.standing)
         layout.addStretch(1)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons = dialog_buttons(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         fit_to_content(self)

@@ -13,6 +13,7 @@ from PySide6.QtGui import QGuiApplication, QShowEvent
 from PySide6.QtWidgets import QDialog, QFrame, QLayoutItem, QScrollArea, QWidget
 
 SMALLEST_SCROLL_HEIGHT = 140  # below its whole height the content scrolls, but never in less than this
+SMALLEST_SCROLL_WIDTH = 240
 
 
 class ContentScroll(QScrollArea):
@@ -53,6 +54,32 @@ class ContentScroll(QScrollArea):
     def minimumSizeHint(self) -> QSize:
         height = min(SMALLEST_SCROLL_HEIGHT, self._content_height(self._preferred_width()))
         return QSize(self._minimum_width(), height)
+
+
+class LastResortScroll(QScrollArea):
+    """Holds a dialog's whole body at the body's own size; scrolls it both ways only on a screen too small for it.
+
+    Some bodies cannot narrow past a point (cards of a readable size side by
+    side); on a smaller screen they scroll rather than push the dialog off it.
+    """
+
+    def __init__(self, body: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.body = body
+        self.setWidget(body)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.viewport().setAutoFillBackground(False)
+        body.setAutoFillBackground(False)
+
+    def sizeHint(self) -> QSize:
+        hint = self.body.sizeHint()
+        if self.body.hasHeightForWidth():
+            hint.setHeight(self.body.heightForWidth(hint.width()))
+        return hint
+
+    def minimumSizeHint(self) -> QSize:
+        return self.body.minimumSizeHint().boundedTo(QSize(SMALLEST_SCROLL_WIDTH, SMALLEST_SCROLL_HEIGHT))
 
 
 def available_geometry(widget: QWidget) -> QRect:

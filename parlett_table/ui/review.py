@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from ..engine import Card, Deal, deal_to_record
 from ..engine.cards import describe_card, sort_key
 from .card_item import CardArt
-from .fit import ContentScroll, FittedDialog, fit_to_content
+from .fit import ContentScroll, FittedDialog, LastResortScroll, fit_to_content
 from .layout import CARD_ASPECT
 from .style import card_frame, dress, text_label, warn
 from .theme import THEME, font
@@ -196,12 +196,14 @@ class ReviewDialog(FittedDialog):
         header.addStretch(1)
         layout.addLayout(header)
 
-        body = QHBoxLayout()
-        body.setSpacing(12)
+        body = QWidget()
+        columns = QHBoxLayout(body)
+        columns.setContentsMargins(0, 0, 0, 0)
+        columns.setSpacing(12)
         self.hands = self._build_hands(art)
-        body.addWidget(self.hands, 1)
-        body.addLayout(self._build_side(art))
-        layout.addLayout(body, 1)
+        columns.addWidget(self.hands, 1)
+        columns.addLayout(self._build_side(art))
+        layout.addWidget(LastResortScroll(body), 1)
 
         buttons = QHBoxLayout()
         save = QPushButton("&Save deal record…")

@@ -13,9 +13,11 @@ the table itself and the system's file dialogs keep their own look.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QDir
-from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QFrame, QLabel, QMessageBox, QWidget
+from PySide6.QtGui import QColor, QIcon, QPalette, QShowEvent
+from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QFrame, QLabel, QMessageBox, QWidget
 
 from ..resources import asset_path
 from .felt import on_felt
@@ -232,6 +234,14 @@ def card_frame() -> QFrame:
     return frame
 
 
+class StyledMessageBox(QMessageBox):
+    """A message box in the dialogs' look (see ``message_box``)."""
+
+    def showEvent(self, event: QShowEvent) -> None:
+        plain_buttons(self.buttons())  # some desktops put icons on standard buttons; the style has none
+        super().showEvent(event)
+
+
 def message_box(
     parent: QWidget | None,
     title: str,
@@ -241,7 +251,7 @@ def message_box(
 ) -> QMessageBox:
     """A message box in the dialogs' look; add its buttons, then ``exec()`` it."""
     _register_control_images()
-    box = QMessageBox(parent)
+    box = StyledMessageBox(parent)
     box.setStyleSheet(STYLE + MESSAGE_STYLE)
     box.setPalette(palette())
     box.setWindowTitle(title)
@@ -258,3 +268,14 @@ def warn(parent: QWidget | None, title: str, text: str) -> None:
     box.addButton(QMessageBox.StandardButton.Ok)
     box.exec()
 
+
+def dialog_buttons(buttons: QDialogButtonBox.StandardButton) -> QDialogButtonBox:
+    """The row of standard buttons at the foot of a dialog (OK, Cancel, Close), without icons."""
+    box = QDialogButtonBox(buttons)
+    plain_buttons(box.buttons())
+    return box
+
+
+def plain_buttons(buttons: Iterable[QAbstractButton]) -> None:
+    for button in buttons:
+        button.setIcon(QIcon())
