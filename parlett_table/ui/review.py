@@ -3,8 +3,10 @@
 The hands sit on the left, one fanned row per player with the cards already
 played faded; the trick being stepped through is on the right, each card under
 the name of the player who played it, the winning card raised and outlined and
-the player who took it named.  The dialog fits its content and its screen (a
-900×600 screen included), scrolling the hands only when the screen is shorter.
+the player who took it named.  The dialog fits its content and its screen: on
+a 900×600 screen nothing scrolls; on a shorter one the hands (and the story of
+the deal) scroll, and on one too small for the cards side by side the whole
+body does.
 
 From here the deal can be saved as a deal record (to share it, or to check
 it with ``parlett-table replay``) or played again from the same cards.
