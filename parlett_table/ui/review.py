@@ -15,11 +15,12 @@ it with ``parlett-table replay``) or played again from the same cards.
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPen, QTextLayout, QTextOption
 from PySide6.QtWidgets import (
     QFileDialog,
     QGridLayout,
@@ -110,16 +111,22 @@ class CardRow(QWidget):
 
 
 class TrickView(QWidget):
-    """One trick: each card under the name of its player, in play order; the winning card raised and outlined."""
+    """One trick: each card over the name of its player, in play order; the winning card raised and outlined.
 
-    def __init__(self, art: CardArt, joker_title: str, players: int, parent: QWidget | None = None) -> None:
+    A name too long for its card's column wraps, between words or, for one
+    long word, anywhere: it is always shown whole, never cut short.
+    """
+
+    def __init__(self, art: CardArt, joker_title: str, players: Sequence[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.art = art
         self.joker_title = joker_title
-        self.players = players
+        self.players = len(players)
         self.cards: list[Card] = []
         self.names: list[str] = []
         self.winner: Card | None = None
+        # Room for the longest name of the deal in the narrowest column, so no step changes the height.
+        self._names_height = max(_wrapped_height(name, font(NAME_PIXELS, bold=True), _NARROWEST) for name in players)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
 
@@ -127,22 +134,16 @@ class TrickView(QWidget):
         self.cards, self.names, self.winner = list(cards), list(names), winner
         self.update()
 
-    def _name_font(self, bold: bool) -> QFont:
-        return font(NAME_PIXELS, bold=bold)
-
-    def _name_height(self) -> int:
-        return 2 * QFontMetrics(self._name_font(True)).lineSpacing() + 2  # a long name wraps onto a second line
-
     def sizeHint(self) -> QSize:
-        width = self.players * (CARD_WIDTH + TRICK_GAP)
-        return QSize(width, RAISE + round(_card_height()) + 4 + self._name_height())
+        width = self.players * _NARROWEST
+        return QSize(width, RAISE + round(_card_height()) + 4 + math.ceil(self._names_height))
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
 
     def _column_width(self) -> float:
         """Each card's share of the width (its name may use all of it)."""
-        return max(CARD_WIDTH + TRICK_GAP, self.width() / max(1, len(self.cards)))
+        return max(_NARROWEST, self.width() / max(1, len(self.cards)))
 
     def card_rects(self) -> list[QRectF]:
         column = self._column_width()
@@ -168,11 +169,33 @@ class TrickView(QWidget):
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), 5, 5)
             painter.setPen(THEME.accent if wins else THEME.text)
-            painter.setFont(self._name_font(wins))
-            label = QRectF(rect.center().x() - column / 2, name_top, column, self._name_height())
-            flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-            painter.drawText(label, int(flags), name)
+            painter.setFont(font(NAME_PIXELS, bold=wins))
+            label = QRectF(rect.center().x() - column / 2, name_top, column, self._names_height)
+            painter.drawText(label, name, _name_wrapping())
         painter.end()
+
+
+_NARROWEST = CARD_WIDTH + TRICK_GAP  # a card's column in the trick, when five share the width
+
+
+def _name_wrapping() -> QTextOption:
+    option = QTextOption(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    return option
+
+
+def _wrapped_height(text: str, text_font: QFont, width: float) -> float:
+    """How tall ``text`` is when wrapped as a name under a trick card, ``width`` wide."""
+    layout = QTextLayout(text, text_font)
+    layout.setTextOption(_name_wrapping())
+    layout.beginLayout()
+    height = 0.0
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(width)
+        line.setPosition(QPointF(0, height))
+        height += line.height()
+    layout.endLayout()
+    return height
 
 
 class ReviewDialog(FittedDialog):
@@ -282,7 +305,7 @@ class ReviewDialog(FittedDialog):
         trick_layout.setSpacing(8)
         self.trick_label = text_label("", "title")
         trick_layout.addWidget(self.trick_label)
-        self.trick_row = TrickView(art, self.joker, self.deal.players)
+        self.trick_row = TrickView(art, self.joker, self.names)
         trick_layout.addWidget(self.trick_row)
         self.trick_story = text_label("", "caption", wrap=True)
         self._reserve_story_room(SIDE_WIDTH - 2 * CARD_MARGIN - 2)
