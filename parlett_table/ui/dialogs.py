@@ -10,22 +10,25 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
-    QFormLayout,
-    QGroupBox,
+    QFrame,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLayoutItem,
     QLineEdit,
     QPushButton,
     QRadioButton,
     QSpinBox,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -36,8 +39,12 @@ from ..engine import GAMES, Game, Match, OptionError, OptionSpec, OptionValue, c
 from ..seeds import new_deal_number
 from ..storage.preferences import LEVEL_LABELS, LEVELS, Preferences
 from ..timings import SPEED_LABELS, TRICK_PAUSE_LABELS
+from .fit import ContentScroll, FittedDialog, fit_to_content
+from .style import card_frame, dialog_buttons, dress, text_label
+from .theme import THEME
 
 MAX_SEED = 2**31 - 1
+CONTROL_WIDTH = 200  # the column of drop-down lists and boxes on the right of every card
 
 
 @dataclass(frozen=True)
@@ -54,10 +61,75 @@ def _choice_text(spec: OptionSpec, value: OptionValue) -> str:
     return str(value).replace("_", " ").capitalize()
 
 
-class NewGameDialog(QDialog):
-    """Choose a game, its options, the opponents and the deal number."""
+def _field(text: str, buddy: QWidget) -> QLabel:
+    """The name of a control, in bold on its left; its mnemonic (the letter after "&") moves to the control."""
+    label = text_label(text, "field")
+    label.setBuddy(buddy)
+    return label
+
+
+def _titled_card(title: str) -> tuple[QFrame, QGridLayout]:
+    """A card with a title on its first row and a two-column grid (names, controls) under it."""
+    card = card_frame()
+    grid = QGridLayout(card)
+    grid.setContentsMargins(14, 10, 14, 12)
+    grid.setHorizontalSpacing(12)
+    grid.setVerticalSpacing(10)
+    grid.addWidget(text_label(title, "title"), 0, 0, 1, 2)
+    grid.setColumnStretch(0, 1)  # the words take the room; the controls line up in one column on the right
+    grid.setColumnMinimumWidth(1, CONTROL_WIDTH)
+    return card, grid
+
+
+def _add_rows(grid: QGridLayout, rows: Sequence[tuple[str, QWidget]]) -> None:
+    """Rows under a card's title: a control with its name on the left, or (no name) across both columns."""
+    for at, (name, widget) in enumerate(rows, start=1):
+        if name:
+            grid.addWidget(_field(name, widget), at, 0)
+            grid.addWidget(widget, at, 1)
+        else:
+            grid.addWidget(widget, at, 0, 1, 2)
+
+
+def _show_new_rows(grid: QGridLayout) -> None:
+    """Rows added to a dialog already shown count in its size at once (Qt would show them a moment later)."""
+    for index in range(grid.count()):
+        item = grid.itemAt(index)
+        widget = item.widget() if item is not None else None
+        if widget is not None and not widget.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide):
+            widget.show()
+
+
+def _clear_rows(grid: QGridLayout) -> None:
+    """Remove every row under a card's title (the rows of a game or player count no longer chosen)."""
+    while grid.count() > 1:  # the title, added first, stays
+        _discard(grid.takeAt(grid.count() - 1))
+
+
+def _discard(item: QLayoutItem | None) -> None:
+    if item is None:
+        return
+    widget, layout = item.widget(), item.layout()
+    if widget is not None:
+        widget.hide()
+        widget.deleteLater()
+    elif layout is not None:
+        while layout.count():
+            _discard(layout.takeAt(0))
+        layout.deleteLater()
+
+
+class NewGameDialog(FittedDialog):
+    """Choose a game, its options, the opponents and the deal number.
+
+    The dialog is as tall as its content for the game chosen (it grows and
+    shrinks when the game or the number of players changes) and scrolls only
+    when the screen is shorter than that.
+    """
 
     rules_requested = Signal(str)  # a game id: show its rules page
+
+    CONTENT_WIDTH = 640  # wide enough for most options' help in one or two lines
 
     def __init__(self, preferences: Preferences, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -65,38 +137,78 @@ class NewGameDialog(QDialog):
         self.preferences = preferences
         self.choice: NewGameChoice | None = None
         self._option_widgets: dict[str, QWidget] = {}
-        layout = QVBoxLayout(self)
+        self._option_rows: dict[str, tuple[QWidget, ...]] = {}
+        self._level_boxes: list[QComboBox] = []
+        root = dress(self)
+        layout = QVBoxLayout(root)
+        layout.setContentsMargins(20, 16, 20, 14)
+        layout.setSpacing(12)
+        layout.addWidget(text_label("New game", "heading"))
 
-        top = QFormLayout()
+        self.content = QWidget()
+        body = QVBoxLayout(self.content)
+        body.setContentsMargins(0, 0, 0, 0)
+        body.setSpacing(12)
+        body.addWidget(self._build_game_card())
+        self.options_group, self.options_form = _titled_card("Options")
+        body.addWidget(self.options_group)
+        self.opponents_group, self.opponents_form = _titled_card("Opponents")
+        body.addWidget(self.opponents_group)
+        body.addWidget(self._build_deal_card())
+        self.content_scroll = ContentScroll(self.content, self.CONTENT_WIDTH)
+        layout.addWidget(self.content_scroll, 1)
+
+        self.error = text_label("", "notice", wrap=True)
+        self.error.setAccessibleName("Problem")
+        self.error.hide()
+        layout.addWidget(self.error)
+        buttons = dialog_buttons(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        deal_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        deal_button.setText("&Deal")
+        deal_button.setProperty("accent", True)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+        self.game_box.currentIndexChanged.connect(self._game_changed)
+        self.players_box.currentIndexChanged.connect(self._players_changed)
+        index = self.game_box.findData(preferences.last_game)
+        self.game_box.blockSignals(True)
+        self.game_box.setCurrentIndex(max(0, index))
+        self.game_box.blockSignals(False)
+        self._game_changed()
+        self.game_box.setFocus()
+
+    def _build_game_card(self) -> QFrame:
+        card = card_frame()
+        grid = QGridLayout(card)
+        grid.setContentsMargins(14, 12, 14, 12)
+        grid.setHorizontalSpacing(10)
+        grid.setVerticalSpacing(8)
         self.game_box = QComboBox()
         for game_id, game in GAMES.items():
             self.game_box.addItem(game.name, game_id)
         self.game_box.setAccessibleName("Game")
-        top.addRow("&Game", self.game_box)
-        self.description = QLabel()
-        self.description.setWordWrap(True)
-        self.rules_button = QPushButton("Read the &rules…")
-        self.rules_button.setToolTip("The rules of this game, with examples")
-        self.rules_button.clicked.connect(lambda: self.rules_requested.emit(self.game_id))
-        about = QHBoxLayout()
-        about.addWidget(self.description, 1)
-        about.addWidget(self.rules_button)
-        top.addRow("", about)
         self.players_box = QComboBox()
         self.players_box.setAccessibleName("Number of players")
-        top.addRow("&Players", self.players_box)
-        layout.addLayout(top)
+        self.rules_button = QPushButton("Read the &rules…")
+        self.rules_button.setProperty("quiet", True)
+        self.rules_button.setAutoDefault(False)
+        self.rules_button.setToolTip("The rules of this game, with examples")
+        self.rules_button.clicked.connect(lambda: self.rules_requested.emit(self.game_id))
+        self.description = text_label("", "caption", wrap=True)
+        grid.addWidget(_field("&Game", self.game_box), 0, 0)
+        grid.addWidget(self.game_box, 0, 1)
+        grid.addWidget(_field("&Players", self.players_box), 0, 2)
+        grid.addWidget(self.players_box, 0, 3)
+        grid.addWidget(self.rules_button, 0, 5)
+        grid.setColumnStretch(4, 1)
+        grid.setColumnMinimumWidth(2, 60)
+        grid.addWidget(self.description, 1, 0, 1, 6)
+        return card
 
-        self.options_group = QGroupBox("Options")
-        self.options_form = QFormLayout(self.options_group)
-        layout.addWidget(self.options_group)
-
-        self.opponents_group = QGroupBox("Opponents")
-        self.opponents_form = QFormLayout(self.opponents_group)
-        layout.addWidget(self.opponents_group)
-
-        deal = QGroupBox("Deal")
-        deal_layout = QHBoxLayout(deal)
+    def _build_deal_card(self) -> QFrame:
+        card, grid = _titled_card("Deal")
         self.random_deal = QRadioButton("&Random deal")
         self.chosen_deal = QRadioButton("Deal &number")
         self.seed_edit = QLineEdit()
@@ -105,28 +217,15 @@ class NewGameDialog(QDialog):
         self.random_deal.setChecked(True)
         self.seed_edit.setEnabled(False)
         self.chosen_deal.toggled.connect(self.seed_edit.setEnabled)
-        for widget in (self.random_deal, self.chosen_deal, self.seed_edit):
-            deal_layout.addWidget(widget)
-        layout.addWidget(deal)
-
-        self.practice = QCheckBox("&Practice: you may undo your cards (marked as practice in your totals)")
-        layout.addWidget(self.practice)
-        self.error = QLabel()
-        self.error.setStyleSheet("color: #b3261e;")
-        self.error.setWordWrap(True)
-        self.error.hide()
-        layout.addWidget(self.error)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Deal")
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-
-        self.game_box.currentIndexChanged.connect(self._game_changed)
-        self.players_box.currentIndexChanged.connect(self._players_changed)
-        index = self.game_box.findData(preferences.last_game)
-        self.game_box.setCurrentIndex(max(0, index))
-        self._game_changed()
+        choice = QHBoxLayout()
+        choice.setSpacing(16)
+        choice.addWidget(self.random_deal)
+        choice.addWidget(self.chosen_deal)
+        choice.addWidget(self.seed_edit, 1)
+        grid.addLayout(choice, 1, 0, 1, 2)
+        self.practice = QCheckBox("&Practice: you may undo your cards (counted apart in your totals)")
+        grid.addWidget(self.practice, 2, 0, 1, 2)
+        return card
 
     # --- building the form for a game -----------------------------------------------------
 
@@ -149,10 +248,10 @@ class NewGameDialog(QDialog):
         self._players_changed()
 
     def _build_options(self, game: type[Game], remembered: Mapping[str, object]) -> None:
-        while self.options_form.rowCount():
-            self.options_form.removeRow(0)
+        _clear_rows(self.options_form)
         self._option_widgets = {}
-        for spec in game.option_specs:
+        self._option_rows = {}
+        for row, spec in enumerate(game.option_specs):
             value = remembered.get(spec.id, spec.default)
             if spec.choices:
                 box = QComboBox()
@@ -171,25 +270,24 @@ class NewGameDialog(QDialog):
                 spin.setValue(value if isinstance(value, int) and not isinstance(value, bool) else int(spec.default))
                 widget = spin
             widget.setAccessibleName(spec.label)
-            widget.setToolTip(spec.help)
-            help_label = QLabel(spec.help)
-            help_label.setWordWrap(True)
-            help_label.setStyleSheet("color: palette(placeholder-text); font-size: 11px;")
-            column = QVBoxLayout()
-            column.setSpacing(2)
-            column.addWidget(widget)
-            column.addWidget(help_label)
-            holder = QWidget()
-            holder.setLayout(column)
-            self.options_form.addRow(spec.label, holder)
+            widget.setAccessibleDescription(spec.help)
+            label = _field(spec.label, widget)
+            help_label = text_label(spec.help, "caption", wrap=True)
+            # Each option as a line of settings: its name and help on the left, its control on the right.
+            words = QVBoxLayout()
+            words.setSpacing(1)
+            words.addWidget(label)
+            words.addWidget(help_label)
+            self.options_form.addLayout(words, 1 + row, 0)
+            self.options_form.addWidget(widget, 1 + row, 1)
             self._option_widgets[spec.id] = widget
-        self.options_group.setVisible(bool(game.option_specs))
+            self._option_rows[spec.id] = (label, widget, help_label)
+        _show_new_rows(self.options_form)
 
     def _players_changed(self) -> None:
         players = int(self.players_box.currentData() or GAMES[self.game_id].default_players)
-        while self.opponents_form.rowCount():
-            self.opponents_form.removeRow(0)
-        self._level_boxes: list[QComboBox] = []
+        _clear_rows(self.opponents_form)
+        self._level_boxes = []
         names = self.preferences.opponent_names
         for k in range(players - 1):
             box = QComboBox()
@@ -198,21 +296,32 @@ class NewGameDialog(QDialog):
             box.setCurrentIndex(LEVELS.index(self.preferences.opponent_levels[k]))
             where = "on your left" if k == 0 else ("on your right" if k == players - 2 else "opposite")
             box.setAccessibleName(f"{names[k]}'s level")
-            self.opponents_form.addRow(f"{names[k]} ({where})", box)
+            self.opponents_form.addWidget(_field(f"{names[k]} ({where})", box), 1 + k, 0)
+            self.opponents_form.addWidget(box, 1 + k, 1)
             self._level_boxes.append(box)
+        _show_new_rows(self.opponents_form)
         self._update_enabled()
 
     def _update_enabled(self) -> None:
-        """Options that apply only under another option, or at some player counts, are greyed out otherwise."""
+        """Options that apply only under another option, or at some player counts, show only when they apply.
+
+        The dialog then fits its content again: it grows to show such an
+        option and shrinks when it goes.
+        """
         game = GAMES[self.game_id]
         players = int(self.players_box.currentData() or game.default_players)
+        shown = 0
         for spec in game.option_specs:
-            widget = self._option_widgets[spec.id]
             enabled = not spec.players or players in spec.players
             if spec.applies_when is not None:
                 other, wanted = spec.applies_when
                 enabled = enabled and self._value(other) == wanted
-            widget.setEnabled(enabled)
+            for part in self._option_rows[spec.id]:
+                part.setEnabled(enabled)
+                part.setVisible(enabled)
+            shown += enabled
+        self.options_group.setVisible(shown > 0)
+        fit_to_content(self)
 
     def _value(self, option_id: str) -> OptionValue:
         widget = self._option_widgets[option_id]
@@ -224,7 +333,7 @@ class NewGameDialog(QDialog):
     # --- the result ----------------------------------------------------------------------
 
     def options(self) -> dict[str, OptionValue]:
-        """The options chosen; one that does not apply here (greyed out) takes its default."""
+        """The options chosen; one that does not apply here (not shown) takes its default."""
         return {
             spec.id: self._value(spec.id) if self._option_widgets[spec.id].isEnabled() else spec.default
             for spec in GAMES[self.game_id].option_specs
@@ -237,6 +346,7 @@ class NewGameDialog(QDialog):
         except (OptionError, ValueError) as error:
             self.error.setText(str(error))
             self.error.show()
+            fit_to_content(self)
             return
         levels = tuple(str(box.currentData()) for box in self._level_boxes)
         self.choice = NewGameChoice(game, seed, levels, self.practice.isChecked())
@@ -251,55 +361,85 @@ class NewGameDialog(QDialog):
         return int(text)
 
 
-class PreferencesDialog(QDialog):
+class PreferencesDialog(FittedDialog):
     """Every setting of the table, changed in one place."""
+
+    CONTENT_WIDTH = 560
 
     def __init__(self, preferences: Preferences, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Preferences")
         self.result_preferences = preferences
         self._start = preferences
-        layout = QVBoxLayout(self)
-        form = QFormLayout()
+        root = dress(self)
+        layout = QVBoxLayout(root)
+        layout.setContentsMargins(20, 16, 20, 14)
+        layout.setSpacing(12)
+        layout.addWidget(text_label("Preferences", "heading"))
+        content = QWidget()
+        body = QVBoxLayout(content)
+        body.setContentsMargins(0, 0, 0, 0)
+        body.setSpacing(12)
+
+        names, grid = _titled_card("Names")
         self.name = QLineEdit(preferences.player_name)
         self.name.setMaxLength(24)
-        form.addRow("Your &name", self.name)
+        grid.addWidget(_field("Your &name", self.name), 1, 0)
+        grid.addWidget(self.name, 1, 1)
         self.opponent_names = [QLineEdit(name) for name in preferences.opponent_names]
+        opponents = QGridLayout()
+        opponents.setSpacing(8)
         for k, edit in enumerate(self.opponent_names):
             edit.setMaxLength(24)
-            form.addRow(f"Opponent {k + 1}", edit)
+            edit.setAccessibleName(f"Opponent {k + 1}")
+            opponents.addWidget(edit, k // 2, k % 2)
+        grid.addWidget(_field("&Opponents", self.opponent_names[0]), 2, 0, Qt.AlignmentFlag.AlignTop)
+        grid.addLayout(opponents, 2, 1)
+        grid.setColumnMinimumWidth(1, 2 * CONTROL_WIDTH)
+        body.addWidget(names)
+
+        table, grid = _titled_card("The table")
         self.speed = self._combo(SPEED_LABELS, preferences.animation_speed)
-        form.addRow("&Animation speed", self.speed)
         self.pause = self._combo(TRICK_PAUSE_LABELS, preferences.trick_pause)
-        form.addRow("Finished trick &stays", self.pause)
         self.deck = self._combo({"clear": "Clear (large indices)", "classic": "Classic"}, preferences.deck)
-        form.addRow("Card &deck", self.deck)
-        self.four_colour = QCheckBox("Four-colour suits (blue diamonds, green clubs)")
-        self.four_colour.setChecked(preferences.four_colour)
-        form.addRow("", self.four_colour)
-        self.sort_hand = QCheckBox("Sort my hand by suit, trumps first")
-        self.sort_hand.setChecked(preferences.sort_hand)
-        form.addRow("", self.sort_hand)
         orders = {"high_first": "High cards first", "low_first": "Low cards first"}
         self.order = self._combo(orders, preferences.hand_order)
-        form.addRow("Card &order", self.order)
+        self.four_colour = QCheckBox("Four-colour suits (blue diamonds, green clubs)")
+        self.four_colour.setChecked(preferences.four_colour)
+        self.sort_hand = QCheckBox("Sort my hand by suit, trumps first")
+        self.sort_hand.setChecked(preferences.sort_hand)
+        rows: list[tuple[str, QWidget]] = [
+            ("&Animation speed", self.speed),
+            ("Finished trick &stays", self.pause),
+            ("Card &deck", self.deck),
+            ("", self.four_colour),
+            ("", self.sort_hand),
+            ("Card o&rder", self.order),
+        ]
+        _add_rows(grid, rows)
+        body.addWidget(table)
+
+        help_card, grid = _titled_card("Help while playing")
         self.hints = QCheckBox("Show what to do now on the table")
         self.hints.setChecked(preferences.hints)
-        form.addRow("", self.hints)
         self.auto_play = QCheckBox("Play a card automatically when it is the only one allowed")
         self.auto_play.setChecked(preferences.auto_play)
-        form.addRow("", self.auto_play)
         self.expert_seconds = QDoubleSpinBox()
         self.expert_seconds.setRange(0.1, 5.0)
         self.expert_seconds.setSingleStep(0.05)
         self.expert_seconds.setSuffix(" s")
         self.expert_seconds.setValue(preferences.expert_seconds)
-        form.addRow("Expert's &thinking time", self.expert_seconds)
-        layout.addLayout(form)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        _add_rows(grid, [("", self.hints), ("", self.auto_play), ("Expert's &thinking time", self.expert_seconds)])
+        body.addWidget(help_card)
+
+        self.content_scroll = ContentScroll(content, self.CONTENT_WIDTH)
+        layout.addWidget(self.content_scroll, 1)
+        buttons = dialog_buttons(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setProperty("accent", True)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        fit_to_content(self)
 
     @staticmethod
     def _combo(labels: Mapping[str, str], current: str) -> QComboBox:
@@ -331,39 +471,149 @@ class PreferencesDialog(QDialog):
         super().accept()
 
 
-class ScoreSheetDialog(QDialog):
-    """Every deal of the match: each seat's score and role, with running totals."""
+class ScoreTable(QTableWidget):
+    """The grid of a score sheet: as tall as its rows (no blank rows under them), scrolling only past the screen."""
+
+    def sizeHint(self) -> QSize:
+        width = self.verticalHeader().sizeHint().width() + self.horizontalHeader().length() + 2 * self.frameWidth()
+        height = self.horizontalHeader().sizeHint().height() + self.verticalHeader().length() + 2 * self.frameWidth()
+        return QSize(width, height)
+
+    def minimumSizeHint(self) -> QSize:
+        rows = min(4, self.rowCount())  # the header and a few rows; the rest scroll
+        height = self.horizontalHeader().sizeHint().height() + sum(self.rowHeight(row) for row in range(rows))
+        return QSize(super().minimumSizeHint().width(), height + 2 * self.frameWidth())
+
+
+class ScoreSheetDialog(FittedDialog):
+    """Every deal of the match: each seat's score and role, the totals, and who leads."""
+
+    COLUMN_WIDTH = 118
 
     def __init__(self, match: Match, names: Sequence[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Score sheet")
-        layout = QVBoxLayout(self)
+        root = dress(self)
+        layout = QVBoxLayout(root)
+        layout.setContentsMargins(20, 16, 20, 14)
+        layout.setSpacing(10)
         outcomes = match.outcomes
-        goal = f"to {match.target}" if match.target is not None else f"{match.deals_to_play} deals"
-        layout.addWidget(QLabel(f"{match.game.name}, {goal}. Deal numbers from {match.first_seed}."))
-        table = QTableWidget(len(outcomes) + 1, len(names))
-        table.setHorizontalHeaderLabels(list(names))
+        totals = match.totals
+        leaders = _leaders(match)
+        layout.addWidget(text_label("Score sheet", "heading"))
+        self.goal = text_label(_goal_text(match), "caption", wrap=True)
+        layout.addWidget(self.goal)
+
+        self.table = table = ScoreTable(len(outcomes) + 1, len(names))
+        table.setHorizontalHeaderLabels([("★ " if seat in leaders else "") + name for seat, name in enumerate(names)])
         table.setVerticalHeaderLabels([f"Deal {k + 1}" for k in range(len(outcomes))] + ["Total"])
-        totals = [0] * len(names)
         for row, outcome in enumerate(outcomes):
             for seat, line in enumerate(outcome.lines):
-                totals[seat] += line.total
-                role = f" ({line.role})" if line.role else ""
-                item = QTableWidgetItem(f"{line.total}{role}")
-                item.setToolTip(line.text)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                table.setItem(row, seat, item)
+                text = f"{line.total}" + (f"  {line.role.capitalize()}" if line.role else "")
+                table.setItem(row, seat, _cell(text, line.text))
+        total_row = len(outcomes)
         for seat, total in enumerate(totals):
-            item = QTableWidgetItem(str(total))
-            font = item.font()
-            font.setBold(True)
-            item.setFont(font)
-            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            table.setItem(len(outcomes), seat, item)
+            cell = _cell(str(total), f"{names[seat]}: {total} in all", bold=True)
+            cell.setData(LEADER_ROLE, seat in leaders)
+            table.setItem(total_row, seat, cell)
+        table.setItemDelegate(_SheetDelegate(table))
+        bold = table.verticalHeader().font()
+        bold.setBold(True)
+        table.verticalHeaderItem(total_row).setFont(bold)
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        table.setShowGrid(False)
+        table.setAlternatingRowColors(True)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setSizeAdjustPolicy(QTableWidget.SizeAdjustPolicy.AdjustToContents)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header.setDefaultSectionSize(self.COLUMN_WIDTH)
+        header.setMinimumSectionSize(72)
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        table.setAccessibleName("Scores by deal")
         layout.addWidget(table)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+
+        self.standing = text_label(_standing_text(match, names, leaders), "title", wrap=True)
+        layout.addWidget(self.standing)
+        layout.addStretch(1)
+        buttons = dialog_buttons(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(120 + 130 * len(names), 160 + 32 * (len(outcomes) + 1))
+        fit_to_content(self)
+
+
+LEADER_ROLE = Qt.ItemDataRole.UserRole + 1  # True on the total of a seat that leads (or won)
+
+
+class _SheetDelegate(QStyledItemDelegate):
+    """Draws a line over the totals row, and the leader's total on a gold pill."""
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        last = index.row() == index.model().rowCount() - 1
+        leads = bool(index.data(LEADER_ROLE))
+        if last or leads:
+            painter.save()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            rect = QRectF(option.rect)  # type: ignore[attr-defined]
+            if last:
+                painter.setPen(QPen(THEME.text_quiet, 1))
+                painter.drawLine(rect.topLeft() + QPointF(0, 0.5), rect.topRight() + QPointF(0, 0.5))
+            if leads:
+                text_width = option.fontMetrics.horizontalAdvance(str(index.data())) + 28  # type: ignore[attr-defined]
+                pill = QRectF(0, 0, min(rect.width() - 8, text_width), rect.height() - 8)
+                pill.moveCenter(rect.center())
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(THEME.accent)
+                painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+            painter.restore()
+        if leads:
+            option.palette.setColor(QPalette.ColorRole.Text, THEME.accent_text)  # type: ignore[attr-defined]
+        super().paint(painter, option, index)
+
+
+def _cell(text: str, tip: str, bold: bool = False) -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    item.setToolTip(tip)
+    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+    item.setFlags(Qt.ItemFlag.ItemIsEnabled)  # read only, never selected
+    if bold:
+        font = item.font()
+        font.setBold(True)
+        item.setFont(font)
+    return item
+
+
+def _leaders(match: Match) -> set[int]:
+    """The seats with the highest total (the winners once the match is over); none before a deal is finished."""
+    if match.is_over:
+        return set(match.winners)
+    if not match.outcomes:
+        return set()
+    best = max(match.totals)
+    return {seat for seat, total in enumerate(match.totals) if total == best}
+
+
+def _goal_text(match: Match) -> str:
+    """What the match is played to, and where its deal numbers start."""
+    if match.target is not None:
+        goal = f"played until someone reaches {match.target} points"
+    else:
+        goal = f"played over {match.deals_to_play} deals"
+    return f"{match.game.name} with {match.game.players} players, {goal}. Deal numbers start at {match.first_seed}."
+
+
+def _standing_text(match: Match, names: Sequence[str], leaders: set[int]) -> str:
+    """Who leads (or won), in one sentence."""
+    if not leaders:
+        return "No deal has been finished yet."
+    who = " and ".join(names[seat] for seat in sorted(leaders))
+    total = match.totals[min(leaders)]
+    each = "" if len(leaders) == 1 else " each"
+    # Worded so that any name reads right, "You" included.
+    if match.is_over:
+        return f"{'Winner' if len(leaders) == 1 else 'Shared win'}: {who}, with {total}{each}."
+    return f"In the lead: {who}, with {total}{each}."

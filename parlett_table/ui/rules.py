@@ -38,7 +38,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QFrame,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -66,8 +65,8 @@ from ..rules.common import (
     option_anchor,
 )
 from .decks import CardPixmaps, make_deck
-from .felt import on_felt
 from .layout import CARD_ASPECT
+from .style import dress, text_label
 
 __all__ = ["RulesWindow", "section_for_phase"]
 
@@ -431,24 +430,8 @@ class _SectionBox(QComboBox):
         painter.end()
 
 
+# The rules window's own parts; everything else is the shared dialog style (style.py).
 WINDOW_STYLE = f"""
-QWidget#rulesRoot {{ background: transparent; }}
-QLabel#rulesHeading {{ color: #f4f1e8; font-size: 22px; font-weight: 600; background: transparent; }}
-QLabel#rulesHint {{ color: rgba(244, 241, 232, 165); font-size: 12px; background: transparent; }}
-QFrame#segments {{ background: rgba(0, 0, 0, 60); border: 1px solid rgba(255, 255, 255, 30); border-radius: 17px; }}
-QPushButton[segment="true"] {{
-    background: transparent; color: #f4f1e8; border: 2px solid transparent; border-radius: 13px;
-    padding: 4px 14px; font-weight: 600;
-}}
-QPushButton[segment="true"]:hover {{ background: rgba(255, 255, 255, 26); }}
-QPushButton[segment="true"]:checked {{ background: #f2c14e; color: #2b1d00; }}
-QPushButton[segment="true"]:focus {{ border: 2px solid #f4f1e8; }}
-QPushButton#close {{
-    background: #f4f1e8; color: #1d2a22; border: 2px solid transparent; border-radius: 8px;
-    padding: 5px 18px; font-weight: 600;
-}}
-QPushButton#close:hover {{ background: #ffffff; }}
-QPushButton#close:focus {{ border: 2px solid #f2c14e; }}
 QListWidget#toc {{
     background: rgba(8, 28, 19, 185); border: 1px solid rgba(255, 255, 255, 38); border-radius: 12px;
     color: #f4f1e8; padding: 8px 6px; outline: none; font-size: 14px;
@@ -510,7 +493,7 @@ class RulesWindow(QDialog):
         self._quiet = 0  # above 0 while the window itself moves or re-lays the page: not the reader's doing
         self._reading = "overview"  # the section at the top when the reader last scrolled
 
-        root = on_felt(self, "rulesRoot", WINDOW_STYLE)
+        root = dress(self, WINDOW_STYLE)
         layout = QVBoxLayout(root)
         layout.setContentsMargins(18, 14, 18, 14)
         layout.setSpacing(12)
@@ -549,8 +532,7 @@ class RulesWindow(QDialog):
         layout.addLayout(body, 1)
 
         footer = QHBoxLayout()
-        hint = QLabel("At the table, F1 opens the part of the rules you need right now.")
-        hint.setObjectName("rulesHint")
+        hint = text_label("At the table, F1 opens the part of the rules you need right now.", "caption")
         footer.addWidget(hint, 1)
         close = QPushButton("Close")
         close.setObjectName("close")
@@ -582,8 +564,7 @@ class RulesWindow(QDialog):
     def _build_header(self) -> QHBoxLayout:
         header = QHBoxLayout()
         header.setSpacing(16)
-        self.heading = QLabel("How to play")
-        self.heading.setObjectName("rulesHeading")
+        self.heading = text_label("How to play", "heading")
         header.addWidget(self.heading)
         # In a narrow window the contents list gives way to this drop-down of the same sections.
         self.section_box = _SectionBox()

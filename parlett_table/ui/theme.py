@@ -23,6 +23,22 @@ class Theme:
     refusal_text = QColor("#7a1f0c")
     red_suit = QColor("#e0483c")
     black_suit = QColor("#1b1b1b")
+    # The windows over the table (every dialog; see style.py).
+    ink = QColor("#1d2a22")  # dark text on light buttons and fields
+    paper = QColor("#fbf7ec")  # fields, drop-down lists
+    button = QColor("#f4f1e8")
+    button_hover = QColor("#ffffff")
+    card = QColor(8, 28, 19, 185)  # a framed group of things on the felt
+    card_border = QColor(255, 255, 255, 38)
+    text_caption = QColor(244, 241, 232, 170)
+    text_quiet = QColor(244, 241, 232, 150)  # small print
+    shade = QColor(0, 0, 0, 60)  # a sunk strip: segmented buttons, the slider's groove
+    hover = QColor(255, 255, 255, 26)
+    line = QColor(255, 255, 255, 40)  # rules under headings, quiet borders
+    faint = QColor(255, 255, 255, 9)  # every other row of a list
+    accent_text = QColor("#2b1d00")
+    accent_hover = QColor("#f7d27a")
+    selection = QColor(242, 193, 78, 55)
 
 
 # Role badges: (label colour, text colour) by role id.

@@ -1,0 +1,312 @@
+"""Every dialog laid out and looked at where a player looks.
+
+For each dialog (New game for every game and player count, Preferences, the
+score sheet, Review at several tricks, About, and the styled message boxes),
+at its natural size and at its minimum size: every label's text fits its box,
+no button's text is cut, nothing lies outside the dialog (or outside its
+scrolled content), no content is wider than its scroll area, and the dialog
+fits the available screen.
+
+``tests/test_dialogs.py`` runs this file in a subprocess, because the scale
+factor and the screen size must be set before the QApplication exists::
+
+    QT_QPA_PLATFORM=offscreen:configfile=SCREEN.json QT_SCALE_FACTOR=2 python tests/dialog_checks.py
+
+It prints one line per problem and exits with status 1 if there is any.
+The helpers are imported by the in-process tests too.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+import sys
+from collections.abc import Callable, Iterator
+
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractScrollArea,
+    QApplication,
+    QGridLayout,
+    QHeaderView,
+    QLabel,
+    QLayout,
+    QMessageBox,
+    QScrollBar,
+    QWidget,
+)
+
+from parlett_table.engine import GAMES, Match, create_game
+from parlett_table.storage.preferences import Preferences
+
+NAMES = ("You", "Ada", "Ben", "Cleo", "Dev")
+LONG_NAMES = ("Maximilian", "Bartholomew", "Wilhelmina", "Constantine", "Evangeline")
+
+
+def played_match(game_id: str, players: int, deals: int, seed: int = 7, **options: object) -> Match:
+    """A match of ``deals`` finished deals (fewer if it ends sooner), every action chosen by a seeded coin."""
+    rng = random.Random(seed)
+    match = Match.start(create_game(game_id, players, options or None), seed)  # type: ignore[arg-type]
+    while deals:
+        while not match.current.is_over:
+            match, _ = match.apply(rng.choice(match.current.legal_actions()))
+        if match.is_over or len(match.deals) >= deals:
+            return match
+        match = match.next_deal()
+    return match
+
+
+def card_art() -> object:
+    from parlett_table.ui.decks import CardPixmaps, make_deck
+
+    return CardPixmaps(make_deck("clear"))
+
+
+def new_game_dialogs() -> Iterator[tuple[str, Callable[[], QWidget]]]:
+    from parlett_table.ui.dialogs import NewGameDialog
+
+    for game_id, game in GAMES.items():
+        for players in game.player_counts:
+            prefs = Preferences(last_game=game_id, last_players={game_id: players})
+            yield f"New game {game_id} {players} players", lambda prefs=prefs: NewGameDialog(prefs)
+    # Every option shown (the ones that apply only under another option too), and an error under the form.
+    every_option = Preferences(last_options={"hoodwink": {"same_suit": "individual", "scoring": "fluctuating"}})
+
+    def with_error() -> QWidget:
+        dialog = NewGameDialog(every_option)
+        dialog.chosen_deal.setChecked(True)
+        dialog.seed_edit.setText("twelve")
+        dialog.accept()
+        return dialog
+
+    yield "New game hoodwink every option, with an error", with_error
+
+
+def review_dialogs() -> Iterator[tuple[str, Callable[[], QWidget]]]:
+    from parlett_table.ui.review import ReviewDialog
+
+    deals = (
+        ("hoodwink", 3, {}),
+        ("crescendo", 2, {}),
+        ("crescendo", 5, {}),
+        ("whoswho", 3, {"deck": 54}),
+        ("hamlet", 3, {}),
+    )
+    for game_id, players, options in deals:
+        deal = played_match(game_id, players, 1, **options).deals[0]
+        for step in (0, 1, len(deal.tricks)):
+
+            def make(deal: object = deal, step: int = step, players: int = players) -> QWidget:
+                dialog = ReviewDialog(deal, LONG_NAMES[:players], card_art())  # type: ignore[arg-type]
+                dialog.show_step(step)
+                return dialog
+
+            yield f"Review {game_id} {players} players, step {step}", make
+
+
+def other_dialogs() -> Iterator[tuple[str, Callable[[], QWidget]]]:
+    from parlett_table.ui.about import AboutDialog
+    from parlett_table.ui.dialogs import PreferencesDialog, ScoreSheetDialog
+    from parlett_table.ui.style import message_box
+
+    yield "Preferences", lambda: PreferencesDialog(Preferences())
+    for game_id, players, deals in (("hoodwink", 3, 6), ("crescendo", 5, 5), ("crescendo", 2, 0)):
+        match = played_match(game_id, players, deals)
+
+        def sheet(match: Match = match, players: int = players) -> QWidget:
+            return ScoreSheetDialog(match, LONG_NAMES[:players])
+
+        yield f"Score sheet {game_id} {players} players, {deals} deals", sheet
+    yield "About", AboutDialog
+
+    def resume_offer() -> QWidget:
+        box = message_box(
+            None,
+            "Continue your match?",
+            "You have a Hoodwink match in progress: deal 3, no. 4219.",
+            "Totals so far: Maximilian 27  ·  Bartholomew 60  ·  Wilhelmina 37.",
+        )
+        box.addButton("&Continue", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton("&New game", QMessageBox.ButtonRole.RejectRole)
+        return box
+
+    def warning() -> QWidget:
+        box = message_box(None, "Save deal record", "The deal could not be saved: Permission denied.",
+                          icon=QMessageBox.Icon.Warning)  # fmt: skip
+        box.addButton(QMessageBox.StandardButton.Ok)
+        return box
+
+    yield "Message box: the resume offer", resume_offer
+    yield "Message box: a warning", warning
+
+
+def every_dialog() -> Iterator[tuple[str, Callable[[], QWidget]]]:
+    yield from new_game_dialogs()
+    yield from other_dialogs()
+    yield from review_dialogs()
+
+
+# --- the checks -------------------------------------------------------------------------------------------------
+
+
+def _scroll_content(widget: QWidget, dialog: QWidget) -> QWidget | None:
+    """The scrolled content ``widget`` lies in (inside a scroll area's viewport), or None."""
+    parent = widget.parentWidget()
+    while parent is not None and parent is not dialog:
+        grand = parent.parentWidget()
+        if isinstance(grand, QAbstractScrollArea) and parent is grand.viewport():
+            return widget if widget.parentWidget() is parent else _child_of(parent, widget)
+        parent = grand
+    return None
+
+
+def _child_of(ancestor: QWidget, widget: QWidget) -> QWidget:
+    while widget.parentWidget() is not ancestor:
+        parent = widget.parentWidget()
+        assert parent is not None
+        widget = parent
+    return widget
+
+
+def _where(widget: QWidget) -> str:
+    text = widget.text() if isinstance(widget, (QLabel, QAbstractButton)) else ""
+    return f"{type(widget).__name__} {text[:50]!r}" if text else type(widget).__name__
+
+
+def layout_problems(dialog: QWidget) -> list[str]:
+    """What a player would see wrong in a shown dialog, one sentence each (an empty list when all is well)."""
+    problems = []
+    screen = dialog.screen().availableGeometry()
+    frame = dialog.frameGeometry()
+    if frame.width() > screen.width() or frame.height() > screen.height():
+        problems.append(f"the dialog ({frame.width()}x{frame.height()}) is larger than the screen {screen.size()}")
+    inside = QRect(QPoint(0, 0), dialog.size())
+    for widget in dialog.findChildren(QWidget):
+        if not widget.isVisibleTo(dialog) or widget.isWindow():
+            continue
+        box = QRect(widget.mapTo(dialog, QPoint(0, 0)), widget.size())
+        content = _scroll_content(widget, dialog)
+        if content is None:
+            if not inside.contains(box):
+                problems.append(f"{_where(widget)} at {box} lies outside the dialog {inside}")
+        elif content is widget:
+            viewport = widget.parentWidget()
+            assert viewport is not None
+            scroll = viewport.parentWidget()
+            assert isinstance(scroll, QAbstractScrollArea)
+            sideways = scroll.horizontalScrollBarPolicy() != Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+            if widget.width() > viewport.width() and not sideways:
+                problems.append(f"the scrolled content is wider ({widget.width()}) than its view ({viewport.width()})")
+        else:
+            within = QRect(widget.mapTo(content, QPoint(0, 0)), widget.size())
+            if not QRect(QPoint(0, 0), content.size()).contains(within):
+                problems.append(f"{_where(widget)} lies outside the scrolled content")
+        if isinstance(widget, QLabel):
+            problems += _label_problems(widget)
+        elif isinstance(widget, QAbstractButton):
+            hint = widget.sizeHint()
+            if widget.width() < hint.width() or widget.height() < hint.height():
+                problems.append(f"{_where(widget)} is cut: {widget.size()} for {hint}")
+        elif not isinstance(widget, (QHeaderView, QScrollBar)):  # their minimum size hints are not a floor
+            least = widget.minimumSizeHint()
+            if least.isValid() and (widget.width() < least.width() or widget.height() < least.height()):
+                problems.append(f"{_where(widget)} is squeezed: {widget.size()} for at least {least}")
+    return problems
+
+
+def _label_problems(label: QLabel) -> list[str]:
+    if not label.text() and label.pixmap().isNull():
+        return []
+    if label.wordWrap():
+        needed = label.heightForWidth(label.width())
+        if needed > label.height():
+            return [f"{_where(label)} needs {needed} px of height at width {label.width()}, has {label.height()}"]
+        return []
+    hint = label.sizeHint()
+    if label.width() < hint.width() or label.height() < hint.height():
+        return [f"{_where(label)} is clipped: {label.size()} for {hint}"]
+    return []
+
+
+def empty_bands(dialog: QWidget) -> list[str]:
+    """Empty space in any layout of the dialog taller than that layout's spacing (above, between or under items)."""
+    problems = []
+    for widget in (dialog, *dialog.findChildren(QWidget)):
+        layout = widget.layout()
+        if layout is None or (not widget.isVisibleTo(dialog) and widget is not dialog):
+            continue
+        for each in _layouts(layout):
+            problems += _bands_in(each, widget)
+    return problems
+
+
+def _layouts(layout: QLayout) -> Iterator[QLayout]:
+    yield layout
+    for index in range(layout.count()):
+        item = layout.itemAt(index)
+        child = item.layout() if item is not None else None
+        if child is not None:
+            yield from _layouts(child)
+
+
+def _bands_in(layout: QLayout, owner: QWidget) -> list[str]:
+    spacing = layout.verticalSpacing() if isinstance(layout, QGridLayout) else layout.spacing()
+    spacing = max(spacing, 0)
+    spans = []
+    for index in range(layout.count()):
+        item = layout.itemAt(index)
+        if item is None or item.isEmpty() or item.spacerItem() is not None:
+            continue
+        rect = item.geometry()
+        spans.append((rect.top(), rect.bottom() + 1))
+    if not spans:
+        return []
+    spans.sort()
+    area = layout.contentsRect()
+    edges = [(area.top(), area.top())]
+    for top, bottom in spans:
+        if top <= edges[-1][1]:
+            edges[-1] = (edges[-1][0], max(edges[-1][1], bottom))
+        else:
+            edges.append((top, bottom))
+    edges.append((area.bottom() + 1, area.bottom() + 1))
+    problems = []
+    for (_, above), (below, _) in itertools.pairwise(edges):
+        if below - above > spacing + 1:
+            problems.append(f"{below - above} px of empty space in {type(owner).__name__}'s layout at y={above}")
+    return problems
+
+
+def check(name: str, make: Callable[[], QWidget], app: QApplication) -> list[str]:
+    """The problems of one dialog at its natural size and at its minimum size, each line naming the dialog."""
+    dialog = make()
+    problems = []
+    try:
+        dialog.show()
+        app.processEvents()
+        problems += [f"{name}, natural size: {p}" for p in layout_problems(dialog)]
+        dialog.resize(dialog.minimumSize())
+        app.processEvents()
+        problems += [f"{name}, minimum size: {p}" for p in layout_problems(dialog)]
+    finally:
+        dialog.close()
+        dialog.deleteLater()
+    return problems
+
+
+def main() -> int:
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    problems = []
+    for name, make in every_dialog():
+        problems += check(name, make, app)
+    for problem in problems:
+        print(problem)
+    screen = app.primaryScreen()
+    print(f"checked at {screen.availableGeometry().size().toTuple()} logical px, scale {screen.devicePixelRatio()}")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
