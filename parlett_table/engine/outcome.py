@@ -66,7 +66,9 @@ class SeatScore:
             return f"{prefix}0"
         parts = " + ".join(f"{points} {words}" for points, words in self.items)
         if self.factor != 1:
-            parts = f"({parts}) × {self.factor}" if len(self.items) > 1 else f"{parts} × {self.factor}"
+            # "5 tricks × 10", but "(10 for no tricks) × 10": brackets wherever the words say more than a count
+            plain = len(self.items) == 1 and not self.items[0][1].startswith("for ")
+            parts = f"{parts} × {self.factor}" if plain else f"({parts}) × {self.factor}"
         return f"{prefix}{parts} = {self.total}"
 
 
