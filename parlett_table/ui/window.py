@@ -435,7 +435,7 @@ class MainWindow(QMainWindow):
             item.set_state(item.card in legal if choosing_card else None, choosing_card)
         if human:
             self.decision.bottom_gap = int(self.scene.layout.card_height * 1.25)
-            self.decision.offer(view.legal_actions, self.names, view.seat, self.animator.timings.ms("panel"))
+            self.decision.offer(view, self.names, self.animator.timings.ms("panel"))
             if self.tour is not None:
                 self.tour.moment("propose" if view.phase == DealPhase.PROPOSE else "turn")
             forced_proposal = view.phase == DealPhase.PROPOSE and len(view.legal_actions) == 1
