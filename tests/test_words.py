@@ -2,13 +2,23 @@
 
 from __future__ import annotations
 
+import random
+import re
+
+import pytest
 from PySide6.QtWidgets import QLabel, QWidget
 from pytestqt.qtbot import QtBot
 from support import arrange, play
 
+from parlett_table.ai.base import Decision
 from parlett_table.ai.coach import phase_hint
-from parlett_table.engine import Deal, Phase
+from parlett_table.ai.expert import ExpertPlayer
+from parlett_table.ai.standard import StandardPlayer
+from parlett_table.engine import Action, Card, Deal, Give, IllegalActionError, Phase, Play, Propose, create_game
+from parlett_table.engine.hoodwink import NO_TIE_BY_SUIT
 from parlett_table.ui.panels import DecisionBar
+
+NO_TIE_RULES = (*NO_TIE_BY_SUIT, "by_suit")
 
 NAMES = ["Zoe", "Ada", "Ben"]
 
@@ -51,3 +61,137 @@ def test_the_decision_bar_title_says_why_the_player_decides(qtbot: QtBot) -> Non
         bar = DecisionBar(parent)
         assert bar.offer(deal.view(0), ["You", "Ada", "Ben"], 0)
         assert title in [label.text() for label in bar.findChildren(QLabel)]
+
+
+# --- the sweep: every sentence a player can read, over many deals of every game and variant ------------
+
+SWEEP = [
+    ("hoodwink", 3, {}),
+    ("hoodwink", 3, {"trump_selection": "longest"}),
+    ("hoodwink", 3, {"scoring": "fluctuating"}),
+    ("hoodwink", 3, {"partner_talk": True}),
+    ("hoodwink", 3, {"partner_talk": True, "scoring": "fluctuating", "trump_selection": "longest"}),
+    *[("hoodwink", 3, {"same_suit": "individual", "no_tie": rule}) for rule in NO_TIE_RULES],
+    *[("crescendo", players, {}) for players in (2, 3, 4, 5)],
+    ("crescendo", 5, {"five_jokers": True}),
+    ("whoswho", 3, {}),
+    ("whoswho", 3, {"deck": 54}),
+    ("hamlet", 3, {}),
+]
+DEALS = 8
+READER = "Zed"  # the reader's own name: it must never appear to them ("you" instead)
+OTHERS = ["Ada", "Ben", "Cleo", "Dev"]
+RAW = re.compile(
+    r"\b(Suit|Phase)\.\w|\bnot-be\b|\bhood\b|\b(PARTNER|HOOD|SOLOIST|COURTIER|HAMLET|PROPOSE|PLAY|GIVE|TALK|DONE)\b"
+    r"|\bJK\d?\b|\b[2-9TJQKA][SHDC]\b|[{}]"
+)
+
+
+def names_for(reader: int, players: int) -> list[str]:
+    others = iter(OTHERS)
+    return [READER if seat == reader else next(others) for seat in range(players)]
+
+
+def problems(text: str, sentence: bool = True) -> list[str]:
+    """What is wrong with a text a player reads (empty when nothing is)."""
+    found = []
+    if re.search(r"\bseat\s*\d", text, re.IGNORECASE):
+        found.append("a seat number")
+    if re.search(r"\b(is|was) You\b", text) or READER in text:
+        found.append("the reader named, not called you")
+    if RAW.search(text):
+        found.append(f"a raw name ({RAW.search(text).group(0)})")  # type: ignore[union-attr]
+    if "  " in text:
+        found.append("doubled spaces")
+    if sentence and not text.endswith((".", "?", "!")):
+        found.append("no full stop")
+    if not text.strip():
+        found.append("nothing said")
+    return found
+
+
+def refusals(deal: Deal, seat: int) -> list[str]:
+    """The sentences for every card the seat to move holds but may not use now, and for acting out of turn."""
+    legal = set(deal.legal_actions())
+    kind = Propose if deal.phase == Phase.PROPOSE else Play
+    tries: list[Action] = [kind(seat, card) for card in deal.hand(seat) if kind(seat, card) not in legal]
+    other = (seat + 1) % deal.players
+    tries += [kind(other, card) for card in deal.hand(other)[:1]]
+    if deal.phase != Phase.GIVE:
+        tries.append(Give(seat, seat))  # not the decision now
+    elif deal.hand(seat):
+        tries.append(Play(seat, deal.hand(seat)[0]))
+    texts = []
+    for action in tries:
+        try:
+            deal.check(action)
+        except IllegalActionError as error:
+            texts.append(error.player_text)
+    return texts
+
+
+def readable_texts(game_id: str, players: int, options: dict[str, object], seed: int) -> list[tuple[str, str, bool]]:
+    """(where, text, is a sentence) for everything a player can read in one deal played by standard players."""
+    game = create_game(game_id, players, options)
+    deal = Deal.start(game, seed)
+    texts: list[tuple[str, str, bool]] = []
+    rng = random.Random(seed)
+    while not deal.is_over:
+        seat = deal.to_move
+        assert seat is not None
+        names = names_for(seat, players)
+        view = deal.view(seat)
+        texts.append(("phase hint", phase_hint(view, names), True))
+        decision = StandardPlayer().decide(view, rng)
+        texts.append(("hint reason", decision.words(names), True))
+        texts += [("refusal", text, True) for text in refusals(deal, seat)]
+        if deal.phase == Phase.PLAY and not deal.current_trick and deal.proposals[0] is not None:
+            texts += [("explanation", line, True) for line in deal.explain(names, seat)]
+        deal, _ = deal.apply(decision.action)
+    outcome = deal.outcome()
+    texts.append(("summary", outcome.summary, True))
+    texts += [("score line", line.text, False) for line in outcome.lines]
+    for reader in range(players):
+        texts += [("explanation", line, True) for line in deal.explain(names_for(reader, players), reader)]
+    return texts
+
+
+@pytest.mark.parametrize(("game_id", "players", "options"), SWEEP, ids=lambda value: str(value))
+def test_every_text_a_player_reads_is_plain_and_speaks_to_them(
+    game_id: str, players: int, options: dict[str, object]
+) -> None:
+    bad = []
+    for seed in range(DEALS):
+        for where, text, sentence in readable_texts(game_id, players, options, seed):
+            wrong = problems(text, sentence)
+            if wrong:
+                bad.append(f"{where} (deal {seed}): {text!r}: {', '.join(wrong)}")
+    assert not bad, "\n".join(bad[:10])
+
+
+# --- the expert says what its search found -------------------------------------------------------------
+
+
+def test_the_experts_reason_says_what_the_search_found_in_plain_words() -> None:
+    deal = Deal.start(create_game("hoodwink"), 0)
+    standard = StandardPlayer()
+    for _ in range(3):
+        deal, _ = deal.apply(standard.decide(deal.view(deal.to_move or 0), random.Random(0)).action)
+    decision = ExpertPlayer(sims=200).decide(deal.view(deal.to_move or 0), random.Random(1))
+    assert decision.action == Play(deal.to_move or 0, Card.parse("AC"))
+    assert decision.reason == (
+        "Lead the Ace of clubs rather than the Eight of clubs. Tried in 18 ways the unseen cards could lie, given "
+        "what you have seen, it came out ahead in 12 and behind in 6: about 4.7 points better for you on average."
+    )
+
+
+def test_the_experts_reason_for_giving_a_trick_names_the_players() -> None:
+    view = partners_jokers_trick().view(0)
+    keep = ExpertPlayer.reason(view, Give(0, 0), Give(0, 2), [1.0, -0.5, 2.0])
+    assert Decision(Give(0, 0), keep).words(NAMES) == (
+        "Keep this trick rather than give it to Ben. Tried in 3 ways the unseen cards could lie, given what you "
+        "have seen, it came out ahead in 2 and behind in 1: about 0.8 points better for you on average."
+    )
+    give = ExpertPlayer.reason(view, Give(0, 1), Give(0, 2), [0.01, 0.0])
+    assert Decision(Give(0, 1), give).words(NAMES).startswith("Give this trick to Ada rather than to Ben. ")
+    assert give.endswith("ahead in 1 and behind in 0: a little better for you on average.")

@@ -429,7 +429,7 @@ class Hoodwink(Game):
         if self.fluctuating:
             diff = abs(won[a] - won[b])
             if matching:
-                items.append((20 * diff, f"for matching a partner (20 × the partners' difference, {diff})"))
+                items.append((20 * diff, f"for the partners' difference, doubled for matching a partner (20 × {diff})"))
             else:
                 items.append((10 * diff, f"for the partners' difference (10 × {diff})"))
         else:

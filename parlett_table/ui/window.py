@@ -462,11 +462,12 @@ class MainWindow(QMainWindow):
             for index, item in enumerate(hand):
                 item.set_state(item.playable, item.interactive, focused=index == self.focus_index)
             words = describe_card(int(action.card))
-            named = words.lower() in decision.reason.lower()
-            self.tell(f"Hint: {decision.reason}" if named else f"Hint: the {words}. {decision.reason}")
+            reason = decision.words(self.names)
+            named = words.lower() in reason.lower()
+            self.tell(f"Hint: {reason}" if named else f"Hint: the {words}. {reason}")
         else:
             self.decision.highlight(action)
-            self.tell(f"Hint: {_action_words(action, self.names)}. {decision.reason}")
+            self.tell(f"Hint: {_action_words(action, self.names)}. {decision.words(self.names)}")
 
     def _thinking(self, seat: int) -> None:
         self._refresh_plates(self.controller.view())
