@@ -111,11 +111,14 @@ def test_hint_points_at_a_legal_card_says_why_and_is_counted(qtbot: QtBot, windo
 
 
 def test_the_result_explains_settlement_and_links_each_line_to_its_rule(qtbot: QtBot, window: MainWindow) -> None:
+    window.apply_preferences(window.preferences.with_changes(player_name="Zed"))
     window.start_match(create_game("hoodwink"), seed=3, levels=["standard", "standard"])
     play_deal(qtbot, window)
     texts = [label.text() for label in window.result.findChildren(QLabel)]
-    for line in window.controller.deal.explain(window.names):
+    for line in window.controller.deal.explain(window.names, 0):
         assert line in texts
+    # The player is "you" in every sentence: their own name appears only beside their row of scores.
+    assert all(text.startswith("Zed  ·  ") for text in texts if "Zed" in text)
     requested: list[str] = []
     window.result.rule_requested.connect(requested.append)
     links = [label for label in window.result.findChildren(QLabel) if "why?" in label.text()]
@@ -130,8 +133,10 @@ def test_review_steps_through_every_trick_saves_and_plays_again(
     window.start_match(create_game("whoswho"), seed=5, levels=["standard", "standard"])
     play_deal(qtbot, window)
     deal = window.controller.deal
-    dialog = ReviewDialog(deal, window.names, window.scene.art, window)
+    dialog = ReviewDialog(deal, ["Zed", "Ada", "Ben"], window.scene.art, window, reader=0)
     qtbot.addWidget(dialog)
+    said = [label.text() for label in dialog.findChildren(QLabel)]
+    assert deal.explain(["Zed", "Ada", "Ben"], 0)[0] in said and not any(" Zed" in text for text in said)
     assert [len(row.cards) for row in dialog.rows] == [14, 14, 14]  # every hand as dealt, face up
     for step in range(1, len(deal.tricks) + 1):
         qtbot.mouseClick(dialog.next, LEFT)

@@ -93,7 +93,10 @@ class ReviewDialog(QDialog):
 
     play_again = Signal(object)  # Deal: the same cards, to be played again
 
-    def __init__(self, deal: Deal, names: Sequence[str], art: CardArt, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, deal: Deal, names: Sequence[str], art: CardArt, parent: QWidget | None = None, reader: int | None = None
+    ) -> None:
+        """``reader`` is the player's seat, called "you" in the explanation (None in a demo)."""
         super().__init__(parent)
         self.deal = deal
         self.names = list(names)
@@ -101,7 +104,7 @@ class ReviewDialog(QDialog):
         self.setWindowTitle(f"Review of {deal.game.name} deal{number}")
         joker = "Polonius" if deal.game.id == "hamlet" else "Joker"
         layout = QVBoxLayout(self)
-        for line in deal.explain(self.names):
+        for line in deal.explain(self.names, reader):
             label = QLabel(line)
             label.setWordWrap(True)
             layout.addWidget(label)

@@ -235,8 +235,7 @@ class MainWindow(QMainWindow):
 
     def start_demo(self, game: Game, deals: int, seed: int, level: str = "standard") -> None:
         """Computer players in every seat, watched from seat 0."""
-        names = (self.preferences.player_name, *self.preferences.opponent_names)
-        seats = [Seat(names[k] if k else "South", level) for k in range(game.players)]
+        seats = [Seat(name, level) for name in _demo_names(self.preferences, game.players)]
         self.demo = True
         self.controller.demo_deals = deals
         self._start(game, seats, seed, practice=False)
@@ -278,9 +277,12 @@ class MainWindow(QMainWindow):
         )
         self.start_match(game, choice.seed, choice.levels, choice.practice)
 
-    def quick_start(self) -> None:
-        """The last game played, with its options, on a fresh deal (what a returning player expects)."""
+    def quick_start(self, game: Game | None = None) -> None:
+        """``game``, or else the last game played with its options, on a fresh deal (as a returning player expects)."""
         prefs = self.preferences
+        if game is not None:
+            self.start_match(game, new_deal_number(), prefs.opponent_levels[: game.players - 1])
+            return
         try:
             game = create_game(prefs.last_game, prefs.last_players.get(prefs.last_game),
                                prefs.last_options.get(prefs.last_game))  # fmt: skip
@@ -403,7 +405,7 @@ class MainWindow(QMainWindow):
             else:
                 over = f"{names[0]} wins the match with {total}."
         self.tell("")
-        explanation = match.current.explain(self.names)
+        explanation = match.current.explain(self.names, self.controller.human_seat)
         duration = self.animator.timings.ms("panel")
         self.result.show_outcome(title, outcome, self.names, match.totals, over, duration, explanation)
         if self.tour is not None:
@@ -692,7 +694,7 @@ class MainWindow(QMainWindow):
             return
         from .review import ReviewDialog
 
-        dialog = ReviewDialog(finished[-1], self.names, self.scene.art, self)
+        dialog = ReviewDialog(finished[-1], self.names, self.scene.art, self, reader=self.controller.human_seat)
         dialog.play_again.connect(self.replay)
         dialog.exec()
 
@@ -825,6 +827,20 @@ class MainWindow(QMainWindow):
         except Exception:
             sys.excepthook(*sys.exc_info())  # type: ignore[arg-type]
         super().closeEvent(event)
+
+
+def _demo_names(preferences: Preferences, players: int) -> list[str]:
+    """Names for a demo, where computer players sit in every seat: the watched seat too gets a real name.
+
+    The other seats keep the opponents' names; the watched seat takes the player's own name if they
+    set one, else the first opponent's name left unused: a computer plays it, so not "You" (only five
+    players, all four opponents' names taken, leave nothing else).
+    """
+    others = list(preferences.opponent_names[: players - 1])
+    spare = [name for name in preferences.opponent_names if name not in others]
+    own = preferences.player_name
+    watched = own if own != Preferences().player_name else (spare[0] if spare else own)
+    return [watched, *others]
 
 
 def _action_words(action: object, names: Sequence[str]) -> str:
