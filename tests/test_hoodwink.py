@@ -727,7 +727,7 @@ def test_talk_ask_once_before_a_lead_and_the_partner_answers() -> None:
     assert Ask(0) not in deal.legal_actions()
     error = illegal(deal, Ask(0))
     assert error.rule == "partner_talk"
-    assert str(error) == "You have already asked before this lead."
+    assert str(error) == "You have already asked your partner about this lead."
     assert all(isinstance(a, Play) for a in deal.legal_actions())
     deal, _ = deal.apply(deal.legal_actions()[0])
     error = illegal(deal, Ask(1))  # the Hood, to play second
@@ -736,7 +736,7 @@ def test_talk_ask_once_before_a_lead_and_the_partner_answers() -> None:
     assert deal.to_move == 2 and Ask(2) not in deal.legal_actions()
     error = illegal(deal, Ask(2))  # a partner, but not about to lead
     assert error.rule == "partner_talk"
-    assert str(error) == "You may ask for requests only when you are about to lead."
+    assert str(error) == "You may ask your partner which suit to lead only when you are about to lead."
     assert illegal(deal, Estimate(2, 1, 1)).rule == "partner_talk"  # estimates only before the first lead
     assert illegal(deal, Answer(2, "none")).rule == "partner_talk"  # nobody asked
     for seat in range(3):

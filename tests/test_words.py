@@ -14,7 +14,20 @@ from parlett_table.ai.base import Decision
 from parlett_table.ai.coach import phase_hint
 from parlett_table.ai.expert import ExpertPlayer
 from parlett_table.ai.standard import StandardPlayer
-from parlett_table.engine import Action, Card, Deal, Give, IllegalActionError, Phase, Play, Propose, create_game
+from parlett_table.engine import (
+    Action,
+    Answer,
+    Ask,
+    Card,
+    Deal,
+    Estimate,
+    Give,
+    IllegalActionError,
+    Phase,
+    Play,
+    Propose,
+    create_game,
+)
 from parlett_table.engine.hoodwink import NO_TIE_BY_SUIT
 from parlett_table.ui.panels import DecisionBar
 
@@ -117,6 +130,7 @@ def refusals(deal: Deal, seat: int) -> list[str]:
     tries: list[Action] = [kind(seat, card) for card in deal.hand(seat) if kind(seat, card) not in legal]
     other = (seat + 1) % deal.players
     tries += [kind(other, card) for card in deal.hand(other)[:1]]
+    tries += [say for say in (Ask(seat), Estimate(seat, None, None), Answer(seat, "none")) if say not in legal]
     if deal.phase != Phase.GIVE:
         tries.append(Give(seat, seat))  # not the decision now
     elif deal.hand(seat):

@@ -255,17 +255,29 @@ class Hoodwink(Game):
         elif core.roles[seat] != PARTNER:
             why, record = "Only the partners may talk to each other.", "may not talk (only partners talk)"
         elif core.phase == TALK and core.talk_queue:
-            why, record = "Now you must give your estimate (or pass).", "must give an estimate"
+            why, record = (
+                "Now you must tell your partner how many tricks you expect, or say nothing.",
+                "must give an estimate",
+            )
         elif core.phase == TALK:
-            why, record = "Now you must answer your partner's request.", "must answer the request"
+            why, record = (
+                "Now you must answer your partner: a suit to lead, a suit to avoid, or no preference.",
+                "must answer the request",
+            )
         elif isinstance(action, Ask) and core.asked:
-            why, record = "You have already asked before this lead.", "already asked before this lead"
+            why, record = "You have already asked your partner about this lead.", "already asked before this lead"
         elif isinstance(action, Ask):
-            why, record = "You may ask for requests only when you are about to lead.", "may ask only when about to lead"
+            why, record = (
+                "You may ask your partner which suit to lead only when you are about to lead.",
+                "may ask only when about to lead",
+            )
         elif isinstance(action, Estimate):
-            why, record = "Estimates are given before the first lead.", "may estimate only before the first lead"
+            why, record = (
+                "You may say how many tricks you expect only before the first lead.",
+                "may estimate only before the first lead",
+            )
         else:
-            why, record = "Nobody has asked for requests.", "answered with no request made"
+            why, record = "Nobody has asked you which suit to lead.", "answered with no request made"
         return IllegalActionError(seat, "partner_talk", action, why, f"{record}, said {action}")
 
     def apply_say(self, core: Core, action: Action) -> None:

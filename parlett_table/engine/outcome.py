@@ -47,8 +47,8 @@ class SeatScore:
     """One seat's score for a deal, as items a person can follow.
 
     ``items`` are (points, words) pairs, each read as "points words", added
-    together, then multiplied by ``factor``; ``text`` reads "Hood: 5 tricks + 10 for winning + 10 for odd +
-    10 for matching = 35".
+    together, then multiplied by ``factor``; ``text`` reads "Hood: 5 tricks +
+    10 for winning + 10 for an odd count + 10 for matching a partner = 35".
     """
 
     role: str | None
