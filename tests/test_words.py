@@ -9,11 +9,14 @@ import pytest
 from PySide6.QtWidgets import QLabel, QWidget
 from pytestqt.qtbot import QtBot
 from support import arrange, play
+from test_table import QUIET, take_turn, wait_turn
 
-from parlett_table.ai.base import Decision
+from parlett_table.ai.base import Decision, name_of
 from parlett_table.ai.coach import phase_hint
 from parlett_table.ai.expert import ExpertPlayer
 from parlett_table.ai.standard import StandardPlayer
+from parlett_table.controller import InlineThinker
+from parlett_table.controller import Phase as ControllerPhase
 from parlett_table.engine import (
     Action,
     Answer,
@@ -30,6 +33,7 @@ from parlett_table.engine import (
 )
 from parlett_table.engine.hoodwink import NO_TIE_BY_SUIT
 from parlett_table.ui.panels import DecisionBar
+from parlett_table.ui.window import MainWindow
 
 NO_TIE_RULES = (*NO_TIE_BY_SUIT, "by_suit")
 
@@ -209,3 +213,20 @@ def test_the_experts_reason_for_giving_a_trick_names_the_players() -> None:
     give = ExpertPlayer.reason(view, Give(0, 1), Give(0, 2), [0.01, 0.0])
     assert Decision(Give(0, 1), give).words(NAMES).startswith("Give this trick to Ada rather than to Ben. ")
     assert give.endswith("ahead in 1 and behind in 0: a little better for you on average.")
+
+
+def test_a_hint_for_a_give_reads_once_with_the_names_filled_in(qtbot: QtBot) -> None:
+    window = MainWindow(InlineThinker(), QUIET)
+    qtbot.addWidget(window)
+    window.show()
+    window.start_match(create_game("whoswho"), seed=4, levels=["standard", "standard"])  # seat 0 holds JK2
+    rng = random.Random(2)
+    while True:
+        wait_turn(qtbot, window)
+        assert window.controller.phase is ControllerPhase.HUMAN, "the deal ended without a give"
+        if any(isinstance(a, Give) for a in window.controller.view().legal_actions):
+            break
+        take_turn(qtbot, window, rng)
+    window._show_suggestion(Decision(Give(0, 1), f"Give this trick to {name_of(1)}. That leaves the partners level."))
+    assert window.scene.message.text == "Hint: Give this trick to Ada. That leaves the partners level."
+    window.controller.shutdown()

@@ -26,7 +26,6 @@ from ..engine import (
     DealScored,
     Event,
     Game,
-    Give,
     MatchDocument,
     OptionError,
     Outcome,
@@ -469,7 +468,7 @@ class MainWindow(QMainWindow):
             self.tell(f"Hint: {reason}" if named else f"Hint: the {words}. {reason}")
         else:
             self.decision.highlight(action)
-            self.tell(f"Hint: {_action_words(action, self.names)}. {decision.words(self.names)}")
+            self.tell(f"Hint: {decision.words(self.names)}")  # every such reason opens with the choice itself
 
     def _thinking(self, seat: int) -> None:
         self._refresh_plates(self.controller.view())
@@ -841,11 +840,3 @@ def _demo_names(preferences: Preferences, players: int) -> list[str]:
     own = preferences.player_name
     watched = own if own != Preferences().player_name else (spare[0] if spare else own)
     return [watched, *others]
-
-
-def _action_words(action: object, names: Sequence[str]) -> str:
-    """A choice that is not a card, in words ("give the trick to Ada")."""
-    if isinstance(action, Give):
-        return "keep the trick" if action.to == action.seat else f"give the trick to {names[action.to]}"
-    words = getattr(action, "words", None)
-    return f"say \u201c{words}\u201d" if words else str(action)
