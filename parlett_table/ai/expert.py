@@ -147,7 +147,7 @@ class ExpertPlayer:
 
 
 def choice_words(view: SeatView, chosen: Action, usual: Action) -> str:
-    """ "Play the Nine of spades rather than the Seven of spades.": the choice against the usual one."""
+    """The choice set against the usual one, as a sentence: ``Play the Nine of spades rather than the Seven …``."""
     if isinstance(chosen, Give) and isinstance(usual, Give):
         if chosen.to == view.seat:
             return f"Keep this trick rather than give it to {name_of(usual.to)}."

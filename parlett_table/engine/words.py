@@ -28,7 +28,7 @@ def listing(items: Sequence[str]) -> str:
     """``a``, ``a and b``, ``a, b and c``."""
     if len(items) < 2:
         return "".join(items)
-    return "{rest} and {last}".format(rest=", ".join(items[:-1]), last=items[-1])
+    return f"{', '.join(items[:-1])} and {items[-1]}"
 
 
 def reader_first(seats: Sequence[int], reader: int | None) -> list[int]:
@@ -37,14 +37,15 @@ def reader_first(seats: Sequence[int], reader: int | None) -> list[int]:
 
 
 def shown_sentence(names: Sequence[str], reader: int | None, cards: Sequence[int]) -> str:
-    """ "You showed the Ace of hearts, Ben the Seven of hearts and Cleo the Jack of hearts." (three seats)."""
-    first, second, third = (who(names, reader, seat) for seat in reader_first(range(3), reader))
-    card_1, card_2, card_3 = (describe_card(cards[seat]) for seat in reader_first(range(3), reader))
+    """The cards three seats showed, as a sentence: ``You showed the Ace of hearts, Ben the Seven of hearts …``."""
+    order = reader_first(range(3), reader)
+    first, second, third = (who(names, reader, seat) for seat in order)
+    card_1, card_2, card_3 = (describe_card(cards[seat]) for seat in order)
     return f"{capitalized(first)} showed the {card_1}, {second} the {card_2} and {third} the {card_3}."
 
 
 def counts_sentence(names: Sequence[str], reader: int | None, counts: Sequence[int]) -> str:
-    """ "Tricks taken: you 3, Ben 4, Cleo 4." """
-    parts = [f"{who(names, reader, seat)} {count}" for seat, count in enumerate(counts)]
+    """Every seat's trick count, as a sentence: ``Tricks taken: you 3, Ben 4, Cleo 4.``"""
     order = reader_first(range(len(counts)), reader)
-    return "Tricks taken: {counts}.".format(counts=", ".join(parts[seat] for seat in order))
+    taken = ", ".join(f"{who(names, reader, seat)} {counts[seat]}" for seat in order)
+    return f"Tricks taken: {taken}."

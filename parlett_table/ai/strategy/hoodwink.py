@@ -604,11 +604,6 @@ def tricks_words(count: int) -> str:
     return "no tricks" if count == 0 else f"{count} trick" + ("" if count == 1 else "s")
 
 
-def seat_name(view: SeatView, seat: int) -> str:
-    """``you``, or a slot the table fills with the player's name."""
-    return "you" if seat == view.seat else name_of(seat)
-
-
 # --- Hoodwink: roles and what a count is worth -------------------------------------------------
 
 
@@ -678,6 +673,13 @@ def points_if(view: SeatView) -> Callable[[int], Points]:
         return points
 
     return for_taker
+
+
+def partner_name(view: SeatView) -> str:
+    """The slot for your partner's name (partner talk happens only between partners)."""
+    partner = partner_of(view)
+    assert partner is not None
+    return name_of(partner)
 
 
 def announced(view: SeatView) -> list[float | None]:
@@ -809,7 +811,7 @@ def estimate(view: SeatView) -> Decision:
     low = max(0, round(expected - ESTIMATE_MARGIN))
     high = min(view.rules.tricks_per_deal, round(expected + ESTIMATE_MARGIN))
     amount = tricks_words(low) if low == high else f"{low} to {tricks_words(high)}"
-    partner = name_of(partner_of(view) or 0)
+    partner = partner_name(view)
     reason = f"Tell {partner} you expect {amount}: that is what your cards look good for."
     return Decision(Estimate(view.seat, low, high), reason)
 
@@ -832,7 +834,7 @@ def answer(view: SeatView) -> Decision:
     plan = plan_for(table)
     chances = {suit: lead_chance(table, suit) for suit in Suit}
     suit = max(Suit, key=lambda s: chances[s])
-    partner = name_of(partner_of(view) or 0)
+    partner = partner_name(view)
     if chances[suit] >= REQUEST_CHANCE:
         if plan.preferred() == view.seat:
             reason = (
@@ -880,7 +882,7 @@ def play(view: SeatView) -> Decision:
     table = read_table(view)
     plan = plan_for(table)
     if Ask(view.seat) in view.legal_actions and should_ask(view, plan):
-        partner = name_of(partner_of(view) or 0)
+        partner = partner_name(view)
         reason = f"Ask {partner} which suit to lead: someone else should take this trick, and {partner} knows which."
         return Decision(Ask(view.seat), reason)
     plays = legal_cards(view)
