@@ -47,8 +47,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"parlett-table {__version__}")
     parser.add_argument("--demo", action="store_true", help="watch computer players play every seat")
-    parser.add_argument("--game", choices=sorted(GAMES), default="hoodwink", help="the demo's game")
-    parser.add_argument("--players", type=int, help="the demo's number of players")
+    parser.add_argument("--game", choices=sorted(GAMES), help="the game to open, or the demo's (Hoodwink if not given)")
+    parser.add_argument("--players", type=int, help="its number of players")
     parser.add_argument("--deals", type=int, default=1, help="how many deals the demo plays")
     parser.add_argument("--speed", choices=list(SPEEDS), default="normal", help="the demo's animation speed")
     parser.add_argument("--seed", type=int, help="the demo's first deal number")
@@ -231,15 +231,16 @@ def run_window(args: argparse.Namespace) -> int:
         from .ui.app import Demo, run
     except ImportError as error:
         raise Usage(f"parlett-table: the card table needs Qt (PySide6), which could not be loaded: {error}") from None
-    demo = None
-    if args.demo:
+    game = None
+    if args.demo or args.game is not None or args.players is not None:
         try:
-            game = create_game(args.game, args.players)
+            game = create_game(args.game or "hoodwink", args.players)
         except OptionError as error:
             raise Usage(str(error)) from None
+    if args.demo and game is not None:
         seed = args.seed if args.seed is not None else new_deal_number()
-        demo = Demo(game, args.deals, args.speed, seed, args.quit)
-    return run(demo)
+        return run(Demo(game, args.deals, args.speed, seed, args.quit))
+    return run(first_game=game)  # the game asked for opens unless a saved match is resumed
 
 
 def _has_screen() -> bool:

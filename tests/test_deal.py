@@ -104,12 +104,12 @@ def test_outcome_before_the_end_is_refused() -> None:
 @pytest.mark.parametrize(
     ("action", "rule", "sentence"),
     [
-        (Play(0, Card.parse("AS")), "wrong_decision", "Now you must propose a card."),
-        (Propose(1, Card.parse("7S")), "turn", "It is not your turn: seat 0 is to propose a card."),
+        (Play(0, Card.parse("AS")), "wrong_decision", "Now you must choose a card to show."),
+        (Propose(1, Card.parse("7S")), "turn", "It is not your turn: another player is to propose a card."),
         (Propose(0, Card.parse("KS")), "not_held", "You do not hold the King of spades."),
         (Propose(0, Card.parse("JK")), "joker_proposal", "The joker cannot be proposed: show a suit card."),
-        (Propose(7, Card.parse("AS")), "no_such_seat", "There is no seat 7 at this table."),
-        (Give(0, 1), "wrong_decision", "Now you must propose a card."),
+        (Propose(7, Card.parse("AS")), "no_such_seat", "There is no such player at this table."),
+        (Give(0, 1), "wrong_decision", "Now you must choose a card to show."),
     ],
 )
 def test_illegal_actions_name_the_rule_in_a_sentence(action: object, rule: str, sentence: str) -> None:

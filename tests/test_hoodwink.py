@@ -123,16 +123,16 @@ def test_deal_is_eleven_each_from_the_33_card_pack() -> None:
 
 # (partner, partner, Hood) tricks -> (partner, partner, Hood) scores, the Hood's breakdown line
 STANDARD_TABLE = [
-    ((5, 1, 5), (5, 1, 35), "Hood: 5 tricks + 10 for winning + 10 for odd + 10 for matching = 35"),
+    ((5, 1, 5), (5, 1, 35), "Hood: 5 tricks + 10 for winning + 10 for an odd count + 10 for matching a partner = 35"),
     ((5, 5, 1), (15, 15, 1), "Hood: 1 trick = 1"),
     ((0, 0, 11), (10, 10, 11), "Hood: 11 tricks = 11"),
-    ((3, 5, 3), (3, 5, 33), "Hood: 3 tricks + 10 for winning + 10 for odd + 10 for matching = 33"),
-    ((1, 9, 1), (1, 9, 31), "Hood: 1 trick + 10 for winning + 10 for odd + 10 for matching = 31"),
-    ((2, 0, 9), (2, 0, 29), "Hood: 9 tricks + 10 for winning + 10 for odd = 29"),
-    ((4, 3, 4), (4, 3, 24), "Hood: 4 tricks + 10 for winning + 10 for matching = 24"),
+    ((3, 5, 3), (3, 5, 33), "Hood: 3 tricks + 10 for winning + 10 for an odd count + 10 for matching a partner = 33"),
+    ((1, 9, 1), (1, 9, 31), "Hood: 1 trick + 10 for winning + 10 for an odd count + 10 for matching a partner = 31"),
+    ((2, 0, 9), (2, 0, 29), "Hood: 9 tricks + 10 for winning + 10 for an odd count = 29"),
+    ((4, 3, 4), (4, 3, 24), "Hood: 4 tricks + 10 for winning + 10 for matching a partner = 24"),
     ((5, 2, 4), (5, 2, 14), "Hood: 4 tricks + 10 for winning = 14"),
     ((4, 4, 3), (14, 14, 3), "Hood: 3 tricks = 3"),
-    ((6, 2, 3), (6, 2, 23), "Hood: 3 tricks + 10 for winning + 10 for odd = 23"),
+    ((6, 2, 3), (6, 2, 23), "Hood: 3 tricks + 10 for winning + 10 for an odd count = 23"),
 ]
 
 
@@ -153,11 +153,11 @@ def test_standard_scoring_table(
 
 
 def test_standard_partner_breakdown_when_partners_tie() -> None:
-    """Equal partners: each partner's line shows the 10 for equal counts."""
+    """Equal partners: each partner's line shows the 10 for ending level."""
     _roles, lines, _summary = hoodwink().score_counts([5, 5, 1], 2)
     assert [line.text for line in lines] == [
-        "Partner: 5 tricks + 10 for equal counts = 15",
-        "Partner: 5 tricks + 10 for equal counts = 15",
+        "Partner: 5 tricks + 10 for ending level = 15",
+        "Partner: 5 tricks + 10 for ending level = 15",
         "Hood: 1 trick = 1",
     ]
 
@@ -201,7 +201,7 @@ def test_first_table_row_breakdown_through_a_played_deal() -> None:
     assert deal.outcome().breakdown() == [
         "Seat 0: Partner: 5 tricks = 5",
         "Seat 1: Partner: 1 trick = 1",
-        "Seat 2: Hood: 5 tricks + 10 for winning + 10 for odd + 10 for matching = 35",
+        "Seat 2: Hood: 5 tricks + 10 for winning + 10 for an odd count + 10 for matching a partner = 35",
     ]
 
 
@@ -279,7 +279,7 @@ def test_proposing_a_card_not_held_or_out_of_turn_is_illegal() -> None:
     assert str(error) == "You do not hold the Ace of hearts."
     error = illegal(deal, Propose(1, card("AH")))
     assert error.rule == "turn"
-    assert str(error) == "It is not your turn: seat 0 is to propose a card."
+    assert str(error) == "It is not your turn: another player is to propose a card."
 
 
 # --- 3. tricks and legal cards -------------------------------------------------------------
@@ -411,7 +411,7 @@ def test_playing_a_card_not_held_or_out_of_turn_is_illegal() -> None:
     assert str(error) == "You do not hold the Ace of hearts."
     error = illegal(deal, Play(1, card("AH")))
     assert error.rule == "turn"
-    assert str(error) == "It is not your turn: seat 0 is to play a card."
+    assert str(error) == "It is not your turn: another player is to play a card."
     deal = play(deal, "KS")
     error = illegal(deal, Play(0, deal.hand(0)[0]))
     assert error.rule == "turn"
@@ -563,7 +563,7 @@ def test_individual_two_equal_counts_other_seats() -> None:
     ("no_tie", "roles", "scores"),
     [
         ("plain", (None, None, None), (6, 2, 3)),  # tricks only, no bonuses
-        ("middle", (P, P, H), (6, 2, 23)),  # Hood 3: 3 + 10 + 10 for odd
+        ("middle", (P, P, H), (6, 2, 23)),  # Hood 3: 3 + 10 + 10 for an odd count
         ("last", (H, P, P), (16, 2, 3)),  # Hood 6: 6 + 10
         ("first", (P, H, P), (6, 12, 3)),  # Hood 2: 2 + 10
     ],
@@ -727,7 +727,7 @@ def test_talk_ask_once_before_a_lead_and_the_partner_answers() -> None:
     assert Ask(0) not in deal.legal_actions()
     error = illegal(deal, Ask(0))
     assert error.rule == "partner_talk"
-    assert str(error) == "You have already asked before this lead."
+    assert str(error) == "You have already asked your partner about this lead."
     assert all(isinstance(a, Play) for a in deal.legal_actions())
     deal, _ = deal.apply(deal.legal_actions()[0])
     error = illegal(deal, Ask(1))  # the Hood, to play second
@@ -736,7 +736,7 @@ def test_talk_ask_once_before_a_lead_and_the_partner_answers() -> None:
     assert deal.to_move == 2 and Ask(2) not in deal.legal_actions()
     error = illegal(deal, Ask(2))  # a partner, but not about to lead
     assert error.rule == "partner_talk"
-    assert str(error) == "You may ask for requests only when you are about to lead."
+    assert str(error) == "You may ask your partner which suit to lead only when you are about to lead."
     assert illegal(deal, Estimate(2, 1, 1)).rule == "partner_talk"  # estimates only before the first lead
     assert illegal(deal, Answer(2, "none")).rule == "partner_talk"  # nobody asked
     for seat in range(3):

@@ -46,18 +46,17 @@ def test_hoodwink_hints_say_what_each_role_aims_for() -> None:
     assert "propose its suit as trump" in phase_hint(deal.view(0), NAMES)
     deal = through(deal, "AH", "7H", "QD")  # You and Ada partners, Ben the Hood; You lead
     hint = phase_hint(deal.view(0), NAMES)
-    assert hint.startswith("Your lead.") and "partner, aiming to end level with Ada" in hint and "stay level" in hint
+    assert hint.startswith("You lead this trick.") and "You are Ada's partner" in hint and "stay level" in hint
     deal = through(deal, "KS")
     assert "Follow suit with a spade" in phase_hint(deal.view(1), NAMES)
     hood = through(deal, deal.legal_actions()[0].card.code)  # type: ignore[attr-defined]
-    assert "You are the Hood: keep You (0) and Ada (0) apart" in phase_hint(hood.view(2), NAMES)
+    hint = phase_hint(hood.view(2), NAMES)
+    assert "You are the Hood: you win if You and Ada, the partners, end with different counts (now 0 and 0)" in hint
 
 
 def test_whoswho_hints_are_honest_about_what_a_seat_can_know() -> None:
     none = arrange("whoswho", {1: "JK1", 2: "JK2"}, dealer=2)
-    assert "You hold no joker: you are the soloist if the jokers are split, a partner otherwise." in phase_hint(
-        none.view(0), NAMES
-    )
+    assert "You hold no joker: if the other two hold one each, you are the soloist" in phase_hint(none.view(0), NAMES)
     both = arrange("whoswho", {0: "JK1 JK2"}, dealer=2)
     assert "You are the soloist" in phase_hint(both.view(0), NAMES) and "8 tricks or more" in phase_hint(
         both.view(0), NAMES
@@ -73,11 +72,10 @@ def test_crescendo_hint_points_out_a_snap_and_the_value_of_the_trick() -> None:
 
 def test_hamlet_hints_follow_the_aim() -> None:
     deal = arrange("hamlet", {0: "KS 9S", 1: "8S", 2: "7D"}, dealer=2)
-    assert "makes the aim 'to be'" in phase_hint(deal.view(0), NAMES)
+    assert "makes the aim to be Hamlet" in phase_hint(deal.view(0), NAMES)
     be = through(deal, "KS", "8S", "7D")
-    assert "To be: Hamlet (the middle count, or the one nobody shares) scores ten times over" in phase_hint(
-        be.view(0), NAMES
-    )
+    aim = "The aim is to be Hamlet: whoever ends with the middle count (or the count nobody else has) scores ten "
+    assert aim + "times over." in phase_hint(be.view(0), NAMES)
 
 
 # --- in the window ----------------------------------------------------------------------------------
@@ -113,11 +111,14 @@ def test_hint_points_at_a_legal_card_says_why_and_is_counted(qtbot: QtBot, windo
 
 
 def test_the_result_explains_settlement_and_links_each_line_to_its_rule(qtbot: QtBot, window: MainWindow) -> None:
+    window.apply_preferences(window.preferences.with_changes(player_name="Zed"))
     window.start_match(create_game("hoodwink"), seed=3, levels=["standard", "standard"])
     play_deal(qtbot, window)
     texts = [label.text() for label in window.result.findChildren(QLabel)]
-    for line in window.controller.deal.explain(window.names):
+    for line in window.controller.deal.explain(window.names, 0):
         assert line in texts
+    # The player is "you" in every sentence: their own name appears only beside their row of scores.
+    assert all(text.startswith("Zed  ·  ") for text in texts if "Zed" in text)
     requested: list[str] = []
     window.result.rule_requested.connect(requested.append)
     links = [label for label in window.result.findChildren(QLabel) if "why?" in label.text()]
@@ -132,8 +133,10 @@ def test_review_steps_through_every_trick_saves_and_plays_again(
     window.start_match(create_game("whoswho"), seed=5, levels=["standard", "standard"])
     play_deal(qtbot, window)
     deal = window.controller.deal
-    dialog = ReviewDialog(deal, window.names, window.scene.art, window)
+    dialog = ReviewDialog(deal, ["Zed", "Ada", "Ben"], window.scene.art, window, reader=0)
     qtbot.addWidget(dialog)
+    said = [label.text() for label in dialog.findChildren(QLabel)]
+    assert deal.explain(["Zed", "Ada", "Ben"], 0)[0] in said and not any(" Zed" in text for text in said)
     assert [len(row.cards) for row in dialog.rows] == [14, 14, 14]  # every hand as dealt, face up
     for step in range(1, len(deal.tricks) + 1):
         qtbot.mouseClick(dialog.next, LEFT)

@@ -76,7 +76,7 @@ def test_a_weak_hand_shows_no_court_card() -> None:
     decision = decide(deal)
     assert isinstance(decision.action, Propose)
     assert decision.action.card.rank not in COURT_RANKS  # not the Jack
-    assert "no court card" in decision.reason
+    assert "show no King, Queen or Jack" in decision.reason
 
 
 # --- every decision, whole deals -------------------------------------------------------------

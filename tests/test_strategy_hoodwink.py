@@ -67,7 +67,7 @@ def test_a_partner_behind_takes_the_trick_from_the_hood_as_cheaply_as_it_can() -
     deal = spade_partners_after_three_tricks()
     decision = decide(deal)
     assert decision.action == Play(0, Card.parse("QS"))  # the King would win too, but costs more
-    assert "behind your partner, 0 to 2" in decision.reason
+    assert "You have 0 and Ada, your partner, has 2" in decision.words(["You", "Ada", "Ben"])
 
 
 def test_a_partner_two_tricks_ahead_ducks_under_the_partners_winning_card() -> None:
@@ -75,7 +75,7 @@ def test_a_partner_two_tricks_ahead_ducks_under_the_partners_winning_card() -> N
     assert deal.to_move == 1
     decision = decide(deal)
     assert decision.action == Play(1, Card.parse("9S"))  # not the Ace, which would take the trick
-    assert decision.reason.startswith("Play the Nine of spades under your partner's card")
+    assert decision.words(["Ada", "You", "Ben"]).startswith("Play the Nine of spades under Ada's card.")
 
 
 def test_the_hood_counts_out_the_last_tricks_for_an_odd_count_matching_a_partner() -> None:

@@ -82,7 +82,8 @@ def test_last_to_play_takes_with_the_card_just_under_the_highest() -> None:
     decision = choice(play(deal, "KH", "9H"))
     assert decision.action == Play(2, Card.parse("QH"))
     assert decision.reason == (
-        "Take this trick with the Queen of hearts, the second-highest of the suit: that gives you a majority."
+        "Take this trick with the Queen of hearts, the second-highest card of the suit led. "
+        "That gives you more than half the tricks."
     )
 
 
@@ -93,7 +94,7 @@ def test_soloist_keeps_a_trick_that_gives_it_a_majority() -> None:
     assert deal.tricks_won == (0, 2, 7)
     decision = choice(deal)
     assert decision.action == Give(2, 2)
-    assert decision.reason == "Keep this trick: that gives you a majority."
+    assert decision.reason == "Keep this trick. That gives you more than half the tricks."
 
 
 def test_partner_gives_the_last_trick_so_the_partners_stay_unequal_and_the_soloist_ties() -> None:
@@ -104,7 +105,9 @@ def test_partner_gives_the_last_trick_so_the_partners_stay_unequal_and_the_soloi
     # To seat 0: 7-3-4 puts the soloist in the middle; to seat 2: 6-3-5 too; to seat 1: 6-4-4 ties it.
     decision = choice(deal)
     assert decision.action == Give(0, 1)
-    assert "soloist level with a partner" in decision.reason
+    assert decision.words(["You", "Ada", "Ben"]) == (
+        "Give this trick to Ada. That leaves Ben, the soloist, level with a partner, and the partners unequal."
+    )
 
 
 def test_role_chances_follow_the_jokers() -> None:

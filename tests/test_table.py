@@ -76,7 +76,7 @@ def take_turn(qtbot: QtBot, win: MainWindow, rng: random.Random) -> None:
     elif any(isinstance(a, Answer) for a in actions):
         click_button(qtbot, win, "No preference")
     elif any(isinstance(a, Ask) for a in actions) and rng.random() < 0.5:
-        click_button(qtbot, win, "Any requests?")
+        click_button(qtbot, win, "Ask ")
     else:
         jokers = [a for a in cards if a.card.is_joker]  # play jokers when allowed, to meet Who's Who's gives
         choice = jokers[0] if jokers else cards[int(rng.random() * len(cards))]

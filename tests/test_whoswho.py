@@ -173,7 +173,7 @@ def test_leading_with_two_jokers_and_7c_only_7c_then_a_joker_lead_allows_anythin
     outcome = deal.outcome()
     assert outcome.tricks_won == (14, 0, 0)
     assert outcome.scores == (24, 0, 0)
-    assert outcome.breakdown()[0] == "Seat 0: Soloist: 10 for the deal + 14 for the soloist's tricks = 24"
+    assert outcome.breakdown()[0] == "Seat 0: Soloist: 10 for winning + 14 for the soloist's tricks = 24"
 
 
 # --- jokers decide who takes the trick; what each seat knows ------------------------------------------
@@ -290,13 +290,45 @@ def test_views_when_one_player_holds_both_jokers() -> None:
 @pytest.mark.parametrize(
     ("deck", "counts", "scores", "success", "reason"),
     [
-        (42, (5, 6, 3), (15, 0, 0), True, "The soloist's 5 is the middle count, between 6 and 3"),
-        (42, (6, 4, 4), (16, 0, 0), True, "The partners took 4 each"),
-        (42, (8, 1, 5), (18, 0, 0), True, "The soloist took 8 of 14, a majority"),
-        (42, (3, 5, 6), (0, 13, 13), False, "The soloist's 3 is the lowest count"),
-        (42, (5, 5, 4), (0, 15, 15), False, "The soloist's 5 ties a partner's, without a majority"),
-        (42, (0, 7, 7), (10, 0, 0), True, "The partners took 7 each"),
-        (54, (6, 6, 6), (0, 16, 16), False, "The soloist's 6 ties a partner's, without a majority"),
+        (
+            42,
+            (5, 6, 3),
+            (15, 0, 0),
+            True,
+            "The soloist's count, 5, lies between the partners' 3 and 6, so the soloist wins.",
+        ),
+        (42, (6, 4, 4), (16, 0, 0), True, "The partners took 4 tricks each, so the soloist wins."),
+        (42, (8, 1, 5), (18, 0, 0), True, "The soloist took 8 of the 14 tricks, more than half, so the soloist wins."),
+        (42, (3, 5, 6), (0, 13, 13), False, "The soloist's count, 3, is the lowest, so the partners win."),
+        (
+            42,
+            (5, 5, 4),
+            (0, 15, 15),
+            False,
+            "The soloist's count, 5, equals a partner's, with no more than half the tricks, so the partners win.",
+        ),
+        (42, (0, 7, 7), (10, 0, 0), True, "The partners took 7 tricks each, so the soloist wins."),
+        (
+            42,
+            (1, 1, 12),
+            (0, 11, 11),
+            False,
+            "The soloist's count, 1, equals a partner's, with no more than half the tricks, so the partners win.",
+        ),
+        (
+            42,
+            (7, 6, 1),
+            (0, 17, 17),
+            False,
+            "The soloist's count, 7, is the highest but no more than half the tricks, so the partners win.",
+        ),
+        (
+            54,
+            (6, 6, 6),
+            (0, 16, 16),
+            False,
+            "The soloist's count, 6, equals a partner's, with no more than half the tricks, so the partners win.",
+        ),
     ],
 )
 def test_scoring_table(
@@ -308,13 +340,13 @@ def test_scoring_table(
     roles, lines, summary = game.score_counts(counts, 0)
     assert roles == (S, P, P)
     assert tuple(line.total for line in lines) == scores
-    worth = f"10 for the deal + {counts[0]} for the soloist's tricks = {10 + counts[0]}"
+    worth = f"10 for winning + {counts[0]} for the soloist's tricks = {10 + counts[0]}"
     if success:
         assert [line.text for line in lines] == [f"Soloist: {worth}", "Partner: 0", "Partner: 0"]
-        assert summary == f"{reason}: the soloist succeeds."
+        assert summary == reason
     else:
         assert [line.text for line in lines] == ["Soloist: 0", f"Partner: {worth}", f"Partner: {worth}"]
-        assert summary == f"{reason}: the partners win."
+        assert summary == reason
 
 
 def test_scoring_with_the_soloist_in_another_seat() -> None:

@@ -3,18 +3,31 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
 from ..engine import Action, SeatView
 
 
+def name_of(seat: int) -> str:
+    """Where a player's name goes in a reason: computer players know seats, the table knows names."""
+    return f"{{player{seat}}}"
+
+
 @dataclass(frozen=True)
 class Decision:
-    """An action and, in a few words a player can follow, why."""
+    """An action and, in a few words a player can follow, why.
+
+    ``reason`` may hold slots for other players' names (``name_of``); ``words`` fills them in.
+    """
 
     action: Action
     reason: str
+
+    def words(self, names: Sequence[str]) -> str:
+        """The reason as the player reads it, every other player called by name."""
+        return self.reason.format_map({f"player{seat}": name for seat, name in enumerate(names)})
 
 
 class Player(Protocol):

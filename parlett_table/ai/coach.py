@@ -1,7 +1,9 @@
 """The phase hint: what to do now, and what matters, in a sentence or two from the player's own view.
 
 It reads only the seat's view (as every player here does) and asks the
-engine's game for anything rule-specific (trick values, hand sizes).
+engine's game for anything rule-specific (trick values, hand sizes).  The
+player is "you"; everyone else is called by name.  Each sentence is whole,
+so that it can be translated whole.
 """
 
 from __future__ import annotations
@@ -10,6 +12,8 @@ from collections.abc import Callable, Sequence
 
 from ..engine import Estimate, Give, Phase, Play, SeatView
 from ..engine.cards import describe_card
+from ..engine.whoswho import joker_players
+from ..engine.words import counts_sentence
 
 Coach = Callable[[SeatView, Sequence[str]], str]
 
@@ -23,26 +27,39 @@ def phase_hint(view: SeatView, names: Sequence[str]) -> str:
         return _give(view, names)
     if phase is Phase.TALK:
         if any(isinstance(a, Estimate) for a in view.legal_actions):
-            return "Tell your partner how many tricks you expect (everyone hears it), or say nothing."
-        return "Your partner asks for requests: name a suit to lead or to avoid, or say you have no preference."
+            partner = next(s for s in range(3) if s != view.seat and view.roles[s] == "partner")
+            return (
+                f"Tell {names[partner]}, your partner, how many tricks you expect to take (everyone hears it), "
+                "or say nothing."
+            )
+        return (  # the partner about to lead is the one asking
+            f"{names[view.leader]} is about to lead and asks which suit you want: name a suit to lead or to avoid, "
+            "or say you have no preference."
+        )
     return COACHES[view.game](view, names)
 
 
 def _follow(view: SeatView, names: Sequence[str]) -> str:
-    """The first half of a play hint: lead, follow, or play anything."""
+    """The first sentence of a play hint: lead, follow, or play anything."""
     plays = [a for a in view.legal_actions if isinstance(a, Play)]
     if not view.current_trick:
-        return "Your lead."
+        return "You lead this trick."
+    led = view.current_trick[0]
     if len(plays) < len(view.hand):
-        led = view.current_trick[0]
         if led.suit is None:
-            return "Follow the lead: the raised cards are the ones you may play."
+            return "A joker was led: play one of the raised cards."
         return f"Follow suit with a {led.suit.noun}."
-    return f"You cannot follow {names[view.leader]}'s lead: any card will do."
+    if led.suit is None:
+        return "A joker was led: you may play any card."
+    return f"You have no {led.suit.plural}, so you may play any card."
 
 
-def _count(n: int) -> str:
-    return f"{n} trick" + ("" if n == 1 else "s")
+def _tricks_you_have(count: int) -> str:
+    if count == 0:
+        return "You have no tricks yet."
+    if count == 1:
+        return "You have 1 trick."
+    return f"You have {count} tricks."
 
 
 # --- Hoodwink ------------------------------------------------------------------------------
@@ -51,30 +68,39 @@ def _count(n: int) -> str:
 def _hoodwink(view: SeatView, names: Sequence[str]) -> str:
     if Phase(view.phase) is Phase.PROPOSE:
         return (
-            "Choose a card to propose its suit as trump; all three are shown together. Two of a suit make "
-            "partners, and the odd one out is the Hood, who scores most."
+            "Choose a card to propose its suit as trump; all three cards are shown together. If two of them share "
+            "a suit, those two players become partners and the third is the Hood, who scores most."
         )
     won, roles, me = view.tricks_won, view.roles, view.seat
+    first = _follow(view, names)
     if roles[me] is None:
-        counts = ", ".join(f"{names[s]} {won[s]}" for s in range(3))
-        return f"{_follow(view, names)} Everyone plays alone; equal counts at the end make the partners ({counts})."
+        counts = counts_sentence(names, me, won)
+        return f"{first} Everyone plays alone: the two who end with equal counts become partners. {counts}"
     if roles[me] == "partner":
         partner = next(s for s in range(3) if s != me and roles[s] == "partner")
+        name = names[partner]
+        aim = f"You are {name}'s partner: you both score 10 more if you end with equal counts."
         if won[me] < won[partner]:
-            aim = f"you have {won[me]}, {names[partner]} {won[partner]}: catch up"
+            where = f"You have {won[me]} and {name} has {won[partner]}: catch up."
         elif won[me] > won[partner]:
-            aim = f"you have {won[me]}, {names[partner]} {won[partner]}: let {names[partner]} catch up"
+            where = f"You have {won[me]} and {name} has {won[partner]}: let {name} catch up."
         else:
-            aim = f"you are level with {names[partner]} at {won[me]}: stay level"
-        return f"{_follow(view, names)} You are a partner, aiming to end level with {names[partner]}; {aim}."
+            where = f"You and {name} are level at {won[me]}: stay level."
+        return f"{first} {aim} {where}"
     a, b = [s for s in range(3) if s != me]
     return (
-        f"{_follow(view, names)} You are the Hood: keep {names[a]} ({won[a]}) and {names[b]} ({won[b]}) apart; "
-        f"an odd count, or one matching a partner's, adds 10 each."
+        f"{first} You are the Hood: you win if {names[a]} and {names[b]}, the partners, end with different "
+        f"counts (now {won[a]} and {won[b]}). An odd count of your own adds 10, and so does matching a partner's."
     )
 
 
 # --- Crescendo -----------------------------------------------------------------------------
+
+
+def _points(value: int) -> str:
+    if value == 0:
+        return "nothing"
+    return "1 point" if value == 1 else f"{value} points"
 
 
 def _crescendo(view: SeatView, names: Sequence[str]) -> str:
@@ -83,13 +109,18 @@ def _crescendo(view: SeatView, names: Sequence[str]) -> str:
     worth = values[number]
     later = max(values[number:])
     first = _follow(view, names)
-    if view.current_trick and first.startswith("You cannot follow"):
-        led = view.current_trick[0]
+    led = view.current_trick[0] if view.current_trick else None
+    if led is not None and led.suit is not None and not any(card.suit == led.suit for card in view.hand):
         snaps = [card for card in view.hand if card.rank == led.rank]
         if snaps:
-            first += f" Your {describe_card(snaps[0])} would snap the trick (it matches the card led)."
-    tail = f"a trick worth {later} is still to come" if later > worth else "none left is worth more"
-    return f"{first} Trick {number + 1} of {len(values)} is worth {worth}; {tail}."
+            first += (
+                f" Your {describe_card(snaps[0])} would snap the trick: it has the rank of the card led, "
+                "and a snap beats the whole suit."
+            )
+    now = f"Trick {number + 1} of {len(values)} is worth {_points(worth)}."
+    if later > worth:
+        return f"{first} {now} A trick worth {_points(later)} is still to come."
+    return f"{first} {now} No later trick is worth more."
 
 
 # --- Who's Who -------------------------------------------------------------------------------
@@ -99,24 +130,46 @@ def _whoswho(view: SeatView, names: Sequence[str]) -> str:
     jokers = sum(1 for card in view.hand if card.is_joker)
     me, roles, won = view.seat, view.roles, view.tricks_won
     first = _follow(view, names)
+    majority = view.rules.tricks_per_deal // 2 + 1
+    have = _tricks_you_have(won[me])
     if roles[me] == "soloist":
-        majority = view.rules.tricks_per_deal // 2 + 1
         return (
-            f"{first} You are the soloist: win by ending with the middle count, with the partners level, or with "
-            f"{majority} tricks or more (you have {won[me]})."
+            f"{first} You are the soloist, alone against the other two: you win if you end between their "
+            f"counts, if they end level, or with {majority} tricks or more. {have}"
         )
     if roles[me] == "partner":
         partner = next((s for s in range(3) if s != me and roles[s] == "partner"), None)
-        who = f"with {names[partner]}" if partner is not None else "with whoever holds the other joker"
-        return f"{first} You are a partner {who}: keep the soloist at the bottom, or level with one of you."
+        if partner is None:
+            return (
+                f"{first} You hold a joker, so you are a partner of whoever holds the other one. The soloist wins "
+                f"by ending between the partners' counts, if the partners end level, or with {majority} tricks or "
+                "more; otherwise you win."
+            )
+        soloist = names[3 - me - partner]
+        return (
+            f"{first} You and {names[partner]} are partners against {soloist}, the soloist. {soloist} wins by "
+            f"ending between your two counts, if you two end level, or with {majority} tricks or more; "
+            "otherwise you win."
+        )
     if jokers == 0:
-        return f"{first} You hold no joker: you are the soloist if the jokers are split, a partner otherwise."
+        return (
+            f"{first} You hold no joker: if the other two hold one each, you are the soloist; if one of them "
+            "holds both, that player is the soloist and you are a partner."
+        )
     return first
 
 
 def _give(view: SeatView, names: Sequence[str]) -> str:
-    counts = ", ".join(f"{names[s]} {view.tricks_won[s]}" for s in range(3))
-    return f"Your joker is in this trick: say who takes it. The counts so far: {counts}."
+    """Why you decide who takes this trick: your own joker is in it, or both jokers are and you are the soloist."""
+    counts = counts_sentence(names, view.seat, view.tricks_won)
+    jokers = joker_players(view.current_trick, view.leader)
+    if view.seat in jokers:
+        return f"Your joker is in this trick, so you decide who takes it. {counts}"
+    a, b = jokers
+    return (
+        f"{names[a]} and {names[b]} played the two jokers, so they are the partners and you, the soloist, "
+        f"decide who takes this trick. {counts}"
+    )
 
 
 # --- Hamlet -----------------------------------------------------------------------------------
@@ -125,19 +178,20 @@ def _give(view: SeatView, names: Sequence[str]) -> str:
 def _hamlet(view: SeatView, names: Sequence[str]) -> str:
     if Phase(view.phase) is Phase.PROPOSE:
         return (
-            "Choose a card to show (never Polonius): suits shown twice make trump, and any King, Queen or Jack "
-            "makes the aim 'to be'. Everyone shows at once."
+            "Choose a suit card to show (not Polonius, the joker); all three are shown together. A suit shown "
+            "more than once becomes trump, and a King, Queen or Jack among them makes the aim to be Hamlet: the "
+            "player who ends with the middle count."
         )
-    won, me = view.tricks_won, view.seat
     first = _follow(view, names)
+    have = _tricks_you_have(view.tricks_won[view.seat])
     if view.aim == "be":
         return (
-            f"{first} To be: Hamlet (the middle count, or the one nobody shares) scores ten times over; "
-            f"you have {_count(won[me])}."
+            f"{first} The aim is to be Hamlet: whoever ends with the middle count (or the count nobody else has) "
+            f"scores ten times over. {have}"
         )
     return (
-        f"{first} Not to be: Hamlet (the middle count, or the one nobody shares) scores least, the others ten "
-        f"times over, so keep out of that place; you have {_count(won[me])}."
+        f"{first} The aim is not to be Hamlet: whoever ends with the middle count (or the count nobody else has) "
+        f"scores least, and the other two score ten times over. {have}"
     )
 
 

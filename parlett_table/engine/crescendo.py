@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from .cards import ACE, NINE, SIX, TWO, suit_cards
 from .game import Game, OptionSpec, Scored, highest_wins
 from .outcome import SeatScore
+from .words import listing
 
 if TYPE_CHECKING:
     from .deal import Core
@@ -64,9 +65,8 @@ class Crescendo(Game):
                 return (leader + at) % self.players, False  # the last snap wins
         return (leader + highest_wins(trick, led_suit)) % self.players, False
 
-    def explain(self, core: Core, names: Sequence[str]) -> list[str]:
-        values = " ".join(str(value) for value in self.trick_values)
-        return [f"No trumps and no partners: each trick's value went to whoever took it (values {values})."]
+    def explain(self, core: Core, names: Sequence[str], reader: int | None = None) -> list[str]:
+        return ["There are no trumps and no partners: each trick's points go to whoever takes it."]
 
     def score(self, core: Core) -> Scored:
         return self.score_takers([trick[3] for trick in core.tricks])
@@ -78,8 +78,8 @@ class Crescendo(Game):
         for number, taker in enumerate(takers, start=1):
             items[taker].append((values[number - 1], f"for trick {number}"))
         lines = tuple(SeatScore(None, tuple(seat_items)) for seat_items in items)
-        worth = " ".join(str(value) for value in values)
-        return (None,) * self.players, lines, f"Tricks 1 to {len(values)} were worth {worth}."
+        worth = listing([str(value) for value in values])
+        return (None,) * self.players, lines, f"In order, the {len(values)} tricks were worth {worth} points."
 
     def points(self, core: Core) -> list[int]:
         values = self.trick_values

@@ -230,12 +230,12 @@ class Core:
         if not 0 <= seat < self.n:
             raise IllegalActionError(
                 seat, "no_such_seat", action,
-                f"There is no seat {seat} at this table.", f"is not at this {self.n}-player table",
+                "There is no such player at this table.", f"is not at this {self.n}-player table",
             )  # fmt: skip
         if seat != self.to_move:
             raise IllegalActionError(
                 seat, "turn", action,
-                f"It is not your turn: seat {self.to_move} is to {_VERB[self.phase]}.",
+                f"It is not your turn: another player is to {_VERB[self.phase]}.",
                 f"acted out of turn (seat {self.to_move} is to {_VERB[self.phase]})",
             )  # fmt: skip
         kind = type(action)
@@ -249,14 +249,14 @@ class Core:
             verb = _VERB[self.phase]
             raise IllegalActionError(
                 seat, "wrong_decision", action,
-                f"Now you must {verb}.", f"must {verb}, not {_DOES[kind]}",
+                f"Now you must {_PLAYER_VERB[self.phase]}.", f"must {verb}, not {_DOES[kind]}",
             )  # fmt: skip
         if kind is Give:
             to = action.to  # type: ignore[union-attr]
             if not 0 <= to < self.n:
                 raise IllegalActionError(
                     seat, "no_such_seat", action,
-                    f"There is no seat {to} to give the trick to.",
+                    "There is no such player to give the trick to.",
                     f"gave the trick to seat {to}, who is not at the table",
                 )  # fmt: skip
             return
@@ -282,6 +282,13 @@ _VERB = {
     PLAY: "play a card",
     GIVE: "say who takes the trick",
     DONE: "act",
+}
+_PLAYER_VERB = {  # what the player must do, in their words (the record's words above stay as they are)
+    PROPOSE: "choose a card to show",
+    TALK: "talk to your partner first",
+    PLAY: "play a card",
+    GIVE: "say who takes the trick",
+    DONE: "wait",
 }
 _DOES = {Propose: "proposed", Play: "played", Give: "gave a trick", Estimate: "talked", Ask: "talked", Answer: "talked"}
 
@@ -501,13 +508,14 @@ class Deal:
             summary=summary,
         )
 
-    def explain(self, names: Sequence[str] | None = None) -> list[str]:
+    def explain(self, names: Sequence[str] | None = None, reader: int | None = None) -> list[str]:
         """How trump and roles were settled, in sentences naming seats by ``names`` ("Seat 0" … if None).
 
-        Only what everyone may know at this moment: in Who's Who nothing until the deal is over.
+        ``reader`` is the seat of the person reading, called "you" rather than by name.  Only what
+        everyone may know at this moment: in Who's Who nothing until the deal is over.
         """
         core = self._core
-        return core.game.explain(core, names or [f"Seat {seat}" for seat in range(core.n)])
+        return core.game.explain(core, names or [f"Seat {seat}" for seat in range(core.n)], reader)
 
     def view(self, seat: int) -> SeatView:
         """Exactly what ``seat`` may know now."""

@@ -257,8 +257,11 @@ class Game:
         """(roles, each seat's score, a one-sentence summary) of a finished deal."""
         raise NotImplementedError
 
-    def explain(self, core: Core, names: Sequence[str]) -> list[str]:
-        """Sentences saying how trump and roles were settled so far, naming seats by ``names``."""
+    def explain(self, core: Core, names: Sequence[str], reader: int | None = None) -> list[str]:
+        """Sentences saying how trump and roles were settled so far, naming seats by ``names``.
+
+        ``reader`` is the seat of the person reading, called "you"; None when nobody at the table reads.
+        """
         return []
 
     def points(self, core: Core) -> list[int]:

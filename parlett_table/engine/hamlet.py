@@ -12,11 +12,12 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .actions import Propose
-from .cards import ACE, ALL_SUITS_MASK, JACK, JK, KING, QUEEN, SEVEN, Suit, describe_card, suit_cards
+from .cards import ACE, ALL_SUITS_MASK, JACK, JK, KING, QUEEN, SEVEN, Suit, suit_cards
 from .deal import shuffled
 from .errors import IllegalActionError
 from .game import DONE, PROPOSE, Game, OptionSpec, Scored, highest_wins
 from .outcome import SeatScore
+from .words import counts_sentence, shown_sentence
 
 if TYPE_CHECKING:
     from .deal import Core
@@ -90,7 +91,7 @@ class Hamlet(Game):
         if action.card == JK:
             return IllegalActionError(
                 action.seat, "polonius_proposal", action,
-                "Polonius cannot be a to-be-or-not-to-be card.",
+                "Polonius, the joker, cannot be shown: choose a suit card.",
                 "may not show Polonius as a to-be-or-not-to-be card, proposed JK",
             )  # fmt: skip
         return None
@@ -111,29 +112,45 @@ class Hamlet(Game):
 
     # --- roles and score --------------------------------------------------------------
 
-    def explain(self, core: Core, names: Sequence[str]) -> list[str]:
+    def explain(self, core: Core, names: Sequence[str], reader: int | None = None) -> list[str]:
         cards = core.proposals
         if core.phase == PROPOSE or min(cards) < 0:
             return []
-        shown = ", ".join(f"{names[s]} the {describe_card(cards[s])}" for s in range(3))
         suits = [card >> 4 for card in cards]
         trump = Suit(core.trump)
         if suits.count(core.trump) > 1:
             settled = f"{trump.plural.capitalize()} were shown more than once, so they are trump."
         else:
-            settled = f"Three different suits were shown, so the fourth, {trump.plural}, is trump."
-        courts = [s for s in range(3) if cards[s] & 15 in COURT_RANKS]
-        if courts:
-            aim = f"A court card was shown (by {names[courts[0]]}), so the aim was to be Hamlet."
+            settled = f"Three different suits were shown, so the suit nobody showed, {trump.plural}, is trump."
+        if any(card & 15 in COURT_RANKS for card in cards):
+            aim = (
+                "A King, Queen or Jack was shown, so the aim is to be Hamlet: whoever ends with the middle count "
+                "scores ten times over."
+            )
         else:
-            aim = "Nobody showed a King, Queen or Jack, so the aim was not to be Hamlet."
-        lines = [f"Cards shown: {shown}.", settled, aim]
+            aim = (
+                "Nobody showed a King, Queen or Jack, so the aim is not to be Hamlet: whoever ends with the middle "
+                "count scores least, and the other two score ten times over."
+            )
+        lines = [shown_sentence(names, reader, cards), settled, aim]
         if core.phase == DONE:
             hamlet = hamlet_seat(core.won)
-            counts = ", ".join(f"{names[s]} {core.won[s]}" for s in range(3))
+            lines.append(counts_sentence(names, reader, core.won))
             others = [core.won[s] for s in range(3) if s != hamlet]
-            kind = "the count nobody shared" if others[0] == others[1] else "the middle count"
-            lines.append(f"Tricks: {counts}. Hamlet was {names[hamlet]}, with {kind}.")
+            middle = others[0] != others[1]
+            if reader == hamlet:
+                lines.append(
+                    "You ended with the middle count, so you are Hamlet."
+                    if middle
+                    else "You ended with the count nobody else had, so you are Hamlet."
+                )
+            else:
+                name = names[hamlet]
+                lines.append(
+                    f"{name} ended with the middle count, so {name} is Hamlet."
+                    if middle
+                    else f"{name} ended with the count nobody else had, so {name} is Hamlet."
+                )
         return lines
 
     def record_roles(self, core: Core) -> tuple[str | None, ...]:
@@ -159,17 +176,11 @@ class Hamlet(Game):
         be = aim == BE
         lines = []
         for seat in range(3):
-            items = ((won[seat], "trick" if won[seat] == 1 else "tricks"),) if won[seat] else ((10, "for taking none"),)
+            items = ((won[seat], "trick" if won[seat] == 1 else "tricks"),) if won[seat] else ((10, "for no tricks"),)
             tenfold = (seat == hamlet) == be
             lines.append(SeatScore(roles[seat], items, 10 if tenfold else 1))
-        counts = ", ".join(str(w) for w in won)
         if be:
-            summary = (
-                f"The aim was to be: Hamlet (seat {hamlet}, with {won[hamlet]} of {counts}) scores ten times over."
-            )
+            summary = "The aim was to be Hamlet, so Hamlet's score counts ten times over."
         else:
-            summary = (
-                "The aim was not to be: the courtiers score ten times over, "
-                f"Hamlet (seat {hamlet}, with {won[hamlet]} of {counts}) does not."
-            )
+            summary = "The aim was not to be Hamlet, so the other two players' scores count ten times over."
         return roles, tuple(lines), summary

@@ -15,6 +15,7 @@ from .cards import ACE, ALL_SUITS_MASK, JK, SEVEN, SUIT_MASKS, Suit, card_of, de
 from .errors import IllegalActionError
 from .game import DONE, PLAY, PROPOSE, TALK, Game, OptionSpec, Scored, highest_wins
 from .outcome import SeatScore
+from .words import counts_sentence, reader_first, shown_sentence, who
 
 if TYPE_CHECKING:
     from .actions import Play
@@ -61,6 +62,29 @@ def settle_proposals(cards: list[int]) -> tuple[int, int | None]:
             unbid = ({0, 1, 2, 3} - set(suits)).pop()
             return unbid, hood
     raise AssertionError("three different suits always hold one pair of a colour")
+
+
+# How three different counts made the Hood, when everyone played alone (the ``no_tie`` option).
+NO_TIE_WORDS = {
+    "middle": "All three counts differ, so the middle count makes {hood} the Hood.",
+    "last": "All three counts differ, so taking the last trick makes {hood} the Hood.",
+    "first": "All three counts differ, so taking the first trick makes {hood} the Hood.",
+}
+NO_TIE_BY_SUIT_WORDS = {
+    "middle": "All three counts differ, and with {trump} as trump the middle count makes {hood} the Hood.",
+    "last": "All three counts differ, and with {trump} as trump taking the last trick makes {hood} the Hood.",
+    "first": "All three counts differ, and with {trump} as trump taking the first trick makes {hood} the Hood.",
+}
+
+
+def sides_sentence(names: Sequence[str], reader: int | None, hood: int) -> str:
+    """Who is the Hood and who the partners, said to the reader ("You and Ben are partners, and …")."""
+    a, b = reader_first([seat for seat in range(3) if seat != hood], reader)
+    if reader == hood:
+        return f"You are the Hood, against {names[a]} and {names[b]}, who are partners."
+    if reader == a:
+        return f"You and {names[b]} are partners, and {names[hood]} is the Hood."
+    return f"{names[a]} and {names[b]} are partners, and {names[hood]} is the Hood."
 
 
 class Hoodwink(Game):
@@ -231,17 +255,29 @@ class Hoodwink(Game):
         elif core.roles[seat] != PARTNER:
             why, record = "Only the partners may talk to each other.", "may not talk (only partners talk)"
         elif core.phase == TALK and core.talk_queue:
-            why, record = "Now you must give your estimate (or pass).", "must give an estimate"
+            why, record = (
+                "Now you must tell your partner how many tricks you expect, or say nothing.",
+                "must give an estimate",
+            )
         elif core.phase == TALK:
-            why, record = "Now you must answer your partner's request.", "must answer the request"
+            why, record = (
+                "Now you must answer your partner: a suit to lead, a suit to avoid, or no preference.",
+                "must answer the request",
+            )
         elif isinstance(action, Ask) and core.asked:
-            why, record = "You have already asked before this lead.", "already asked before this lead"
+            why, record = "You have already asked your partner about this lead.", "already asked before this lead"
         elif isinstance(action, Ask):
-            why, record = "You may ask for requests only when you are about to lead.", "may ask only when about to lead"
+            why, record = (
+                "You may ask your partner which suit to lead only when you are about to lead.",
+                "may ask only when about to lead",
+            )
         elif isinstance(action, Estimate):
-            why, record = "Estimates are given before the first lead.", "may estimate only before the first lead"
+            why, record = (
+                "You may say how many tricks you expect only before the first lead.",
+                "may estimate only before the first lead",
+            )
         else:
-            why, record = "Nobody has asked for requests.", "answered with no request made"
+            why, record = "Nobody has asked you which suit to lead.", "answered with no request made"
         return IllegalActionError(seat, "partner_talk", action, why, f"{record}, said {action}")
 
     def apply_say(self, core: Core, action: Action) -> None:
@@ -263,14 +299,13 @@ class Hoodwink(Game):
 
     # --- roles and score --------------------------------------------------------
 
-    def explain(self, core: Core, names: Sequence[str]) -> list[str]:
+    def explain(self, core: Core, names: Sequence[str], reader: int | None = None) -> list[str]:
         cards = core.proposals
         if core.phase == PROPOSE or min(cards) < 0:
             return []
-        shown = ", ".join(f"{names[s]} the {describe_card(cards[s])}" for s in range(3))
-        lines = [f"Proposals: {shown}."]
+        lines = [shown_sentence(names, reader, cards)]
         if self.options["trump_selection"] == "longest":
-            lines[0] += " Each was the top card of its player's longest suit."
+            lines.append("Each card shown was the highest card of its player's longest suit.")
         suits = [Suit(card >> 4) for card in cards]
         trump = Suit(core.trump)
         hood = (
@@ -278,45 +313,58 @@ class Hoodwink(Game):
         )
         if suits[0] == suits[1] == suits[2]:
             if self.individual:
-                lines.append(f"All three showed {trump.plural}: they are trump, and everyone played alone.")
-                if core.phase == DONE:
-                    lines.append(self._individual_end(core, names, hood))
-            else:
-                order = sorted(range(3), key=lambda seat: cards[seat] & 15)
                 lines.append(
-                    f"All three showed {trump.plural}, so they are trump; the partners are {names[order[2]]} "
-                    f"(highest card) and {names[order[0]]} (lowest), and the Hood is {names[order[1]]} (middle card)."
+                    f"All three cards shown are {trump.plural}, so {trump.plural} are trump and everyone plays alone: "
+                    "the trick counts decide the partners."
                 )
-            return lines
-        assert hood is not None
-        a, b = [seat for seat in range(3) if seat != hood]
-        if suits[a] == suits[b]:
+                if core.phase == DONE:
+                    lines += self._individual_end(core, names, reader, hood)
+                return lines
             lines.append(
-                f"{names[a]} and {names[b]} both showed {suits[a].plural}, so they are partners; the Hood is "
-                f"{names[hood]}, and the Hood's suit, {trump.plural}, is trump."
+                f"All three cards shown are {trump.plural}, so {trump.plural} are trump; the highest and lowest "
+                "cards make the partners, and the middle card makes the Hood."
             )
         else:
-            colour = "red" if suits[a].is_red else "black"
-            lines.append(
-                f"Three different suits: {names[a]} and {names[b]} showed the two {colour} ones, so they are "
-                f"partners and the Hood is {names[hood]}; nobody showed {trump.plural}, so they are trump."
-            )
+            assert hood is not None
+            a, b = [seat for seat in range(3) if seat != hood]
+            if suits[a] == suits[b]:
+                lines.append(
+                    f"Two of the cards shown are {suits[a].plural}, so those two players are partners and the third "
+                    f"is the Hood; the Hood's suit, {trump.plural}, is trump."
+                )
+            elif suits[a].is_red:
+                lines.append(
+                    "The three suits shown all differ: the players who showed the two red suits are partners, the "
+                    f"third is the Hood, and {trump.plural}, the suit nobody showed, are trump."
+                )
+            else:
+                lines.append(
+                    "The three suits shown all differ: the players who showed the two black suits are partners, the "
+                    f"third is the Hood, and {trump.plural}, the suit nobody showed, are trump."
+                )
+        assert hood is not None
+        lines.append(sides_sentence(names, reader, hood))
         return lines
 
-    def _individual_end(self, core: Core, names: Sequence[str], hood: int | None) -> str:
-        counts = ", ".join(f"{names[s]} {core.won[s]}" for s in range(3))
+    def _individual_end(self, core: Core, names: Sequence[str], reader: int | None, hood: int | None) -> list[str]:
+        """How the trick counts settled the roles when everyone played alone."""
+        lines = [counts_sentence(names, reader, core.won)]
         if hood is None:
-            return f"The counts ({counts}) all differ and nobody became the Hood."
+            lines.append("All three counts differ, so nobody is the Hood and everyone scores their tricks only.")
+            return lines
         others = [core.won[s] for s in range(3) if s != hood]
         if others[0] == others[1]:
-            return f"The counts ({counts}): the two equal counts made the partners, and the Hood is {names[hood]}."
-        scenario = self.options["no_tie"]
-        if scenario == "by_suit":
-            scenario = NO_TIE_BY_SUIT[core.trump]
-        why = {"middle": "the middle count", "last": "the last trick", "first": "the first trick"}
-        return (
-            f"The counts ({counts}) all differ, so the Hood is {names[hood]}, by {why.get(str(scenario), 'the rule')}."
-        )
+            lines.append("Two counts are equal, so those two players are partners and the third is the Hood.")
+        else:
+            scenario = str(self.options["no_tie"])
+            if scenario == "by_suit":
+                scenario = NO_TIE_BY_SUIT[core.trump]
+                sentence = NO_TIE_BY_SUIT_WORDS[scenario]
+            else:
+                sentence = NO_TIE_WORDS[scenario]
+            lines.append(sentence.format(hood=who(names, reader, hood), trump=Suit(core.trump).plural))
+        lines.append(sides_sentence(names, reader, hood))
+        return lines
 
     def hood_at_end(self, core: Core) -> int | None:
         """The Hood of a finished deal, or None when nobody is (``no_tie: plain``)."""
@@ -358,24 +406,34 @@ class Hoodwink(Game):
         """The score for these trick counts with this Hood (None: nobody is, all score tricks only)."""
         if hood is None:
             lines = tuple(SeatScore(None, ((won[s], unit(won[s])),)) for s in range(3))
-            counts = ", ".join(str(w) for w in won)
-            return (None,) * 3, lines, f"Nobody tied ({counts}) and nobody is the Hood: everyone scores their tricks."
+            return (
+                (None,) * 3,
+                lines,
+                "All three counts differ and nobody is the Hood, so everyone scores their tricks.",
+            )
         roles = tuple(HOOD if seat == hood else PARTNER for seat in range(3))
         a, b = [s for s in range(3) if s != hood]
         h = won[hood]
         out: list[SeatScore] = []
         if won[a] == won[b]:
-            summary = f"The partners took {won[a]} tricks each: they succeed."
+            level = won[a]
+            if level == 0:
+                summary = (
+                    "Neither partner took a trick: equal counts, but with this scoring they are worth nothing."
+                    if self.fluctuating
+                    else "Neither partner took a trick: equal counts, so the partners win."
+                )
+            elif level == 1:
+                summary = "The partners took 1 trick each: equal counts, so the partners win."
+            else:
+                summary = f"The partners took {level} tricks each: equal counts, so the partners win."
             for seat in range(3):
                 items = [(won[seat], unit(won[seat]))]
                 if seat != hood:
-                    if self.fluctuating:
-                        if won[seat]:
-                            items.append((10 * won[seat], f"for equal counts (10 × {won[seat]})"))
-                        else:
-                            summary = "The partners took no tricks: equal, but worth nothing."
-                    else:
-                        items.append((10, "for equal counts"))
+                    if not self.fluctuating:
+                        items.append((10, "for ending level"))
+                    elif won[seat]:
+                        items.append((10 * won[seat], f"for ending level (10 × {won[seat]})"))
                 out.append(SeatScore(roles[seat], tuple(items)))
             return roles, tuple(out), summary
         matching = h in (won[a], won[b])
@@ -383,18 +441,24 @@ class Hoodwink(Game):
         if self.fluctuating:
             diff = abs(won[a] - won[b])
             if matching:
-                items.append((20 * diff, f"for hoodwinking (20 × {diff})"))
+                items.append((20 * diff, f"for the partners' difference, doubled for matching a partner (20 × {diff})"))
             else:
                 items.append((10 * diff, f"for the partners' difference (10 × {diff})"))
         else:
             items.append((10, "for winning"))
             if h % 2:
-                items.append((10, "for odd"))
+                items.append((10, "for an odd count"))
             if matching:
-                items.append((10, "for matching"))
-        extras = [word for word, yes in (("odd", h % 2 == 1), ("equal to a partner's", matching)) if yes]
-        how = f", with a count that is {' and '.join(extras)}" if extras and not self.fluctuating else ""
-        summary = f"The partners took {won[a]} and {won[b]}: the Hood wins{how}."
+                items.append((10, "for matching a partner"))
+        low, high = sorted((won[a], won[b]))
+        summary = f"The partners took {low} and {high} tricks, so the Hood wins."
+        if not self.fluctuating:
+            if h % 2 and matching:
+                summary += f" The Hood's {h} is odd and matches a partner's count: 10 more for each."
+            elif h % 2:
+                summary += f" The Hood's {h} is odd: 10 more."
+            elif matching:
+                summary += f" The Hood's {h} matches a partner's count: 10 more."
         for seat in range(3):
             if seat == hood:
                 out.append(SeatScore(HOOD, tuple(items)))

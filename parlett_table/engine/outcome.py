@@ -47,8 +47,8 @@ class SeatScore:
     """One seat's score for a deal, as items a person can follow.
 
     ``items`` are (points, words) pairs, each read as "points words", added
-    together, then multiplied by ``factor``; ``text`` reads "Hood: 5 tricks + 10 for winning + 10 for odd +
-    10 for matching = 35".
+    together, then multiplied by ``factor``; ``text`` reads "Hood: 5 tricks +
+    10 for winning + 10 for an odd count + 10 for matching a partner = 35".
     """
 
     role: str | None
@@ -66,7 +66,9 @@ class SeatScore:
             return f"{prefix}0"
         parts = " + ".join(f"{points} {words}" for points, words in self.items)
         if self.factor != 1:
-            parts = f"({parts}) × {self.factor}" if len(self.items) > 1 else f"{parts} × {self.factor}"
+            # "5 tricks × 10", but "(10 for no tricks) × 10": brackets wherever the words say more than a count
+            plain = len(self.items) == 1 and not self.items[0][1].startswith("for ")
+            parts = f"{parts} × {self.factor}" if plain else f"({parts}) × {self.factor}"
         return f"{prefix}{parts} = {self.total}"
 
 

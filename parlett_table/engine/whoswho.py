@@ -14,6 +14,7 @@ from .cards import ACE, ALL_SUITS_MASK, FIVE, JK1, JK2, JOKERS_MASK, TWO, suit_c
 from .errors import IllegalActionError
 from .game import DONE, Game, OptionSpec, Scored
 from .outcome import SeatScore
+from .words import reader_first, who
 
 if TYPE_CHECKING:
     from .actions import Play
@@ -27,6 +28,15 @@ def roles_from_holders(holders: list[int]) -> tuple[str, ...]:
     """Roles from the seats holding JK1 and JK2."""
     soloist = holders[0] if holders[0] == holders[1] else ({0, 1, 2} - set(holders)).pop()
     return tuple(SOLOIST if seat == soloist else PARTNER for seat in range(3))
+
+
+def joker_players(trick: Sequence[int], leader: int) -> list[int]:
+    """The seats that played a joker to ``trick`` (its cards in play order from ``leader``).
+
+    They say why the seat deciding a joker trick decides: its own joker is in
+    it, or both jokers are, played by the partners, and the soloist decides.
+    """
+    return [(leader + at) % 3 for at, card in enumerate(trick) if card >= JK1]
 
 
 class WhosWho(Game):
@@ -60,17 +70,24 @@ class WhosWho(Game):
         holders = [next(s for s in range(3) if core.dealt[s] >> joker & 1) for joker in (JK1, JK2)]
         core.roles = roles_from_holders(holders)
 
-    def explain(self, core: Core, names: Sequence[str]) -> list[str]:
+    def explain(self, core: Core, names: Sequence[str], reader: int | None = None) -> list[str]:
         """Who held the jokers: only once the deal is over (nobody may say before)."""
         if core.phase != DONE:
             return []
         soloist = core.roles.index(SOLOIST)
-        a, b = [seat for seat in range(3) if seat != soloist]
+        a, b = reader_first([seat for seat in range(3) if seat != soloist], reader)
+        pair = f"{who(names, reader, a)} and {names[b]}"
         if core.dealt[soloist] & TWO_JOKERS:
-            return [f"The soloist was {names[soloist]}, holding both jokers, against {names[a]} and {names[b]}."]
-        return [
-            f"{names[a]} and {names[b]} held a joker each, so they were partners; the soloist was {names[soloist]}."
-        ]
+            if reader == soloist:
+                return [f"You held both jokers, so you were the soloist, playing alone against {pair}."]
+            return [
+                f"{names[soloist]} held both jokers, so {names[soloist]} was the soloist, playing alone against {pair}."
+            ]
+        if reader == soloist:
+            return [f"{pair} held a joker each, so they were partners and you were the soloist."]
+        if reader == a:
+            return [f"You and {names[b]} held a joker each, so you were partners and {names[soloist]} was the soloist."]
+        return [f"{pair} held a joker each, so they were partners and {names[soloist]} was the soloist."]
 
     def legal_play_mask(self, core: Core, seat: int) -> int:
         hand = core.hands[seat]
@@ -139,21 +156,31 @@ class WhosWho(Game):
         roles = tuple(SOLOIST if seat == soloist else PARTNER for seat in range(3))
         a, b = [s for s in range(3) if s != soloist]
         s, pa, pb = won[soloist], won[a], won[b]
-        if len({s, pa, pb}) == 3 and min(pa, pb) < s < max(pa, pb):
-            success, why = True, f"the soloist's {s} is the middle count, between {pa} and {pb}"
+        low, high = sorted((pa, pb))
+        success = True
+        if len({s, pa, pb}) == 3 and low < s < high:
+            summary = f"The soloist's count, {s}, lies between the partners' {low} and {high}, so the soloist wins."
         elif pa == pb and s != pa:
-            success, why = True, f"the partners took {pa} each"
+            summary = (
+                "The partners took 1 trick each, so the soloist wins."
+                if pa == 1
+                else f"The partners took {pa} tricks each, so the soloist wins."
+            )
         elif s >= self.majority:
-            success, why = True, f"the soloist took {s} of {self.hand_size}, a majority"
+            summary = f"The soloist took {s} of the {self.hand_size} tricks, more than half, so the soloist wins."
         else:
             success = False
-            if s < min(pa, pb):
-                why = f"the soloist's {s} is the lowest count"
+            if s < low:
+                summary = f"The soloist's count, {s}, is the lowest, so the partners win."
             elif s in (pa, pb):
-                why = f"the soloist's {s} ties a partner's, without a majority"
+                summary = (
+                    f"The soloist's count, {s}, equals a partner's, with no more than half the tricks, so the "
+                    "partners win."
+                )
             else:
-                why = f"the soloist's {s} is the highest count, without a majority"
-        items = ((10, "for the deal"), (s, "for the soloist's tricks"))
+                summary = (
+                    f"The soloist's count, {s}, is the highest but no more than half the tricks, so the partners win."
+                )
+        items = ((10, "for winning"), (s, "for the soloist's tricks"))
         lines = tuple(SeatScore(roles[seat], items if (seat == soloist) == success else ()) for seat in range(3))
-        result = "the soloist succeeds" if success else "the partners win"
-        return roles, lines, f"{why[0].upper()}{why[1:]}: {result}."
+        return roles, lines, summary

@@ -70,8 +70,13 @@ class ErrorReporter:
             self.window.tell(f"Something went wrong ({kind.__name__}); details are in {where}.", refusal=True)
 
 
-def begin(window: MainWindow, keeper: Keeper, saved: MatchDocument | None, notices: list[str]) -> None:
-    """The first thing the player sees: what had to be set aside, then the saved match or a fresh deal."""
+def begin(
+    window: MainWindow, keeper: Keeper, saved: MatchDocument | None, notices: list[str], game: Game | None = None
+) -> None:
+    """The first thing the player sees: what had to be set aside, then the saved match or a fresh deal.
+
+    ``game`` is the game asked for on the command line, played when no saved match is resumed.
+    """
     if notices:
         QMessageBox.warning(window, "Parlett Table", "\n\n".join(notices))
     if saved is not None and resumable(saved) and window.offer_resume(saved):
@@ -79,11 +84,14 @@ def begin(window: MainWindow, keeper: Keeper, saved: MatchDocument | None, notic
         return
     if saved is not None:
         keeper.abandon()
-    window.quick_start()
+    window.quick_start(game)
 
 
-def run(demo: Demo | None = None) -> int:
-    """Open the window and run until it closes; the exit status."""
+def run(demo: Demo | None = None, first_game: Game | None = None) -> int:
+    """Open the window and run until it closes; the exit status.
+
+    ``first_game`` (from ``--game``/``--players``) is the game of the first match unless a saved one is resumed.
+    """
     QApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Parlett Table")
@@ -116,7 +124,7 @@ def run(demo: Demo | None = None) -> int:
         if demo.quit:
             window.controller.demo_finished.connect(window.close)
     else:
-        QTimer.singleShot(0, lambda: begin(window, stored.keeper, stored.saved, stored.notices))
+        QTimer.singleShot(0, lambda: begin(window, stored.keeper, stored.saved, stored.notices, first_game))
     status = app.exec()
     thinker.close()
     instance.release()

@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Action, Answer, Ask, Estimate, Give, Outcome
+from ..engine import Action, Answer, Ask, Estimate, Give, Outcome, SeatView
+from ..engine.whoswho import joker_players
 from .suits import suit_icon
 
 PANEL_STYLE = """
@@ -123,23 +124,26 @@ class DecisionBar(OverlayPanel):
         self.buttons: dict[Action, QPushButton] = {}
         self._estimate_boxes: tuple[QSpinBox, QSpinBox] | None = None
 
-    def offer(self, actions: Sequence[Action], names: Sequence[str], seat: int, duration: int) -> bool:
-        """Show the non-card choices among ``actions``; False (and hidden) when there are none."""
+    def offer(self, view: SeatView, names: Sequence[str], duration: int) -> bool:
+        """Show the non-card choices among the view's legal actions; False (and hidden) when there are none."""
         _clear(self._layout)
         self.buttons = {}
         self._estimate_boxes = None
+        actions = view.legal_actions
         gives = [a for a in actions if isinstance(a, Give)]
         estimates = [a for a in actions if isinstance(a, Estimate)]
         answers = [a for a in actions if isinstance(a, Answer)]
         asks = [a for a in actions if isinstance(a, Ask)]
+        partner = next((s for s, role in enumerate(view.roles) if role == "partner" and s != view.seat), None)
+        partner_name = names[partner] if partner is not None else "your partner"
         if gives:
-            self._offer_gives(gives, names, seat)
+            self._offer_gives(gives, names, view)
         elif estimates:
-            self._offer_estimates(estimates)
+            self._offer_estimates(estimates, partner_name)
         elif answers:
-            self._offer_answers(answers)
+            self._offer_answers(answers, partner_name)
         elif asks:
-            self._offer_ask(asks[0])
+            self._offer_ask(asks[0], partner_name)
         else:
             self.hide()
             return False
@@ -181,8 +185,13 @@ class DecisionBar(OverlayPanel):
         button.setFocus()
         return True
 
-    def _offer_gives(self, gives: list[Give], names: Sequence[str], seat: int) -> None:
-        self._layout.addWidget(_label("Your joker is in this trick: who takes it?", "title"))
+    def _offer_gives(self, gives: list[Give], names: Sequence[str], view: SeatView) -> None:
+        seat = view.seat
+        if seat in joker_players(view.current_trick, view.leader):
+            title = "Your joker is in this trick: who takes it?"
+        else:  # both jokers, played by the partners: the soloist decides
+            title = "Both jokers are in this trick, so you, the soloist, decide: who takes it?"
+        self._layout.addWidget(_label(title, "title", wrap=True))
         row = self._row()
         n = len(names)
         for give in sorted(gives, key=lambda g: (g.to - seat) % n):
@@ -193,11 +202,11 @@ class DecisionBar(OverlayPanel):
                 text = f"Give to {names[give.to]} ({where})"
             self._button(row, text, give, accent=give.to == seat)
 
-    def _offer_estimates(self, estimates: list[Estimate]) -> None:
+    def _offer_estimates(self, estimates: list[Estimate], partner: str) -> None:
         ranges = [(e.low, e.high) for e in estimates if e.low is not None and e.high is not None]
         seat = estimates[0].seat
-        self._layout.addWidget(_label("Tell your partner how many tricks you expect", "title"))
-        self._layout.addWidget(_label("Everyone hears it, the Hood included.", "dim"))
+        self._layout.addWidget(_label(f"Tell {partner} how many tricks you expect to take.", "title", wrap=True))
+        self._layout.addWidget(_label("Everyone hears it, the Hood included.", "dim", wrap=True))
         row = self._row()
         row.addWidget(_label("I expect"))
         low, high = QSpinBox(), QSpinBox()
@@ -223,8 +232,9 @@ class DecisionBar(OverlayPanel):
         if any(e.low is None for e in estimates):
             self._button(buttons, "Say nothing", Estimate(seat, None, None))
 
-    def _offer_answers(self, answers: list[Answer]) -> None:
-        self._layout.addWidget(_label("Your partner asks: any requests?", "title"))
+    def _offer_answers(self, answers: list[Answer], partner: str) -> None:
+        title = f"{partner} is about to lead and asks which suit you want led, or not led."
+        self._layout.addWidget(_label(title, "title", wrap=True))
         for kind, words in (("lead", "Lead"), ("avoid", "Don't lead")):
             row = self._row()
             row.addWidget(_label(words))
@@ -236,10 +246,10 @@ class DecisionBar(OverlayPanel):
             if answer.kind == "none":
                 self._button(self._row(), "No preference", answer)
 
-    def _offer_ask(self, ask: Ask) -> None:
+    def _offer_ask(self, ask: Ask, partner: str) -> None:
         row = self._row()
-        row.addWidget(_label("Your lead. You may ask your partner first:"))
-        self._button(row, "Any requests?", ask)
+        row.addWidget(_label(f"You lead next. You may first ask {partner} which suit to lead:"))
+        self._button(row, f"Ask {partner}", ask)
 
     def reposition(self) -> None:
         parent = self.parentWidget()

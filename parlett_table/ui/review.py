@@ -203,10 +203,14 @@ class ReviewDialog(FittedDialog):
 
     play_again = Signal(object)  # Deal: the same cards, to be played again
 
-    def __init__(self, deal: Deal, names: Sequence[str], art: CardArt, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, deal: Deal, names: Sequence[str], art: CardArt, parent: QWidget | None = None, reader: int | None = None
+    ) -> None:
+        """``reader`` is the player's seat, called "you" in the explanation (None in a demo)."""
         super().__init__(parent)
         self.deal = deal
         self.names = list(names)
+        self.reader = reader
         number = f", deal no. {deal.seed}" if deal.seed is not None else ""
         self.setWindowTitle(f"Review of {deal.game.name}{number}")
         self.joker = "Polonius" if deal.game.id == "hamlet" else "joker"
@@ -293,7 +297,7 @@ class ReviewDialog(FittedDialog):
         words_layout.setContentsMargins(0, 0, 6, 0)
         words_layout.setSpacing(4)
         words_layout.addWidget(text_label("How the deal went", "title"))
-        for line in self.deal.explain(self.names):
+        for line in self.deal.explain(self.names, self.reader):
             words_layout.addWidget(text_label(line, "caption", wrap=True))
         frame.addWidget(ContentScroll(words, SIDE_WIDTH - 2 * CARD_MARGIN))
         side.addWidget(story)

@@ -802,9 +802,7 @@ class StatsDialog(QDialog):
         text = (
             f"This forgets every match you have played in every game ({plural(matches, 'match')} and "
             f"{plural(deals, 'deal')}, practice included): your win rate, streaks, best match and the score sheets "
-            "of past matches."
-            + (" The match in progress is kept." if playing else "")
-            + "\n\nIt cannot be undone."
+            "of past matches." + (" The match in progress is kept." if playing else "") + "\n\nIt cannot be undone."
         )
         answer = QMessageBox.warning(
             self,

@@ -26,7 +26,6 @@ from ..engine import (
     DealScored,
     Event,
     Game,
-    Give,
     MatchDocument,
     OptionError,
     Outcome,
@@ -237,8 +236,7 @@ class MainWindow(QMainWindow):
 
     def start_demo(self, game: Game, deals: int, seed: int, level: str = "standard") -> None:
         """Computer players in every seat, watched from seat 0."""
-        names = (self.preferences.player_name, *self.preferences.opponent_names)
-        seats = [Seat(names[k] if k else "South", level) for k in range(game.players)]
+        seats = [Seat(name, level) for name in _demo_names(self.preferences, game.players)]
         self.demo = True
         self.controller.demo_deals = deals
         self._start(game, seats, seed, practice=False)
@@ -280,9 +278,12 @@ class MainWindow(QMainWindow):
         )
         self.start_match(game, choice.seed, choice.levels, choice.practice)
 
-    def quick_start(self) -> None:
-        """The last game played, with its options, on a fresh deal (what a returning player expects)."""
+    def quick_start(self, game: Game | None = None) -> None:
+        """``game``, or else the last game played with its options, on a fresh deal (as a returning player expects)."""
         prefs = self.preferences
+        if game is not None:
+            self.start_match(game, new_deal_number(), prefs.opponent_levels[: game.players - 1])
+            return
         try:
             game = create_game(prefs.last_game, prefs.last_players.get(prefs.last_game),
                                prefs.last_options.get(prefs.last_game))  # fmt: skip
@@ -405,7 +406,7 @@ class MainWindow(QMainWindow):
             else:
                 over = f"{names[0]} wins the match with {total}."
         self.tell("")
-        explanation = match.current.explain(self.names)
+        explanation = match.current.explain(self.names, self.controller.human_seat)
         duration = self.animator.timings.ms("panel")
         self.result.show_outcome(title, outcome, self.names, match.totals, over, duration, explanation)
         if self.tour is not None:
@@ -437,7 +438,7 @@ class MainWindow(QMainWindow):
             item.set_state(item.card in legal if choosing_card else None, choosing_card)
         if human:
             self.decision.bottom_gap = int(self.scene.layout.card_height * 1.25)
-            self.decision.offer(view.legal_actions, self.names, view.seat, self.animator.timings.ms("panel"))
+            self.decision.offer(view, self.names, self.animator.timings.ms("panel"))
             if self.tour is not None:
                 self.tour.moment("propose" if view.phase == DealPhase.PROPOSE else "turn")
             forced_proposal = view.phase == DealPhase.PROPOSE and len(view.legal_actions) == 1
@@ -464,11 +465,12 @@ class MainWindow(QMainWindow):
             for index, item in enumerate(hand):
                 item.set_state(item.playable, item.interactive, focused=index == self.focus_index)
             words = describe_card(int(action.card))
-            named = words.lower() in decision.reason.lower()
-            self.tell(f"Hint: {decision.reason}" if named else f"Hint: the {words}. {decision.reason}")
+            reason = decision.words(self.names)
+            named = words.lower() in reason.lower()
+            self.tell(f"Hint: {reason}" if named else f"Hint: the {words}. {reason}")
         else:
             self.decision.highlight(action)
-            self.tell(f"Hint: {_action_words(action, self.names)}. {decision.reason}")
+            self.tell(f"Hint: {decision.words(self.names)}")  # every such reason opens with the choice itself
 
     def _thinking(self, seat: int) -> None:
         self._refresh_plates(self.controller.view())
@@ -693,7 +695,7 @@ class MainWindow(QMainWindow):
             return
         from .review import ReviewDialog
 
-        dialog = ReviewDialog(finished[-1], self.names, self.scene.art, self)
+        dialog = ReviewDialog(finished[-1], self.names, self.scene.art, self, reader=self.controller.human_seat)
         dialog.play_again.connect(self.replay)
         dialog.exec()
 
@@ -828,9 +830,15 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
-def _action_words(action: object, names: Sequence[str]) -> str:
-    """A choice that is not a card, in words ("give the trick to Ada")."""
-    if isinstance(action, Give):
-        return "keep the trick" if action.to == action.seat else f"give the trick to {names[action.to]}"
-    words = getattr(action, "words", None)
-    return f"say \u201c{words}\u201d" if words else str(action)
+def _demo_names(preferences: Preferences, players: int) -> list[str]:
+    """Names for a demo, where computer players sit in every seat: the watched seat too gets a real name.
+
+    The other seats keep the opponents' names; the watched seat takes the player's own name if they
+    set one, else the first opponent's name left unused: a computer plays it, so not "You" (only five
+    players, all four opponents' names taken, leave nothing else).
+    """
+    others = list(preferences.opponent_names[: players - 1])
+    spare = [name for name in preferences.opponent_names if name not in others]
+    own = preferences.player_name
+    watched = own if own != Preferences().player_name else (spare[0] if spare else own)
+    return [watched, *others]

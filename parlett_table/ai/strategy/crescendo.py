@@ -168,7 +168,7 @@ def explain(table: Table, card: Card, plays: list[Card]) -> str:
         return f"Play the {name}: this trick is worth nothing, and the card is of little use later."
     if chance_to_take(table, card) >= 0.5:
         if view.current_trick and is_snap(view.current_trick[0], card):
-            return f"Snap with the {name}: a snap beats the whole suit led, and this trick is {worth}."
+            return f"Snap with the {name}: a card of the rank led beats the whole suit led, and this trick is {worth}."
         if higher_unseen(table.unseen, card) > 0 or keep_value(table, card) < 0.5 * table.worth:
             return f"Take this trick cheaply with the {name}: it is {worth}."
         if table.worth >= table.best_later:
@@ -180,7 +180,7 @@ def explain(table: Table, card: Card, plays: list[Card]) -> str:
     if strong and table.best_later > table.worth:
         saved = describe_card(max(strong, key=lambda other: other.rank))
         lead = f"Lead the {name} and save" if not view.current_trick else "Save"
-        return f"{lead} your {saved}: later tricks are worth up to {table.best_later}, this one {worth}."
+        return f"{lead} your {saved}: later tricks are worth up to {table.best_later} points, and this one is {worth}."
     if not view.current_trick:
         return f"Lead the {name}: this trick is {worth}, so keep your strength for later."
     led = view.current_trick[0]
@@ -197,4 +197,4 @@ def explain(table: Table, card: Card, plays: list[Card]) -> str:
 def worth_words(points: int) -> str:
     if points == 0:
         return "worth nothing"
-    return f"worth {points}" if points > 1 else "worth only 1"
+    return f"worth {points} points" if points > 1 else "worth only 1 point"

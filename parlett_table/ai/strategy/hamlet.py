@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 
 from ...engine import Card, Play, Propose, SeatView, Suit
 from ...engine.hamlet import BE, COURT_RANKS, NOT_BE, Hamlet
-from ..base import Decision
+from ..base import Decision, name_of
 from ..knowledge import legal_cards
 from .hoodwink import (
     Plan,
@@ -31,9 +31,7 @@ from .hoodwink import (
     make_plan,
     outlook,
     read_table,
-    seat_name,
     the,
-    tricks_words,
     utility,
     win_chance,
 )
@@ -121,9 +119,15 @@ def propose(view: SeatView) -> Decision:
     card = min((c for c in options if c >> 4 == suit and (c.rank in COURT_RANKS) == court), key=lambda c: c.rank)
     trumps = Suit(suit).plural
     if court:
-        reason = f"Show {the(card)}: a court card makes the aim to be Hamlet, and your hand suits that, {trumps} most."
+        reason = (
+            f"Show {the(card)}: a King, Queen or Jack makes the aim to be Hamlet, which suits your hand, "
+            f"best with {trumps} as trump."
+        )
     else:
-        reason = f"Show {the(card)}: your hand would rather not be Hamlet, so show no court card; {trumps} suit you."
+        reason = (
+            f"Show {the(card)}: your hand suits the aim not to be Hamlet, so show no King, Queen or Jack; "
+            f"{trumps} as trump suit you best."
+        )
     return Decision(Propose(view.seat, card), reason)
 
 
@@ -152,24 +156,25 @@ def play(view: SeatView) -> Decision:
 
 
 def play_reason(table: Table, plan: Plan, card: Card) -> str:
+    """What to play, then what you steer for: two whole sentences."""
     view = table.view
     taker = likely_taker(table, card)
-    goal = goal_words(view, plan.target_after(card, taker))
+    goal = goal_sentence(view, plan.target_after(card, taker))
     if card.is_joker:
         if not view.current_trick:
-            return f"Lead Polonius, who always wins when he leads: {goal}."
-        return f"Throw Polonius away, as he cannot win when he does not lead: {goal}."
+            return f"Lead Polonius: the joker always wins a trick he leads. {goal}"
+        return f"Play Polonius now: the joker wins only a trick he leads, so he loses this one. {goal}"
     if taker == view.seat:
-        return f"Take this trick with {the(card)}: {goal}."
+        return f"Take this trick with {the(card)}. {goal}"
     if not view.current_trick:
-        return f"Lead {the(card)} and let another player take this trick: {goal}."
-    return f"Play {the(card)} and let {seat_name(view, taker)} take this trick: {goal}."
+        return f"Lead {the(card)} and let another player take this trick. {goal}"
+    return f"Play {the(card)} and let {name_of(taker)} take this trick. {goal}"
 
 
-def goal_words(view: SeatView, target: int) -> str:
-    """The aim and the final count you steer for, in a few words."""
+def goal_sentence(view: SeatView, target: int) -> str:
+    """The aim and the final count you steer for, as a sentence."""
     if view.aim == BE:
-        return f"the aim is to be Hamlet, and you steer for {tricks_words(target)}, a count nobody else ends with"
+        return f"The aim is to be Hamlet, so you try to end on {target}, a count nobody else ends with."
     if target == 0:
-        return "the aim is not to be Hamlet, and taking no trick at all pays best"
-    return f"the aim is not to be Hamlet, and you steer for {tricks_words(target)}, away from the middle count"
+        return "The aim is not to be Hamlet, and taking no trick at all pays best."
+    return f"The aim is not to be Hamlet, so you try to end on {target}, away from the middle count."

@@ -34,7 +34,7 @@ from ...engine.cards import JK as JOKER
 from ...engine.cards import SUIT_MASKS, describe_card, iter_bits, make_card
 from ...engine.hoodwink import HOOD, NO_TIE_BY_SUIT, PARTNER, Hoodwink, settle_proposals
 from ...engine.inference import HiddenCards, hidden_cards
-from ..base import Decision
+from ..base import Decision, name_of
 from ..knowledge import in_suit, legal_cards, seats_to_play, tricks_left, winner_with, winning_so_far
 
 # Reading the table.  The chance a card takes a trick later, by how many unseen cards of its suit beat it:
@@ -604,12 +604,6 @@ def tricks_words(count: int) -> str:
     return "no tricks" if count == 0 else f"{count} trick" + ("" if count == 1 else "s")
 
 
-def seat_name(view: SeatView, seat: int) -> str:
-    if seat == view.seat:
-        return "you"
-    return "the player on your left" if seat == (view.seat + 1) % view.players else "the player on your right"
-
-
 # --- Hoodwink: roles and what a count is worth -------------------------------------------------
 
 
@@ -681,6 +675,13 @@ def points_if(view: SeatView) -> Callable[[int], Points]:
     return for_taker
 
 
+def partner_name(view: SeatView) -> str:
+    """The slot for your partner's name (partner talk happens only between partners)."""
+    partner = partner_of(view)
+    assert partner is not None
+    return name_of(partner)
+
+
 def announced(view: SeatView) -> list[float | None]:
     """By seat, how many more tricks it said it would take (the middle of its estimate), or None."""
     said: list[float | None] = [None, None, None]
@@ -727,7 +728,8 @@ def propose(view: SeatView) -> Decision:
     options = [action.card for action in view.legal_actions if isinstance(action, Propose)]
     if len(options) == 1:
         card = options[0]
-        return Decision(Propose(view.seat, card), f"Show {the(card)}: you must show the top card of your longest suit.")
+        reason = f"Show {the(card)}: you must show the highest card of your longest suit."
+        return Decision(Propose(view.seat, card), reason)
     strength = {int(suit): expected_tricks(read_table(view, suit)) for suit in Suit}
     shown = showing_chances(view)
     worth = {card: proposal_value(view, card, shown, strength) for card in options}
@@ -809,7 +811,8 @@ def estimate(view: SeatView) -> Decision:
     low = max(0, round(expected - ESTIMATE_MARGIN))
     high = min(view.rules.tricks_per_deal, round(expected + ESTIMATE_MARGIN))
     amount = tricks_words(low) if low == high else f"{low} to {tricks_words(high)}"
-    reason = f"Tell your partner you expect {amount}: that is what your cards look good for."
+    partner = partner_name(view)
+    reason = f"Tell {partner} you expect {amount}: that is what your cards look good for."
     return Decision(Estimate(view.seat, low, high), reason)
 
 
@@ -831,13 +834,17 @@ def answer(view: SeatView) -> Decision:
     plan = plan_for(table)
     chances = {suit: lead_chance(table, suit) for suit in Suit}
     suit = max(Suit, key=lambda s: chances[s])
+    partner = partner_name(view)
     if chances[suit] >= REQUEST_CHANCE:
         if plan.preferred() == view.seat:
-            reason = f"Ask for a {suit.noun} lead: you need a trick to finish level, and {suit.plural} should win one."
+            reason = (
+                f"Ask for a {suit.noun} lead: you need a trick to end level, and your {suit.plural} should win one."
+            )
             return Decision(Answer(view.seat, "lead", suit), reason)
-        reason = f"Ask your partner not to lead a {suit.noun}: you would take that trick, and you need no more."
+        reason = f"Ask {partner} not to lead a {suit.noun}: you would take that trick, and you need no more."
         return Decision(Answer(view.seat, "avoid", suit), reason)
-    return Decision(Answer(view.seat, "none"), "Say no preference: no lead would help you steer your count.")
+    reason = f"Say you have no preference: no suit {partner} could lead would help you end level."
+    return Decision(Answer(view.seat, "none"), reason)
 
 
 def requested(view: SeatView) -> Answer | None:
@@ -875,7 +882,8 @@ def play(view: SeatView) -> Decision:
     table = read_table(view)
     plan = plan_for(table)
     if Ask(view.seat) in view.legal_actions and should_ask(view, plan):
-        reason = "Ask your partner for requests: someone else should take this trick, and they know their weak suits."
+        partner = partner_name(view)
+        reason = f"Ask {partner} which suit to lead: someone else should take this trick, and {partner} knows which."
         return Decision(Ask(view.seat), reason)
     plays = legal_cards(view)
     if len(plays) == 1:
@@ -893,34 +901,40 @@ def play(view: SeatView) -> Decision:
 
 
 def play_reason(table: Table, plan: Plan, card: Card, taker: int) -> str:
+    """What to play, then where the counts stand: two whole sentences."""
     view = table.view
-    why = goal_words(view, plan.target_after(card, taker))
+    goal = goal_sentence(view, plan.target_after(card, taker))
     reply = requested(view)
-    if reply is not None and reply.kind == "lead" and card.suit == reply.suit:
-        return f"Lead {the(card)}, the suit your partner asked for: {why}."
+    partner = partner_of(view)
+    if reply is not None and reply.kind == "lead" and card.suit == reply.suit and partner is not None:
+        return f"Lead {the(card)}, the suit {name_of(partner)} asked for. {goal}"
     if taker == view.seat:
-        return f"Take this trick with {the(card)}: {why}."
+        return f"Take this trick with {the(card)}. {goal}"
     if not view.current_trick:
-        return f"Lead {the(card)} and let another player take this trick: {why}."
-    if taker == winning_so_far(view) == partner_of(view):
-        return f"Play {the(card)} under your partner's card: {why}."
-    return f"Play {the(card)} and let {seat_name(view, taker)} take this trick: {why}."
+        return f"Lead {the(card)} and let another player take this trick. {goal}"
+    if taker == winning_so_far(view) == partner:
+        return f"Play {the(card)} under {name_of(partner)}'s card. {goal}"
+    return f"Play {the(card)} and let {name_of(taker)} take this trick. {goal}"
 
 
-def goal_words(view: SeatView, target: int) -> str:
-    """Where the counts stand and the final count you steer for, in a few words."""
+def goal_sentence(view: SeatView, target: int) -> str:
+    """Where the counts stand and the final count you steer for, as a sentence."""
     won = view.tricks_won
     me, hood, partner = view.seat, fixed_hood(view), partner_of(view)
     if hood is None:
-        return f"everyone plays alone, and you steer for {tricks_words(target)}, hoping to tie with another player"
+        return f"Everyone plays alone: you aim to end on {target}, hoping to tie with another player."
     if partner is not None:
-        mine, theirs = won[me], won[partner]
-        where = (
-            f"you are level with your partner at {mine}"
-            if mine == theirs
-            else f"you are {'ahead of' if mine > theirs else 'behind'} your partner, {mine} to {theirs}"
+        mine, theirs, name = won[me], won[partner], name_of(partner)
+        if mine == theirs:
+            return f"You and {name}, your partner, have {mine} each, and you both want to end on {target}."
+        return f"You have {mine} and {name}, your partner, has {theirs}; you both want to end on {target}."
+    a, b = [s for s in range(3) if s != me]
+    if target % 2:
+        return (
+            f"The partners, {name_of(a)} and {name_of(b)}, have {won[a]} and {won[b]}: you want them to end "
+            f"unequal, and you aim to end on {target}, an odd count."
         )
-        return f"{where}, and you both want to finish on {target}"
-    a, b = [won[s] for s in range(3) if s != me]
-    odd = ", an odd count" if target % 2 else ""
-    return f"the partners have {a} and {b}, you want them unequal, and you steer for {tricks_words(target)}{odd}"
+    return (
+        f"The partners, {name_of(a)} and {name_of(b)}, have {won[a]} and {won[b]}: you want them to end "
+        f"unequal, and you aim to end on {target}."
+    )

@@ -22,7 +22,7 @@ from ...engine import Card, Game, Give, Play, SeatView, Suit
 from ...engine.cards import JK1, JK2, SUIT_MASKS, card_of, describe_card, iter_bits, make_card
 from ...engine.inference import hidden_cards
 from ...engine.whoswho import WhosWho
-from ..base import Decision
+from ..base import Decision, name_of
 from ..knowledge import legal_cards, tricks_left
 
 SOLOIST = "soloist"
@@ -404,23 +404,20 @@ def settled(table: Table, trick: list[Card]) -> float:
 # --- saying why ---------------------------------------------------------------------------
 
 
-def seat_words(view: SeatView, seat: int) -> str:
-    if seat == view.seat:
-        return "you"
-    return "the player on your left" if seat == (view.seat + 1) % 3 else "the player on your right"
-
-
 def known_soloist(table: Table) -> int | None:
     return next((seat for seat in range(3) if table.soloist[seat] == 1.0), None)
 
 
-def goal_words(table: Table) -> str:
+def goal_sentence(table: Table) -> str:
+    """What your side wants, as a sentence."""
     me = table.view.seat
     if table.soloist[me] == 1.0:
-        return "as soloist you want the middle count or level partners"
+        return (
+            "As the soloist, you win with the middle count, with the partners level, or with more than half the tricks."
+        )
     if table.soloist[me] == 0.0:
-        return "as a partner you want the soloist lowest or tied with a partner"
-    return "with no joker you are the soloist only if the jokers are split"
+        return "As a partner, you want the soloist to end lowest, or level with one of you."
+    return "You hold no joker, so you are the soloist only if the other two hold one each."
 
 
 def wanted_taker(table: Table) -> int | None:
@@ -431,59 +428,67 @@ def wanted_taker(table: Table) -> int | None:
 
 
 def explain_play(table: Table, card: Card) -> str:
+    """What to play, then why: whole sentences."""
     view = table.view
     name = describe_card(card)
     if card.is_joker:
-        return f"Play your joker and choose who takes this trick: {goal_words(table)}."
+        return f"Play your joker: then you choose who takes this trick. {goal_sentence(table)}"
     led = view.current_trick[0] if view.current_trick else None
     if led is not None and not led.is_joker and card >> 4 != led >> 4:
         return f"Throw the {name}: the other two cards decide this trick."
     if len(view.current_trick) == 2:
         taker, decides = view.rules.trick_winner([*view.current_trick, card], view.leader, -1)
         if not decides and taker == view.seat:
-            return f"Take this trick with the {name}, the second-highest of the suit: {why(table, taker)}."
+            return f"Take this trick with the {name}, the second-highest card of the suit led. {why(table, taker)}"
         if not decides:
-            return f"Play the {name} so that {seat_words(view, taker)} takes this trick: {why(table, taker)}."
-    verb = "Lead" if led is None else "Play"
+            return f"Play the {name} so that {name_of(taker)} takes this trick. {why(table, taker)}"
     wanted = wanted_taker(table)
     if wanted is None and led is None:
         return f"Lead the {name}: who takes this trick hardly matters yet, so lead from your longest suit."
     if wanted is None:
         return f"Play the {name}: who takes this trick hardly matters yet."
-    hope = "to take this trick" if wanted == view.seat else f"that {seat_words(view, wanted)} takes this trick"
-    return f"{verb} the {name}, your best chance {hope}: {goal_words(table)}."
+    goal = goal_sentence(table)
+    if wanted == view.seat:
+        if led is None:
+            return f"Lead the {name}: it gives you the best chance of taking this trick. {goal}"
+        return f"Play the {name}: it gives you the best chance of taking this trick. {goal}"
+    if led is None:
+        return f"Lead the {name}: it gives the best chance that {name_of(wanted)} takes this trick. {goal}"
+    return f"Play the {name}: it gives the best chance that {name_of(wanted)} takes this trick. {goal}"
 
 
 def explain_give(table: Table, taker: int) -> str:
     view = table.view
-    action = "Keep this trick" if taker == view.seat else f"Give this trick to {seat_words(view, taker)}"
-    return f"{action}: {why(table, taker)}."
+    if taker == view.seat:
+        return f"Keep this trick. {why(table, taker)}"
+    return f"Give this trick to {name_of(taker)}. {why(table, taker)}"
 
 
 def why(table: Table, taker: int) -> str:
-    """Why ``taker`` should take this trick, from the counts it leads to."""
+    """Why ``taker`` should take this trick, from the counts it leads to, as a sentence."""
     soloist = known_soloist(table)
     view = table.view
     counts = plus_one(view.tricks_won, taker)
     if soloist is None or (outlook_for(view.rules).result(counts, soloist) > 0) != (soloist == view.seat):
-        return goal_words(table)  # not yet a winning count for your side: say what you are after
-    return standing_words(view, counts, soloist)
+        return goal_sentence(table)  # not yet a winning count for your side: say what you are after
+    return standing_sentence(view, counts, soloist)
 
 
-def standing_words(view: SeatView, counts: tuple[int, ...], soloist: int) -> str:
-    """How the counts stand for the soloist, in words."""
+def standing_sentence(view: SeatView, counts: tuple[int, ...], soloist: int) -> str:
+    """How the counts stand for the soloist, as a sentence (the soloist is you, or named)."""
     you = soloist == view.seat
     one, other = (counts[seat] for seat in range(3) if seat != soloist)
     own = counts[soloist]
+    solo = name_of(soloist)
     assert isinstance(view.rules, WhosWho)
     if own >= view.rules.majority:
-        return "that gives you a majority" if you else "that gives the soloist a majority"
+        return "That gives you more than half the tricks." if you else f"That gives {solo} more than half the tricks."
     if one == other:
-        return "that leaves the partners' counts level"
+        return "That leaves the partners level."
     if min(one, other) < own < max(one, other):
-        return "that puts your count between the partners'" if you else "that puts the soloist between the partners"
+        return "That puts your count between the partners'." if you else f"That puts {solo} between the partners."
     if own < min(one, other):
-        return "that leaves the soloist lowest, with the partners' counts unequal"
+        return f"That leaves {solo}, the soloist, lowest, with the partners unequal."
     if own in (one, other):
-        return "that leaves the soloist level with a partner, and the partners unequal"
-    return "that leaves the soloist highest without a majority, and the partners unequal"
+        return f"That leaves {solo}, the soloist, level with a partner, and the partners unequal."
+    return f"That leaves {solo}, the soloist, highest without more than half the tricks, and the partners unequal."

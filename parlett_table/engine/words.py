@@ -1,0 +1,51 @@
+"""Pieces the engine's sentences for a player share: who is meant, and lists of names.
+
+A sentence is written whole, as a template with named placeholders, and
+chosen whole for the reader ("You are the Hood.") or for another player
+("{hood} is the Hood."), so that a translation can replace it whole.  The
+reader is the seat of the person reading, called "you"; every other seat is
+called by its name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .cards import describe_card
+
+
+def who(names: Sequence[str], reader: int | None, seat: int) -> str:
+    """``you`` for the reader's own seat, the seat's name otherwise (mid-sentence form)."""
+    return "you" if seat == reader else names[seat]
+
+
+def capitalized(text: str) -> str:
+    """``text`` with its first letter made a capital (for "you" opening a sentence)."""
+    return text[:1].upper() + text[1:]
+
+
+def listing(items: Sequence[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    if len(items) < 2:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} and {items[-1]}"
+
+
+def reader_first(seats: Sequence[int], reader: int | None) -> list[int]:
+    """``seats`` with the reader's own first ("you and Ben", not "Ben and you")."""
+    return sorted(seats, key=lambda seat: seat != reader)
+
+
+def shown_sentence(names: Sequence[str], reader: int | None, cards: Sequence[int]) -> str:
+    """The cards three seats showed, as a sentence: ``You showed the Ace of hearts, Ben the Seven of hearts …``."""
+    order = reader_first(range(3), reader)
+    first, second, third = (who(names, reader, seat) for seat in order)
+    card_1, card_2, card_3 = (describe_card(cards[seat]) for seat in order)
+    return f"{capitalized(first)} showed the {card_1}, {second} the {card_2} and {third} the {card_3}."
+
+
+def counts_sentence(names: Sequence[str], reader: int | None, counts: Sequence[int]) -> str:
+    """Every seat's trick count, as a sentence: ``Tricks taken: you 3, Ben 4, Cleo 4.``"""
+    order = reader_first(range(len(counts)), reader)
+    taken = ", ".join(f"{who(names, reader, seat)} {counts[seat]}" for seat in order)
+    return f"Tricks taken: {taken}."
