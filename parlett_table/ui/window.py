@@ -16,7 +16,6 @@ from PySide6.QtCore import QByteArray, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFileDialog, QGraphicsView, QMainWindow, QMessageBox, QWidget
 
-from .. import __version__
 from ..ai.base import Decision
 from ..ai.coach import phase_hint
 from ..controller import HUMAN, Phase, Seat, TableController, Thinker
@@ -754,13 +753,9 @@ class MainWindow(QMainWindow):
             self.update_preferences(dialog.result_preferences)
 
     def about(self) -> None:
-        QMessageBox.about(
-            self, "About Parlett Table",
-            f"<h3>Parlett Table {__version__}</h3>"
-            "<p>David Parlett's trick-taking games Hoodwink, Crescendo, Who's Who and Hamlet, "
-            "against computer players.</p><p>Card art: SVG-cards by David Bellot and Huub de Beer (LGPL-2.1), "
-            "and the Clear deck drawn for this program.</p>",
-        )  # fmt: skip
+        from .about import AboutDialog  # built when first asked for
+
+        AboutDialog(self).exec()
 
     # --- preferences -------------------------------------------------------------------
 
