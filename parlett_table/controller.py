@@ -468,6 +468,9 @@ class TableController(QObject):
         self._generation += 1
         self._thinker.cancel()
         self._hint = None  # a hint being worked out was cancelled with the rest
+        # Phases start afresh after a jump, so the next one is announced even if it is the one before
+        # (an undo from the player's turn back to the player's turn redraws the table and its choices).
+        self.phase = Phase.IDLE
 
     def _set_phase(self, phase: Phase) -> None:
         if phase is not self.phase:

@@ -29,6 +29,7 @@ from ..storage.paths import data_dir
 from ..storage.preferences import PreferencesFile
 from ..timings import Timings
 from .firstpaint import FirstPaint, quit_application
+from .presenter import Lasts
 from .window import MainWindow
 
 LOG_NAME = "parlett-table.log"
@@ -66,7 +67,8 @@ class ErrorReporter:
         if os.environ.get("PARLETT_TABLE_DEBUG"):
             sys.stderr.write(text)
         if self.window is not None:
-            self.window.tell(f"Something went wrong ({kind.__name__}); details are in {where}.", refusal=True)
+            words = f"Something went wrong ({kind.__name__}); details are in {where}."
+            self.window.tell(words, refusal=True, lasts=Lasts.DECISION)
 
 
 def begin(window: MainWindow, keeper: Keeper, saved: MatchDocument | None, notices: list[str]) -> None:

@@ -55,14 +55,12 @@ from .decks import CardPixmaps, make_deck
 from .hud import TrickReview
 from .layout import Box
 from .panels import DecisionBar, HintButton, ResultPanel
+from .presenter import ROLE_LABELS, Lasts, MessageBoard, Presenter
 from .scene import SeatLabel, TableScene
 
 if TYPE_CHECKING:
     from .rules import RulesWindow
     from .tour import Callout, Spotlight, Tour
-
-ROLE_LABELS = {"hood": "Hood", "partner": "Partner", "soloist": "Soloist", "hamlet": "Hamlet", "courtier": "Courtier"}
-
 
 class TableView(QGraphicsView):
     """The view of the table: no scrolling, the scene always the size of the window."""
@@ -119,6 +117,8 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self.animator = Animator(self.scene, self.controller.view)
+        self.presenter = Presenter()  # what the panels say, as far as the animation has shown it
+        self.board = MessageBoard()  # the line above the hand, and how long it stays
         self.decision = DecisionBar(self.view.viewport())
         self.result = ResultPanel(self.view.viewport())
         self.hint = HintButton(self.view.viewport())
@@ -151,7 +151,7 @@ class MainWindow(QMainWindow):
         c.events_ready.connect(self._show_events)
         c.phase_changed.connect(self._phase_changed)
         c.refused.connect(lambda text: self.tell(text, refusal=True))
-        c.told.connect(self.tell)
+        c.told.connect(lambda text: self.tell(text, lasts=Lasts.DECISION))
         c.thinking.connect(self._thinking)
         c.suggested.connect(self._show_suggestion)
         self.hint.clicked.connect(self.suggest)
@@ -315,69 +315,55 @@ class MainWindow(QMainWindow):
         self.decision.hide()
         self.review.hide()
         self.focus_index = -1
-        view = self.controller.view()
+        c = self.controller
+        view = c.view()
+        assert c.match is not None
+        self.presenter.sync(c.match, view)
         self.scene.dealer_seat = view.dealer
         self.scene.rebuild(view)
-        self._refresh_hud(view)
+        self._refresh_hud()
 
     def _show_events(self, events: list[Event]) -> None:
         self.decision.hide()
         self.review.hide()
         self._clear_focus()
+        first = events[0] if events else None
+        if isinstance(first, TrickWon) and first.trick.winner != first.trick.taker:  # given: said while it is seen
+            names = self.names
+            self.tell(f"{names[first.trick.winner]} gave the trick to {names[first.trick.taker]}.", lasts=Lasts.TRICK)
         self.animator.show_events(events)
 
-    def _refresh_hud(self, view: SeatView | None = None) -> None:
+    def _refresh_hud(self) -> None:
+        """The game panel, scores and name plates, from what the table has shown so far."""
         c = self.controller
-        if c.match is None:
+        if c.match is None or self.presenter.shown is None:
             return
-        view = view or c.view()
-        match = c.match
-        game = match.game
-        deals = match.deals_to_play
-        progress = f"deal {len(match.deals)} of {deals}" if deals else f"to {match.target}"
-        lines = [f"Deal no. {match.deal_number}  ·  {progress}", f"Dealer: {self.names[view.dealer]}"]
-        if view.trump is not None:
-            trump_text = f"Trump: {view.trump.plural}"
-        elif game.has_trumps:
-            trump_text = "Trump: to be chosen"
-        else:
-            trump_text = "No trumps"
-        if view.aim is not None:
-            lines.append("Aim: to be Hamlet" if view.aim == "be" else "Aim: not to be Hamlet")
+        info = self.presenter.info(c.match, self.names, c.practice)
         self.scene.info.four_colour = self.preferences.four_colour
-        title = game.name + ("  (practice)" if c.practice else "")
-        self.scene.info.set_values(title, lines, view.trump, trump_text, game.has_trumps)
-        heading = "Scores"
-        self.scene.scores.set_values(heading, list(zip(self.names, match.totals, strict=True)))
-        self._refresh_plates(view)
+        self.scene.info.set_values(info.title, info.lines, info.trump, info.trump_text, info.has_trumps)
+        self.scene.scores.set_values("Scores", self.presenter.score_rows(self.names))
+        self._refresh_plates()
 
-    def _refresh_plates(self, view: SeatView) -> None:
+    def _refresh_plates(self) -> None:
         c = self.controller
-        active = view.to_move if c.phase in (Phase.HUMAN, Phase.THINKING) else None
+        if c.match is None or self.presenter.shown is None:
+            return
+        to_move = c.deal.to_move
+        active = to_move if c.phase in (Phase.HUMAN, Phase.THINKING) else None
         for seat, plate in enumerate(self.scene.plates):
-            role = view.roles[seat] if seat < len(view.roles) else None
-            plate.set_values(
-                tricks=len(self.scene.taken[seat]) if seat < len(self.scene.taken) else 0,
-                role=role,
-                role_label=ROLE_LABELS.get(role or "", ""),
-                dealer=seat == view.dealer,
-                active=seat == active,
-                thinking=seat == active and c.phase is Phase.THINKING,
-            )
+            plate.set_values(**self.presenter.plate(seat, seat == active, seat == active and c.phase is Phase.THINKING))
 
     def _event_shown(self, event: Event) -> None:
         self.say(self._words_for(event))
-        if isinstance(event, (TrumpSettled, RolesRevealed, TrickWon)):
+        if self.presenter.event_shown(event):
             self._refresh_hud()
-        if isinstance(event, TrickWon) and self.tour is not None:
-            self.tour.moment("trick")
-        if isinstance(event, TrickWon) and event.trick.winner != event.trick.taker:
-            names = self.names
-            self.tell(f"{names[event.trick.winner]} gave the trick to {names[event.trick.taker]}.")
+        if isinstance(event, TrickWon):
+            self._end_message(Lasts.TRICK)  # the trick is gathered: what was said about it goes with it
+            if self.tour is not None:
+                self.tour.moment("trick")
         elif isinstance(event, Said):
             self._speak(event)
         elif isinstance(event, DealScored):
-            self._refresh_hud()
             self._show_result(event.outcome)
 
     def _speak(self, event: Said) -> None:
@@ -402,7 +388,7 @@ class MainWindow(QMainWindow):
                 over = f"You win the match with {total}!"
             else:
                 over = f"{names[0]} wins the match with {total}."
-        self.tell("")
+        self._end_message(Lasts.MOMENT, Lasts.TRICK)
         explanation = match.current.explain(self.names)
         duration = self.animator.timings.ms("panel")
         self.result.show_outcome(title, outcome, self.names, match.totals, over, duration, explanation)
@@ -410,11 +396,14 @@ class MainWindow(QMainWindow):
             self.tour.moment("result")
 
     def _animation_done(self) -> None:
-        view = self.controller.view()
+        c = self.controller
+        view = c.view()
         if not self.scene.shows(view):  # never let the picture drift from the state
             self.scene.rebuild(view)
-        self._refresh_hud(view)
-        self.controller.animation_finished()
+        if c.match is not None:  # everything has been shown: the panels say all there is to know
+            self.presenter.sync(c.match, view)
+        self._refresh_hud()
+        c.animation_finished()
 
     def _phase_changed(self, phase: Phase) -> None:
         c = self.controller
@@ -422,8 +411,11 @@ class MainWindow(QMainWindow):
         if c.match is None:
             return
         view = c.view()
-        self._refresh_plates(view)
+        self._refresh_plates()
         human = phase is Phase.HUMAN
+        # A message belongs to a moment: a prompt, hint or refusal leaves when the table moves on, and
+        # anything else when the next decision comes.
+        self._end_message(Lasts.MOMENT, *((Lasts.TRICK, Lasts.DECISION) if human else ()))
         self._describe_hand(view)
         self.hint.setEnabled(human)
         self.hint.bottom_gap = int(self.scene.layout.card_height * 1.15)
@@ -444,8 +436,6 @@ class MainWindow(QMainWindow):
         else:
             self.decision.hide()
             self._clear_focus()
-            if phase is not Phase.ANIMATING:
-                self.tell("")
 
     def suggest(self) -> None:
         if not self.controller.suggest():
@@ -469,12 +459,18 @@ class MainWindow(QMainWindow):
             self.tell(f"Hint: {_action_words(action, self.names)}. {decision.reason}")
 
     def _thinking(self, seat: int) -> None:
-        self._refresh_plates(self.controller.view())
+        self._refresh_plates()
 
-    def tell(self, text: str, refusal: bool = False) -> None:
-        """The line above the player's hand (read out to screen readers too)."""
+    def tell(self, text: str, refusal: bool = False, lasts: Lasts = Lasts.MOMENT) -> None:
+        """The line above the player's hand (read out to screen readers too), staying as long as ``lasts``."""
+        self.board.tell(text, refusal, lasts)
         self.scene.message.show_text(text, refusal)
         self.say(text)
+
+    def _end_message(self, *moments: Lasts) -> None:
+        """The moment is over: its message leaves the table."""
+        if self.board.end(*moments):
+            self.scene.message.show_text("")
 
     def say(self, text: str) -> None:
         """Tell screen readers, and remember it (the last 50 things said)."""
@@ -519,7 +515,10 @@ class MainWindow(QMainWindow):
 
     def _waiting_for_click(self, waiting: bool) -> None:
         if waiting:
-            self.tell("Click the table (or press Space) for the next trick.")
+            said = f"{self.board.text} " if self.board.text and self.board.lasts is Lasts.TRICK else ""
+            self.tell(f"{said}Click the table (or press Space) for the next trick.", lasts=Lasts.TRICK)
+        else:
+            self._end_message(Lasts.TRICK)
 
     # --- input -----------------------------------------------------------------------------
 
@@ -769,7 +768,7 @@ class MainWindow(QMainWindow):
         except (OSError, RuntimeError) as error:
             notice = f"The {deck.name} deck could not be loaded ({error}); the Clear deck is in use."
             deck = make_deck("clear", four)
-            QTimer.singleShot(0, lambda: self.tell(notice, refusal=True))
+            QTimer.singleShot(0, lambda: self.tell(notice, refusal=True, lasts=Lasts.DECISION))
         return CardPixmaps(deck)
 
     def apply_preferences(self, preferences: Preferences) -> None:
@@ -798,10 +797,9 @@ class MainWindow(QMainWindow):
 
     def _rebuild_keep_phase(self) -> None:
         if not self.animator.busy:
-            view = self.controller.view()
             self.scene.sort_viewer_hand()
             self.scene.relayout()
-            self._refresh_hud(view)
+            self._refresh_hud()
             self._phase_changed(self.controller.phase)
 
     def update_preferences(self, preferences: Preferences) -> None:
