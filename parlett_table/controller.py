@@ -212,12 +212,25 @@ class TableController(QObject):
 
     def resume(self, match: Match, seats: Sequence[Seat], practice: bool = False) -> None:
         """Continue a saved match exactly where it was."""
+        self.load(match, seats, practice)
+        self.go_on()
+
+    def load(self, match: Match, seats: Sequence[Seat], practice: bool = False) -> None:
+        """Set out a saved match exactly where it was, and wait (``go_on`` continues it)."""
         self._jump()
         self.seats = tuple(seats)
         self.practice = practice
         self.match = match
-        self._keep(lambda keeper: keeper.resume(match, self.seat_records, practice))
+        self._undo = []
+        self.hints_used = 0
         self.synced.emit()
+
+    def go_on(self) -> None:
+        """Continue the match set out by ``load``, from whatever it was waiting for."""
+        match = self.match
+        if match is None or self.phase is not Phase.IDLE:
+            return
+        self._keep(lambda keeper: keeper.resume(match, self.seat_records, self.practice))
         self._after_animation()
 
     def next_deal(self) -> None:

@@ -21,9 +21,11 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ..ai.deferred import DeferredThinker
+from ..controller import Thinker
 from ..desktop import APP_ID
 from ..engine import Game, MatchDocument
 from ..resources import asset_path
+from ..storage.history import StorageError
 from ..storage.keeper import Keeper
 from ..storage.paths import data_dir
 from ..storage.preferences import PreferencesFile
@@ -72,16 +74,46 @@ class ErrorReporter:
 
 
 def begin(window: MainWindow, keeper: Keeper, saved: MatchDocument | None, notices: list[str]) -> None:
-    """The first thing the player sees: what had to be set aside, then the saved match or a fresh deal."""
+    """The first thing the player sees: the saved match (offered, or simply set out again) or a fresh deal,
+    then anything that had to be set aside, over the table."""
+    human = saved is not None and any(seat["player"] == "human" for seat in saved.seats)
+    if saved is None or not human:
+        if saved is not None:
+            keeper.abandon()
+        window.quick_start()
+    elif saved.match.is_over:  # finished, though the program stopped before it could say so: a fresh match
+        try:
+            keeper.resume(saved.match, saved.seats, saved.practice)
+            keeper.match_finished(saved.match)
+        except StorageError as error:
+            notices.append(str(error))
+        window.quick_start()
+    elif not player_has_moved(saved):  # nothing of the player's to lose or to ask about: the same deal again
+        window.resume(saved)
+    else:
+
+        def start_afresh() -> None:
+            keeper.abandon()
+            window.quick_start()
+
+        window.offer_resume(saved, start_afresh)
     if notices:
         QMessageBox.warning(window, "Parlett Table", "\n\n".join(notices))
-    resumable = saved is not None and not saved.match.is_over and any(s["player"] == "human" for s in saved.seats)
-    if saved is not None and resumable and window.offer_resume(saved):
-        window.resume(saved)
-        return
-    if saved is not None:
-        keeper.abandon()
-    window.quick_start()
+
+
+def player_has_moved(saved: MatchDocument) -> bool:
+    """Whether the player has made a move in the saved match (computer players' moves alone do not count)."""
+    humans = {seat for seat, info in enumerate(saved.seats) if info["player"] == "human"}
+    return any(action.seat in humans for deal in saved.match.deals for action in deal.actions)
+
+
+@dataclass
+class Session:
+    """A running program: its window, the worker for computer players and the error reporter."""
+
+    window: MainWindow
+    thinker: Thinker
+    reporter: ErrorReporter
 
 
 def run(demo: Demo | None = None) -> int:
@@ -93,6 +125,19 @@ def run(demo: Demo | None = None) -> int:
     app.setDesktopFileName(APP_ID)  # so desktops match the window to its menu entry and icon
     with contextlib.suppress(FileNotFoundError):  # a missing icon is no reason not to play
         app.setWindowIcon(QIcon(str(asset_path("icons", "parlett-table.svg"))))
+    session = start(demo)
+    status = app.exec()
+    session.thinker.close()
+    if demo is not None and demo.quit and session.reporter.count:
+        return 1
+    return status
+
+
+def start(demo: Demo | None = None, thinker: Thinker | None = None) -> Session:
+    """Everything before the event loop: files read, the window shown, and the first table on its way.
+
+    ``thinker`` replaces the worker process (tests decide on the window's thread).
+    """
     reporter = ErrorReporter()
     sys.excepthook = reporter
     preferences_file = PreferencesFile()
@@ -100,12 +145,14 @@ def run(demo: Demo | None = None) -> int:
     keeper = Keeper()
     saved, saved_notice = keeper.saves.load()
     notices = [text for text in (notice, keeper.history.notice, saved_notice) if text]
-    thinker = DeferredThinker()
+    deferred = DeferredThinker() if thinker is None else None
+    thinker = thinker or deferred
+    assert thinker is not None
     window = MainWindow(thinker, preferences, preferences_file, keeper)
     reporter.window = window
-    # The worker starts once the table is on screen: the window does not wait for it.
-    worker_start = FirstPaint(thinker.start)
-    window.view.viewport().installEventFilter(worker_start)
+    if deferred is not None:  # the worker starts once the table is on screen: the window does not wait for it
+        worker_start = FirstPaint(deferred.start)
+        window.view.viewport().installEventFilter(worker_start)
     if FIRST_PAINT_QUITS:
         global first_paint
         first_paint = FirstPaint(quit_application, lambda: window.controller.match is not None)
@@ -119,8 +166,4 @@ def run(demo: Demo | None = None) -> int:
             window.controller.demo_finished.connect(window.close)
     else:
         QTimer.singleShot(0, lambda: begin(window, keeper, saved, notices))
-    status = app.exec()
-    thinker.close()
-    if demo is not None and demo.quit and reporter.count:
-        return 1
-    return status
+    return Session(window, thinker, reporter)

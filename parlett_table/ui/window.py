@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QPainter, QResizeEvent
-from PySide6.QtWidgets import QFileDialog, QGraphicsView, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QGraphicsView, QMainWindow, QMessageBox, QWidget
 
 from .. import __version__
 from ..ai.base import Decision
@@ -59,6 +59,7 @@ from .presenter import ROLE_LABELS, Lasts, MessageBoard, Presenter
 from .scene import SeatLabel, TableScene
 
 if TYPE_CHECKING:
+    from .offer import ResumeOffer
     from .rules import RulesWindow
     from .tour import Callout, Spotlight, Tour
 
@@ -123,6 +124,9 @@ class MainWindow(QMainWindow):
         self.result = ResultPanel(self.view.viewport())
         self.hint = HintButton(self.view.viewport())
         self.hint.setEnabled(False)
+        self.hint.hide()  # until there is a turn to hint at (and a place for it)
+        self.resume_offer: ResumeOffer | None = None  # made when a saved match is offered
+        self._declined: Callable[[], object] = lambda: None  # what New game on that offer does
         self.callout: Callout | None = None  # the walkthrough's parts, made when a walkthrough first starts
         self.spotlight: Spotlight | None = None
         self.view.overlays = [self.decision, self.result, self.hint]
@@ -131,6 +135,8 @@ class MainWindow(QMainWindow):
         self.review = TrickReview()
         self.review.hide()
         self.scene.addItem(self.review)
+        for panel in (self.scene.info, self.scene.scores):
+            panel.hide()  # empty until a match is set out
         self.focus_index = -1  # the keyboard's card in the player's hand
         self.announcements: list[str] = []  # the latest things said to screen readers, newest last
         self.view.setAccessibleName("Card table")
@@ -201,29 +207,44 @@ class MainWindow(QMainWindow):
 
     # --- starting matches -----------------------------------------------------------------------
 
-    def offer_resume(self, document: MatchDocument) -> bool:
-        """Ask whether to continue a saved match; True to continue."""
-        match = document.match
-        names = [seat["name"] for seat in document.seats]
-        totals = "  ·  ".join(f"{name} {total}" for name, total in zip(names, match.totals, strict=True))
-        box = QMessageBox(self)
-        box.setWindowTitle("Continue your match?")
-        box.setText(
-            f"You have a {match.game.name} match in progress: deal {len(match.deals)}, no. {match.deal_number}."
-        )
-        box.setInformativeText(f"Totals so far: {totals}.")
-        go_on = box.addButton("&Continue", QMessageBox.ButtonRole.AcceptRole)
-        box.addButton("&New game", QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(go_on)
-        box.exec()
-        return box.clickedButton() is go_on
+    def offer_resume(self, document: MatchDocument, new_game: Callable[[], object]) -> None:
+        """The saved match set out as it was left, and over it the offer to continue it.
+
+        Continue goes on from where it was; New game calls ``new_game``.
+        """
+        from .offer import ResumeOffer
+
+        self._set_out(document)
+        if self.resume_offer is None:
+            self.resume_offer = ResumeOffer(self.view.viewport())
+            self.resume_offer.go_on.connect(self._continue_saved)
+            self.resume_offer.new_game.connect(self._decline_saved)
+            self.view.overlays.append(self.resume_offer)
+        self._declined = new_game
+        self.resume_offer.offer(document.match, self.names, document.practice, self.animator.timings.ms("panel"))
+
+    def _continue_saved(self) -> None:
+        if self.resume_offer is not None:
+            self._hide_panel(self.resume_offer)
+        self.controller.go_on()
+
+    def _decline_saved(self) -> None:
+        if self.resume_offer is not None:
+            self._hide_panel(self.resume_offer)
+        self._declined()
 
     def resume(self, document: MatchDocument) -> None:
         """Go on with a saved match exactly where it was, mid-trick included."""
+        self._set_out(document)
+        self.controller.go_on()
+
+    def _set_out(self, document: MatchDocument) -> None:
+        """The saved match drawn as it was, waiting."""
         seats = [Seat(seat["name"], seat["player"]) for seat in document.seats]
         viewer = next((i for i, seat in enumerate(seats) if seat.is_human), 0)
+        self.demo = False
         self._prepare(document.match.game, seats, document.practice, viewer)
-        self.controller.resume(document.match, seats, document.practice)
+        self.controller.load(document.match, seats, document.practice)
 
     def start_match(self, game: Game, seed: int, levels: Sequence[str], practice: bool = False) -> None:
         """A match with the player in seat 0 and computer players of ``levels`` from the player's left."""
@@ -248,8 +269,8 @@ class MainWindow(QMainWindow):
     def _prepare(self, game: Game, seats: Sequence[Seat], practice: bool, viewer: int) -> None:
         """The table set for a match: seats, panels cleared, title."""
         self.animator.stop()
-        self.result.hide()
-        self.decision.hide()
+        for panel in (self.result, self.decision, self.resume_offer):
+            self._hide_panel(panel)
         self.review.hide()
         labels = [SeatLabel(seat.name, "" if seat.is_human else LEVEL_LABELS.get(seat.player, "")) for seat in seats]
         self.scene.setup_seats(labels, viewer=viewer)
@@ -311,8 +332,8 @@ class MainWindow(QMainWindow):
 
     def _rebuild(self) -> None:
         self.animator.stop()
-        self.result.hide()
-        self.decision.hide()
+        self._hide_panel(self.result)
+        self._hide_panel(self.decision)
         self.review.hide()
         self.focus_index = -1
         c = self.controller
@@ -322,9 +343,11 @@ class MainWindow(QMainWindow):
         self.scene.dealer_seat = view.dealer
         self.scene.rebuild(view)
         self._refresh_hud()
+        for panel in (self.scene.info, self.scene.scores):
+            panel.show()
 
     def _show_events(self, events: list[Event]) -> None:
-        self.decision.hide()
+        self._hide_panel(self.decision)
         self.review.hide()
         self._clear_focus()
         first = events[0] if events else None
@@ -434,8 +457,19 @@ class MainWindow(QMainWindow):
             if self.preferences.hints and not forced_proposal:
                 self.tell(phase_hint(view, self.names))
         else:
-            self.decision.hide()
+            self._hide_panel(self.decision)
             self._clear_focus()
+            if phase in (Phase.DEAL_OVER, Phase.MATCH_OVER) and not self.result.isVisible():
+                self._show_result(c.deal.outcome())  # a match set out between deals: its last result again
+
+    def _hide_panel(self, panel: QWidget | None) -> None:
+        """Hide a panel over the table; if it had the keyboard, the table takes it back (not a stray button)."""
+        if panel is None:
+            return
+        focus = QApplication.focusWidget()
+        if focus is not None and (focus is panel or panel.isAncestorOf(focus)):
+            self.view.setFocus()
+        panel.hide()
 
     def suggest(self) -> None:
         if not self.controller.suggest():
