@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QPainter, QResizeEvent
 from PySide6.QtWidgets import QApplication, QFileDialog, QGraphicsView, QMainWindow, QMessageBox, QWidget
 
@@ -63,6 +63,11 @@ if TYPE_CHECKING:
     from .rules import RulesWindow
     from .tour import Callout, Spotlight, Tour
 
+# Keys the table answers to, wherever the keyboard is in the window (unless a button or field there uses them).
+TABLE_KEYS = frozenset({Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space,
+                        Qt.Key.Key_Escape})  # fmt: skip
+
+
 class TableView(QGraphicsView):
     """The view of the table: no scrolling, the scene always the size of the window."""
 
@@ -84,6 +89,13 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(560, 380)
         self.overlays: list[QWidget] = []
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in TABLE_KEYS:
+            # Not for scrolling (the view would take the arrows and never scroll): on to the window.
+            event.ignore()
+            return
+        super().keyPressEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -191,6 +203,13 @@ class MainWindow(QMainWindow):
         self.undo_action = self._add(play, "&Undo my last card (practice)", self.undo, QKeySequence.StandardKey.Undo)
         self._add(play, "&Suggest a move", self.suggest, "H")
         self._add(play, "&Last trick", self.toggle_last_trick, "L")
+        view = bar.addMenu("&View")
+        self.full_screen_action = self._add(view, "&Full screen", lambda: self.set_full_screen(not self.isFullScreen()))
+        self.full_screen_action.setCheckable(True)
+        # The platform's own key for full screen (F11, Ctrl+Meta+F …); F11 where the platform has none.
+        keys = QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen) or [QKeySequence("F11")]
+        self.full_screen_action.setShortcuts(keys)
+        self.full_screen_action.setToolTip("Full screen (Esc leaves it)")
         help_menu = bar.addMenu("&Help")
         self._add(help_menu, "&Rules of this game", lambda: self.show_rules(), QKeySequence.StandardKey.HelpContents)
         self._add(help_menu, "Show the &walkthrough again", self.replay_tour)
@@ -450,7 +469,9 @@ class MainWindow(QMainWindow):
             item.set_state(item.card in legal if choosing_card else None, choosing_card)
         if human:
             self.decision.bottom_gap = int(self.scene.layout.card_height * 1.25)
-            self.decision.offer(view.legal_actions, self.names, view.seat, self.animator.timings.ms("panel"))
+            offered = self.decision.offer(view.legal_actions, self.names, view.seat, self.animator.timings.ms("panel"))
+            if offered and choosing_card:  # cards first (the arrows choose them); Tab reaches the bar
+                self.view.setFocus()
             if self.tour is not None:
                 self.tour.moment("propose" if view.phase == DealPhase.PROPOSE else "turn")
             forced_proposal = view.phase == DealPhase.PROPOSE and len(view.legal_actions) == 1
@@ -578,10 +599,22 @@ class MainWindow(QMainWindow):
             else:
                 self._felt_clicked()
         elif key == Qt.Key.Key_Escape:
+            if self.focus_index < 0 and not self.review.isVisible():  # nothing else to put away
+                self.set_full_screen(False)
             self._clear_focus()
             self.review.hide()
         else:
             super().keyPressEvent(event)
+
+    def set_full_screen(self, on: bool) -> None:
+        """Full screen, or back to the window as it was (maximised stays maximised)."""
+        state = self.windowState()
+        self.setWindowState(state | Qt.WindowState.WindowFullScreen if on else state & ~Qt.WindowState.WindowFullScreen)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.WindowStateChange:
+            self.full_screen_action.setChecked(self.isFullScreen())
+        super().changeEvent(event)
 
     def _hand_items(self) -> list[CardItem]:
         scene = self.scene
