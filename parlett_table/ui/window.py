@@ -51,6 +51,7 @@ from ..timings import Timings
 from .animator import Animator
 from .announce import announce
 from .card_item import CardItem
+from .claim import ClaimButton
 from .decks import CardPixmaps, make_deck
 from .hud import TrickReview
 from .layout import Box
@@ -137,11 +138,13 @@ class MainWindow(QMainWindow):
         self.hint = HintButton(self.view.viewport())
         self.hint.setEnabled(False)
         self.hint.hide()  # until there is a turn to hint at (and a place for it)
+        self.claim = ClaimButton(self.view.viewport(), self.hint)
+        self.claim.hide()
         self.resume_offer: ResumeOffer | None = None  # made when a saved match is offered
         self._declined: Callable[[], object] = lambda: None  # what New game on that offer does
         self.callout: Callout | None = None  # the walkthrough's parts, made when a walkthrough first starts
         self.spotlight: Spotlight | None = None
-        self.view.overlays = [self.decision, self.result, self.hint]
+        self.view.overlays = [self.decision, self.result, self.hint, self.claim]
         self.tour: Tour | None = None
         self.rules_window: RulesWindow | None = None  # made when first opened, then kept
         self.review = TrickReview()
@@ -173,6 +176,7 @@ class MainWindow(QMainWindow):
         c.thinking.connect(self._thinking)
         c.suggested.connect(self._show_suggestion)
         self.hint.clicked.connect(self.suggest)
+        self.claim.clicked.connect(self.play_out_rest)
         animator.finished.connect(self._animation_done)
         animator.event_shown.connect(self._event_shown)
         animator.waiting_for_click.connect(self._waiting_for_click)
@@ -203,6 +207,8 @@ class MainWindow(QMainWindow):
         self.undo_action = self._add(play, "&Undo my last card (practice)", self.undo, QKeySequence.StandardKey.Undo)
         self._add(play, "&Suggest a move", self.suggest, "H")
         self._add(play, "&Last trick", self.toggle_last_trick, "L")
+        self.claim_action = self._add(play, "&Play out the rest", self.play_out_rest, "P")
+        self.claim_action.setEnabled(False)
         view = bar.addMenu("&View")
         self.full_screen_action = self._add(view, "&Full screen", lambda: self.set_full_screen(not self.isFullScreen()))
         self.full_screen_action.setCheckable(True)
@@ -351,6 +357,7 @@ class MainWindow(QMainWindow):
 
     def _rebuild(self) -> None:
         self.animator.stop()
+        self.animator.timings = self.controller.timings
         self._hide_panel(self.result)
         self._hide_panel(self.decision)
         self.review.hide()
@@ -463,6 +470,13 @@ class MainWindow(QMainWindow):
         self.hint.bottom_gap = int(self.scene.layout.card_height * 1.15)
         self.hint.reposition()
         self.hint.setVisible(phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER, Phase.IDLE))
+        claim = human and c.can_claim
+        self.claim_action.setEnabled(claim)
+        self.claim.setVisible(claim)
+        if claim:
+            self.claim.reposition()
+        if phase in (Phase.DEAL_OVER, Phase.MATCH_OVER):
+            self.animator.timings = c.timings  # after playing out the rest at speed
         legal = {action.card for action in view.legal_actions if hasattr(action, "card")} if human else set()
         choosing_card = human and view.phase in (DealPhase.PLAY, DealPhase.PROPOSE)
         for item in self.scene.hands[view.seat] if self.scene.hands else []:
@@ -647,6 +661,15 @@ class MainWindow(QMainWindow):
     def undo(self) -> None:
         if not self.controller.undo():
             self.tell("Undo is for practice games: start one from Game ▸ New game.", refusal=True)
+
+    def play_out_rest(self) -> None:
+        """Play the rest of a settled deal at once, quickly animated."""
+        c = self.controller
+        if self.demo or not c.can_claim or c.phase is not Phase.HUMAN:
+            self.tell("Play out the rest is offered when nothing left in the deal can change a score.")
+            return
+        self.animator.timings = Timings("off" if c.timings.instant else "fast", "short")  # before the first card
+        c.claim()
 
     def toggle_last_trick(self) -> None:
         c = self.controller
