@@ -64,9 +64,9 @@ def keep(match: Match, practice: bool = False) -> None:
 
 
 @pytest.fixture
-def start(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, no_running_animations: None) -> Iterator[
-    Callable[[], MainWindow]
-]:
+def start(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, no_running_animations: None
+) -> Iterator[Callable[[], MainWindow]]:
     """Start the program as ``run`` does (no event loop of its own: the test's is used)."""
     PreferencesFile().save(QUIET)
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # start() installs the error reporter
@@ -114,9 +114,7 @@ def test_resume_mid_trick(qtbot: QtBot, start: Callable[[], MainWindow]) -> None
     accept_offer(qtbot, window, match)
     wait_turn(qtbot, window)
     legal = [a.card for a in window.controller.view().legal_actions if isinstance(a, Play)]
-    assert [item.card for item in window.scene.hands[0] if item.playable] == sorted(
-        legal, key=window.scene.sort_key
-    )
+    assert [item.card for item in window.scene.hands[0] if item.playable] == sorted(legal, key=window.scene.sort_key)
     click_card(qtbot, window, legal[0])
     wait_turn(qtbot, window)
     assert window.controller.deal.actions[len(match.current.actions)] == Play(0, legal[0])
@@ -133,13 +131,21 @@ def test_resume_mid_trick(qtbot: QtBot, start: Callable[[], MainWindow]) -> None
     ],
 )
 def test_resume_at_a_decision_bar(
-    qtbot: QtBot, start: Callable[[], MainWindow], game_id: str, options: dict[str, object], waiting: type,
+    qtbot: QtBot,
+    start: Callable[[], MainWindow],
+    game_id: str,
+    options: dict[str, object],
+    waiting: type,
     button: str,
 ) -> None:
     def waiting_for_it(m: Match) -> bool:
         deal = m.current
-        return deal.to_move == 0 and any(isinstance(a, waiting) for a in deal.legal_actions()) and (
-            waiting is not Ask or len(deal.tricks) > 0  # a later lead: the player has moved
+        return (
+            deal.to_move == 0
+            and any(isinstance(a, waiting) for a in deal.legal_actions())
+            and (
+                waiting is not Ask or len(deal.tricks) > 0  # a later lead: the player has moved
+            )
         )
 
     match = saved_match(game_id, waiting_for_it, options)

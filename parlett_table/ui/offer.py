@@ -17,7 +17,7 @@ from .panels import OverlayPanel
 
 
 class ResumeOffer(OverlayPanel):
-    """"Continue your match?" with the totals so far, and Continue / New game."""
+    """The question "Continue your match?" with the totals so far, and Continue / New game."""
 
     go_on = Signal()
     new_game = Signal()
