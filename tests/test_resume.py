@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 from test_table import QUIET, click_button, click_card, play_deal, take_turn, wait_turn
 
@@ -243,3 +243,22 @@ def test_new_game_on_the_offer_leaves_the_saved_match(qtbot: QtBot, start: Calla
     assert window.controller.match != match and not offer.isVisible()
     statuses = sorted(row.status for row in History().matches())
     assert statuses == ["abandoned", "playing"]
+
+
+def test_enter_continues_and_the_arrows_then_choose_a_card(qtbot: QtBot, start: Callable[[], MainWindow]) -> None:
+    """By keyboard alone from the moment the program opens: Enter on the offer, then ← → and Enter."""
+    match = saved_match("hoodwink", lambda m: len(m.current.tricks) >= 2 and m.current.to_move == 0)
+    keep(match)
+    window = start()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    offer = window.resume_offer
+    assert offer is not None and QApplication.focusWidget() is offer.continue_button
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    wait_turn(qtbot, window)
+    assert window.controller.phase is Phase.HUMAN
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
+    chosen = [item for item in window.scene.hands[0] if item.focused]
+    assert len(chosen) == 1 and chosen[0].playable
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(window.controller.deal.actions) > len(match.current.actions))
+    assert window.controller.deal.actions[len(match.current.actions)] == Play(0, chosen[0].card)  # type: ignore[arg-type]

@@ -158,6 +158,7 @@ def start(demo: Demo | None = None, thinker: Thinker | None = None) -> Session:
         first_paint = FirstPaint(quit_application, lambda: window.controller.match is not None)
         window.view.viewport().installEventFilter(first_paint)
     window.show()
+    window.activateWindow()  # window managers do this; without one (a bare X server) the keys would go nowhere
     if demo is not None:
         # The demo's speed is for this run only: the player's preference stays as it is.
         window.set_timings(Timings(demo.speed, "normal"))

@@ -52,9 +52,10 @@ class ResumeOffer(OverlayPanel):
 
     def offer(self, match: Match, names: Sequence[str], practice: bool, duration: int) -> None:
         deals = match.deals_to_play
+        where = "after" if match.current.is_over else "in"
         progress = f"deal {len(match.deals)} of {deals}" if deals else f"deal {len(match.deals)}"
         kind = "practice game" if practice else "match"
-        self.where.setText(f"Your {match.game.name} {kind} is waiting: {progress}, deal no. {match.deal_number}.")
+        self.where.setText(f"Your {match.game.name} {kind} is waiting where you left it, {where} {progress}.")
         totals = "  ·  ".join(f"{name} {total}" for name, total in zip(names, match.totals, strict=True))
         self.totals.setText(f"Totals so far: {totals}")
         self.appear(duration)

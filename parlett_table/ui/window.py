@@ -155,6 +155,7 @@ class MainWindow(QMainWindow):
         self.focus_index = -1  # the keyboard's card in the player's hand
         self.announcements: list[str] = []  # the latest things said to screen readers, newest last
         self.view.setAccessibleName("Card table")
+        self.view.setFocus()  # the keyboard starts at the table (not on a panel's button)
         self.demo = False
         self._wire()
         self._menus()
