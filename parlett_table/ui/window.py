@@ -64,7 +64,7 @@ if TYPE_CHECKING:
     from .rules import RulesWindow
     from .tour import Callout, Spotlight, Tour
 
-# Keys the table answers to, wherever the keyboard is in the window (unless a button or field there uses them).
+# Keys the table answers to (in MainWindow.keyPressEvent); the view passes them on rather than scroll with them.
 TABLE_KEYS = frozenset({Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space,
                         Qt.Key.Key_Escape})  # fmt: skip
 
