@@ -42,6 +42,7 @@ from .engine import (
 )
 from .engine import Phase as DealPhase
 from .engine.cards import describe_card
+from .engine.settle import SETTLE_TRICKS
 from .storage.history import StorageError
 from .storage.keeper import Keeper
 from .timings import Timings
@@ -152,6 +153,8 @@ class TableController(QObject):
         self._generation = 0  # bumped by every jump, so late answers and timers are dropped
         self._undo: list[Match] = []
         self._think_started = 0.0
+        self.can_claim = False  # at the player's turn: nothing left in the deal can change a score
+        self.claiming = False  # the rest of the deal is being played out at once
 
     # --- what the table shows ---------------------------------------------------------
 
@@ -212,12 +215,25 @@ class TableController(QObject):
 
     def resume(self, match: Match, seats: Sequence[Seat], practice: bool = False) -> None:
         """Continue a saved match exactly where it was."""
+        self.load(match, seats, practice)
+        self.go_on()
+
+    def load(self, match: Match, seats: Sequence[Seat], practice: bool = False) -> None:
+        """Set out a saved match exactly where it was, and wait (``go_on`` continues it)."""
         self._jump()
         self.seats = tuple(seats)
         self.practice = practice
         self.match = match
-        self._keep(lambda keeper: keeper.resume(match, self.seat_records, practice))
+        self._undo = []
+        self.hints_used = 0
         self.synced.emit()
+
+    def go_on(self) -> None:
+        """Continue the match set out by ``load``, from whatever it was waiting for."""
+        match = self.match
+        if match is None or self.phase is not Phase.IDLE:
+            return
+        self._keep(lambda keeper: keeper.resume(match, self.seat_records, self.practice))
         self._after_animation()
 
     def next_deal(self) -> None:
@@ -319,13 +335,18 @@ class TableController(QObject):
         assert self.match is not None
         deal = self.deal
         if deal.is_over:
+            self.claiming = False
             self._set_phase(Phase.MATCH_OVER if self.match.is_over else Phase.DEAL_OVER)
             self._demo_continue()
             return
         seat = deal.to_move
         assert seat is not None
         if self.seats[seat].is_human:
+            if self.claiming:
+                self._play_for_the_player()
+                return
             actions = deal.legal_actions()
+            self.can_claim = self._settled()
             self._set_phase(Phase.HUMAN)
             if deal.phase is DealPhase.PROPOSE and len(actions) == 1:  # the rules choose (longest suit)
                 card = actions[0].card  # type: ignore[union-attr]
@@ -336,6 +357,33 @@ class TableController(QObject):
                 self._later(self.timings.ms("play"), lambda: self.act(actions[0]))
             return
         self._think(seat)
+
+    # --- playing out the rest ---------------------------------------------------------------
+
+    def _settled(self) -> bool:
+        """Whether to offer to play out the rest: two tricks or more to go, none of which can change a score.
+
+        Asked at the player's turn near the end only, where the engine's exact answer is cheap.
+        """
+        deal = self.deal
+        left = deal.game.tricks_per_deal - len(deal.tricks)
+        playing = deal.phase in (DealPhase.PLAY, DealPhase.GIVE)
+        return playing and 2 <= left <= SETTLE_TRICKS and self.human_seat is not None and deal.settled()
+
+    def claim(self) -> bool:
+        """Play out the rest of the deal at once (when ``can_claim``): the player's cards are played for them,
+        the computer players choose as ever, and the deal ends and is kept as usual."""
+        if self.phase is not Phase.HUMAN or not self.can_claim:
+            return False
+        self.claiming = True
+        self._play_for_the_player()
+        return True
+
+    def _play_for_the_player(self) -> None:
+        """While claiming: any legal card or give will do (none can change a score); talk is answered plainly."""
+        actions = self.deal.legal_actions()
+        moves = [action for action in actions if isinstance(action, (Play, Give))]
+        self._apply((moves or actions)[0])
 
     def _think(self, seat: int) -> None:
         assert self.match is not None
@@ -391,7 +439,7 @@ class TableController(QObject):
         if not self.deal.is_legal(action):  # never trust an answer blindly
             action = self.deal.legal_actions()[0]
         wait = self.timings.ms("think_min") / 1000 - (time.perf_counter() - self._think_started)
-        if wait > 0:
+        if wait > 0 and not self.claiming:  # playing out the rest goes at once
             self._later(round(wait * 1000), lambda: self._apply(action))
         else:
             self._apply(action)
@@ -468,8 +516,14 @@ class TableController(QObject):
         self._generation += 1
         self._thinker.cancel()
         self._hint = None  # a hint being worked out was cancelled with the rest
+        self.can_claim = self.claiming = False
+        # Phases start afresh after a jump, so the next one is announced even if it is the one before
+        # (an undo from the player's turn back to the player's turn redraws the table and its choices).
+        self.phase = Phase.IDLE
 
     def _set_phase(self, phase: Phase) -> None:
+        if phase is not Phase.HUMAN:
+            self.can_claim = False
         if phase is not self.phase:
             self.phase = phase
             self.phase_changed.emit(phase)

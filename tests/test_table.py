@@ -346,22 +346,29 @@ def test_starting_up_offers_the_saved_match_and_tells_what_was_set_aside(
     from parlett_table.ui import app
 
     keeper = Keeper(History(tmp_path / "h.sqlite3"), SavedMatch(tmp_path / "s.json"))
-    match = Match.start(create_game("hamlet"), 3, 0)
+    match = Match.start(create_game("hamlet"), 3, 2)  # seat 0 proposes first
     match, _ = match.apply(match.current.legal_actions()[0])
     saved = Keeper.document(match, [{"name": "You", "player": "human"}, {"name": "Ada", "player": "standard"},
                                     {"name": "Ben", "player": "standard"}], False)  # fmt: skip
-    shown: list[str] = []
-    monkeypatch.setattr(app.QMessageBox, "warning", lambda parent, title, text: shown.append(text))
+    shown: list[tuple[str, bool]] = []
     for answer in (True, False):
         window = MainWindow(InlineThinker(), QUIET, keeper=keeper)
         qtbot.addWidget(window)
-        monkeypatch.setattr(window, "offer_resume", lambda document, answer=answer: answer)
+        window.show()
+        monkeypatch.setattr(
+            app.QMessageBox, "warning",
+            lambda parent, title, text, window=window: shown.append((text, window.controller.match is not None)),
+        )  # fmt: skip
         app.begin(window, keeper, saved, ["Your preferences file was damaged, so the defaults are in use."])
+        offer = window.resume_offer
+        assert offer is not None and offer.isVisible()
+        qtbot.mouseClick(offer.continue_button if answer else offer.new_button, Qt.MouseButton.LeftButton)
         wait_turn(qtbot, window)
         resumed = window.controller.deal.actions[:1] == match.current.actions
         assert resumed is answer
         window.controller.shutdown()
-    assert shown == ["Your preferences file was damaged, so the defaults are in use."] * 2
+    # Told over the table, once it was set out.
+    assert shown == [("Your preferences file was damaged, so the defaults are in use.", True)] * 2
 
 
 def test_closing_the_window_in_the_middle_of_the_deal_animation(qtbot: QtBot) -> None:

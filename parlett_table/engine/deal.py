@@ -491,6 +491,19 @@ class Deal:
         new.do(action)
         return Deal(new), _events(old, new, action)
 
+    def settled(self) -> bool:
+        """Whether the rest of the deal is settled: every way of playing it gives every seat the same score.
+
+        Asked only near the end (see ``settle.py``); False before the cards are played and after the end.
+        """
+        return self.settled_scores() is not None
+
+    def settled_scores(self) -> tuple[int, ...] | None:
+        """Every seat's score for the deal when ``settled``, else None."""
+        from .settle import settled_points
+
+        return settled_points(self._core)
+
     def outcome(self) -> Outcome:
         """How the finished deal came out; raises ``ValueError`` before the end."""
         core = self._core

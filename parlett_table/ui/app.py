@@ -18,9 +18,10 @@ from types import TracebackType
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from ..ai.deferred import DeferredThinker
+from ..controller import Thinker
 from ..desktop import APP_ID
 from ..engine import Game, MatchDocument
 from ..resources import asset_path
@@ -30,6 +31,8 @@ from ..storage.startup import open_storage, resumable
 from ..timings import Timings
 from .firstpaint import FirstPaint, quit_application
 from .instance import SingleInstance
+from .presenter import Lasts
+from .style import warn
 from .window import MainWindow
 
 LOG_NAME = "parlett-table.log"
@@ -67,24 +70,48 @@ class ErrorReporter:
         if os.environ.get("PARLETT_TABLE_DEBUG"):
             sys.stderr.write(text)
         if self.window is not None:
-            self.window.tell(f"Something went wrong ({kind.__name__}); details are in {where}.", refusal=True)
+            words = f"Something went wrong ({kind.__name__}); details are in {where}."
+            self.window.tell(words, refusal=True, lasts=Lasts.DECISION)
 
 
 def begin(
     window: MainWindow, keeper: Keeper, saved: MatchDocument | None, notices: list[str], game: Game | None = None
 ) -> None:
-    """The first thing the player sees: what had to be set aside, then the saved match or a fresh deal.
+    """The first thing the player sees: the saved match (offered, or simply set out again) or a fresh deal,
+    then anything that had to be set aside, over the table.
 
-    ``game`` is the game asked for on the command line, played when no saved match is resumed.
+    ``game`` is the game asked for on the command line, played when there is no saved match worth resuming.
     """
-    if notices:
-        QMessageBox.warning(window, "Parlett Table", "\n\n".join(notices))
-    if saved is not None and resumable(saved) and window.offer_resume(saved):
+    if saved is None or not resumable(saved) or (game is not None and not player_has_moved(saved)):
+        if saved is not None:
+            keeper.abandon()
+        window.quick_start(game)
+    elif not player_has_moved(saved):  # nothing of the player's to lose or to ask about: the same deal again
         window.resume(saved)
-        return
-    if saved is not None:
-        keeper.abandon()
-    window.quick_start(game)
+    else:
+
+        def start_afresh() -> None:
+            keeper.abandon()
+            window.quick_start(game)
+
+        window.offer_resume(saved, start_afresh)
+    if notices:
+        warn(window, "Parlett Table", "\n\n".join(notices))
+
+
+def player_has_moved(saved: MatchDocument) -> bool:
+    """Whether the player has made a move in the saved match (computer players' moves alone do not count)."""
+    humans = {seat for seat, info in enumerate(saved.seats) if info["player"] == "human"}
+    return any(action.seat in humans for deal in saved.match.deals for action in deal.actions)
+
+
+@dataclass
+class Session:
+    """A running program: its window, the worker for computer players and the error reporter."""
+
+    window: MainWindow
+    thinker: Thinker
+    reporter: ErrorReporter
 
 
 def run(demo: Demo | None = None, first_game: Game | None = None) -> int:
@@ -99,24 +126,44 @@ def run(demo: Demo | None = None, first_game: Game | None = None) -> int:
     app.setDesktopFileName(APP_ID)  # so desktops match the window to its menu entry and icon
     with contextlib.suppress(FileNotFoundError):  # a missing icon is no reason not to play
         app.setWindowIcon(QIcon(str(asset_path("icons", "parlett-table.svg"))))
-    reporter = ErrorReporter()
-    sys.excepthook = reporter
     instance = SingleInstance(data_dir())  # a second start on the same data folder hands over and writes nothing
     if not instance.claim():
         return instance.exit_status
-    stored = open_storage(alone=instance.alone)
-    thinker = DeferredThinker()
+    session = start(demo, first_game=first_game, alone=instance.alone)
+    instance.serve(session.window)
+    status = app.exec()
+    session.thinker.close()
+    instance.release()
+    if demo is not None and demo.quit and session.reporter.count:
+        return 1
+    return status
+
+
+def start(
+    demo: Demo | None = None, thinker: Thinker | None = None, first_game: Game | None = None, alone: bool = False
+) -> Session:
+    """Everything before the event loop: files read, the window shown, and the first table on its way.
+
+    ``thinker`` replaces the worker process (tests decide on the window's thread); ``alone``: this program
+    holds the data folder's lock (see ``storage.startup.open_storage``).
+    """
+    reporter = ErrorReporter()
+    sys.excepthook = reporter
+    stored = open_storage(alone=alone)
+    deferred = DeferredThinker() if thinker is None else None
+    thinker = thinker or deferred
+    assert thinker is not None
     window = MainWindow(thinker, stored.preferences, stored.preferences_file, stored.keeper)
-    instance.serve(window)
     reporter.window = window
-    # The worker starts once the table is on screen: the window does not wait for it.
-    worker_start = FirstPaint(thinker.start)
-    window.view.viewport().installEventFilter(worker_start)
+    if deferred is not None:  # the worker starts once the table is on screen: the window does not wait for it
+        worker_start = FirstPaint(deferred.start)
+        window.view.viewport().installEventFilter(worker_start)
     if FIRST_PAINT_QUITS:
         global first_paint
         first_paint = FirstPaint(quit_application, lambda: window.controller.match is not None)
         window.view.viewport().installEventFilter(first_paint)
     window.show()
+    window.activateWindow()  # window managers do this; without one (a bare X server) the keys would go nowhere
     if demo is not None:
         # The demo's speed is for this run only: the player's preference stays as it is.
         window.set_timings(Timings(demo.speed, "normal"))
@@ -124,10 +171,7 @@ def run(demo: Demo | None = None, first_game: Game | None = None) -> int:
         if demo.quit:
             window.controller.demo_finished.connect(window.close)
     else:
-        QTimer.singleShot(0, lambda: begin(window, stored.keeper, stored.saved, stored.notices, first_game))
-    status = app.exec()
-    thinker.close()
-    instance.release()
-    if demo is not None and demo.quit and reporter.count:
-        return 1
-    return status
+        QTimer.singleShot(
+            0, lambda: begin(window, stored.keeper, stored.saved, stored.notices, first_game)
+        )
+    return Session(window, thinker, reporter)

@@ -156,10 +156,9 @@ class TableScene(QGraphicsScene):
                 self.hands[seat] = [self.new_card(None, False) for _ in range(view.hand_sizes[seat])]
         for trick in view.tricks:
             self.taken[trick.taker].append(self.new_card(None, False))
-        for order, card in enumerate(view.current_trick):
+        for order, card in enumerate(view.current_trick):  # already out of the hands the view counts
             seat = (view.leader + order) % n
             self.trick.append((seat, self.new_card(card, True)))
-            self.take_from_hand(seat, card)
         if view.phase == PROPOSE:
             self._rebuild_proposals(view)
         self.sort_viewer_hand()

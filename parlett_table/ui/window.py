@@ -12,9 +12,9 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QPainter, QResizeEvent
-from PySide6.QtWidgets import QFileDialog, QGraphicsView, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QGraphicsView, QMainWindow, QMessageBox, QWidget
 
 from ..ai.base import Decision
 from ..ai.coach import phase_hint
@@ -49,17 +49,22 @@ from ..timings import Timings
 from .animator import Animator
 from .announce import announce
 from .card_item import CardItem
+from .claim import ClaimButton
 from .decks import CardPixmaps, make_deck
 from .hud import TrickReview
 from .layout import Box
 from .panels import DecisionBar, HintButton, ResultPanel
+from .presenter import ROLE_LABELS, Lasts, MessageBoard, Presenter
 from .scene import SeatLabel, TableScene
 
 if TYPE_CHECKING:
+    from .offer import ResumeOffer
     from .rules import RulesWindow
     from .tour import Callout, Spotlight, Tour
 
-ROLE_LABELS = {"hood": "Hood", "partner": "Partner", "soloist": "Soloist", "hamlet": "Hamlet", "courtier": "Courtier"}
+# Keys the table answers to (in MainWindow.keyPressEvent); the view passes them on rather than scroll with them.
+TABLE_KEYS = frozenset({Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space,
+                        Qt.Key.Key_Escape})  # fmt: skip
 
 
 class TableView(QGraphicsView):
@@ -83,6 +88,13 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(560, 380)
         self.overlays: list[QWidget] = []
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in TABLE_KEYS:
+            # Not for scrolling (the view would take the arrows and never scroll): on to the window.
+            event.ignore()
+            return
+        super().keyPressEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -117,21 +129,31 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self.animator = Animator(self.scene, self.controller.view)
+        self.presenter = Presenter()  # what the panels say, as far as the animation has shown it
+        self.board = MessageBoard()  # the line above the hand, and how long it stays
         self.decision = DecisionBar(self.view.viewport())
         self.result = ResultPanel(self.view.viewport())
         self.hint = HintButton(self.view.viewport())
         self.hint.setEnabled(False)
+        self.hint.hide()  # until there is a turn to hint at (and a place for it)
+        self.claim = ClaimButton(self.view.viewport(), self.hint)
+        self.claim.hide()
+        self.resume_offer: ResumeOffer | None = None  # made when a saved match is offered
+        self._declined: Callable[[], object] = lambda: None  # what New game on that offer does
         self.callout: Callout | None = None  # the walkthrough's parts, made when a walkthrough first starts
         self.spotlight: Spotlight | None = None
-        self.view.overlays = [self.decision, self.result, self.hint]
+        self.view.overlays = [self.decision, self.result, self.hint, self.claim]
         self.tour: Tour | None = None
         self.rules_window: RulesWindow | None = None  # made when first opened, then kept
         self.review = TrickReview()
         self.review.hide()
         self.scene.addItem(self.review)
+        for panel in (self.scene.info, self.scene.scores):
+            panel.hide()  # empty until a match is set out
         self.focus_index = -1  # the keyboard's card in the player's hand
         self.announcements: list[str] = []  # the latest things said to screen readers, newest last
         self.view.setAccessibleName("Card table")
+        self.view.setFocus()  # the keyboard starts at the table (not on a panel's button)
         self.demo = False
         self._wire()
         self._menus()
@@ -149,10 +171,11 @@ class MainWindow(QMainWindow):
         c.events_ready.connect(self._show_events)
         c.phase_changed.connect(self._phase_changed)
         c.refused.connect(lambda text: self.tell(text, refusal=True))
-        c.told.connect(self.tell)
+        c.told.connect(lambda text: self.tell(text, lasts=Lasts.DECISION))
         c.thinking.connect(self._thinking)
         c.suggested.connect(self._show_suggestion)
         self.hint.clicked.connect(self.suggest)
+        self.claim.clicked.connect(self.play_out_rest)
         animator.finished.connect(self._animation_done)
         animator.event_shown.connect(self._event_shown)
         animator.waiting_for_click.connect(self._waiting_for_click)
@@ -183,6 +206,15 @@ class MainWindow(QMainWindow):
         self.undo_action = self._add(play, "&Undo my last card (practice)", self.undo, QKeySequence.StandardKey.Undo)
         self._add(play, "&Suggest a move", self.suggest, "H")
         self._add(play, "&Last trick", self.toggle_last_trick, "L")
+        self.claim_action = self._add(play, "&Play out the rest", self.play_out_rest, "P")
+        self.claim_action.setEnabled(False)
+        view = bar.addMenu("&View")
+        self.full_screen_action = self._add(view, "&Full screen", lambda: self.set_full_screen(not self.isFullScreen()))
+        self.full_screen_action.setCheckable(True)
+        # The platform's own key for full screen (F11, Ctrl+Meta+F …); F11 where the platform has none.
+        keys = QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen) or [QKeySequence("F11")]
+        self.full_screen_action.setShortcuts(keys)
+        self.full_screen_action.setToolTip("Full screen (Esc leaves it)")
         help_menu = bar.addMenu("&Help")
         self._add(help_menu, "&Rules of this game", lambda: self.show_rules(), QKeySequence.StandardKey.HelpContents)
         self._add(help_menu, "Show the &walkthrough again", self.replay_tour)
@@ -199,31 +231,44 @@ class MainWindow(QMainWindow):
 
     # --- starting matches -----------------------------------------------------------------------
 
-    def offer_resume(self, document: MatchDocument) -> bool:
-        """Ask whether to continue a saved match; True to continue."""
-        match = document.match
-        names = [seat["name"] for seat in document.seats]
-        totals = "  ·  ".join(f"{name} {total}" for name, total in zip(names, match.totals, strict=True))
-        box = QMessageBox(self)
-        box.setWindowTitle("Continue your match?")
-        box.setText(
-            f"You have a {match.game.name} match in progress: deal {len(match.deals)}, no. {match.deal_number}."
-        )
-        box.setInformativeText(f"Totals so far: {totals}.")
-        go_on = box.addButton("&Continue", QMessageBox.ButtonRole.AcceptRole)
-        box.addButton("&New game", QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(go_on)
-        box.exec()
-        return box.clickedButton() is go_on
+    def offer_resume(self, document: MatchDocument, new_game: Callable[[], object]) -> None:
+        """The saved match set out as it was left, and over it the offer to continue it.
+
+        Continue goes on from where it was; New game calls ``new_game``.
+        """
+        from .offer import ResumeOffer
+
+        self._set_out(document)
+        if self.resume_offer is None:
+            self.resume_offer = ResumeOffer(self.view.viewport())
+            self.resume_offer.go_on.connect(self._continue_saved)
+            self.resume_offer.new_game.connect(self._decline_saved)
+            self.view.overlays.append(self.resume_offer)
+        self._declined = new_game
+        self.resume_offer.offer(document.match, self.names, document.practice, self.animator.timings.ms("panel"))
+
+    def _continue_saved(self) -> None:
+        if self.resume_offer is not None:
+            self._hide_panel(self.resume_offer)
+        self.controller.go_on()
+
+    def _decline_saved(self) -> None:
+        if self.resume_offer is not None:
+            self._hide_panel(self.resume_offer)
+        self._declined()
 
     def resume(self, document: MatchDocument) -> None:
         """Go on with a saved match exactly where it was, mid-trick included."""
+        self._set_out(document)
+        self.controller.go_on()
+
+    def _set_out(self, document: MatchDocument) -> None:
+        """The saved match drawn as it was, waiting."""
         seats = [Seat(seat["name"], seat["player"]) for seat in document.seats]
         viewer = next((i for i, seat in enumerate(seats) if seat.is_human), 0)
+        self.demo = False
         self._prepare(document.match.game, seats, document.practice, viewer)
-        self.controller.resume(document.match, seats, document.practice)
-        if document.match.current.is_over:  # saved between two deals: the score again, and the way on
-            self._show_result(document.match.current.outcome())
+        self.controller.load(document.match, seats, document.practice)
 
     def start_match(self, game: Game, seed: int, levels: Sequence[str], practice: bool = False) -> None:
         """A match with the player in seat 0 and computer players of ``levels`` from the player's left."""
@@ -247,8 +292,8 @@ class MainWindow(QMainWindow):
     def _prepare(self, game: Game, seats: Sequence[Seat], practice: bool, viewer: int) -> None:
         """The table set for a match: seats, panels cleared, title."""
         self.animator.stop()
-        self.result.hide()
-        self.decision.hide()
+        for panel in (self.result, self.decision, self.resume_offer):
+            self._hide_panel(panel)
         self.review.hide()
         labels = [SeatLabel(seat.name, "" if seat.is_human else LEVEL_LABELS.get(seat.player, "")) for seat in seats]
         self.scene.setup_seats(labels, viewer=viewer)
@@ -313,73 +358,62 @@ class MainWindow(QMainWindow):
 
     def _rebuild(self) -> None:
         self.animator.stop()
-        self.result.hide()
-        self.decision.hide()
+        self.animator.timings = self.controller.timings
+        self._hide_panel(self.result)
+        self._hide_panel(self.decision)
         self.review.hide()
         self.focus_index = -1
-        view = self.controller.view()
+        c = self.controller
+        view = c.view()
+        assert c.match is not None
+        self.presenter.sync(c.match, view)
         self.scene.dealer_seat = view.dealer
         self.scene.rebuild(view)
-        self._refresh_hud(view)
+        self._refresh_hud()
+        for panel in (self.scene.info, self.scene.scores):
+            panel.show()
 
     def _show_events(self, events: list[Event]) -> None:
-        self.decision.hide()
+        self._hide_panel(self.decision)
         self.review.hide()
         self._clear_focus()
+        first = events[0] if events else None
+        if isinstance(first, TrickWon) and first.trick.winner != first.trick.taker:  # given: said while it is seen
+            names = self.names
+            self.tell(f"{names[first.trick.winner]} gave the trick to {names[first.trick.taker]}.", lasts=Lasts.TRICK)
         self.animator.show_events(events)
 
-    def _refresh_hud(self, view: SeatView | None = None) -> None:
+    def _refresh_hud(self) -> None:
+        """The game panel, scores and name plates, from what the table has shown so far."""
         c = self.controller
-        if c.match is None:
+        if c.match is None or self.presenter.shown is None:
             return
-        view = view or c.view()
-        match = c.match
-        game = match.game
-        deals = match.deals_to_play
-        progress = f"deal {len(match.deals)} of {deals}" if deals else f"to {match.target}"
-        lines = [f"Deal no. {match.deal_number}  ·  {progress}", f"Dealer: {self.names[view.dealer]}"]
-        if view.trump is not None:
-            trump_text = f"Trump: {view.trump.plural}"
-        elif game.has_trumps:
-            trump_text = "Trump: to be chosen"
-        else:
-            trump_text = "No trumps"
-        if view.aim is not None:
-            lines.append("Aim: to be Hamlet" if view.aim == "be" else "Aim: not to be Hamlet")
+        info = self.presenter.info(c.match, self.names, c.practice)
         self.scene.info.four_colour = self.preferences.four_colour
-        title = game.name + ("  (practice)" if c.practice else "")
-        self.scene.info.set_values(title, lines, view.trump, trump_text, game.has_trumps)
-        heading = "Scores"
-        self.scene.scores.set_values(heading, list(zip(self.names, match.totals, strict=True)))
-        self._refresh_plates(view)
+        self.scene.info.set_values(info.title, info.lines, info.trump, info.trump_text, info.has_trumps)
+        self.scene.scores.set_values("Scores", self.presenter.score_rows(self.names))
+        self._refresh_plates()
 
-    def _refresh_plates(self, view: SeatView) -> None:
+    def _refresh_plates(self) -> None:
         c = self.controller
-        active = view.to_move if c.phase in (Phase.HUMAN, Phase.THINKING) else None
+        if c.match is None or self.presenter.shown is None:
+            return
+        to_move = c.deal.to_move
+        active = to_move if c.phase in (Phase.HUMAN, Phase.THINKING) else None
         for seat, plate in enumerate(self.scene.plates):
-            role = view.roles[seat] if seat < len(view.roles) else None
-            plate.set_values(
-                tricks=len(self.scene.taken[seat]) if seat < len(self.scene.taken) else 0,
-                role=role,
-                role_label=ROLE_LABELS.get(role or "", ""),
-                dealer=seat == view.dealer,
-                active=seat == active,
-                thinking=seat == active and c.phase is Phase.THINKING,
-            )
+            plate.set_values(**self.presenter.plate(seat, seat == active, seat == active and c.phase is Phase.THINKING))
 
     def _event_shown(self, event: Event) -> None:
         self.say(self._words_for(event))
-        if isinstance(event, (TrumpSettled, RolesRevealed, TrickWon)):
+        if self.presenter.event_shown(event):
             self._refresh_hud()
-        if isinstance(event, TrickWon) and self.tour is not None:
-            self.tour.moment("trick")
-        if isinstance(event, TrickWon) and event.trick.winner != event.trick.taker:
-            names = self.names
-            self.tell(f"{names[event.trick.winner]} gave the trick to {names[event.trick.taker]}.")
+        if isinstance(event, TrickWon):
+            self._end_message(Lasts.TRICK)  # the trick is gathered: what was said about it goes with it
+            if self.tour is not None:
+                self.tour.moment("trick")
         elif isinstance(event, Said):
             self._speak(event)
         elif isinstance(event, DealScored):
-            self._refresh_hud()
             self._show_result(event.outcome)
 
     def _speak(self, event: Said) -> None:
@@ -404,7 +438,7 @@ class MainWindow(QMainWindow):
                 over = f"You win the match with {total}!"
             else:
                 over = f"{names[0]} wins the match with {total}."
-        self.tell("")
+        self._end_message(Lasts.MOMENT, Lasts.TRICK)
         explanation = match.current.explain(self.names, self.controller.human_seat)
         duration = self.animator.timings.ms("panel")
         self.result.show_outcome(title, outcome, self.names, match.totals, over, duration, explanation)
@@ -412,11 +446,14 @@ class MainWindow(QMainWindow):
             self.tour.moment("result")
 
     def _animation_done(self) -> None:
-        view = self.controller.view()
+        c = self.controller
+        view = c.view()
         if not self.scene.shows(view):  # never let the picture drift from the state
             self.scene.rebuild(view)
-        self._refresh_hud(view)
-        self.controller.animation_finished()
+        if c.match is not None:  # everything has been shown: the panels say all there is to know
+            self.presenter.sync(c.match, view)
+        self._refresh_hud()
+        c.animation_finished()
 
     def _phase_changed(self, phase: Phase) -> None:
         c = self.controller
@@ -424,30 +461,51 @@ class MainWindow(QMainWindow):
         if c.match is None:
             return
         view = c.view()
-        self._refresh_plates(view)
+        self._refresh_plates()
         human = phase is Phase.HUMAN
+        # A message belongs to a moment: a prompt, hint or refusal leaves when the table moves on, and
+        # anything else when the next decision comes.
+        self._end_message(Lasts.MOMENT, *((Lasts.TRICK, Lasts.DECISION) if human else ()))
         self._describe_hand(view)
         self.hint.setEnabled(human)
         self.hint.bottom_gap = int(self.scene.layout.card_height * 1.15)
         self.hint.reposition()
         self.hint.setVisible(phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER, Phase.IDLE))
+        claim = human and c.can_claim
+        self.claim_action.setEnabled(claim)
+        self.claim.setVisible(claim)
+        if claim:
+            self.claim.reposition()
+        if phase in (Phase.DEAL_OVER, Phase.MATCH_OVER):
+            self.animator.timings = c.timings  # after playing out the rest at speed
         legal = {action.card for action in view.legal_actions if hasattr(action, "card")} if human else set()
         choosing_card = human and view.phase in (DealPhase.PLAY, DealPhase.PROPOSE)
         for item in self.scene.hands[view.seat] if self.scene.hands else []:
             item.set_state(item.card in legal if choosing_card else None, choosing_card)
         if human:
             self.decision.bottom_gap = int(self.scene.layout.card_height * 1.25)
-            self.decision.offer(view, self.names, self.animator.timings.ms("panel"))
+            offered = self.decision.offer(view, self.names, self.animator.timings.ms("panel"))
+            if offered and choosing_card:  # cards first (the arrows choose them); Tab reaches the bar
+                self.view.setFocus()
             if self.tour is not None:
                 self.tour.moment("propose" if view.phase == DealPhase.PROPOSE else "turn")
             forced_proposal = view.phase == DealPhase.PROPOSE and len(view.legal_actions) == 1
             if self.preferences.hints and not forced_proposal:
                 self.tell(phase_hint(view, self.names))
         else:
-            self.decision.hide()
+            self._hide_panel(self.decision)
             self._clear_focus()
-            if phase is not Phase.ANIMATING:
-                self.tell("")
+            if phase in (Phase.DEAL_OVER, Phase.MATCH_OVER) and not self.result.isVisible():
+                self._show_result(c.deal.outcome())  # a match set out between deals: its last result again
+
+    def _hide_panel(self, panel: QWidget | None) -> None:
+        """Hide a panel over the table; if it had the keyboard, the table takes it back (not a stray button)."""
+        if panel is None:
+            return
+        focus = QApplication.focusWidget()
+        if focus is not None and (focus is panel or panel.isAncestorOf(focus)):
+            self.view.setFocus()
+        panel.hide()
 
     def suggest(self) -> None:
         if not self.controller.suggest():
@@ -472,12 +530,18 @@ class MainWindow(QMainWindow):
             self.tell(f"Hint: {decision.words(self.names)}")  # every such reason opens with the choice itself
 
     def _thinking(self, seat: int) -> None:
-        self._refresh_plates(self.controller.view())
+        self._refresh_plates()
 
-    def tell(self, text: str, refusal: bool = False) -> None:
-        """The line above the player's hand (read out to screen readers too)."""
+    def tell(self, text: str, refusal: bool = False, lasts: Lasts = Lasts.MOMENT) -> None:
+        """The line above the player's hand (read out to screen readers too), staying as long as ``lasts``."""
+        self.board.tell(text, refusal, lasts)
         self.scene.message.show_text(text, refusal)
         self.say(text)
+
+    def _end_message(self, *moments: Lasts) -> None:
+        """The moment is over: its message leaves the table."""
+        if self.board.end(*moments):
+            self.scene.message.show_text("")
 
     def say(self, text: str) -> None:
         """Tell screen readers, and remember it (the last 50 things said)."""
@@ -522,7 +586,10 @@ class MainWindow(QMainWindow):
 
     def _waiting_for_click(self, waiting: bool) -> None:
         if waiting:
-            self.tell("Click the table (or press Space) for the next trick.")
+            said = f"{self.board.text} " if self.board.text and self.board.lasts is Lasts.TRICK else ""
+            self.tell(f"{said}Click the table (or press Space) for the next trick.", lasts=Lasts.TRICK)
+        else:
+            self._end_message(Lasts.TRICK)
 
     # --- input -----------------------------------------------------------------------------
 
@@ -548,10 +615,22 @@ class MainWindow(QMainWindow):
             else:
                 self._felt_clicked()
         elif key == Qt.Key.Key_Escape:
+            if self.focus_index < 0 and not self.review.isVisible():  # nothing else to put away
+                self.set_full_screen(False)
             self._clear_focus()
             self.review.hide()
         else:
             super().keyPressEvent(event)
+
+    def set_full_screen(self, on: bool) -> None:
+        """Full screen, or back to the window as it was (maximised stays maximised)."""
+        state = self.windowState()
+        self.setWindowState(state | Qt.WindowState.WindowFullScreen if on else state & ~Qt.WindowState.WindowFullScreen)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.WindowStateChange:
+            self.full_screen_action.setChecked(self.isFullScreen())
+        super().changeEvent(event)
 
     def _hand_items(self) -> list[CardItem]:
         scene = self.scene
@@ -584,6 +663,15 @@ class MainWindow(QMainWindow):
     def undo(self) -> None:
         if not self.controller.undo():
             self.tell("Undo is for practice games: start one from Game ▸ New game.", refusal=True)
+
+    def play_out_rest(self) -> None:
+        """Play the rest of a settled deal at once, quickly animated."""
+        c = self.controller
+        if self.demo or not c.can_claim or c.phase is not Phase.HUMAN:
+            self.tell("Play out the rest is offered when nothing left in the deal can change a score.")
+            return
+        self.animator.timings = Timings("off" if c.timings.instant else "fast", "short")  # before the first card
+        c.claim()
 
     def toggle_last_trick(self) -> None:
         c = self.controller
@@ -768,7 +856,7 @@ class MainWindow(QMainWindow):
         except (OSError, RuntimeError) as error:
             notice = f"The {deck.name} deck could not be loaded ({error}); the Clear deck is in use."
             deck = make_deck("clear", four)
-            QTimer.singleShot(0, lambda: self.tell(notice, refusal=True))
+            QTimer.singleShot(0, lambda: self.tell(notice, refusal=True, lasts=Lasts.DECISION))
         return CardPixmaps(deck)
 
     def apply_preferences(self, preferences: Preferences) -> None:
@@ -797,10 +885,9 @@ class MainWindow(QMainWindow):
 
     def _rebuild_keep_phase(self) -> None:
         if not self.animator.busy:
-            view = self.controller.view()
             self.scene.sort_viewer_hand()
             self.scene.relayout()
-            self._refresh_hud(view)
+            self._refresh_hud()
             self._phase_changed(self.controller.phase)
 
     def update_preferences(self, preferences: Preferences) -> None:

@@ -1,0 +1,143 @@
+"""What the table says, kept in step with what the player has seen, not with the state running ahead.
+
+The controller applies an action at once and hands its events to the
+animator, which shows them one after another.  Trump, Hamlet's aim, the
+roles, the trick counts and the totals must not appear before the cards that
+reveal them, so ``Presenter`` holds what has been shown: set wholesale from
+the state when the table is redrawn (a new deal, an undo, a resumed match, the
+end of an animation) and moved on by each event as it is shown.
+
+``MessageBoard`` holds the line above the hand and how long it may stay: a
+message belongs to a moment and leaves with it.
+
+No Qt here: both are plain values the window draws.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from ..engine import DealScored, Event, Match, RolesRevealed, SeatView, Suit, TrickWon, TrumpSettled
+
+ROLE_LABELS = {"hood": "Hood", "partner": "Partner", "soloist": "Soloist", "hamlet": "Hamlet", "courtier": "Courtier"}
+
+
+@dataclass(frozen=True)
+class Shown:
+    """The facts of the deal the table has shown so far."""
+
+    dealer: int
+    trump: Suit | None
+    aim: str | None
+    roles: tuple[str | None, ...]
+    tricks_won: tuple[int, ...]
+    totals: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class InfoText:
+    """What the game panel says."""
+
+    title: str
+    lines: list[str]
+    trump: Suit | None
+    trump_text: str
+    has_trumps: bool
+
+
+class Presenter:
+    """What the table shows of the deal: synced from the state, then advanced event by event."""
+
+    def __init__(self) -> None:
+        self.shown: Shown | None = None
+
+    def sync(self, match: Match, view: SeatView) -> None:
+        """Everything as it is now (the table was just redrawn, or every event has been shown)."""
+        self.shown = Shown(view.dealer, view.trump, view.aim, view.roles, view.tricks_won, match.totals)
+
+    def event_shown(self, event: Event) -> bool:
+        """The animator has shown ``event``; True if anything the table says changed."""
+        shown = self.shown
+        if shown is None:
+            return False
+        if isinstance(event, TrumpSettled):
+            self.shown = replace(shown, trump=event.trump, aim=event.aim, roles=_learnt(shown.roles, event.roles))
+        elif isinstance(event, RolesRevealed):
+            self.shown = replace(shown, roles=_learnt(shown.roles, event.roles))
+        elif isinstance(event, TrickWon):
+            won = list(shown.tricks_won)
+            won[event.trick.taker] += 1
+            self.shown = replace(shown, tricks_won=tuple(won))
+        elif isinstance(event, DealScored):
+            totals = tuple(total + score for total, score in zip(shown.totals, event.outcome.scores, strict=True))
+            self.shown = replace(shown, totals=totals)
+        return self.shown != shown
+
+    def info(self, match: Match, names: Sequence[str], practice: bool) -> InfoText:
+        assert self.shown is not None
+        game = match.game
+        deals = match.deals_to_play
+        progress = f"deal {len(match.deals)} of {deals}" if deals else f"to {match.target}"
+        lines = [f"Deal no. {match.deal_number}  ·  {progress}", f"Dealer: {names[self.shown.dealer]}"]
+        trump = self.shown.trump
+        if trump is not None:
+            trump_text = f"Trump: {trump.plural}"
+        elif game.has_trumps:
+            trump_text = "Trump: to be chosen"
+        else:
+            trump_text = "No trumps"
+        if self.shown.aim is not None:
+            lines.append("Aim: to be Hamlet" if self.shown.aim == "be" else "Aim: not to be Hamlet")
+        title = game.name + ("  (practice)" if practice else "")
+        return InfoText(title, lines, trump, trump_text, game.has_trumps)
+
+    def score_rows(self, names: Sequence[str]) -> list[tuple[str, int]]:
+        assert self.shown is not None
+        return list(zip(names, self.shown.totals, strict=True))
+
+    def plate(self, seat: int, active: bool, thinking: bool) -> dict[str, object]:
+        """The values of a seat's name plate."""
+        assert self.shown is not None
+        role = self.shown.roles[seat] if seat < len(self.shown.roles) else None
+        return {
+            "tricks": self.shown.tricks_won[seat] if seat < len(self.shown.tricks_won) else 0,
+            "role": role,
+            "role_label": ROLE_LABELS.get(role or "", ""),
+            "dealer": seat == self.shown.dealer,
+            "active": active,
+            "thinking": thinking,
+        }
+
+
+def _learnt(known: tuple[str | None, ...], revealed: tuple[str | None, ...]) -> tuple[str | None, ...]:
+    """Roles known before (the player's own, say) kept, with the newly revealed ones added."""
+    return tuple(new if new is not None else old for old, new in zip(known, revealed, strict=True))
+
+
+class Lasts(enum.Enum):
+    """How long a message above the hand may stay."""
+
+    MOMENT = "moment"  # a prompt, hint or refusal: until the decision is made or the table moves on
+    TRICK = "trick"  # words about the finished trick: until it is gathered, or the next decision
+    DECISION = "decision"  # a notice (a save that failed): until the player's next decision comes
+
+
+class MessageBoard:
+    """The one line above the hand, and how long it stays."""
+
+    def __init__(self) -> None:
+        self.text = ""
+        self.refusal = False
+        self.lasts = Lasts.MOMENT
+
+    def tell(self, text: str, refusal: bool = False, lasts: Lasts = Lasts.MOMENT) -> None:
+        self.text, self.refusal, self.lasts = text, refusal, lasts
+
+    def end(self, *moments: Lasts) -> bool:
+        """Clear the line if its message lasts only as long as one of ``moments``; True if it was cleared."""
+        if self.text and self.lasts in moments:
+            self.tell("")
+            return True
+        return False
