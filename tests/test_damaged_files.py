@@ -181,9 +181,11 @@ def start_program(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> tuple[list[s
     window.set_timings(Timings("off"))
     told: list[str] = []
     shown: list[str] = []
-    monkeypatch.setattr(window, "tell", lambda text, refusal=False: told.append(text) if about_files(text) else None)
-    monkeypatch.setattr(window, "offer_resume", lambda document: True)
-    monkeypatch.setattr(app.QMessageBox, "warning", lambda parent, title, text: shown.append(text))
+    monkeypatch.setattr(
+        window, "tell", lambda text, refusal=False, lasts=None: told.append(text) if about_files(text) else None
+    )
+    monkeypatch.setattr(window, "offer_resume", lambda document, new_game: window.resume(document))
+    monkeypatch.setattr(app, "warn", lambda parent, title, text: shown.append(text))
     window.show()
     app.begin(window, stored.keeper, stored.saved, stored.notices)
     controller = window.controller

@@ -69,13 +69,14 @@ def test_starting_with_a_game_opens_it_unless_a_saved_match_is_resumed(
     wait_turn(qtbot, window)
     assert window.controller.match is not None and window.controller.match.game == create_game("hamlet")
     match = Match.start(create_game("whoswho"), 3, 0)
-    match, _ = match.apply(match.current.legal_actions()[0])
+    while not any(action.seat == 0 for action in match.current.actions):  # the player has made a move
+        match, _ = match.apply(match.current.legal_actions()[0])
     seats = [
         {"name": "You", "player": "human"},
         {"name": "Ada", "player": "standard"},
         {"name": "Ben", "player": "standard"},
     ]
-    monkeypatch.setattr(window, "offer_resume", lambda document: True)
+    monkeypatch.setattr(window, "offer_resume", lambda document, new_game: window.resume(document))
     app.begin(window, window.keeper, Keeper.document(match, seats, False), [], create_game("hamlet"))
     wait_turn(qtbot, window)
     assert window.controller.match.game == create_game("whoswho")  # the saved match goes on

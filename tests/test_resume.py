@@ -126,7 +126,7 @@ def test_resume_mid_trick(qtbot: QtBot, start: Callable[[], MainWindow]) -> None
     [
         ("whoswho", {}, Give, "Keep it"),
         ("hoodwink", {"partner_talk": True}, Estimate, "Say it"),
-        ("hoodwink", {"partner_talk": True}, Ask, "Any requests?"),
+        ("hoodwink", {"partner_talk": True}, Ask, "Ask "),
         ("hoodwink", {"partner_talk": True}, Answer, "No preference"),
     ],
 )

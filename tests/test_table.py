@@ -356,7 +356,7 @@ def test_starting_up_offers_the_saved_match_and_tells_what_was_set_aside(
         qtbot.addWidget(window)
         window.show()
         monkeypatch.setattr(
-            app.QMessageBox, "warning",
+            app, "warn",
             lambda parent, title, text, window=window: shown.append((text, window.controller.match is not None)),
         )  # fmt: skip
         app.begin(window, keeper, saved, ["Your preferences file was damaged, so the defaults are in use."])
