@@ -17,6 +17,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetrics,
     QKeyEvent,
     QPainter,
     QPaintEvent,
@@ -37,7 +38,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QStackedWidget,
-    QTreeView,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -110,13 +111,14 @@ QPushButton[segment="true"] {
 QPushButton[segment="true"]:hover { background: rgba(255, 255, 255, 26); }
 QPushButton[segment="true"]:checked { background: #f2c14e; color: #2b1d00; }
 QPushButton[segment="true"]:focus { border: 2px solid #f4f1e8; }
-QTreeView {
+QTableView {
     background: transparent; color: #f4f1e8; border: none; font-size: 13px;
     alternate-background-color: rgba(255, 255, 255, 9); outline: none;
+    selection-background-color: rgba(242, 193, 78, 55); selection-color: #ffffff;
 }
-QTreeView:focus { border: 1px solid rgba(242, 193, 78, 150); border-radius: 6px; }
-QTreeView::item { padding: 4px 2px; border: none; }
-QTreeView::item:selected { background: rgba(242, 193, 78, 55); color: #ffffff; }
+QTableView:focus { border: 1px solid rgba(242, 193, 78, 150); border-radius: 6px; }
+QTableView::item { padding: 4px 2px; border: none; }
+QTableView::item:selected { color: #ffffff; }
 QHeaderView { background: transparent; }
 QHeaderView::section {
     background: transparent; color: rgba(244, 241, 232, 150); border: none;
@@ -173,6 +175,9 @@ def when_text(seconds: float, now: float | None = None) -> str:
     if moment.year == today.year:
         return f"{moment.day} {MONTHS[moment.month - 1]}, {moment:%H:%M}"
     return day_text(seconds)
+
+
+RESULT_TEXTS = ("Won", "Shared", "Lost", "Abandoned", "Practice", "In progress", "Unreadable")
 
 
 def result_text(match: MatchRow) -> str:
@@ -583,23 +588,40 @@ class StatsDialog(QDialog):
         top.addWidget(self.form_strip)
         box.addLayout(top)
         self.match_model = MatchListModel()
-        self.match_list = QTreeView()
+        # A table view lays out only the rows in view (a tree view walks every row whenever the list changes).
+        self.match_list = QTableView()
         self.match_list.setModel(self.match_model)
         self.match_list.setAccessibleName("Matches played, newest first")
-        self.match_list.setRootIsDecorated(False)
-        self.match_list.setUniformRowHeights(True)  # rows are laid out without asking each one its height
+        self.match_list.setShowGrid(False)
+        self.match_list.setWordWrap(False)
+        self.match_list.setTabKeyNavigation(False)  # Tab leaves the list, as from any other control
+        self.match_list.setCornerButtonEnabled(False)
         self.match_list.setAlternatingRowColors(True)
         self.match_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.match_list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.match_list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        header = self.match_list.header()
+        rows = self.match_list.verticalHeader()
+        rows.hide()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        list_font = QFont(self.match_list.font())
+        list_font.setPixelSize(13)  # the style sheet's, which the list only takes on once it is shown
+        rows.setDefaultSectionSize(QFontMetrics(list_font).height() + 9)  # and the items' padding
+        header = self.match_list.horizontalHeader()
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        header.setHighlightSections(False)
         header.setStretchLastSection(True)
         header.setSectionsMovable(False)
-        header.setResizeContentsPrecision(0)  # fit the columns to the rows in view, not to every match
-        fit, stretch = QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.Stretch
-        for section, mode in enumerate((stretch, stretch, fit, fit, stretch)):
-            header.setSectionResizeMode(section, mode)
         header.setMinimumSectionSize(90)
+        # The result and total columns are as wide as their widest possible text (fitting them to the rows would
+        # read every match); the others share the rest.
+        bold = QFont(list_font)
+        bold.setBold(True)
+        widest = max(QFontMetrics(bold).horizontalAdvance(text) for text in (*RESULT_TEXTS, "−888"))
+        for section, width in ((2, widest), (3, QFontMetrics(list_font).horizontalAdvance("Your total"))):
+            header.setSectionResizeMode(section, QHeaderView.ResizeMode.Fixed)
+            header.resizeSection(section, max(90, width + 24))
+        for section in (0, 1, 4):
+            header.setSectionResizeMode(section, QHeaderView.ResizeMode.Stretch)
         self.match_list.activated.connect(lambda _index: self.open_score_sheet())
         self.match_list.selectionModel().currentChanged.connect(lambda *_: self._update_buttons())
         self.match_list.setMinimumHeight(96)
