@@ -44,19 +44,28 @@ def played_matches(per_game: int, seed: int) -> list[Match]:
     return matches
 
 
+def deal_columns(match: Match) -> list[tuple[int | None, str, str, str, str]]:
+    """Each deal's seed and JSON columns (record, roles, tricks won, scores), as ``History.record_deal`` writes them."""
+    columns = []
+    for deal in match.deals:
+        outcome = deal.outcome()
+        columns.append((deal.seed, json.dumps(deal_to_record(deal)), json.dumps(list(outcome.roles)),
+                        json.dumps(list(outcome.tricks_won)), json.dumps(list(outcome.scores))))  # fmt: skip
+    return columns
+
+
 def fill_history(path: Path, deals: int, seed: int = 16, per_game: int = 8) -> int:
     """Write about ``deals`` finished deals into the history at ``path`` (made if missing); how many were written.
 
-    One match in 16 is practice and one in 12 abandoned part way; the rest are finished.
+    One match in 16 is practice and one in 12 abandoned part way; the rest are finished.  A
+    match starts every three hours and a deal ends every five minutes, the last one now.
     """
     History(path).close()  # the schema, at this version
     rng = random.Random(seed)
     pool = played_matches(per_game, seed)
     rng.shuffle(pool)
-    gap = 3 * 3600.0  # a match every three hours, up to now
-    match_count = deals // (sum(len(m.deals) for m in pool) // len(pool)) + 1
-    clock = time.time() - match_count * gap
-    written = 0
+    columns = {id(match): deal_columns(match) for match in pool}
+    clock, written = 0.0, 0
     db = sqlite3.connect(path)
     with db:
         for match in itertools.cycle(pool):
@@ -66,10 +75,10 @@ def fill_history(path: Path, deals: int, seed: int = 16, per_game: int = 8) -> i
             seats = [{"name": "You", "player": "human"}]
             seats += [{"name": NAMES[k], "player": "random"} for k in range(game.players - 1)]
             practice = rng.random() < 1 / 16
-            played = match.deals
-            if rng.random() < 1 / 12 and len(played) > 1:
-                played = played[: rng.randrange(1, len(played))]
-            finished = played == match.deals
+            played = len(match.deals)
+            if rng.random() < 1 / 12 and played > 1:
+                played = rng.randrange(1, played)
+            finished = played == len(match.deals)
             cursor = db.execute(
                 "INSERT INTO matches (game, players, options, seats, human_seat, practice, first_seed, started,"
                 " status) VALUES (?, ?, ?, ?, 0, ?, ?, ?, 'playing')",
@@ -77,24 +86,24 @@ def fill_history(path: Path, deals: int, seed: int = 16, per_game: int = 8) -> i
                  match.first_seed, clock),
             )  # fmt: skip
             match_id = cursor.lastrowid
-            for number, deal in enumerate(played, start=1):
+            for number, (deal_seed, record, roles, tricks_won, scores) in enumerate(columns[id(match)][:played], 1):
                 clock += 300.0
-                outcome = deal.outcome()
                 db.execute(
                     "INSERT INTO deals (match_id, number, seed, record, roles, tricks_won, scores, hints, ended)"
                     " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (match_id, number, deal.seed, json.dumps(deal_to_record(deal)), json.dumps(list(outcome.roles)),
-                     json.dumps(list(outcome.tricks_won)), json.dumps(list(outcome.scores)),
-                     int(rng.random() < 0.1), clock),
-                )  # fmt: skip
+                    (match_id, number, deal_seed, record, roles, tricks_won, scores, int(rng.random() < 0.1), clock),
+                )
                 written += 1
-            kept = Match(game, match.first_seed, played)
+            kept = Match(game, match.first_seed, match.deals[:played])
             db.execute(
                 "UPDATE matches SET status = ?, ended = ?, totals = ?, winners = ? WHERE id = ?",
                 ("finished" if finished else "abandoned", clock, json.dumps(list(kept.totals)),
                  json.dumps(list(match.winners)) if finished else None, match_id),
             )  # fmt: skip
-            clock += gap
+            clock += 3 * 3600.0
+        shift = time.time() - (clock - 3 * 3600.0)  # the last deal ended now
+        db.execute("UPDATE matches SET started = started + ?, ended = ended + ?", (shift, shift))
+        db.execute("UPDATE deals SET ended = ended + ?", (shift,))
     db.close()
     History(path).close()  # what opening does to a history of this size, done now rather than when measuring
     return written
