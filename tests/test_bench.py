@@ -54,3 +54,11 @@ def test_the_generated_history_reads_as_a_players(tmp_path: Path) -> None:
     assert abs(max(deal.ended for deal in history.deals()) - time.time()) < 60  # the last deal ended now
     stats = load(history)
     assert stats == compute(history.matches(), history.deals()) and stats.finished > 10 and stats.deals > 100
+
+
+def test_the_statistics_measure_runs_on_a_small_history() -> None:
+    from parlett_table.bench import statistics_figures
+
+    opened, switched = list(statistics_figures(deals=300))
+    assert opened.name.startswith("Statistics opened") and opened.value > 0 and opened.goal == "≤ 300 ms"
+    assert "hoodwink" in switched.note and "all" in switched.note and switched.value > 0

@@ -9,12 +9,13 @@ we do not depend on.)
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -279,10 +280,10 @@ class ScoreChart(Chart):
             painter.setBrush(QBrush(wash))
             painter.drawPath(area_path)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(
-                QPen(THEME.accent, 2.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
-            )
-            painter.drawPolyline(QPolygonF(points))
+            # Segments with round ends look like a polyline with round joins (the pen is opaque), and are
+            # drawn several times faster than one when the line turns at every point.
+            painter.setPen(QPen(THEME.accent, 2.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.drawLines([QLineF(a, b) for a, b in itertools.pairwise(points)])
         # The latest average, labelled at the end of the line.
         end = points[-1]
         painter.setPen(QPen(QColor(8, 28, 19), 2))
