@@ -262,7 +262,7 @@ def statistics_figures(deals: int = STATISTICS_DEALS) -> Iterator[Figure]:
         result = child("from parlett_table.benchwindow import statistics_window; statistics_window()", home=home)
     opened: list[float] = result["opened_ms"]  # type: ignore[assignment]
     switched: dict[str, float] = result["switched_ms"]  # type: ignore[assignment]
-    first, slowest = opened[0], max(switched.values())
+    first, slowest = opened[0], max(switched.values())  # "back to all" included, though the window has it at hand
     yield Figure(
         "window", f"Statistics opened and painted, {written:,} deals", first, "ms",
         goal=f"≤ {STATISTICS_GOAL_MS:.0f} ms", met=first <= STATISTICS_GOAL_MS,

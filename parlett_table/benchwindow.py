@@ -246,11 +246,11 @@ def statistics_window() -> None:
             widget.installEventFilter(painted)
         dialog.show()
         opened.append(until_painted(watched, start))
-        for game in (*GAMES, None):
+        for game in (*GAMES, None):  # each game a first time, then back to all games (read when it opened)
             start = time.perf_counter()
             dialog.game_buttons[game].click()
             took = until_painted(watched, start)
-            switches[game or "all"] = max(took, switches.get(game or "all", 0.0))
+            switches[game or "back to all"] = max(took, switches.get(game or "back to all", 0.0))
         dialog.close()
         dialog.deleteLater()
         app.processEvents()

@@ -200,6 +200,19 @@ def test_switching_the_game_changes_the_figures(qtbot: QtBot, filled: History) -
     assert not dialog.match_list.isColumnHidden(1)
 
 
+def test_each_game_is_read_once_until_the_window_refreshes(qtbot: QtBot, filled: History) -> None:
+    dialog = make_dialog(qtbot, filled)
+    dialog.select_game("hamlet")
+    before = dialog.stats
+    play_match(filled, "hamlet", 90)  # a match ends while the window is open
+    dialog.select_game(None)
+    dialog.select_game("hamlet")
+    assert dialog.stats is before  # as it was read
+    dialog.refresh()
+    assert dialog.stats == compute(filled.matches(), filled.deals(), "hamlet")
+    assert dialog.stats.finished == before.finished + 1
+
+
 @pytest.mark.parametrize("size", [(60, 40), (180, 110), (420, 240), (900, 420)])
 def test_charts_paint_at_any_size(qtbot: QtBot, size: tuple[int, int]) -> None:
     scores = ScoreChart()

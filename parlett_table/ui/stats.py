@@ -457,6 +457,8 @@ class StatsDialog(QDialog):
         self.resize(1000, 720)
         self._game: str | None = None
         self._unreadable = ""  # the sentence about rows that could not be read, shown whenever no other is
+        # What each game filter showed, until refresh() reads the history again (as the rows once were).
+        self._read: dict[str | None, tuple[Stats, LazyMatches, bool]] = {}
         self.stats: Stats = compute([], [], None)
 
         root = on_felt(self, "statsRoot", STYLE)
@@ -690,6 +692,7 @@ class StatsDialog(QDialog):
 
     def refresh(self) -> None:
         """Reread the history and redraw; a read failure is shown in one sentence."""
+        self._read = {}
         try:
             self.history.summarise()  # rows written since (a match just ended), or from an older version
             matches, deals = self.history.unreadable()
@@ -715,13 +718,13 @@ class StatsDialog(QDialog):
 
     def _show(self) -> None:
         game = self._game
-        try:
-            stats = load(self.history, game)
-            listed = self.history.player_matches(game)
-            forgettable = self.history.has_player_matches()
-        except StorageError as error:
-            stats, listed, forgettable = compute([], [], game), LazyMatches(None, []), False
-            self.show_notice(str(error))
+        if game not in self._read:
+            try:
+                self._read[game] = (load(self.history, game), self.history.player_matches(game),
+                                    self.history.has_player_matches())  # fmt: skip
+            except StorageError as error:
+                self.show_notice(str(error))
+        stats, listed, forgettable = self._read.get(game, (compute([], [], game), LazyMatches(None, []), False))
         self.stats = stats
         counted = stats.finished or stats.deals or stats.abandoned
         self.reset_button.setEnabled(forgettable)
