@@ -382,6 +382,25 @@ def test_rows_that_cannot_be_read_are_left_out_and_said(qtbot: QtBot, filled: Hi
     sheet.close()
 
 
+def test_a_history_that_cannot_be_written_shows_what_it_has(
+    qtbot: QtBot, filled: History, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    filled.summarise()  # as when the window was last opened
+    before = compute(filled.matches(), filled.deals())
+    new = play_match(filled, "hamlet", 80)  # its deals are summarised as they are written, the match when next read
+
+    def full() -> None:
+        raise StorageError("Your game history could not be saved (database or disk is full).") from OSError(
+            "database or disk is full"
+        )
+
+    monkeypatch.setattr(filled, "summarise", full)
+    dialog = make_dialog(qtbot, filled)
+    assert dialog.notice.text() == "Your latest games could not be added to these figures (database or disk is full)."
+    assert (dialog.stats.finished, dialog.stats.won) == (before.finished, before.won)  # the new match waits
+    assert dialog.stats.deals == before.deals + sum(1 for deal in filled.deals() if deal.match_id == new)
+
+
 def test_keyboard_and_screen_reader(qtbot: QtBot, filled: History) -> None:
     dialog = make_dialog(qtbot, filled)
     for button in [*dialog.game_buttons.values(), dialog.sheet_button, dialog.reset_button, dialog.close_button]:

@@ -15,12 +15,13 @@ How things count (the statistics window says the same):
 
 from __future__ import annotations
 
+import contextlib
 import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .history import DealRow, History, MatchRow
+from .history import DealRow, History, MatchRow, StorageError
 
 ROLE_NAMES = {
     None: "No role",
@@ -120,9 +121,11 @@ def _player_total(match: MatchRow) -> int:
 def load(history: History, game: str | None = None) -> Stats:
     """The same statistics as ``compute``, added up by the database (``StorageError`` if it cannot be read).
 
-    Rows whose summary is not yet written (a match just finished) are summarised first.
+    Rows whose summary is not yet written (a match just finished) are summarised first; if
+    the history cannot be written just now, they are left out until it can.
     """
-    history.summarise()
+    with contextlib.suppress(StorageError):
+        history.summarise()
     # The player's matches, of one game or of all; the deals counted are the readable ones of real (not practice)
     # matches, whether or not their match's own row can be read.
     game_is = " AND m.game = ?" if game else ""

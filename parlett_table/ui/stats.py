@@ -693,12 +693,16 @@ class StatsDialog(QDialog):
     def refresh(self) -> None:
         """Reread the history and redraw; a read failure is shown in one sentence."""
         self._read = {}
+        notes = []
         try:
             self.history.summarise()  # rows written since (a match just ended), or from an older version
-            matches, deals = self.history.unreadable()
-            self._unreadable = unreadable_text(matches, deals)
         except StorageError as error:
-            self._unreadable = str(error)
+            notes.append(f"Your latest games could not be added to these figures ({error.__cause__ or error}).")
+        try:
+            notes.append(unreadable_text(*self.history.unreadable()))
+        except StorageError as error:
+            notes.append(str(error))
+        self._unreadable = " ".join(note for note in notes if note)
         self.show_notice("")
         self._show()
 
