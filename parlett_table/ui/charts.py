@@ -250,7 +250,7 @@ class ScoreChart(Chart):
         # Each deal: a faint dot, smaller when there are many.
         radius = 3.2 if count < 60 else 2.4 if count < 250 else 1.7
         across = max(1, int(plot.width() / (2 * radius)))  # dots side by side without overlapping
-        runs = self.most if count <= self.most else min(self.most, across)
+        runs = count if count <= self.most else min(self.most, across)
         if count <= self.most:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(DOT)
@@ -316,11 +316,11 @@ class ScoreChart(Chart):
         by_alpha: dict[int, list[QPointF]] = {}
         for middle, tally in runs:
             x = x_at(middle + 1)
-            rows: dict[int, tuple[float, int]] = {}
+            rows: dict[int, tuple[float, int]] = {}  # pixel row: (where its first score is, deals on it)
             for score, times in tally.items():
                 y = y_at(score)
-                _, before = rows.get(round(y), (y, 0))
-                rows[round(y)] = (y, before + times)
+                first_y, before = rows.get(round(y), (y, 0))
+                rows[round(y)] = (first_y, before + times)
             for y, times in rows.values():
                 alpha = round(255 * (1 - (1 - faint) ** times))
                 by_alpha.setdefault(alpha, []).append(QPointF(x, y))

@@ -458,7 +458,7 @@ class StatsDialog(QDialog):
         self._game: str | None = None
         self._unreadable = ""  # the sentence about rows that could not be read, shown whenever no other is
         # What each game filter showed, until refresh() reads the history again (as the rows once were).
-        self._read: dict[str | None, tuple[Stats, LazyMatches, bool]] = {}
+        self._by_game: dict[str | None, tuple[Stats, LazyMatches, bool]] = {}
         self.stats: Stats = compute([], [], None)
 
         root = on_felt(self, "statsRoot", STYLE)
@@ -692,7 +692,7 @@ class StatsDialog(QDialog):
 
     def refresh(self) -> None:
         """Reread the history and redraw; a read failure is shown in one sentence."""
-        self._read = {}
+        self._by_game = {}
         notes = []
         try:
             self.history.summarise()  # rows written since (a match just ended), or from an older version
@@ -722,13 +722,13 @@ class StatsDialog(QDialog):
 
     def _show(self) -> None:
         game = self._game
-        if game not in self._read:
+        if game not in self._by_game:
             try:
-                self._read[game] = (load(self.history, game), self.history.player_matches(game),
+                self._by_game[game] = (load(self.history, game), self.history.player_matches(game),
                                     self.history.has_player_matches())  # fmt: skip
             except StorageError as error:
                 self.show_notice(str(error))
-        stats, listed, forgettable = self._read.get(game, (compute([], [], game), LazyMatches(None, []), False))
+        stats, listed, forgettable = self._by_game.get(game, (compute([], [], game), LazyMatches(None, []), False))
         self.stats = stats
         counted = stats.finished or stats.deals or stats.abandoned
         self.reset_button.setEnabled(forgettable)
