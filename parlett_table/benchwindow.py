@@ -200,3 +200,58 @@ def soak(events: int) -> None:
         "events": done, "exceptions": len(errors), "deals": len(finished), "games": len(checked),
         "replayed": replayed, "first_errors": errors[:5],
     })  # fmt: skip
+
+
+def statistics_window() -> None:
+    """Statistics over the history in PARLETT_TABLE_HOME: opened and painted, then each game filter switched.
+
+    The history is opened first, untimed, as the table has it open before the player asks for Statistics.
+    """
+    from PySide6.QtCore import QEvent, QObject
+
+    from .storage.history import History
+    from .ui.stats import StatsDialog
+
+    app = QApplication.instance() or QApplication([])
+    history = History()
+
+    class Painted(QObject):
+        """Notes when each watched widget was last painted."""
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.at: dict[QObject, float] = {}
+
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                self.at[watched] = time.perf_counter()
+            return False
+
+    def until_painted(watched: list[QWidget], since: float) -> float:
+        """Milliseconds from ``since`` until every watched widget has been painted after it."""
+        deadline = time.perf_counter() + 60
+        while any(painted.at.get(widget, 0.0) < since for widget in watched) and time.perf_counter() < deadline:
+            app.processEvents()
+        return (max(painted.at.get(widget, 0.0) for widget in watched) - since) * 1000
+
+    painted = Painted()
+    opened: list[float] = []
+    switches: dict[str, float] = {}  # the slowest of the three openings, for each game
+    for _ in range(3):
+        start = time.perf_counter()
+        dialog = StatsDialog(history)
+        dialog.resize(1000, 720)
+        watched = [dialog.score_chart, dialog.match_list.viewport()]
+        for widget in watched:
+            widget.installEventFilter(painted)
+        dialog.show()
+        opened.append(until_painted(watched, start))
+        for game in (*GAMES, None):  # each game a first time, then back to all games (read when it opened)
+            start = time.perf_counter()
+            dialog.game_buttons[game].click()
+            took = until_painted(watched, start)
+            switches[game or "back to all"] = max(took, switches.get(game or "back to all", 0.0))
+        dialog.close()
+        dialog.deleteLater()
+        app.processEvents()
+    _report({"opened_ms": opened, "switched_ms": switches})

@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 from parlett_table.bench import Figure, checked_deals_per_second, deals_per_second, percentile, positions, table
@@ -38,3 +39,26 @@ def test_the_table_of_figures_reads_well() -> None:
     assert percentile([5.0, 1.0, 3.0, 2.0, 4.0], 0.95) == 5.0
     text = table([Figure("window", "start-up", 1.2, "×", "≤ 1.5", True, "note")])
     assert "start-up" in text and "yes" in text and "note" in text
+
+
+def test_the_generated_history_reads_as_a_players(tmp_path: Path) -> None:
+    from parlett_table.benchhistory import fill_history
+    from parlett_table.storage.history import History
+    from parlett_table.storage.stats import compute, load
+
+    path = tmp_path / "data" / "history.sqlite3"
+    written = fill_history(path, 150, per_game=1)
+    history = History(path)
+    assert history.notice is None and written >= 150 and len(history.deals()) == written
+    assert history.unreadable() == (0, 0)
+    assert abs(max(deal.ended for deal in history.deals()) - time.time()) < 60  # the last deal ended now
+    stats = load(history)
+    assert stats == compute(history.matches(), history.deals()) and stats.finished > 10 and stats.deals > 100
+
+
+def test_the_statistics_measure_runs_on_a_small_history() -> None:
+    from parlett_table.bench import statistics_figures
+
+    opened, switched = list(statistics_figures(deals=300))
+    assert opened.name.startswith("Statistics opened") and opened.value > 0 and opened.goal == "≤ 300 ms"
+    assert "hoodwink" in switched.note and "all" in switched.note and switched.value > 0

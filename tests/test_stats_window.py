@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtGui import QColor, QImage, QPainter, QPicture
 from PySide6.QtWidgets import QMessageBox, QTableWidget, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -25,9 +25,11 @@ from parlett_table.ui.charts import (
     RoleBar,
     RoleChart,
     ScoreChart,
+    extremes,
     moving_average,
     nice_ticks,
     signed,
+    tallies,
 )
 from parlett_table.ui.dialogs import ScoreSheetDialog
 from parlett_table.ui.stats import StatsDialog, day_text, when_text
@@ -87,6 +89,15 @@ def make_dialog(qtbot: QtBot, history: History) -> StatsDialog:
     dialog.show()
     qtbot.waitExposed(dialog)
     return dialog
+
+
+def list_rows(dialog: StatsDialog) -> int:
+    """How many matches the list holds."""
+    return dialog.match_model.rowCount()
+
+
+def list_cell(dialog: StatsDialog, row: int, column: int, role: Qt.ItemDataRole = Qt.ItemDataRole.DisplayRole) -> Any:
+    return dialog.match_model.index(row, column).data(role)
 
 
 def shows_colour(widget: QWidget, colour: str) -> bool:
@@ -163,10 +174,9 @@ def test_tiles_show_what_compute_gives(qtbot: QtBot, filled: History) -> None:
     assert [bar.deals for bar in dialog.role_chart.bars] == [role.deals for role in stats.roles]
     assert len(dialog.form_strip.results) == stats.finished
     # The list: the player's matches (practice and abandoned too), newest first; not the computers' match.
-    assert dialog.match_list.topLevelItemCount() == len(PLAN) + 3
-    first = dialog.match_list.topLevelItem(0)
-    assert first.text(2) == "Abandoned" and first.text(1) == "Who's Who"
-    results = {dialog.match_list.topLevelItem(k).text(2) for k in range(dialog.match_list.topLevelItemCount())}
+    assert list_rows(dialog) == len(PLAN) + 3
+    assert list_cell(dialog, 0, 2) == "Abandoned" and list_cell(dialog, 0, 1) == "Who's Who"
+    results = {list_cell(dialog, k, 2) for k in range(list_rows(dialog))}
     assert {"Practice", "Shared", "Abandoned"} <= results
 
 
@@ -181,13 +191,26 @@ def test_switching_the_game_changes_the_figures(qtbot: QtBot, filled: History) -
     assert dialog.average_tile.detail.text() == f"over {hoodwink.deals} deals"
     assert {bar.label for bar in dialog.role_chart.bars} == {"Hood", "Partner"}
     assert dialog.match_list.isColumnHidden(1)  # one game: no game column
-    assert dialog.match_list.topLevelItemCount() == 3
+    assert list_rows(dialog) == 3
     dialog.select_game("crescendo")
     assert [bar.label for bar in dialog.role_chart.bars] == ["No role"]
     assert dialog.game_buttons["crescendo"].isChecked() and not dialog.game_buttons["hoodwink"].isChecked()
     dialog.select_game(None)
     assert dialog.win_tile.finished.text() == everything
     assert not dialog.match_list.isColumnHidden(1)
+
+
+def test_each_game_is_read_once_until_the_window_refreshes(qtbot: QtBot, filled: History) -> None:
+    dialog = make_dialog(qtbot, filled)
+    dialog.select_game("hamlet")
+    before = dialog.stats
+    play_match(filled, "hamlet", 90)  # a match ends while the window is open
+    dialog.select_game(None)
+    dialog.select_game("hamlet")
+    assert dialog.stats is before  # as it was read
+    dialog.refresh()
+    assert dialog.stats == compute(filled.matches(), filled.deals(), "hamlet")
+    assert dialog.stats.finished == before.finished + 1
 
 
 @pytest.mark.parametrize("size", [(60, 40), (180, 110), (420, 240), (900, 420)])
@@ -238,6 +261,38 @@ def test_chart_helpers() -> None:
     assert signed(-2.04, 1) == "−2.0" and signed(-0.01, 1) == "0.0"
 
 
+def test_long_series_are_drawn_from_a_bounded_number_of_points() -> None:
+    values = [((k * 7919) % 101) - 50 for k in range(10_000)]
+    values[4321], values[8765] = 400, -400  # one extreme each way, far from the ends
+    runs = tallies(values, 300)
+    assert len(runs) == 300 and [middle for middle, _ in runs] == sorted(middle for middle, _ in runs)
+    assert sum(sum(tally.values()) for _, tally in runs) == 10_000  # every value is counted once
+    assert {400, -400} <= {value for _, tally in runs for value in tally}
+    assert tallies([3, 1, 3], 300) == [(0, {3: 1}), (1, {1: 1}), (2, {3: 1})]  # few values: each its own run
+    points = extremes(values, 300)
+    assert len(points) <= 600 and points[0] == (0, values[0]) and points[-1] == (9999, values[-1])
+    assert (4321, 400) in points and (8765, -400) in points
+    assert [index for index, _ in points] == sorted({index for index, _ in points})  # in order, none twice
+    assert extremes([1, 5, 2], 300) == [(0, 1), (1, 5), (2, 2)]
+
+
+def test_the_score_chart_drawing_does_not_grow_with_the_deals(qtbot: QtBot) -> None:
+    """What the chart paints (recorded as a QPicture) does not grow with the number of deals."""
+
+    def recorded_size(count: int) -> int:
+        chart = ScoreChart()
+        qtbot.addWidget(chart)
+        chart.resize(560, 250)
+        chart.set_scores([((k * 7919) % 61) - 30 for k in range(count)])
+        picture = QPicture()
+        painter = QPainter(picture)
+        chart.paint_chart(painter, chart.rect().toRectF())
+        painter.end()
+        return picture.size()
+
+    assert recorded_size(500_000) < 1.2 * recorded_size(50_000)
+
+
 def test_reset_asks_first_then_empties(qtbot: QtBot, filled: History, monkeypatch: pytest.MonkeyPatch) -> None:
     asked: list[str] = []
     answer = QMessageBox.StandardButton.Cancel
@@ -256,16 +311,15 @@ def test_reset_asks_first_then_empties(qtbot: QtBot, filled: History, monkeypatc
     qtbot.mouseClick(dialog.reset_button, Qt.MouseButton.LeftButton)
     assert len(asked) == 2
     assert filled.matches() == [] and filled.deals() == []
-    assert dialog.is_empty() and dialog.match_list.topLevelItemCount() == 0
+    assert dialog.is_empty() and list_rows(dialog) == 0
     assert not dialog.reset_button.isEnabled()
 
 
 def test_enter_on_a_match_opens_its_score_sheet(qtbot: QtBot, filled: History) -> None:
     dialog = make_dialog(qtbot, filled)
-    item = dialog.match_list.topLevelItem(1)  # the newest finished match (the first row is abandoned)
-    match_id = item.data(0, Qt.ItemDataRole.UserRole)
+    match_id = list_cell(dialog, 1, 0, Qt.ItemDataRole.UserRole)  # the newest finished match (the first: abandoned)
     deals = [deal for deal in filled.deals() if deal.match_id == match_id]
-    dialog.match_list.setCurrentItem(item)
+    dialog.match_list.setCurrentIndex(dialog.match_model.index(1, 0))
     dialog.match_list.setFocus()
     qtbot.keyClick(dialog.match_list, Qt.Key.Key_Return)
     sheets = dialog.findChildren(ScoreSheetDialog)
@@ -279,7 +333,7 @@ def test_enter_on_a_match_opens_its_score_sheet(qtbot: QtBot, filled: History) -
 
 def test_score_sheet_button_on_an_abandoned_match(qtbot: QtBot, filled: History) -> None:
     dialog = make_dialog(qtbot, filled)
-    dialog.match_list.setCurrentItem(dialog.match_list.topLevelItem(0))
+    dialog.match_list.setCurrentIndex(dialog.match_model.index(0, 0))
     sheet = dialog.open_score_sheet()
     assert isinstance(sheet, ScoreSheetDialog)
     assert sheet.findChild(QTableWidget).rowCount() == 2 + 1
@@ -300,13 +354,51 @@ def test_a_storage_error_is_one_sentence(qtbot: QtBot, filled: History, monkeypa
 
 
 def test_a_history_that_cannot_be_read(qtbot: QtBot, filled: History, monkeypatch: pytest.MonkeyPatch) -> None:
-    def broken(game: str | None = None) -> None:
+    def broken(sql: str, parameters: object = ()) -> None:
         raise StorageError("Your game history could not be read (disk I/O error).")
 
-    monkeypatch.setattr(filled, "matches", broken)
+    monkeypatch.setattr(filled, "query", broken)  # what the statistics read through
     dialog = make_dialog(qtbot, filled)
     assert dialog.is_empty()
     assert dialog.notice.text() == "Your game history could not be read (disk I/O error)."
+
+
+def test_rows_that_cannot_be_read_are_left_out_and_said(qtbot: QtBot, filled: History) -> None:
+    # As a history of the first version held them, before it was summarised: a deal and a match damaged.
+    damaged_deal = filled.query("SELECT id FROM deals ORDER BY id LIMIT 1 OFFSET 5")[0][0]
+    damaged_match = filled.query("SELECT id FROM matches WHERE status = 'finished' ORDER BY id LIMIT 1")[0][0]
+    filled._db.execute("UPDATE deals SET scores = 'not json', readable = NULL WHERE id = ?", (damaged_deal,))
+    filled._db.execute("UPDATE matches SET seats = '[{\"name\": ' WHERE id = ?", (damaged_match,))
+    filled._db.commit()
+    dialog = make_dialog(qtbot, filled)  # no JSONDecodeError
+    sentence = "1 match and 1 deal in your history could not be read, so they were left out of these figures."
+    assert dialog.notice.isVisible() and dialog.notice.text() == sentence
+    stats = compute(filled.matches(), filled.deals())
+    assert dialog.stats == stats and dialog.win_tile.finished.text() == str(stats.finished) == str(len(PLAN))
+    assert list_rows(dialog) == len(PLAN) + 2
+    assert damaged_match not in {list_cell(dialog, k, 0, Qt.ItemDataRole.UserRole) for k in range(list_rows(dialog))}
+    sheet = dialog.open_score_sheet()  # another sentence comes and goes; this one stays
+    assert sheet is not None and dialog.notice.text() == sentence
+    sheet.close()
+
+
+def test_a_history_that_cannot_be_written_shows_what_it_has(
+    qtbot: QtBot, filled: History, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    filled.summarise()  # as when the window was last opened
+    before = compute(filled.matches(), filled.deals())
+    new = play_match(filled, "hamlet", 80)  # its deals are summarised as they are written, the match when next read
+
+    def full() -> None:
+        raise StorageError("Your game history could not be saved (database or disk is full).") from OSError(
+            "database or disk is full"
+        )
+
+    monkeypatch.setattr(filled, "summarise", full)
+    dialog = make_dialog(qtbot, filled)
+    assert dialog.notice.text() == "Your latest games could not be added to these figures (database or disk is full)."
+    assert (dialog.stats.finished, dialog.stats.won) == (before.finished, before.won)  # the new match waits
+    assert dialog.stats.deals == before.deals + sum(1 for deal in filled.deals() if deal.match_id == new)
 
 
 def test_keyboard_and_screen_reader(qtbot: QtBot, filled: History) -> None:

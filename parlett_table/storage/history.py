@@ -9,6 +9,15 @@ files and a fresh one is started; one that is only out of reach (a full disk,
 a read-only or unreadable folder) is left where it is, and this session's
 games are kept in memory, starting from a copy of it when it can be read.
 ``notice`` says what happened in a sentence.
+
+Beside the JSON of each row, a few summary columns (version 2) hold what the
+statistics add up, so they are read with SQL alone: the player's score, role
+and whether it was the deal's top score, and the player's total and result of
+each match.  A deal's summary is written with the deal; a match's is derived
+from its row whenever the row changes (a trigger marks it stale).  Rows without
+a summary, from an older version, are summarised when the history opens, and
+a row whose JSON cannot be read is marked unreadable (``readable = 0``) and
+left out of the statistics rather than stopping them.
 """
 
 from __future__ import annotations
@@ -64,6 +73,22 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX deals_by_match ON deals(match_id);
     CREATE INDEX matches_by_game ON matches(game, status);
+    """,
+    """
+    ALTER TABLE matches ADD COLUMN human_total INTEGER;  -- the player's total, once there are totals
+    ALTER TABLE matches ADD COLUMN result TEXT;          -- a finished match with a player: won, shared or lost
+    ALTER TABLE matches ADD COLUMN readable INTEGER;     -- summary: null not yet made, 1 made, 0 row unreadable
+    ALTER TABLE deals ADD COLUMN human_score INTEGER;    -- the player's score (null: no player)
+    ALTER TABLE deals ADD COLUMN human_role TEXT;
+    ALTER TABLE deals ADD COLUMN human_top INTEGER;      -- 1 when no seat scored more than the player
+    ALTER TABLE deals ADD COLUMN readable INTEGER;
+    CREATE INDEX deals_summary ON deals(match_id, readable, ended, human_score, human_role, human_top, hints);
+    CREATE INDEX deals_unsummarised ON deals(id) WHERE readable IS NULL;
+    CREATE INDEX matches_unsummarised ON matches(id) WHERE readable IS NULL;
+    CREATE TRIGGER match_summary_stale AFTER UPDATE OF human_seat, status, totals, winners ON matches
+    BEGIN
+        UPDATE matches SET readable = NULL WHERE id = NEW.id;
+    END;
     """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -135,6 +160,8 @@ class History:
         self.notice: str | None = None
         self._in_transaction = False
         self._db = self._open()
+        with contextlib.suppress(StorageError):  # a history that cannot be written now is summarised later
+            self.summarise()  # rows from before version 2
 
     # --- opening ------------------------------------------------------------------------
 
@@ -249,11 +276,14 @@ class History:
     def record_deal(self, match_id: int, number: int, deal: Deal, hints: int = 0) -> None:
         """A finished deal, committed at once (again: the same deal number replaces it)."""
         outcome = deal.outcome()
+        seat = self._read("SELECT human_seat FROM matches WHERE id = ?", (match_id,))
+        summary = _deal_summary(list(outcome.roles), list(outcome.tricks_won), list(outcome.scores),
+                                seat[0][0] if seat else None)  # fmt: skip
         self._write(
-            "INSERT OR REPLACE INTO deals (match_id, number, seed, record, roles, tricks_won, scores, hints, ended)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT OR REPLACE INTO deals (match_id, number, seed, record, roles, tricks_won, scores, hints, ended,"
+            " human_score, human_role, human_top, readable) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (match_id, number, deal.seed, json.dumps(deal_to_record(deal)), json.dumps(list(outcome.roles)),
-             json.dumps(list(outcome.tricks_won)), json.dumps(list(outcome.scores)), hints, time.time()),
+             json.dumps(list(outcome.tricks_won)), json.dumps(list(outcome.scores)), hints, time.time(), *summary),
         )  # fmt: skip
 
     def end_match(self, match_id: int, totals: Sequence[int], winners: Sequence[int]) -> None:
@@ -343,39 +373,109 @@ class History:
         except sqlite3.Error as error:
             raise StorageError(f"Your game history could not be read ({error}).") from error
 
+    def query(self, sql: str, parameters: Sequence[object] = ()) -> list[tuple[Any, ...]]:
+        """Rows of a read-only query (the statistics' sums); a failure is a ``StorageError``."""
+        return self._read(sql, parameters)
+
     def _totals(self, match_id: int) -> list[int]:
         players_row = self._read("SELECT players FROM matches WHERE id = ?", (match_id,))
         totals = [0] * (players_row[0][0] if players_row else 0)
         for (scores,) in self._read("SELECT scores FROM deals WHERE match_id = ?", (match_id,)):
-            for seat, score in enumerate(json.loads(scores)):
+            try:
+                seat_scores = _int_list(scores)
+            except _Damaged:
+                continue  # an unreadable deal adds nothing
+            for seat, score in enumerate(seat_scores[: len(totals)]):
                 totals[seat] += score
         return totals
 
     def matches(self, game: str | None = None) -> list[MatchRow]:
-        """Matches, oldest first (of one game, or all)."""
+        """Matches, oldest first (of one game, or all); rows that cannot be read are left out."""
         sql = "SELECT * FROM matches" + (" WHERE game = ?" if game else "") + " ORDER BY id"
-        return [_match_row(row) for row in self._read(sql, (game,) if game else ())]
+        return [match for match in map(_readable_match, self._read(sql, (game,) if game else ())) if match]
+
+    def match(self, match_id: int) -> MatchRow | None:
+        """One match, if it is there and can be read."""
+        rows = self._read("SELECT * FROM matches WHERE id = ?", (match_id,))
+        return _readable_match(rows[0]) if rows else None
+
+    def player_matches(self, game: str | None = None) -> LazyMatches:
+        """The player's matches (not the computers' alone), newest first, each read only when asked for.
+
+        Rows marked unreadable are left out; one damaged since it was summarised reads as None.
+        """
+        sql = (
+            "SELECT id FROM matches WHERE human_seat IS NOT NULL AND readable = 1"
+            + (" AND game = ?" if game else "")
+            + " ORDER BY id DESC"
+        )
+        return LazyMatches(self, [row[0] for row in self._read(sql, (game,) if game else ())])
+
+    def has_player_matches(self) -> bool:
+        """Whether the history holds any match of the player's (practice, abandoned or in progress included)."""
+        return bool(self._read("SELECT EXISTS (SELECT 1 FROM matches WHERE human_seat IS NOT NULL)")[0][0])
 
     def deals(self, game: str | None = None) -> list[DealRow]:
-        """Finished deals, oldest first, with their match's player seat and practice flag."""
+        """Finished deals, oldest first, with their match's player seat and practice flag; unreadable ones left out."""
         sql = (
             "SELECT d.match_id, d.number, m.game, d.seed, d.roles, d.tricks_won, d.scores, d.hints, d.ended,"
             " m.human_seat, m.practice FROM deals d JOIN matches m ON m.id = d.match_id"
             + (" WHERE m.game = ?" if game else "")
             + " ORDER BY d.ended, d.id"
         )
-        return [
-            DealRow(r[0], r[1], r[2], r[3], json.loads(r[4]), json.loads(r[5]), json.loads(r[6]), r[7], r[8],
-                    r[9], bool(r[10]))
-            for r in self._read(sql, (game,) if game else ())
-        ]  # fmt: skip
+        rows = []
+        for r in self._read(sql, (game,) if game else ()):
+            try:
+                roles, tricks_won, scores = _deal_lists(r[4], r[5], r[6], r[9])
+            except _Damaged:
+                continue
+            rows.append(DealRow(r[0], r[1], r[2], r[3], roles, tricks_won, scores, r[7], r[8], r[9], bool(r[10])))
+        return rows
+
+    # --- summaries ------------------------------------------------------------------------
+
+    def summarise(self) -> None:
+        """Write the summary columns of every row that lacks them, marking rows that cannot be read.
+
+        Cheap when nothing is pending (a partial index finds the rows); for a history from an
+        older version it reads every deal once.
+        """
+        matches = [(*_match_summary(row), row[0]) for row in self._read("SELECT * FROM matches WHERE readable IS NULL")]
+        deals = [
+            (*_stored_deal_summary(*row[1:]), row[0])
+            for row in self._read(
+                "SELECT d.id, d.roles, d.tricks_won, d.scores, m.human_seat FROM deals d"
+                " LEFT JOIN matches m ON m.id = d.match_id WHERE d.readable IS NULL"
+            )
+        ]
+        if not matches and not deals:
+            return
+        try:
+            with self._db:
+                self._db.executemany(
+                    "UPDATE matches SET human_total = ?, result = ?, readable = ? WHERE id = ?", matches
+                )
+                self._db.executemany(
+                    "UPDATE deals SET human_score = ?, human_role = ?, human_top = ?, readable = ? WHERE id = ?", deals
+                )
+        except sqlite3.Error as error:
+            raise StorageError(f"Your game history could not be saved ({error}).") from error
+
+    def unreadable(self) -> tuple[int, int]:
+        """How many matches and deals could not be read (left out of the statistics)."""
+        rows = self._read(
+            "SELECT (SELECT COUNT(*) FROM matches WHERE readable = 0), (SELECT COUNT(*) FROM deals WHERE readable = 0)"
+        )
+        return rows[0][0], rows[0][1]
 
     def match_document(self, match_id: int) -> MatchDocument:
         """A stored match as the engine's value (to reopen its score sheet); its deals are checked again."""
         rows = self._read("SELECT * FROM matches WHERE id = ?", (match_id,))
         if not rows:
             raise StorageError(f"There is no match {match_id} in your history.")
-        match = _match_row(rows[0])
+        match = _readable_match(rows[0])
+        if match is None:
+            raise StorageError("That match could not be read back (its entry in your history is damaged).")
         records = self._read("SELECT record FROM deals WHERE match_id = ? ORDER BY number", (match_id,))
         if not records:
             raise StorageError("That match has no finished deal to show.")
@@ -386,6 +486,34 @@ class History:
         game = deals[0].game
         first = deals[0].seed if deals[0].seed is not None else match.first_seed
         return MatchDocument(Match(game, first, deals), tuple(match.seats), match.practice)
+
+
+class LazyMatches(Sequence[MatchRow | None]):
+    """Matches by id, each read from the history when first asked for, with its neighbours (None if unreadable)."""
+
+    PAGE = 64  # rows read at once: about what a list shows
+
+    def __init__(self, history: History | None, ids: list[int]) -> None:
+        self._history = history
+        self._ids = ids
+        self._rows: dict[int, MatchRow | None] = {}
+
+    def __len__(self) -> int:
+        return len(self._ids)
+
+    def __getitem__(self, index: int) -> MatchRow | None:  # type: ignore[override]
+        index = range(len(self._ids))[index]  # negative indexes, and IndexError past the end
+        match_id = self._ids[index]
+        if match_id not in self._rows and self._history is not None:
+            page = self._ids[index - index % self.PAGE :][: self.PAGE]
+            marks = ", ".join("?" * len(page))
+            for row in self._history.query(f"SELECT * FROM matches WHERE id IN ({marks})", page):
+                self._rows[row[0]] = _readable_match(row)
+        return self._rows.get(match_id)
+
+    def id(self, index: int) -> int:
+        """The id of the match at ``index``, without reading its row."""
+        return self._ids[index]
 
 
 class _Unusable(Exception):
@@ -524,9 +652,109 @@ def _copy_into_memory(path: Path) -> sqlite3.Connection:
     return memory
 
 
+class _Damaged(Exception):
+    """A row's JSON cannot be read, or does not fit its match."""
+
+
+def _json(text: object) -> Any:
+    if not isinstance(text, (str, bytes)):
+        raise _Damaged
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError) as error:
+        raise _Damaged from error
+
+
+def _int_list(text: object) -> list[int]:
+    value = _json(text)
+    if not isinstance(value, list) or not all(type(item) is int for item in value):
+        raise _Damaged
+    return value
+
+
 def _match_row(row: tuple[Any, ...]) -> MatchRow:
+    """A row of ``SELECT * FROM matches`` as a value; ``_Damaged`` if it cannot be read."""
+    options, seats = _json(row[3]), _json(row[4])
+    totals = _int_list(row[11]) if row[11] else None
+    winners = _int_list(row[12]) if row[12] else None
+    human_seat = row[5]
+    if not isinstance(options, dict) or not isinstance(seats, list) or not all(isinstance(s, dict) for s in seats):
+        raise _Damaged
+    if human_seat is not None and (
+        type(human_seat) is not int
+        or not 0 <= human_seat < len(seats)
+        or (totals is not None and human_seat >= len(totals))
+    ):
+        raise _Damaged
+    if not _is_time(row[8]) or (row[9] is not None and not _is_time(row[9])):
+        raise _Damaged  # the list prints them as dates
     return MatchRow(
-        id=row[0], game=row[1], players=row[2], options=json.loads(row[3]), seats=json.loads(row[4]),
-        human_seat=row[5], practice=bool(row[6]), first_seed=row[7], started=row[8], ended=row[9], status=row[10],
-        totals=json.loads(row[11]) if row[11] else None, winners=json.loads(row[12]) if row[12] else None,
+        id=row[0], game=row[1], players=row[2], options=options, seats=seats,
+        human_seat=human_seat, practice=bool(row[6]), first_seed=row[7], started=row[8], ended=row[9], status=row[10],
+        totals=totals, winners=winners,
     )  # fmt: skip
+
+
+def _is_time(value: object) -> bool:
+    """Seconds since the epoch that make a date (from 1970 to the year 3000)."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value < 32_503_680_000
+
+
+def _readable_match(row: tuple[Any, ...]) -> MatchRow | None:
+    try:
+        return _match_row(row)
+    except _Damaged:
+        return None
+
+
+def _match_summary(row: tuple[Any, ...]) -> tuple[int | None, str | None, int]:
+    """(the player's total, the result of a finished match, readable) for a row of ``SELECT * FROM matches``."""
+    try:
+        match = _match_row(row)
+    except _Damaged:
+        return None, None, 0
+    seat = match.human_seat
+    total = match.totals[seat] if seat is not None and match.totals else None
+    result = None
+    if match.status == "finished" and seat is not None:
+        result = "won" if match.won else "shared" if match.shared else "lost"
+    return total, result, 1
+
+
+def _deal_lists(roles: object, tricks_won: object, scores: object, human_seat: object) -> tuple[list[Any], ...]:
+    """A stored deal's roles, tricks won and scores (JSON), read and checked against its match's player seat."""
+    return _checked_deal(_json(roles), _int_list(tricks_won), _int_list(scores), human_seat)
+
+
+def _checked_deal(roles: Any, tricks_won: list[int], scores: list[int], human_seat: object) -> tuple[list[Any], ...]:
+    if not isinstance(roles, list) or not all(role is None or isinstance(role, str) for role in roles):
+        raise _Damaged
+    if not scores or not len(roles) == len(tricks_won) == len(scores):
+        raise _Damaged
+    if human_seat is not None and (type(human_seat) is not int or not 0 <= human_seat < len(scores)):
+        raise _Damaged
+    return roles, tricks_won, scores
+
+
+Summary = tuple[int | None, str | None, int | None, int]  # the player's score, role, top score (1/0), readable
+
+
+def _deal_summary(roles: list[Any], tricks_won: list[int], scores: list[int], human_seat: object) -> Summary:
+    """A deal's summary columns, from its outcome's lists."""
+    try:
+        _checked_deal(roles, tricks_won, scores, human_seat)
+    except _Damaged:
+        return None, None, None, 0
+    if not isinstance(human_seat, int):
+        return None, None, None, 1  # no player at this table
+    score = scores[human_seat]
+    return score, roles[human_seat], int(score == max(scores)), 1
+
+
+def _stored_deal_summary(roles: object, tricks_won: object, scores: object, human_seat: object) -> Summary:
+    """A deal's summary columns, from its stored JSON."""
+    try:
+        role_list, trick_list, score_list = _deal_lists(roles, tricks_won, scores, human_seat)
+    except _Damaged:
+        return None, None, None, 0
+    return _deal_summary(role_list, trick_list, score_list, human_seat)

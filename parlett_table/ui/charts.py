@@ -9,11 +9,13 @@ we do not depend on.)
 
 from __future__ import annotations
 
+import itertools
 import math
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -87,6 +89,44 @@ def average_window(count: int) -> int:
     return max(3, min(20, count // 5))
 
 
+def tallies(values: Sequence[float], most: int) -> list[tuple[float, Counter[float]]]:
+    """The values in at most ``most`` runs of neighbours: (the run's middle position, how often each value comes).
+
+    Positions count from 0; with ``most`` or fewer values each is its own run.  Every value
+    is kept (the extremes too), but a chart drawn from these draws one mark per distinct
+    value of a run, not one per value.
+    """
+    count = len(values)
+    runs = min(count, max(1, most))
+    result = []
+    for run in range(runs):
+        first, end = count * run // runs, count * (run + 1) // runs
+        result.append(((first + end - 1) / 2, Counter(values[first:end])))
+    return result
+
+
+def extremes(values: Sequence[float], most: int) -> list[tuple[int, float]]:
+    """At most ``2 * most`` (position, value) points of a line, keeping each run's lowest and highest, in order.
+
+    The first and last points are always kept, so the line starts and ends where it did.
+    """
+    count = len(values)
+    if count <= 2 * most:
+        return list(enumerate(values))
+    points: list[tuple[int, float]] = []
+    for run in range(most):
+        first, end = count * run // most, count * (run + 1) // most
+        part = values[first:end]
+        low = first + part.index(min(part))
+        high = first + part.index(max(part))
+        points += [(k, values[k]) for k in sorted({low, high})]
+    if points[0][0] != 0:
+        points.insert(0, (0, values[0]))
+    if points[-1][0] != count - 1:
+        points.append((count - 1, values[-1]))
+    return points
+
+
 class Chart(QWidget):
     """A transparent widget that paints a chart, or a quiet line of text when it has nothing to show."""
 
@@ -122,13 +162,21 @@ class Chart(QWidget):
 
 
 class ScoreChart(Chart):
-    """The player's score in each deal, oldest on the left: faint dots, and a gold line of the recent average."""
+    """The player's score in each deal, oldest on the left: faint dots, and a gold line of the recent average.
+
+    Beyond ``most`` deals, the dots are drawn for runs of neighbouring deals (at most
+    ``most`` runs, a dot's width apart): one dot for each score in a run, as opaque as the
+    dots it stands for would be over each other.  The line has at most ``2 * most`` points,
+    keeping its extremes.  So the drawing does not grow with the history.
+    """
 
     empty_text = "Your score in each deal will be drawn here."
+    most = 300
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._scores: list[int] = []
+        self._line: list[float] = []
         self._plot = QRectF()
         self.setMouseTracking(True)  # the tooltip follows the pointer over the deals
         self.setAccessibleName("Score per deal")
@@ -137,7 +185,7 @@ class ScoreChart(Chart):
         """The player's score in each counted deal, oldest first."""
         self._scores = list(scores)
         window = average_window(len(self._scores))
-        line = moving_average(self._scores, window)
+        line = self._line = moving_average(self._scores, window)
         if line:
             self.setAccessibleDescription(
                 f"{len(self._scores)} deals; average of the last {window}: {signed(line[-1], 1)} points."
@@ -201,15 +249,20 @@ class ScoreChart(Chart):
             painter.drawText(QRectF(left, plot.bottom() + 5, width + 2, metrics.height()), text)
         # Each deal: a faint dot, smaller when there are many.
         radius = 3.2 if count < 60 else 2.4 if count < 250 else 1.7
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(DOT)
-        for index, score in enumerate(scores, start=1):
-            painter.drawEllipse(QPointF(x_at(index), y_at(score)), radius, radius)
+        across = max(1, int(plot.width() / (2 * radius)))  # dots side by side without overlapping
+        runs = count if count <= self.most else min(self.most, across)
+        if count <= self.most:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(DOT)
+            for index, score in enumerate(scores, start=1):
+                painter.drawEllipse(QPointF(x_at(index), y_at(score)), radius, radius)
+        else:  # for each run of deals, a dot's width apart, one dot for each score, as opaque as the dots it stands for
+            self._paint_runs(painter, tallies(scores, runs), radius, x_at, y_at)
         window = average_window(count)
-        line = moving_average(scores, window)
+        line = self._line
         if not line:
             return
-        points = [QPointF(x_at(window + k), y_at(value)) for k, value in enumerate(line)]
+        points = [QPointF(x_at(window + k), y_at(value)) for k, value in extremes(line, runs)]
         if len(points) > 1:
             # A soft gold wash under the line, so the trend reads before the dots do.
             area_path = QPainterPath(QPointF(points[0].x(), y_at(max(low, 0))))
@@ -223,13 +276,14 @@ class ScoreChart(Chart):
             wash.setColorAt(0, gold)
             gold.setAlpha(0)
             wash.setColorAt(1, gold)
+            painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QBrush(wash))
             painter.drawPath(area_path)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(
-                QPen(THEME.accent, 2.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
-            )
-            painter.drawPolyline(QPolygonF(points))
+            # Segments with round ends look like a polyline with round joins (the pen is opaque), and are
+            # drawn several times faster than one when the line turns at every point.
+            painter.setPen(QPen(THEME.accent, 2.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.drawLines([QLineF(a, b) for a, b in itertools.pairwise(points)])
         # The latest average, labelled at the end of the line.
         end = points[-1]
         painter.setPen(QPen(QColor(8, 28, 19), 2))
@@ -249,6 +303,33 @@ class ScoreChart(Chart):
         painter.setPen(INK)
         painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
 
+    @staticmethod
+    def _paint_runs(
+        painter: QPainter,
+        runs: list[tuple[float, Counter[float]]],
+        radius: float,
+        x_at: Callable[[float], float],
+        y_at: Callable[[float], float],
+    ) -> None:
+        """Dots for runs of deals: for n deals on one pixel row, one dot as opaque as n faint ones over each other."""
+        faint = DOT.alphaF()
+        by_alpha: dict[int, list[QPointF]] = {}
+        for middle, tally in runs:
+            x = x_at(middle + 1)
+            rows: dict[int, tuple[float, int]] = {}  # pixel row: (where its first score is, deals on it)
+            for score, times in tally.items():
+                y = y_at(score)
+                first_y, before = rows.get(round(y), (y, 0))
+                rows[round(y)] = (first_y, before + times)
+            for y, times in rows.values():
+                alpha = round(255 * (1 - (1 - faint) ** times))
+                by_alpha.setdefault(alpha, []).append(QPointF(x, y))
+        for alpha, points in by_alpha.items():
+            colour = QColor(DOT)
+            colour.setAlpha(alpha)
+            painter.setPen(QPen(colour, 2 * radius, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.drawPoints(QPolygonF(points))
+
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         count = len(self._scores)
         plot = self._plot
@@ -258,7 +339,7 @@ class ScoreChart(Chart):
         fraction = (event.position().x() - plot.left()) / plot.width() if count > 1 else 0
         index = min(count, max(1, round(fraction * (count - 1)) + 1))
         window = average_window(count)
-        line = moving_average(self._scores, window)
+        line = self._line
         text = f"Deal {index}: {signed(self._scores[index - 1])} points"
         if index >= window and line:
             text += f"\nAverage of the last {window}: {signed(line[index - window], 1)}"

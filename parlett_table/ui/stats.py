@@ -1,20 +1,23 @@
 """The statistics window: how the player has done, over all games or one.
 
-Everything it shows comes from ``storage.stats.compute`` over the history's
-rows; this module only lays the figures out (tiles, charts, the list of
-matches) and words them.  A storage failure is shown as the history's own
-sentence, never as a traceback.
+Everything it shows comes from ``storage.stats.load``, which adds the figures
+up in the database; this module only lays them out (tiles, charts, the list
+of matches) and words them.  The list reads a match's row only when it comes
+into view, so a history of any size opens at once.  A storage failure is
+shown as the history's own sentence, never as a traceback, and so are rows
+that could not be read.
 """
 
 from __future__ import annotations
 
 import datetime
 import itertools
-from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
+    QFont,
+    QFontMetrics,
     QKeyEvent,
     QPainter,
     QPaintEvent,
@@ -35,15 +38,14 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QStackedWidget,
-    QTreeWidget,
-    QTreeWidgetItem,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from ..engine import GAMES, Card
-from ..storage.history import DealRow, History, MatchRow, StorageError
-from ..storage.stats import Stats, compute
+from ..storage.history import History, LazyMatches, MatchRow, StorageError
+from ..storage.stats import Stats, compute, load, reset_scope, unreadable_text
 from .charts import (
     SHARED,
     FormResult,
@@ -109,13 +111,14 @@ QPushButton[segment="true"] {
 QPushButton[segment="true"]:hover { background: rgba(255, 255, 255, 26); }
 QPushButton[segment="true"]:checked { background: #f2c14e; color: #2b1d00; }
 QPushButton[segment="true"]:focus { border: 2px solid #f4f1e8; }
-QTreeWidget {
+QTableView {
     background: transparent; color: #f4f1e8; border: none; font-size: 13px;
     alternate-background-color: rgba(255, 255, 255, 9); outline: none;
+    selection-background-color: rgba(242, 193, 78, 55); selection-color: #ffffff;
 }
-QTreeWidget:focus { border: 1px solid rgba(242, 193, 78, 150); border-radius: 6px; }
-QTreeWidget::item { padding: 4px 2px; border: none; }
-QTreeWidget::item:selected { background: rgba(242, 193, 78, 55); color: #ffffff; }
+QTableView:focus { border: 1px solid rgba(242, 193, 78, 150); border-radius: 6px; }
+QTableView::item { padding: 4px 2px; border: none; }
+QTableView::item:selected { color: #ffffff; }
 QHeaderView { background: transparent; }
 QHeaderView::section {
     background: transparent; color: rgba(244, 241, 232, 150); border: none;
@@ -172,6 +175,9 @@ def when_text(seconds: float, now: float | None = None) -> str:
     if moment.year == today.year:
         return f"{moment.day} {MONTHS[moment.month - 1]}, {moment:%H:%M}"
     return day_text(seconds)
+
+
+RESULT_TEXTS = ("Won", "Shared", "Lost", "Abandoned", "Practice", "In progress", "Unreadable")
 
 
 def result_text(match: MatchRow) -> str:
@@ -327,6 +333,79 @@ class WinTile(QFrame):
         )
 
 
+class MatchListModel(QAbstractTableModel):
+    """The player's matches, newest first, as the list's rows; a row is read from the history when first shown."""
+
+    HEADERS = ("When", "Game", "Result", "Your total", "Winner")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._matches = LazyMatches(None, [])
+        self._texts: dict[int, tuple[str, ...]] = {}
+
+    def set_matches(self, matches: LazyMatches) -> None:
+        self.beginResetModel()
+        self._matches = matches
+        self._texts = {}
+        self.endResetModel()
+
+    def match_id(self, row: int) -> int:
+        return self._matches.id(row)
+
+    def texts(self, row: int) -> tuple[str, ...]:
+        """The row's five cells as the player reads them."""
+        if row not in self._texts:
+            match = self._matches[row]
+            if match is None:  # damaged since the history summarised it
+                self._texts[row] = ("—", "—", "Unreadable", "—", "—")
+            else:
+                total = player_total(match)
+                self._texts[row] = (
+                    when_text(match.ended or match.started),
+                    game_name(match.game),
+                    result_text(match),
+                    "—" if total is None else signed(total),
+                    winner_text(match),
+                )
+        return self._texts[row]
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._matches)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid():
+            return None
+        row, column = index.row(), index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.texts(row)[column]
+        if role == Qt.ItemDataRole.UserRole:
+            return self.match_id(row)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column == 3:
+            return Qt.AlignmentFlag.AlignCenter
+        result = self.texts(row)[2]
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if column == 2:
+                return RESULT_COLOURS.get(result, DIM)
+            return DIM if result in ("Abandoned", "Practice", "In progress", "Unreadable") else None
+        if role == Qt.ItemDataRole.FontRole and column == 2 and result in ("Won", "Shared"):
+            bold = QFont()
+            bold.setBold(True)
+            return bold
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.HEADERS[section]
+        if role == Qt.ItemDataRole.TextAlignmentRole and section == 3:
+            return Qt.AlignmentFlag.AlignCenter
+        return None
+
+
 class EmptyArt(QWidget):
     """A small fanned hand (A♠ K♥ Q♦ in the Clear deck): the picture of the empty state."""
 
@@ -377,8 +456,9 @@ class StatsDialog(QDialog):
         self.setMinimumSize(720, 540)
         self.resize(1000, 720)
         self._game: str | None = None
-        self._matches: list[MatchRow] = []
-        self._deals: list[DealRow] = []
+        self._unreadable = ""  # the sentence about rows that could not be read, shown whenever no other is
+        # What each game filter showed, until refresh() reads the history again (as the rows once were).
+        self._by_game: dict[str | None, tuple[Stats, LazyMatches, bool]] = {}
         self.stats: Stats = compute([], [], None)
 
         root = on_felt(self, "statsRoot", STYLE)
@@ -509,25 +589,43 @@ class StatsDialog(QDialog):
         self.form_strip = FormStrip()
         top.addWidget(self.form_strip)
         box.addLayout(top)
-        self.match_list = QTreeWidget()
+        self.match_model = MatchListModel()
+        # A table view lays out only the rows in view (a tree view walks every row whenever the list changes).
+        self.match_list = QTableView()
+        self.match_list.setModel(self.match_model)
         self.match_list.setAccessibleName("Matches played, newest first")
-        self.match_list.setColumnCount(5)
-        self.match_list.setHeaderLabels(["When", "Game", "Result", "Your total", "Winner"])
-        self.match_list.setRootIsDecorated(False)
-        self.match_list.setUniformRowHeights(True)
+        self.match_list.setShowGrid(False)
+        self.match_list.setWordWrap(False)
+        self.match_list.setTabKeyNavigation(False)  # Tab leaves the list, as from any other control
+        self.match_list.setCornerButtonEnabled(False)
         self.match_list.setAlternatingRowColors(True)
         self.match_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.match_list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.match_list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        header = self.match_list.header()
+        rows = self.match_list.verticalHeader()
+        rows.hide()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        list_font = QFont(self.match_list.font())
+        list_font.setPixelSize(13)  # the style sheet's, which the list only takes on once it is shown
+        rows.setDefaultSectionSize(QFontMetrics(list_font).height() + 9)  # and the items' padding
+        header = self.match_list.horizontalHeader()
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        header.setHighlightSections(False)
         header.setStretchLastSection(True)
         header.setSectionsMovable(False)
-        fit, stretch = QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.Stretch
-        for section, mode in enumerate((stretch, stretch, fit, fit, stretch)):
-            header.setSectionResizeMode(section, mode)
         header.setMinimumSectionSize(90)
-        self.match_list.headerItem().setTextAlignment(3, Qt.AlignmentFlag.AlignCenter)
-        self.match_list.itemActivated.connect(lambda _item, _column: self.open_score_sheet())
-        self.match_list.currentItemChanged.connect(lambda *_: self._update_buttons())
+        # The result and total columns are as wide as their widest possible text (fitting them to the rows would
+        # read every match); the others share the rest.
+        bold = QFont(list_font)
+        bold.setBold(True)
+        widest = max(QFontMetrics(bold).horizontalAdvance(text) for text in (*RESULT_TEXTS, "−888"))
+        for section, width in ((2, widest), (3, QFontMetrics(list_font).horizontalAdvance("Your total"))):
+            header.setSectionResizeMode(section, QHeaderView.ResizeMode.Fixed)
+            header.resizeSection(section, max(90, width + 24))
+        for section in (0, 1, 4):
+            header.setSectionResizeMode(section, QHeaderView.ResizeMode.Stretch)
+        self.match_list.activated.connect(lambda _index: self.open_score_sheet())
+        self.match_list.selectionModel().currentChanged.connect(lambda *_: self._update_buttons())
         self.match_list.setMinimumHeight(96)
         box.addWidget(self.match_list)
         column.addWidget(matches, 4)
@@ -594,15 +692,18 @@ class StatsDialog(QDialog):
 
     def refresh(self) -> None:
         """Reread the history and redraw; a read failure is shown in one sentence."""
+        self._by_game = {}
+        notes = []
         try:
-            matches = self.history.matches()
-            deals = self.history.deals()
+            self.history.summarise()  # rows written since (a match just ended), or from an older version
         except StorageError as error:
-            matches, deals = [], []
-            self.show_notice(str(error))
-        # Matches only computers played (the demo) are not the player's.
-        self._matches = [match for match in matches if match.human_seat is not None]
-        self._deals = deals
+            notes.append(f"Your latest games could not be added to these figures ({error.__cause__ or error}).")
+        try:
+            notes.append(unreadable_text(*self.history.unreadable()))
+        except StorageError as error:
+            notes.append(str(error))
+        self._unreadable = " ".join(note for note in notes if note)
+        self.show_notice("")
         self._show()
 
     def select_game(self, game: str | None) -> None:
@@ -614,17 +715,23 @@ class StatsDialog(QDialog):
         self._show()
 
     def show_notice(self, sentence: str) -> None:
-        """A problem for the player, in a sentence above the buttons (empty text hides it)."""
-        self.notice.setText(sentence)
-        self.notice.setVisible(bool(sentence))
+        """A problem for the player, in a sentence above the buttons (empty text: only rows that could not be read)."""
+        text = sentence or self._unreadable
+        self.notice.setText(text)
+        self.notice.setVisible(bool(text))
 
     def _show(self) -> None:
         game = self._game
-        stats = compute(self._matches, self._deals, game)
+        if game not in self._by_game:
+            try:
+                self._by_game[game] = (load(self.history, game), self.history.player_matches(game),
+                                    self.history.has_player_matches())  # fmt: skip
+            except StorageError as error:
+                self.show_notice(str(error))
+        stats, listed, forgettable = self._by_game.get(game, (compute([], [], game), LazyMatches(None, []), False))
         self.stats = stats
-        listed = [match for match in self._matches if game is None or match.game == game]
         counted = stats.finished or stats.deals or stats.abandoned
-        self.reset_button.setEnabled(bool(self._matches))
+        self.reset_button.setEnabled(forgettable)
         if not counted:
             self._show_empty(stats)
         else:
@@ -674,7 +781,7 @@ class StatsDialog(QDialog):
             hint_detail = "none asked for"
         self.hints_tile.show_figure(str(stats.hints), hint_detail)
 
-    def _show_charts(self, stats: Stats, listed: Sequence[MatchRow]) -> None:
+    def _show_charts(self, stats: Stats, listed: LazyMatches) -> None:
         scores = [score for _, score in stats.deal_scores]
         self.score_chart.set_scores(scores)
         if scores:
@@ -698,7 +805,13 @@ class StatsDialog(QDialog):
                 for role in stats.roles
             ]
         )
-        finished = [m for m in listed if m.status == "finished" and not m.practice]
+        finished = []  # the latest finished real matches, as many as the form strip draws
+        for index in range(len(listed)):
+            match = listed[index]
+            if match is not None and match.status == "finished" and not match.practice:
+                finished.append(match)
+                if len(finished) == FormStrip.most:
+                    break
         self.form_strip.set_results(
             [
                 FormResult(
@@ -706,45 +819,19 @@ class StatsDialog(QDialog):
                     f"{when_text(m.ended or m.started)}, {game_name(m.game)}: {result_text(m).lower()}"
                     + (f" with {signed(total)}" if (total := player_total(m)) is not None else ""),
                 )
-                for m in finished
+                for m in reversed(finished)
             ]
         )
 
-    def _fill_list(self, listed: Sequence[MatchRow]) -> None:
-        self.match_list.clear()
+    def _fill_list(self, listed: LazyMatches) -> None:
+        self.match_model.set_matches(listed)
         self.match_list.setColumnHidden(1, self._game is not None)  # one game: its name on every row says nothing
-        items = []
-        for match in reversed(listed):
-            total = player_total(match)
-            result = result_text(match)
-            item = QTreeWidgetItem(
-                [
-                    when_text(match.ended or match.started),
-                    game_name(match.game),
-                    result,
-                    "—" if total is None else signed(total),
-                    winner_text(match),
-                ]
-            )
-            item.setData(0, Qt.ItemDataRole.UserRole, match.id)
-            item.setTextAlignment(3, Qt.AlignmentFlag.AlignCenter)
-            colour = RESULT_COLOURS.get(result, DIM)
-            item.setForeground(2, colour)
-            if result in ("Won", "Shared"):
-                bold = item.font(2)
-                bold.setBold(True)
-                item.setFont(2, bold)
-            if result in ("Abandoned", "Practice", "In progress"):
-                for column in (0, 1, 3, 4):
-                    item.setForeground(column, DIM)
-            items.append(item)
-        self.match_list.addTopLevelItems(items)
-        if items:
-            self.match_list.setCurrentItem(items[0])
+        if len(listed):
+            self.match_list.setCurrentIndex(self.match_model.index(0, 0))
 
     def _update_buttons(self) -> None:
         self.sheet_button.setVisible(not self.is_empty())
-        self.sheet_button.setEnabled(self.match_list.currentItem() is not None)
+        self.sheet_button.setEnabled(self.match_list.currentIndex().isValid())
 
     def _play_wired(self) -> bool:
         return self.receivers("2play_requested()") > 0  # "2…" is what Qt's SIGNAL() makes of a signature
@@ -775,8 +862,8 @@ class StatsDialog(QDialog):
 
     def selected_match(self) -> int | None:
         """The id of the match selected in the list, if any."""
-        item = self.match_list.currentItem()
-        return None if item is None else int(item.data(0, Qt.ItemDataRole.UserRole))
+        index = self.match_list.currentIndex()
+        return self.match_model.match_id(index.row()) if index.isValid() else None
 
     def open_score_sheet(self) -> ScoreSheetDialog | None:
         """Open the selected match's score sheet (not modal); a storage problem is shown in a sentence."""
@@ -796,9 +883,11 @@ class StatsDialog(QDialog):
 
     def confirm_reset(self) -> bool:
         """Ask, then forget the whole history; True when it was reset."""
-        playing = {match.id for match in self._matches if match.status == "playing"}
-        matches = len(self._matches) - len(playing)
-        deals = sum(1 for deal in self._deals if deal.human_seat is not None and deal.match_id not in playing)
+        try:
+            matches, deals, playing = reset_scope(self.history)
+        except StorageError as error:
+            self.show_notice(str(error))
+            return False
         text = (
             f"This forgets every match you have played in every game ({plural(matches, 'match')} and "
             f"{plural(deals, 'deal')}, practice included): your win rate, streaks, best match and the score sheets "
