@@ -297,11 +297,12 @@ def test_reset_asks_first_then_empties(qtbot: QtBot, filled: History, monkeypatc
     asked: list[str] = []
     answer = QMessageBox.StandardButton.Cancel
 
-    def warning(parent: QWidget, title: str, text: str, *args: Any) -> QMessageBox.StandardButton:
-        asked.append(text)
+    def ask(box: QMessageBox) -> QMessageBox.StandardButton:
+        asked.append(box.text())
+        assert box.defaultButton() is box.button(QMessageBox.StandardButton.Cancel)  # Enter keeps the history
         return answer
 
-    monkeypatch.setattr(QMessageBox, "warning", staticmethod(warning))
+    monkeypatch.setattr(QMessageBox, "exec", ask)
     dialog = make_dialog(qtbot, filled)
     qtbot.mouseClick(dialog.reset_button, Qt.MouseButton.LeftButton)
     assert len(asked) == 1

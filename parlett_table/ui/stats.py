@@ -60,8 +60,8 @@ from .charts import (
 )
 from .dialogs import ScoreSheetDialog
 from .drawn_deck import DrawnDeck
-from .felt import on_felt
 from .layout import CARD_ASPECT
+from .style import STYLE, dress, message_box
 from .theme import ROLE_COLOURS
 
 # The same rules as the stats module's docstring, in the player's words.
@@ -73,62 +73,6 @@ HOW_COUNTED = (
 
 NO_ROLE_COLOUR = "#d9d2bf"  # Crescendo has no roles: a cream bar
 
-STYLE = """
-QWidget#statsRoot { background: transparent; }
-QWidget#statsRoot QLabel { color: #f4f1e8; background: transparent; }
-QLabel[role="heading"] { font-size: 22px; font-weight: 600; }
-QLabel[role="title"] { font-size: 15px; font-weight: 600; }
-QLabel[role="caption"] { color: rgba(244, 241, 232, 170); font-size: 12px; }
-QLabel[role="small"] { color: rgba(244, 241, 232, 150); font-size: 11px; }
-QLabel[role="value"] { font-size: 28px; font-weight: 600; }
-QLabel[role="figure"] { font-size: 17px; font-weight: 600; }
-QLabel[role="empty-title"] { font-size: 22px; font-weight: 600; }
-QLabel[role="empty-text"] { color: rgba(244, 241, 232, 190); font-size: 14px; }
-QLabel[role="notice"] {
-    background: #fbe3d6; color: #7a1f0c; border-radius: 8px; padding: 6px 12px; font-weight: 600;
-}
-QFrame[card="true"] {
-    background: rgba(8, 28, 19, 185); border: 1px solid rgba(255, 255, 255, 38); border-radius: 12px;
-}
-QFrame#segments { background: rgba(0, 0, 0, 60); border: 1px solid rgba(255, 255, 255, 30); border-radius: 17px; }
-QPushButton {
-    background: #f4f1e8; color: #1d2a22; border: 2px solid transparent; border-radius: 8px;
-    padding: 5px 16px; font-weight: 600;
-}
-QPushButton:hover { background: #ffffff; }
-QPushButton:focus { border: 2px solid #f2c14e; }
-QPushButton:disabled { background: rgba(244, 241, 232, 70); color: rgba(29, 42, 34, 150); }
-QPushButton[accent="true"] { background: #f2c14e; color: #2b1d00; }
-QPushButton[accent="true"]:hover { background: #f7d27a; }
-QPushButton[accent="true"]:focus { border: 2px solid #f4f1e8; }
-QPushButton[quiet="true"] { background: transparent; color: #f4f1e8; border: 1px solid rgba(255, 255, 255, 80); }
-QPushButton[quiet="true"]:hover { background: rgba(255, 255, 255, 24); }
-QPushButton[quiet="true"]:focus { border: 2px solid #f2c14e; }
-QPushButton[quiet="true"]:disabled { color: rgba(244, 241, 232, 90); border-color: rgba(255, 255, 255, 30); }
-QPushButton[segment="true"] {
-    background: transparent; color: #f4f1e8; border-radius: 13px; padding: 4px 14px; font-weight: 600;
-}
-QPushButton[segment="true"]:hover { background: rgba(255, 255, 255, 26); }
-QPushButton[segment="true"]:checked { background: #f2c14e; color: #2b1d00; }
-QPushButton[segment="true"]:focus { border: 2px solid #f4f1e8; }
-QTableView {
-    background: transparent; color: #f4f1e8; border: none; font-size: 13px;
-    alternate-background-color: rgba(255, 255, 255, 9); outline: none;
-    selection-background-color: rgba(242, 193, 78, 55); selection-color: #ffffff;
-}
-QTableView:focus { border: 1px solid rgba(242, 193, 78, 150); border-radius: 6px; }
-QTableView::item { padding: 4px 2px; border: none; }
-QTableView::item:selected { color: #ffffff; }
-QHeaderView { background: transparent; }
-QHeaderView::section {
-    background: transparent; color: rgba(244, 241, 232, 150); border: none;
-    border-bottom: 1px solid rgba(255, 255, 255, 40); padding: 3px 6px; font-size: 12px;
-}
-QScrollBar:vertical { background: transparent; width: 10px; margin: 2px; }
-QScrollBar::handle:vertical { background: rgba(255, 255, 255, 60); border-radius: 3px; min-height: 24px; }
-QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }
-QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: transparent; }
-"""
 
 # Below this height the tiles tighten, so the charts and the list keep room to be read.
 COMPACT_BELOW = 660
@@ -461,7 +405,7 @@ class StatsDialog(QDialog):
         self._by_game: dict[str | None, tuple[Stats, LazyMatches, bool]] = {}
         self.stats: Stats = compute([], [], None)
 
-        root = on_felt(self, "statsRoot", STYLE)
+        root = dress(self)
         self._root = root
         self._compact = False
         layout = self._layout = QVBoxLayout(root)
@@ -893,14 +837,10 @@ class StatsDialog(QDialog):
             f"{plural(deals, 'deal')}, practice included): your win rate, streaks, best match and the score sheets "
             "of past matches." + (" The match in progress is kept." if playing else "") + "\n\nIt cannot be undone."
         )
-        answer = QMessageBox.warning(
-            self,
-            "Reset statistics",
-            text,
-            QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Cancel,
-        )
-        if answer != QMessageBox.StandardButton.Reset:
+        box = message_box(self, "Reset statistics", text, icon=QMessageBox.Icon.Warning)
+        box.setStandardButtons(QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        if box.exec() != QMessageBox.StandardButton.Reset:
             return False
         try:
             self.history.reset()
@@ -918,7 +858,7 @@ class StatsDialog(QDialog):
         compact = event.size().height() < COMPACT_BELOW
         if compact != self._compact:
             self._compact = compact
-            self._root.setStyleSheet(STYLE + (COMPACT_STYLE if compact else ""))
+            self._root.setStyleSheet(STYLE + (COMPACT_STYLE if compact else ""))  # the shared style, tightened
             self.win_tile.set_compact(compact)
             for tile in (self.average_tile, self.streak_tile, self.best_tile, self.hints_tile):
                 tile.set_compact(compact)

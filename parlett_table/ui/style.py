@@ -141,13 +141,15 @@ QSlider::handle:horizontal {{
 }}
 QSlider::handle:horizontal:hover {{ background: {css(T.button_hover)}; }}
 QSlider::handle:horizontal:focus {{ border: 2px solid {ACCENT}; }}
-QTreeWidget, QTableWidget {{
+QTreeWidget, QTableView {{
     background: transparent; color: {TEXT}; border: none; font-size: 13px; gridline-color: {css(T.line)};
     alternate-background-color: {css(T.faint)}; outline: none;
+    selection-background-color: {css(T.selection)}; selection-color: {css(T.button_hover)};
 }}
-QTreeWidget:focus {{ border: 1px solid {_with_alpha(T.accent, 150)}; border-radius: 6px; }}
-QTreeWidget::item {{ padding: 4px 2px; border: none; }}
+QTreeWidget:focus, QTableView:focus {{ border: 1px solid {_with_alpha(T.accent, 150)}; border-radius: 6px; }}
+QTreeWidget::item, QTableView::item {{ padding: 4px 2px; border: none; }}
 QTreeWidget::item:selected {{ background: {css(T.selection)}; color: {css(T.button_hover)}; }}
+QTableView::item:selected {{ color: {css(T.button_hover)}; }}
 QHeaderView {{ background: transparent; }}
 QHeaderView::section {{
     background: transparent; color: {QUIET}; border: none;
