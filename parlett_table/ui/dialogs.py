@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import GAMES, Game, Match, OptionError, OptionSpec, OptionValue, create_game
 from ..seeds import new_deal_number
-from ..storage.preferences import LEVEL_LABELS, LEVELS, Preferences
+from ..storage.preferences import LEVEL_LABELS, LEVELS, PRINT_SIZE_LABELS, Preferences
 from ..timings import SPEED_LABELS, TRICK_PAUSE_LABELS
 
 MAX_SEED = 2**31 - 1
@@ -283,6 +283,9 @@ class PreferencesDialog(QDialog):
         orders = {"high_first": "High cards first", "low_first": "Low cards first"}
         self.order = self._combo(orders, preferences.hand_order)
         form.addRow("Card &order", self.order)
+        self.print_size = self._combo(PRINT_SIZE_LABELS, preferences.print_size)
+        self.print_size.setToolTip("Larger cards and text on the table, as far as the window has room")
+        form.addRow("Cards and te&xt", self.print_size)
         self.hints = QCheckBox("Show what to do now on the table")
         self.hints.setChecked(preferences.hints)
         form.addRow("", self.hints)
@@ -324,6 +327,7 @@ class PreferencesDialog(QDialog):
             four_colour=self.four_colour.isChecked(),
             sort_hand=self.sort_hand.isChecked(),
             hand_order=self.order.currentData(),
+            print_size=self.print_size.currentData(),
             hints=self.hints.isChecked(),
             auto_play=self.auto_play.isChecked(),
             expert_seconds=round(self.expert_seconds.value(), 2),
