@@ -6,9 +6,11 @@ The pictures come from a real X server: when DISPLAY is not set and Xvfb is
 installed, the script starts its own Xvfb for the run.  Each table starts a
 seeded match with animations off, the player's seat played by the standard
 computer player (``tests/phases.py``); at each moment the window is resized
-through the sizes and grabbed.  The PNGs are reduced to 256 colours
+through the sizes and grabbed.  The PNGs are reduced to 64 colours
 (ImageMagick's ``convert`` when installed, else Qt's own conversion) so the
-gallery stays small, and ``README.md`` in the gallery lists them all.
+gallery stays small, and ``README.md`` in the gallery lists them all.  The
+README's pictures of the table (docs/table.png and the others) are copied
+from the gallery.
 """
 
 from __future__ import annotations
@@ -27,8 +29,32 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("PARLETT_TABLE_HOME", tempfile.mkdtemp(prefix="parlett-shots-"))
 
 SIZES = ((1280, 800), (900, 600))
-# The moments shown for every table of a game, and the ones shown for one table only (the rest look alike).
-EVERY_TABLE = ("mid-trick", "finished-trick")
+# The moments shown of each table: together every phase of every game, each player count's trick, and no
+# picture twice (the gallery is kept in the repository, so it stays small).
+SHOWN = {
+    "hoodwink": ("proposal", "mid-trick", "explained-trick", "hint", "refusal", "last-trick", "result"),
+    "hoodwink-talk": ("estimate", "answer", "ask"),
+    "hoodwink-match": ("match-over",),
+    "crescendo-2": ("finished-trick", "match-over"),
+    "crescendo-3": ("finished-trick",),
+    "crescendo-4": ("finished-trick",),
+    "crescendo-5": ("mid-trick", "explained-trick", "last-trick", "result"),
+    "whoswho-42": ("give", "explained-trick", "hint", "refusal", "result"),
+    "whoswho-54": ("give",),
+    "whoswho-match": ("match-over",),
+    "hamlet": ("proposal", "mid-trick", "explained-trick", "hint", "refusal", "last-trick", "result"),
+    "hamlet-match": ("match-over",),
+}
+# The README's pictures, taken from the gallery.
+README_PICTURES = {
+    "table.png": "hoodwink-mid-trick-1280x800.png",
+    "table-small.png": "hamlet-mid-trick-900x600.png",
+    "table-five-players.png": "crescendo-5-mid-trick-1280x800.png",
+    "hint-line.png": "hoodwink-proposal-1280x800.png",
+    "suggestion.png": "whoswho-42-hint-1280x800.png",
+    "why-not.png": "whoswho-42-refusal-1280x800.png",
+    "deal-result.png": "hoodwink-result-1280x800.png",
+}
 GAME_NAMES = {"hoodwink": "Hoodwink", "crescendo": "Crescendo", "whoswho": "Who's Who", "hamlet": "Hamlet"}
 MOMENT_WORDS = {
     "proposal": "choosing a card to show",
@@ -68,7 +94,7 @@ def start_display() -> subprocess.Popen[bytes] | None:
 
 
 def save_small(image: object, path: Path) -> None:
-    """Save a grabbed picture with 256 colours."""
+    """Save a grabbed picture with 64 colours (the felt's gradient in bands, the text still crisp)."""
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QImage
 
@@ -77,7 +103,8 @@ def save_small(image: object, path: Path) -> None:
     if converter is not None:
         raw = path.with_suffix(".raw.png")
         image.save(str(raw))
-        subprocess.run([converter, str(raw), "-dither", "None", "-colors", "256", f"PNG8:{path}"], check=True)
+        subprocess.run([converter, str(raw), "-dither", "None", "-colors", "64", "-quality", "95", f"PNG8:{path}"],
+                       check=True)  # fmt: skip
         raw.unlink()
     else:
         image.convertToFormat(QImage.Format.Format_Indexed8, Qt.ImageConversionFlag.ThresholdDither).save(str(path))
@@ -152,7 +179,6 @@ def make(out: Path, sizes: tuple[tuple[int, int], ...], only: str | None) -> Non
         for old in out.glob("*.png"):
             old.unlink()
     gallery = Gallery(out, sizes)
-    shown_once: set[tuple[str, str]] = set()
 
     def wanted(table: Table) -> bool:
         return not only or only in table.name
@@ -165,20 +191,17 @@ def make(out: Path, sizes: tuple[tuple[int, int], ...], only: str | None) -> Non
             ", partner talk" if table.options.get("partner_talk") else ""
         ) + (", 54 cards" if table.options.get("deck") == 54 else "")  # fmt: skip
         for moment in moments(window, table):
-            once = (table.game, moment)
-            if moment not in EVERY_TABLE and once in shown_once and moment not in ("give", "estimate", "ask", "answer"):
-                continue
-            shown_once.add(once)
-            gallery.shoot(window, section, MOMENT_WORDS[moment].capitalize(), f"{table.name}-{moment}")
+            if moment in SHOWN.get(table.name, ()):
+                gallery.shoot(window, section, MOMENT_WORDS[moment].capitalize(), f"{table.name}-{moment}")
         window.close()
         window.deleteLater()
         settle(app)
 
     if not only or "walkthrough" in only:
         window = open_window(tour=True)
-        for number, moment in enumerate(moments(window, Table("walkthrough", "hamlet", 3, 31)), start=1):
-            if moment == "note":
-                gallery.shoot(window, "The walkthrough (Hamlet)", f"Note {number}", f"walkthrough-{number:02d}")
+        notes = (moment for moment in moments(window, Table("walkthrough", "hamlet", 3, 31)) if moment == "note")
+        for number, _ in enumerate(notes, start=1):
+            gallery.shoot(window, "The walkthrough (Hamlet)", f"Note {number}", f"walkthrough-{number:02d}")
         window.close()
 
     if not only or "dealing" in only:
@@ -209,6 +232,9 @@ def make(out: Path, sizes: tuple[tuple[int, int], ...], only: str | None) -> Non
     if not only:
         merge_dealing(gallery)
         gallery.write_index()
+        if out == ROOT / "docs" / "gallery":
+            for picture, source in README_PICTURES.items():
+                shutil.copyfile(out / source, out.parent / picture)
 
 
 def merge_dealing(gallery: Gallery) -> None:

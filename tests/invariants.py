@@ -182,12 +182,17 @@ def _plate_problems(window: MainWindow) -> list[str]:
 
 
 def _spotlight_problems(window: MainWindow) -> list[str]:
-    """The walkthrough's highlight frame may go round a name plate, but never through one."""
+    """The walkthrough's highlight frame may go round a name plate, but never through one; the note stays
+    off what it describes."""
     spotlight = window.spotlight
     if spotlight is None or not spotlight.isVisible():
         return []
     frame = spotlight.mapRectToScene(spotlight.area)
     found = []
+    callout = window.callout
+    if callout is not None and callout.isVisible() and QRectF(callout.geometry()).intersects(frame):
+        note = _show(QRectF(callout.geometry()))
+        found.append(f"the walkthrough's note {note} covers what it describes {_show(frame)}")
     for plate in window.scene.plates:
         box = plate.mapRectToScene(plate.rect())
         if frame.intersects(box) and not frame.contains(box):

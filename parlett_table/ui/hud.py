@@ -597,7 +597,7 @@ class Pack(QGraphicsObject):
         return min(5, (self.count + 7) // 8)  # the pack thins as it is dealt
 
     def _step(self) -> QPointF:
-        return QPointF(-0.012 * self.card_width, -0.02 * self.card_width)
+        return QPointF(-0.025 * self.card_width, -0.035 * self.card_width)
 
     def boundingRect(self) -> QRectF:
         w, h = self.card_width, self.card_width * CARD_ASPECT

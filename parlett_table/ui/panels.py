@@ -283,6 +283,7 @@ class DecisionBar(OverlayPanel):
         row.addWidget(_label("to"))
         row.addWidget(high)
         row.addWidget(_label("tricks"))
+        row.addStretch(1)
         buttons = self._row()
         say = QPushButton("Say it")
         say.setProperty("accent", True)
