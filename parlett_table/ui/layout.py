@@ -53,6 +53,7 @@ TRICK_OFFSETS: dict[int, tuple[tuple[float, float], ...]] = {
     5: ((0.0, 0.54), (-1.6, -0.06), (-0.54, -0.54), (0.54, -0.54), (1.6, -0.06)),
 }
 TRICK_TILT = 0.7  # degrees per step of a card's slight, fixed turn in the trick
+TRICK_SCALE_WANTED = 0.8  # the trick's cards at least this share of the hand's, if smaller cards all round allow
 
 
 @dataclass(frozen=True)
@@ -141,17 +142,29 @@ class TableLayout:
         self.give_room = give_room
         w, h = self.width, self.height
         fitting = min(h * 0.215, w * 0.115 * CARD_ASPECT)
-        self.card_height = max(48.0, min(fitting * print_scale, h * 0.25, w * 0.14 * CARD_ASPECT))
-        self.card_width = self.card_height / CARD_ASPECT
-        self.unit = self.card_height / REFERENCE_HEIGHT  # interface scale for text and panels
+        # The interface scale for text and panels: larger print enlarges text fully, though the cards may
+        # have to stop short of it where the window has no more room.
+        self.unit = max(48.0, fitting * print_scale) / REFERENCE_HEIGHT
         u = self.unit
         self.margin = max(8.0, 14.0 * u)
         self.gap = max(5.0, 7.0 * u)
         self.plate_width = min(max(PLATE_WIDTH, plate_width) * u, w * 0.28)
         self.plate_height = PLATE_HEIGHT * u
+        # Cards as large as asked for, but smaller where the trick would otherwise be cramped (the seats across
+        # the top of a four- or five-player table take room from the middle).
+        card_height = max(48.0, min(fitting * print_scale, h * 0.27, w * 0.14 * CARD_ASPECT))
+        for _ in range(12):
+            self._place_all(card_height)
+            if self.trick_scale >= TRICK_SCALE_WANTED or card_height * 0.95 < fitting * 0.75:
+                break
+            card_height *= 0.95
+
+    def _place_all(self, card_height: float) -> None:
+        self.card_height = card_height
+        self.card_width = card_height / CARD_ASPECT
         # A plate's row: the plate and, beside it, its pile, which rises a little as it grows.
         small_h = self.card_height * TAKEN_SCALE
-        self.row_above = max(self.plate_height, small_h) / 2 + PILE_STEP * u * PILE_SHOWN * 0.7
+        self.row_above = max(self.plate_height, small_h) / 2 + PILE_STEP * self.unit * PILE_SHOWN * 0.7
         self.row_below = max(self.plate_height, small_h) / 2
         self._place_bottom()
         self._place_columns()

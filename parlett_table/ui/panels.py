@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRect, Qt, Signal
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QGraphicsOpacityEffect,
     QGridLayout,
@@ -78,6 +79,7 @@ class OverlayPanel(QFrame):
         self.setStyleSheet(PANEL_STYLE)
         self.table: TableLayout | None = None  # the table's geometry: where the panel may go, how large its text
         self._unit = 1.0  # the interface scale the panel is styled for
+        self.turnable: list[QBoxLayout] = []  # rows of buttons that may stand one above another when room is short
         self._effect = QGraphicsOpacityEffect(self)
         self._effect.setOpacity(1.0)
         self.setGraphicsEffect(self._effect)
@@ -104,31 +106,52 @@ class OverlayPanel(QFrame):
         return parent.rect() if parent is not None else QRect()
 
     def needed_width(self) -> int:
-        """The narrowest the panel can be with every word fitting (wrapped labels may wrap)."""
-        return self.minimumSizeHint().width()
+        """The narrowest the panel can be with every word fitting (wrapped labels may wrap; buttons may not)."""
+        least = self.minimumSizeHint().width()
+        inner = self.layout()
+        if inner is not None:
+            margins = inner.contentsMargins()
+            for row in self.turnable:
+                least = max(least, row.sizeHint().width() + margins.left() + margins.right())
+        return least
 
     def fit_into(self, area: QRect, width: int, bottom: bool = False) -> None:
-        """Take ``width`` (at most the area's) and the height the contents need there, smaller text if they
-        need more room than the area has, and sit centred in it (at its bottom when ``bottom``)."""
+        """Take ``width`` (at most the area's) and the height the contents need there, and sit centred in the
+        area (at its bottom when ``bottom``).  When the area is short of room the text gets smaller, down to
+        six tenths of the table's, and rows of buttons may stand one above another."""
         base = self.table.unit if self.table is not None else 1.0
-        unit = base
-        for _ in range(8):
-            self._style_for(unit)
-            self.ensurePolished()
-            inner = self.layout()
-            if inner is not None:
-                inner.activate()
-            least = self.needed_width()
-            wide = min(area.width(), max(width, least))
-            high = self.heightForWidth(wide) if self.hasHeightForWidth() else self.sizeHint().height()
-            high = max(high, self.minimumSizeHint().height())
-            if (high <= area.height() and least <= area.width()) or unit < base * 0.6:
-                break
-            unit *= 0.9
+        best: tuple[bool, float, bool] | None = None  # (turned, unit, fits)
+        for turned in (False, True) if self.turnable else (False,):
+            unit = base
+            while True:
+                wide, high = self._size_at(unit, turned, area, width)
+                fits = high <= area.height() and self.needed_width() <= area.width()
+                if fits or unit * 0.9 < base * 0.6:
+                    break
+                unit *= 0.9
+            if fits and (best is None or not best[2] or unit > best[1]):
+                best = (turned, unit, True)
+            elif best is None:
+                best = (turned, unit, False)  # nothing fits: the rows as they are, at the smallest text
+        assert best is not None
+        wide, high = self._size_at(best[1], best[0], area, width)
         self.resize(wide, high)
         x = area.left() + (area.width() - wide) // 2
         y = area.bottom() + 1 - high if bottom else area.top() + (area.height() - high) // 2
         self.move(x, max(area.top(), y))
+
+    def _size_at(self, unit: float, turned: bool, area: QRect, width: int) -> tuple[int, int]:
+        """(width, height) the panel takes in ``area`` with text at ``unit`` and its rows of buttons turned or not."""
+        for row in self.turnable:
+            row.setDirection(QBoxLayout.Direction.TopToBottom if turned else QBoxLayout.Direction.LeftToRight)
+        self._style_for(unit)
+        self.ensurePolished()
+        inner = self.layout()
+        if inner is not None:
+            inner.activate()
+        wide = min(area.width(), max(width, self.needed_width()))
+        high = self.heightForWidth(wide) if self.hasHeightForWidth() else self.sizeHint().height()
+        return wide, max(high, self.minimumSizeHint().height())
 
     def appear(self, duration: int) -> None:
         self.adjustSize()
@@ -197,6 +220,7 @@ class DecisionBar(OverlayPanel):
         """Show the non-card choices among ``actions``; False (and hidden) when there are none."""
         _clear(self._layout)
         self.buttons = {}
+        self.turnable = []
         self._estimate_boxes = None
         gives = [a for a in actions if isinstance(a, Give)]
         estimates = [a for a in actions if isinstance(a, Estimate)]
@@ -254,14 +278,14 @@ class DecisionBar(OverlayPanel):
     def _offer_gives(self, gives: list[Give], names: Sequence[str], seat: int) -> None:
         self._layout.addWidget(_label("Your joker is in this trick: who takes it?", "title"))
         row = self._row()
+        self.turnable.append(row)
         n = len(names)
         for give in sorted(gives, key=lambda g: (g.to - seat) % n):
-            if give.to == seat:
-                text = "Keep it"
-            else:
-                where = "on your left" if give.to == (seat + 1) % n else "on your right"
-                text = f"Give to {names[give.to]} ({where})"
-            self._button(row, text, give, accent=give.to == seat)
+            # The names say who; where they sit is in the tooltip, so the bar fits a narrow table.
+            text = "Keep it" if give.to == seat else f"Give to {names[give.to]}"
+            button = self._button(row, text, give, accent=give.to == seat)
+            if give.to != seat:
+                button.setToolTip("On your left" if give.to == (seat + 1) % n else "On your right")
 
     def _offer_estimates(self, estimates: list[Estimate]) -> None:
         ranges = [(e.low, e.high) for e in estimates if e.low is not None and e.high is not None]
@@ -297,8 +321,9 @@ class DecisionBar(OverlayPanel):
     def _offer_answers(self, answers: list[Answer]) -> None:
         self._layout.addWidget(_label("Your partner asks: any requests?", "title"))
         for kind, words in (("lead", "Lead"), ("avoid", "Don't lead")):
+            self._layout.addWidget(_label(words, "dim"))  # above its buttons, so a row of four fits a narrow table
             row = self._row()
-            row.addWidget(_label(words))
+            self.turnable.append(row)
             for answer in answers:
                 if answer.kind == kind and answer.suit is not None:
                     button = self._button(row, answer.suit.plural.capitalize(), answer)
@@ -309,6 +334,7 @@ class DecisionBar(OverlayPanel):
 
     def _offer_ask(self, ask: Ask) -> None:
         row = self._row()
+        self.turnable.append(row)
         row.addWidget(_label("Your lead. You may ask your partner first:"))
         self._button(row, "Any requests?", ask)
 
@@ -399,6 +425,7 @@ class ResultPanel(OverlayPanel):
         self._layout.addLayout(grid)
         row = QHBoxLayout()
         row.addStretch(1)
+        self.turnable = [row]
         review = QPushButton("Review the deal")
         review.clicked.connect(self.review.emit)
         row.addWidget(review)
