@@ -75,6 +75,11 @@ MOMENT_WORDS = {
 }
 
 
+def sentence(words: str) -> str:
+    """``words`` with a capital first letter (and the rest as written)."""
+    return words[:1].upper() + words[1:]
+
+
 def start_display() -> subprocess.Popen[bytes] | None:
     """A private Xvfb when there is no display (and none is wanted from the platform plugin)."""
     if os.environ.get("DISPLAY") or os.environ.get("QT_QPA_PLATFORM") or shutil.which("Xvfb") is None:
@@ -103,8 +108,9 @@ def save_small(image: object, path: Path) -> None:
     if converter is not None:
         raw = path.with_suffix(".raw.png")
         image.save(str(raw))
-        subprocess.run([converter, str(raw), "-dither", "None", "-colors", "64", "-quality", "95", f"PNG8:{path}"],
-                       check=True)  # fmt: skip
+        # -strip: no dates or other metadata, so the same picture is the same file (the repository stays small).
+        subprocess.run([converter, str(raw), "-strip", "-dither", "None", "-colors", "64", "-quality", "95",
+                        f"PNG8:{path}"], check=True)  # fmt: skip
         raw.unlink()
     else:
         image.convertToFormat(QImage.Format.Format_Indexed8, Qt.ImageConversionFlag.ThresholdDither).save(str(path))
@@ -146,7 +152,8 @@ class Gallery:
                 lines += [f"## {section}", ""]
             lines.append(f"**{caption}**")
             lines.append("")
-            lines.append(" ".join(f"![{caption}, {Path(f).stem.rsplit('-', 1)[1]}]({f})" for f in files))
+            sizes = (Path(file).stem.rsplit("-", 1)[1].replace("x", " × ") for file in files)
+            lines.append(" ".join(f"![{caption}, {size}]({file})" for size, file in zip(sizes, files, strict=True)))
             lines.append("")
         (self.out / "README.md").write_text("\n".join(lines), encoding="utf-8")
 
@@ -192,7 +199,7 @@ def make(out: Path, sizes: tuple[tuple[int, int], ...], only: str | None) -> Non
         ) + (", 54 cards" if table.options.get("deck") == 54 else "")  # fmt: skip
         for moment in moments(window, table):
             if moment in SHOWN.get(table.name, ()):
-                gallery.shoot(window, section, MOMENT_WORDS[moment].capitalize(), f"{table.name}-{moment}")
+                gallery.shoot(window, section, sentence(MOMENT_WORDS[moment]), f"{table.name}-{moment}")
         window.close()
         window.deleteLater()
         settle(app)
@@ -226,7 +233,7 @@ def make(out: Path, sizes: tuple[tuple[int, int], ...], only: str | None) -> Non
         window = open_window(print_size="larger")
         for moment in moments(window, Table("larger", "whoswho", 3, 10)):
             if moment in ("give", "explained-trick", "result"):
-                gallery.shoot(window, "Larger print (Who's Who)", MOMENT_WORDS[moment].capitalize(), f"larger-{moment}")
+                gallery.shoot(window, "Larger print (Who's Who)", sentence(MOMENT_WORDS[moment]), f"larger-{moment}")
         window.close()
 
     if not only:

@@ -72,11 +72,8 @@ def _button_problems(button: QAbstractButton) -> list[str]:
 
 
 def overlays(window: MainWindow) -> list[QWidget]:
-    """The visible panels laid over the table (decision bar, result, walkthrough note, Hint)."""
-    found: list[QWidget] = [window.decision, window.result, window.hint]
-    if window.callout is not None:
-        found.append(window.callout)
-    return [panel for panel in found if panel.isVisible()]
+    """The visible panels laid over the table (decision bar, result, walkthrough note, Hint and the others)."""
+    return [panel for panel in window.view.overlays if panel.isVisible()]
 
 
 def _show(rect: QRectF) -> str:

@@ -471,6 +471,7 @@ class TrickReview(Panel):
         self.pixmaps: list[QPixmap] = []
         self.card_width = 60.0
         self.column = 60.0
+        self._offset = 0.0  # how far the contents sit below the top, to stand in the middle
         self._art: tuple[CardArt, float, str] = (None, 1.0, "Joker")  # type: ignore[assignment]
         self.hide()
 
@@ -508,17 +509,23 @@ class TrickReview(Panel):
             QFontMetricsF(font(15 * u, bold=True)).horizontalAdvance(self.title),
             QFontMetricsF(font(12.5 * u)).horizontalAdvance(self.reason),
         )
-        width = min(area.width, max(len(self.plays) * self.column + 26 * u, title_width + 40 * u, 260 * u))
+        # At least as large as the trick on the table, which it hides while it is up.
+        extent = layout.trick_extent
+        width = max(len(self.plays) * self.column + 26 * u, title_width + 40 * u, 260 * u, extent.width + 16 * u)
+        width = min(area.width, width)
         self.unit = u
         self.box_width = width
-        height = min(area.height, self._content_height(u) + 14 * u)
+        self._offset = 0.0
+        content = self._content_height(u) + 14 * u
+        height = min(area.height, max(content, extent.height + 16 * u))
+        self._offset = (height - content) / 2  # the words and cards in the middle of the panel
         x = min(max(layout.trick_extent.x, area.left + width / 2), area.right - width / 2)
         y = min(max(layout.trick_extent.y, area.top + height / 2), area.bottom - height / 2)
         self.place(Box(x, y, width, height), u)
 
     def _header(self) -> list[DrawnText]:
         u, r = self.unit, self.rect()
-        inner = r.adjusted(12 * u, 8 * u, -12 * u, 0)
+        inner = r.adjusted(12 * u, 8 * u + self._offset, -12 * u, 0)
         title_font = font(15 * u, bold=True)
         title = QFontMetricsF(title_font).boundingRect(QRectF(0, 0, inner.width(), 10_000), WRAPPED, self.title)
         texts = [DrawnText(self.title, QRectF(inner.left(), inner.top(), inner.width(), title.height()), title_font,
@@ -532,7 +539,7 @@ class TrickReview(Panel):
 
     def _content_height(self, u: float) -> float:
         header = self._header()
-        bottom = max(text.rect.bottom() for text in header) - self.rect().top()
+        bottom = max(text.rect.bottom() for text in header) - self.rect().top() - self._offset
         name_height = max(18 * u, line_height(font(12.5 * u)))
         return bottom + 8 * u + self.card_width * CARD_ASPECT + 4 * u + name_height
 

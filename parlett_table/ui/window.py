@@ -90,7 +90,9 @@ class TableView(QGraphicsView):
     def _follow_layout(self) -> None:
         """Panels over the table take their place and text size from the table's layout."""
         for overlay in self.overlays:
-            overlay.set_table(self.table.layout)  # type: ignore[attr-defined]
+            follow = getattr(overlay, "set_table", None)
+            if follow is not None:
+                follow(self.table.layout)
             if overlay.isVisible():
                 overlay.reposition()  # type: ignore[attr-defined]
 
