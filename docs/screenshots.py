@@ -231,7 +231,7 @@ def make(out: Path, sizes: tuple[tuple[int, int], ...], only: str | None) -> Non
 
     if not only or "larger" in only:
         window = open_window(print_size="larger")
-        for moment in moments(window, Table("larger", "whoswho", 3, 10)):
+        for moment in moments(window, Table("larger", "whoswho", 3, 3)):
             if moment in ("give", "explained-trick", "result"):
                 gallery.shoot(window, "Larger print (Who's Who)", sentence(MOMENT_WORDS[moment]), f"larger-{moment}")
         window.close()

@@ -200,4 +200,3 @@ def _spotlight_problems(window: MainWindow) -> list[str]:
 def problems(window: MainWindow) -> list[str]:
     """Everything wrong with the table as it stands, in words (empty when all is well)."""
     return text_problems(window) + placed_problems(window) + cover_problems(window)
-

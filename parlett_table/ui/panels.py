@@ -30,7 +30,7 @@ from .suits import suit_icon
 SMALLEST_TEXT = 10  # pixels, as on the table
 
 
-def _px(pixels: float, smallest: float = SMALLEST_TEXT) -> int:
+def px(pixels: float, smallest: float = SMALLEST_TEXT) -> int:
     return max(round(smallest), round(pixels))
 
 
@@ -41,24 +41,24 @@ def panel_style(unit: float) -> str:
 QFrame#panel {{
     background: rgba(10, 30, 21, 238);
     border: 1px solid rgba(255, 255, 255, 50);
-    border-radius: {_px(14 * u, 6)}px;
+    border-radius: {px(14 * u, 6)}px;
 }}
-QFrame#panel QLabel {{ color: #f4f1e8; background: transparent; font-size: {_px(14 * u)}px; }}
-QFrame#panel QLabel[role="title"] {{ font-size: {_px(19 * u, 12)}px; font-weight: 600; }}
+QFrame#panel QLabel {{ color: #f4f1e8; background: transparent; font-size: {px(14 * u)}px; }}
+QFrame#panel QLabel[role="title"] {{ font-size: {px(19 * u, 12)}px; font-weight: 600; }}
 QFrame#panel QLabel[role="dim"] {{ color: rgba(244, 241, 232, 170); }}
 QFrame#panel QLabel[role="total"] {{ font-weight: 600; }}
 QFrame#panel QPushButton {{
-    background: #f4f1e8; color: #1d2a22; border: none; border-radius: {_px(8 * u, 4)}px;
-    padding: {_px(7 * u, 3)}px {_px(16 * u, 6)}px; font-weight: 600; min-width: {_px(72 * u, 40)}px;
-    font-size: {_px(14 * u)}px;
+    background: #f4f1e8; color: #1d2a22; border: none; border-radius: {px(8 * u, 4)}px;
+    padding: {px(7 * u, 3)}px {px(16 * u, 6)}px; font-weight: 600; min-width: {px(72 * u, 40)}px;
+    font-size: {px(14 * u)}px;
 }}
 QFrame#panel QPushButton:hover {{ background: #ffffff; }}
 QFrame#panel QPushButton:focus {{ outline: none; border: 2px solid #f2c14e; }}
 QFrame#panel QPushButton[accent="true"] {{ background: #f2c14e; }}
 QFrame#panel QPushButton[accent="true"]:hover {{ background: #f7d27a; }}
 QFrame#panel QSpinBox {{
-    background: #f4f1e8; color: #1d2a22; border-radius: {_px(6 * u, 3)}px; padding: {_px(3 * u, 2)}px {_px(6 * u, 3)}px;
-    min-width: {_px(46 * u, 30)}px; font-size: {_px(14 * u)}px;
+    background: #f4f1e8; color: #1d2a22; border-radius: {px(6 * u, 3)}px; padding: {px(3 * u, 2)}px {px(6 * u, 3)}px;
+    min-width: {px(46 * u, 30)}px; font-size: {px(14 * u)}px;
 }}
 """
 
@@ -339,8 +339,8 @@ class DecisionBar(OverlayPanel):
         self._button(row, "Any requests?", ask)
 
     def _margins(self, unit: float) -> None:
-        self._layout.setContentsMargins(_px(18 * unit, 8), _px(14 * unit, 6), _px(18 * unit, 8), _px(14 * unit, 6))
-        self._layout.setSpacing(_px(10 * unit, 4))
+        self._layout.setContentsMargins(px(18 * unit, 8), px(14 * unit, 6), px(18 * unit, 8), px(14 * unit, 6))
+        self._layout.setSpacing(px(10 * unit, 4))
 
     def needed_width(self) -> int:
         return max(self.minimumSizeHint().width(), self.sizeHint().width())  # its words do not wrap
@@ -369,11 +369,11 @@ class ResultPanel(OverlayPanel):
         self._margins(1.0)
 
     def _margins(self, unit: float) -> None:
-        self._layout.setContentsMargins(_px(24 * unit, 10), _px(18 * unit, 8), _px(24 * unit, 10), _px(18 * unit, 8))
-        self._layout.setSpacing(_px(10 * unit, 4))
+        self._layout.setContentsMargins(px(24 * unit, 10), px(18 * unit, 8), px(24 * unit, 10), px(18 * unit, 8))
+        self._layout.setSpacing(px(10 * unit, 4))
         for grid in self.findChildren(QGridLayout):
-            grid.setHorizontalSpacing(_px(16 * unit, 8))
-            grid.setVerticalSpacing(_px(6 * unit, 3))
+            grid.setHorizontalSpacing(px(16 * unit, 8))
+            grid.setVerticalSpacing(px(6 * unit, 3))
 
     def area(self) -> QRect:
         """The middle of the table down to its bottom edge: the hand is empty by now; plates and piles stay clear."""
@@ -404,8 +404,8 @@ class ResultPanel(OverlayPanel):
             self._layout.addWidget(_label(line, "dim", wrap=True))
         self._layout.addWidget(_label(outcome.summary, "total", wrap=True))
         grid = QGridLayout()
-        grid.setHorizontalSpacing(_px(16 * self._unit, 8))
-        grid.setVerticalSpacing(_px(6 * self._unit, 3))
+        grid.setHorizontalSpacing(px(16 * self._unit, 8))
+        grid.setVerticalSpacing(px(6 * self._unit, 3))
         right = Qt.AlignmentFlag.AlignRight
         for column, heading in enumerate(("", "Tricks", "This deal", "Total")):
             grid.addWidget(_label(heading, "dim"), 0, column, alignment=right if column else Qt.AlignmentFlag.AlignLeft)
@@ -462,7 +462,7 @@ class HintButton(QPushButton):
     def set_table(self, layout: TableLayout) -> None:
         self.table = layout
         font = self.font()
-        font.setPixelSize(_px(13.5 * layout.unit))
+        font.setPixelSize(px(13.5 * layout.unit))
         self.setFont(font)
 
     def reposition(self) -> None:

@@ -116,7 +116,7 @@ class TableScene(QGraphicsScene):
                                   max(PLATE_WIDTH, needed))  # fmt: skip
         CardItem.trick_zoom = self.layout.trick_scale
         self.relayout()
-        self.update()  # the ring on the felt follows the trick
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)  # the ring follows the trick
         self.layout_changed.emit()
 
     def set_art(self, art: CardArt, dpr: float) -> None:
@@ -464,11 +464,12 @@ class TableScene(QGraphicsScene):
 
     def occupied(self) -> list[QRectF]:
         """What a note over the table must leave uncovered: the player's hand, the trick, every plate and pile,
-        the message line and the trick's caption."""
+        the game panel and the scores, the message line and the trick's caption."""
         cards = (self.hands[self.viewer] if self.hands else []) + [item for _, item in self.trick]
         cards += [item for pile in self.taken for item in pile]
         rects = [item.mapToScene(item.shape()).boundingRect() for item in cards if item.isVisible()]
         rects += [plate.mapRectToScene(plate.rect()) for plate in self.plates]
+        rects += [panel.mapRectToScene(panel.rect()) for panel in (self.info, self.scores) if panel.isVisible()]
         for panel in (self.message, self.caption):
             if panel.isVisible():
                 rects.append(panel.mapRectToScene(panel.pill_rect()))
@@ -479,8 +480,6 @@ class TableScene(QGraphicsScene):
         who takes it and why."""
         for seat, item in self.trick:
             item.set_marked(seat == winner)
-            if seat == winner:
-                item.setZValue(item.zValue() + 50)  # over its neighbours
         self.caption.show_caption(headline, reason)
 
     def unmark_trick(self) -> None:

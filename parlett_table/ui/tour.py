@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .panels import OverlayPanel, _px
+from .panels import OverlayPanel, px
 from .theme import THEME
 
 Target = Callable[[], QRectF]  # where on the table (scene = viewport pixels) a note points
@@ -120,7 +120,7 @@ class Callout(OverlayPanel):
         self.obstacles: Obstacles = list
 
     def _margins(self, unit: float) -> None:
-        self._inner.setContentsMargins(_px(16 * unit, 8), _px(12 * unit, 6), _px(16 * unit, 8), _px(12 * unit, 6))
+        self._inner.setContentsMargins(px(16 * unit, 8), px(12 * unit, 6), px(16 * unit, 8), px(12 * unit, 6))
 
     def point_at(self, area: QRectF, text: str, counter: str, duration: int) -> None:
         self.text.setText(text)
