@@ -1,109 +1,255 @@
-"""Make the screenshots in docs/ from seeded deals.
+"""Remake the gallery of the table, docs/gallery/: every game and phase at 1280 × 800 and 900 × 600.
 
-    QT_QPA_PLATFORM=offscreen python docs/screenshots.py [--out docs] [--only NAME]
+    python docs/screenshots.py [--out docs/gallery] [--only NAME] [--sizes 1280x800,900x600]
 
-Each shot starts a seeded match, plays the player's seat by the standard
-player's choices up to a chosen moment, and saves the window as a PNG.
+The pictures come from a real X server: when DISPLAY is not set and Xvfb is
+installed, the script starts its own Xvfb for the run.  Each table starts a
+seeded match with animations off, the player's seat played by the standard
+computer player (``tests/phases.py``); at each moment the window is resized
+through the sizes and grabbed.  The PNGs are reduced to 64 colours
+(ImageMagick's ``convert`` when installed, else Qt's own conversion) so the
+gallery stays small, and ``README.md`` in the gallery lists them all.  The
+README's pictures of the table (docs/table.png and the others) are copied
+from the gallery.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
-import random
+import shutil
+import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 os.environ.setdefault("PARLETT_TABLE_HOME", tempfile.mkdtemp(prefix="parlett-shots-"))
 
-from PySide6.QtWidgets import QApplication
-
-from parlett_table.ai import make_player
-from parlett_table.controller import InlineThinker, Phase
-from parlett_table.engine import GAMES, Play, create_game
-from parlett_table.storage.preferences import Preferences
-from parlett_table.ui.window import MainWindow
-
-
-def wait(app: QApplication, done: Callable[[], bool], seconds: float = 20.0) -> None:
-    end = time.monotonic() + seconds
-    while not done():
-        if time.monotonic() > end:
-            raise TimeoutError("the table did not get there in time")
-        app.processEvents()
-        time.sleep(0.002)
-
-
-def human_turn(window: MainWindow) -> Callable[[], bool]:
-    return lambda: window.controller.phase in (Phase.HUMAN, Phase.DEAL_OVER, Phase.MATCH_OVER)
-
-
-def play_human(app: QApplication, window: MainWindow, decisions: int) -> None:
-    """Let the player's seat take ``decisions`` turns the way the standard player would."""
-    player = make_player("standard")
-    for _ in range(decisions):
-        wait(app, human_turn(window))
-        if window.controller.phase is not Phase.HUMAN:
-            return
-        choice = player.decide(window.controller.view(), random.Random(0))
-        window.controller.act(choice.action)
-    wait(app, human_turn(window))
-
-
-def shoot(name: str, game_id: str, players: int, seed: int, decisions: int, out: Path, size: tuple[int, int],
-          illegal: bool = False, suggest: bool = False, options: dict[str, object] | None = None) -> Path:  # fmt: skip
-    app = QApplication.instance() or QApplication([])
-    prefs = Preferences(animation_speed="off", trick_pause="short", tours_done=tuple(GAMES))
-    window = MainWindow(InlineThinker(), prefs)
-    window.resize(*size)
-    window.show()
-    game = create_game(game_id, players, options)
-    window.start_match(game, seed, ["standard", "expert", "standard", "beginner"][: players - 1])
-    play_human(app, window, decisions)
-    if illegal:  # click a card the rules forbid, to show the reason
-        view = window.controller.view()
-        legal = {a.card for a in view.legal_actions if isinstance(a, Play)}
-        wrong = next((card for card in view.hand if card not in legal), None)
-        if wrong is not None:
-            window.controller.card_clicked(wrong)
-    if suggest:  # ask for a hint and wait for the answer
-        window.suggest()
-        wait(app, lambda: window.scene.message.text.startswith("Hint:"), 60.0)
-    for _ in range(30):
-        app.processEvents()
-        time.sleep(0.01)
-    path = out / f"{name}.png"
-    window.grab().save(str(path))
-    window.close()
-    return path
-
-
-SHOTS = {
-    "table": dict(game_id="hoodwink", players=3, seed=4217, decisions=4, size=(1280, 800)),
-    "table-small": dict(game_id="hamlet", players=3, seed=31, decisions=5, size=(800, 560)),
-    "table-five-players": dict(game_id="crescendo", players=5, seed=12, decisions=3, size=(1280, 800)),
-    "why-not": dict(game_id="whoswho", players=3, seed=77, decisions=3, size=(1280, 800), illegal=True),
-    "deal-result": dict(game_id="hoodwink", players=3, seed=4217, decisions=40, size=(1280, 800)),
-    "hint-line": dict(game_id="hoodwink", players=3, seed=88, decisions=3, size=(1280, 800)),
-    "suggestion": dict(game_id="whoswho", players=3, seed=10, decisions=4, size=(1280, 800), suggest=True),
+SIZES = ((1280, 800), (900, 600))
+# The moments shown of each table: together every phase of every game, each player count's trick, and no
+# picture twice (the gallery is kept in the repository, so it stays small).
+SHOWN = {
+    "hoodwink": ("proposal", "mid-trick", "explained-trick", "hint", "refusal", "last-trick", "result"),
+    "hoodwink-talk": ("estimate", "answer", "ask"),
+    "hoodwink-match": ("match-over",),
+    "crescendo-2": ("finished-trick", "match-over"),
+    "crescendo-3": ("finished-trick",),
+    "crescendo-4": ("finished-trick",),
+    "crescendo-5": ("mid-trick", "explained-trick", "last-trick", "result"),
+    "whoswho-42": ("give", "explained-trick", "hint", "refusal", "result"),
+    "whoswho-54": ("give",),
+    "whoswho-match": ("match-over",),
+    "hamlet": ("proposal", "mid-trick", "explained-trick", "hint", "refusal", "last-trick", "result"),
+    "hamlet-match": ("match-over",),
 }
+# The README's pictures, taken from the gallery.
+README_PICTURES = {
+    "table.png": "hoodwink-mid-trick-1280x800.png",
+    "table-small.png": "hamlet-mid-trick-900x600.png",
+    "table-five-players.png": "crescendo-5-mid-trick-1280x800.png",
+    "hint-line.png": "hoodwink-proposal-1280x800.png",
+    "suggestion.png": "whoswho-42-hint-1280x800.png",
+    "why-not.png": "whoswho-42-refusal-1280x800.png",
+    "deal-result.png": "hoodwink-result-1280x800.png",
+}
+GAME_NAMES = {"hoodwink": "Hoodwink", "crescendo": "Crescendo", "whoswho": "Who's Who", "hamlet": "Hamlet"}
+MOMENT_WORDS = {
+    "proposal": "choosing a card to show",
+    "give": "deciding who takes a trick (decision bar)",
+    "estimate": "partner talk: the estimate (decision bar)",
+    "ask": "partner talk: asking before the lead (decision bar)",
+    "answer": "partner talk: answering a request (decision bar)",
+    "mid-trick": "a trick in play",
+    "finished-trick": "a finished trick: the winning card outlined, who takes it",
+    "explained-trick": "a finished trick won for a reason worth saying",
+    "hint": "a hint shown",
+    "refusal": "a card refused, with the reason",
+    "last-trick": "the last trick (L)",
+    "result": "the result of a deal",
+    "match-over": "the match over",
+    "note": "a walkthrough note",
+    "dealing": "the cards being dealt",
+}
+
+
+def sentence(words: str) -> str:
+    """``words`` with a capital first letter (and the rest as written)."""
+    return words[:1].upper() + words[1:]
+
+
+def start_display() -> subprocess.Popen[bytes] | None:
+    """A private Xvfb when there is no display (and none is wanted from the platform plugin)."""
+    if os.environ.get("DISPLAY") or os.environ.get("QT_QPA_PLATFORM") or shutil.which("Xvfb") is None:
+        return None
+    for number in range(140, 200):
+        if not Path(f"/tmp/.X11-unix/X{number}").exists() and not Path(f"/tmp/.X{number}-lock").exists():
+            break
+    server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "2000x1200x24", "-nolisten", "tcp"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
+    os.environ["DISPLAY"] = f":{number}"
+    end = time.monotonic() + 10
+    while not Path(f"/tmp/.X11-unix/X{number}").exists():
+        if time.monotonic() > end or server.poll() is not None:
+            raise SystemExit("Xvfb did not start")
+        time.sleep(0.05)
+    return server
+
+
+def save_small(image: object, path: Path) -> None:
+    """Save a grabbed picture with 64 colours (the felt's gradient in bands, the text still crisp)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QImage
+
+    assert isinstance(image, QImage)
+    converter = shutil.which("convert")
+    if converter is not None:
+        raw = path.with_suffix(".raw.png")
+        image.save(str(raw))
+        # -strip: no dates or other metadata, so the same picture is the same file (the repository stays small).
+        subprocess.run([converter, str(raw), "-strip", "-dither", "None", "-colors", "64", "-quality", "95",
+                        f"PNG8:{path}"], check=True)  # fmt: skip
+        raw.unlink()
+    else:
+        image.convertToFormat(QImage.Format.Format_Indexed8, Qt.ImageConversionFlag.ThresholdDither).save(str(path))
+
+
+class Gallery:
+    def __init__(self, out: Path, sizes: tuple[tuple[int, int], ...]) -> None:
+        self.out = out
+        self.sizes = sizes
+        self.shots: list[tuple[str, str, str, list[str]]] = []  # (section, caption, name, files)
+
+    def shoot(self, window: object, section: str, caption: str, name: str) -> None:
+        from tests.phases import resize, settle
+
+        files = []
+        for width, height in self.sizes:
+            resize(window, width, height)  # type: ignore[arg-type]
+            settle(rounds=5)
+            file = f"{name}-{width}x{height}.png"
+            save_small(window.grab().toImage(), self.out / file)  # type: ignore[attr-defined]
+            files.append(file)
+        resize(window, *self.sizes[0])  # type: ignore[arg-type]
+        self.shots.append((section, caption, name, files))
+        print(name, flush=True)
+
+    def write_index(self) -> None:
+        lines = [
+            "# The table, phase by phase",
+            "",
+            "Every game and phase at 1280 × 800 and 900 × 600, remade by `python docs/screenshots.py` (it starts "
+            "its own Xvfb when there is no display). Seeded deals; your seat is played by the standard computer "
+            "player.",
+            "",
+        ]
+        section = ""
+        for shot_section, caption, _name, files in self.shots:
+            if shot_section != section:
+                section = shot_section
+                lines += [f"## {section}", ""]
+            lines.append(f"**{caption}**")
+            lines.append("")
+            sizes = (Path(file).stem.rsplit("-", 1)[1].replace("x", " × ") for file in files)
+            lines.append(" ".join(f"![{caption}, {size}]({file})" for size, file in zip(sizes, files, strict=True)))
+            lines.append("")
+        (self.out / "README.md").write_text("\n".join(lines), encoding="utf-8")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--out", default=str(Path(__file__).resolve().parent))
-    parser.add_argument("--only", help="one shot by name")
+    parser.add_argument("--out", default=str(ROOT / "docs" / "gallery"))
+    parser.add_argument("--only", help="only the tables whose name contains this")
+    parser.add_argument("--sizes", default=",".join(f"{w}x{h}" for w, h in SIZES))
     args = parser.parse_args()
-    out = Path(args.out)
+    sizes = tuple(tuple(int(n) for n in size.split("x")) for size in args.sizes.split(","))
+    server = start_display()
+    try:
+        make(Path(args.out), sizes, args.only)  # type: ignore[arg-type]
+    finally:
+        if server is not None:
+            server.terminate()
+            server.wait()
+
+
+def make(out: Path, sizes: tuple[tuple[int, int], ...], only: str | None) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from parlett_table.engine import create_game
+    from tests.phases import MATCH_OVER_TABLES, TABLES, Table, moments, open_window, settle
+
+    app = QApplication.instance() or QApplication([])
     out.mkdir(parents=True, exist_ok=True)
-    for name, spec in SHOTS.items():
-        if args.only and name != args.only:
+    if not only:
+        for old in out.glob("*.png"):
+            old.unlink()
+    gallery = Gallery(out, sizes)
+
+    def wanted(table: Table) -> bool:
+        return not only or only in table.name
+
+    for table in (*TABLES, *MATCH_OVER_TABLES):
+        if not wanted(table):
             continue
-        print(shoot(name, out=out, **spec))  # type: ignore[arg-type]
+        window = open_window()
+        section = f"{GAME_NAMES[table.game]}, {table.players} players" + (
+            ", partner talk" if table.options.get("partner_talk") else ""
+        ) + (", 54 cards" if table.options.get("deck") == 54 else "")  # fmt: skip
+        for moment in moments(window, table):
+            if moment in SHOWN.get(table.name, ()):
+                gallery.shoot(window, section, sentence(MOMENT_WORDS[moment]), f"{table.name}-{moment}")
+        window.close()
+        window.deleteLater()
+        settle(app)
+
+    if not only or "walkthrough" in only:
+        window = open_window(tour=True)
+        notes = (moment for moment in moments(window, Table("walkthrough", "hamlet", 3, 31)) if moment == "note")
+        for number, _ in enumerate(notes, start=1):
+            gallery.shoot(window, "The walkthrough (Hamlet)", f"Note {number}", f"walkthrough-{number:02d}")
+        window.close()
+
+    if not only or "dealing" in only:
+        from tests.phases import resize
+
+        window = open_window(print_size="normal")
+        from parlett_table.timings import Timings
+
+        for width, height in sizes:
+            resize(window, width, height)
+            window.set_timings(Timings("normal", "click"))
+            window.start_match(create_game("crescendo", 4), 7, ["standard"] * 3)
+            end = time.monotonic() + 0.9
+            while time.monotonic() < end:
+                app.processEvents()
+            file = f"dealing-{width}x{height}.png"
+            save_small(window.grab().toImage(), out / file)
+            gallery.shots.append(("Dealing", "The cards being dealt (Crescendo, 4 players)", "dealing", [file]))
+        window.close()
+
+    if not only or "larger" in only:
+        window = open_window(print_size="larger")
+        for moment in moments(window, Table("larger", "whoswho", 3, 3)):
+            if moment in ("give", "explained-trick", "result"):
+                gallery.shoot(window, "Larger print (Who's Who)", sentence(MOMENT_WORDS[moment]), f"larger-{moment}")
+        window.close()
+
+    if not only:
+        merge_dealing(gallery)
+        gallery.write_index()
+        if out == ROOT / "docs" / "gallery":
+            for picture, source in README_PICTURES.items():
+                shutil.copyfile(out / source, out.parent / picture)
+
+
+def merge_dealing(gallery: Gallery) -> None:
+    """The dealing shots, one per size, as one entry."""
+    dealing = [shot for shot in gallery.shots if shot[2] == "dealing"]
+    if dealing:
+        gallery.shots = [shot for shot in gallery.shots if shot[2] != "dealing"]
+        gallery.shots.append((dealing[0][0], dealing[0][1], "dealing", [f for shot in dealing for f in shot[3]]))
 
 
 if __name__ == "__main__":

@@ -26,7 +26,7 @@ from .events import (
 )
 from .game import Game, OptionSpec, OptionValue
 from .match import Match
-from .outcome import Outcome, SeatScore, Trick
+from .outcome import Outcome, SeatScore, Trick, TrickReason
 from .record import (
     DEAL_FORMAT,
     MATCH_FORMAT,
@@ -77,6 +77,7 @@ __all__ = [
     "Simulator",
     "Suit",
     "Trick",
+    "TrickReason",
     "TrickWon",
     "TrumpSettled",
     "action_from_json",

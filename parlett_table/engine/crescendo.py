@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .cards import ACE, NINE, SIX, TWO, suit_cards
+from .cards import ACE, NINE, SIX, TWO, Suit, suit_cards
 from .game import Game, OptionSpec, Scored, highest_wins
-from .outcome import SeatScore
+from .outcome import SeatScore, Trick, TrickReason
 from .words import listing
 
 if TYPE_CHECKING:
@@ -64,6 +64,13 @@ class Crescendo(Game):
             if card & 15 == led_rank and card >> 4 != led_suit:
                 return (leader + at) % self.players, False  # the last snap wins
         return (leader + highest_wins(trick, led_suit)) % self.players, False
+
+    def trick_reason(self, trick: Trick, trump: Suit | None) -> TrickReason:
+        led, won = trick.cards[0], trick.card_of(trick.winner)
+        if won.rank == led.rank and won.suit is not led.suit:
+            earlier = tuple(c for c in trick.cards[1:] if c.rank == led.rank and c.suit is not led.suit and c != won)
+            return TrickReason("snap", (won, led, *earlier))
+        return super().trick_reason(trick, trump)
 
     def explain(self, core: Core, names: Sequence[str], reader: int | None = None) -> list[str]:
         return ["There are no trumps and no partners: each trick's points go to whoever takes it."]

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, ClassVar, Union
 from .cards import JK, SUIT_MASKS, Suit
 from .errors import IllegalActionError, OptionError
 from .jsonform import join_path, key_segment
-from .outcome import SeatScore
+from .outcome import SeatScore, Trick, TrickReason
 
 if TYPE_CHECKING:
     from .actions import Action, Play, Propose
@@ -235,6 +235,16 @@ class Game:
         ``trump`` is a suit index or -1.
         """
         raise NotImplementedError
+
+    def trick_reason(self, trick: Trick, trump: Suit | None) -> TrickReason:
+        """Why the finished ``trick`` went to its taker, for the table to say (``TrickReason`` lists the kinds).
+
+        The base rule: the highest trump when one beat the suit led, else the highest card of the suit led.
+        """
+        led, won = trick.cards[0], trick.card_of(trick.winner)
+        if trump is not None and won.suit is trump and led.suit is not trump:
+            return TrickReason("trump", (won, led))
+        return TrickReason("highest", (won,))
 
     def after_trick(self, core: Core) -> None:
         """Called after each finished trick, before the next lead."""

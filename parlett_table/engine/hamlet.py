@@ -16,7 +16,7 @@ from .cards import ACE, ALL_SUITS_MASK, JACK, JK, KING, QUEEN, SEVEN, Suit, suit
 from .deal import shuffled
 from .errors import IllegalActionError
 from .game import DONE, PROPOSE, Game, OptionSpec, Scored, highest_wins
-from .outcome import SeatScore
+from .outcome import SeatScore, Trick, TrickReason
 from .words import counts_sentence, shown_sentence
 
 if TYPE_CHECKING:
@@ -109,6 +109,11 @@ class Hamlet(Game):
             return leader, False  # Polonius led wins
         # Polonius played second or third loses to everything.
         return (leader + highest_wins(trick, trick[0] >> 4, trump)) % 3, False
+
+    def trick_reason(self, trick: Trick, trump: Suit | None) -> TrickReason:
+        if trick.cards[0] == JK:
+            return TrickReason("joker_led", (trick.cards[0],))
+        return super().trick_reason(trick, trump)
 
     # --- roles and score --------------------------------------------------------------
 

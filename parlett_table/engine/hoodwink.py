@@ -14,7 +14,7 @@ from .actions import Action, Answer, Ask, Estimate, Propose
 from .cards import ACE, ALL_SUITS_MASK, JK, SEVEN, SUIT_MASKS, Suit, card_of, describe_card, suit_cards
 from .errors import IllegalActionError
 from .game import DONE, PLAY, PROPOSE, TALK, Game, OptionSpec, Scored, highest_wins
-from .outcome import SeatScore
+from .outcome import SeatScore, Trick, TrickReason
 from .words import counts_sentence, reader_first, shown_sentence, who
 
 if TYPE_CHECKING:
@@ -225,6 +225,14 @@ class Hoodwink(Game):
         led = trump if trick[0] == JK else trick[0] >> 4  # leading the joker leads trumps
         # The joker is the lowest trump: below the Seven, above every plain card.
         return (leader + highest_wins(trick, led, trump, joker_rank=-1)) % 3, False
+
+    def trick_reason(self, trick: Trick, trump: Suit | None) -> TrickReason:
+        led, won = trick.cards[0], trick.card_of(trick.winner)
+        if won == JK:  # the lowest trump, and the only one in the trick
+            return TrickReason("joker_trump", (won,) if led == JK else (won, led))
+        if led == JK:  # leading the joker leads trumps
+            return TrickReason("trump", (won, led))
+        return super().trick_reason(trick, trump)
 
     # --- partner talk ---------------------------------------------------------
 

@@ -37,6 +37,31 @@ class Trick:
         return f"{self.leader}: {cards} -> {self.winner} takes {self.taker}"
 
 
+@dataclass(frozen=True)
+class TrickReason:
+    """Why a finished trick went where it did, as a game's rules say (``Game.trick_reason``).
+
+    ``kind`` is one of:
+
+    - ``"highest"``: the highest card of the suit led; ``cards`` is that card.
+    - ``"trump"``: the highest trump on a trick that was not led in trumps, or, after a Hoodwink joker
+      lead (which leads trumps), the highest trump; ``cards`` is (the winning trump, the card led).
+    - ``"joker_trump"``: Hoodwink's joker, the lowest trump, was the only trump; ``cards`` is (the joker,
+      the card led) or just the joker when it was led.
+    - ``"snap"``: Crescendo, the last card of the led rank from another suit; ``cards`` is (the snap, the
+      card led, any earlier snaps).
+    - ``"second"``: Who's Who, the second-highest card of the suit led; ``cards`` is (the winner, the
+      highest card of the suit, which it sits under).
+    - ``"unfollowed"``: Who's Who, nobody followed the card led, so it wins; ``cards`` is the card led.
+    - ``"joker_led"``: Hamlet, Polonius led and wins whatever is played; ``cards`` is the joker.
+    - ``"joker_choice"``: Who's Who, a joker's player chose who takes the trick (with both jokers in it,
+      the third player chose); ``cards`` is the jokers.  The trick's ``winner`` is the seat that chose.
+    """
+
+    kind: str
+    cards: tuple[Card, ...]
+
+
 def plural(count: int, noun: str) -> str:
     """``1 trick``, ``2 tricks``."""
     return f"{count} {noun}" if count == 1 else f"{count} {noun}s"

@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .cards import ACE, ALL_SUITS_MASK, FIVE, JK1, JK2, JOKERS_MASK, TWO, suit_cards
+from .cards import ACE, ALL_SUITS_MASK, FIVE, JK1, JK2, JOKERS_MASK, TWO, Suit, suit_cards
 from .errors import IllegalActionError
 from .game import DONE, Game, OptionSpec, Scored
-from .outcome import SeatScore
+from .outcome import SeatScore, Trick, TrickReason
 from .words import reader_first, who
 
 if TYPE_CHECKING:
@@ -125,6 +125,17 @@ class WhosWho(Game):
                     second, second_at = rank, at
         # The second-highest of the suit led wins; the leader when nobody else followed.
         return (leader + (second_at if second >= 0 else 0)) % 3, False
+
+    def trick_reason(self, trick: Trick, trump: Suit | None) -> TrickReason:
+        jokers = tuple(card for card in trick.cards if card.is_joker)
+        if jokers:
+            return TrickReason("joker_choice", jokers)
+        led = trick.cards[0]
+        followers = [card for card in trick.cards if card.suit is led.suit]
+        if len(followers) == 1:
+            return TrickReason("unfollowed", (led,))
+        highest = max(followers, key=lambda card: card.rank)
+        return TrickReason("second", (trick.card_of(trick.winner), highest))
 
     # --- what each seat knows ----------------------------------------------------
 

@@ -30,6 +30,8 @@ LEVELS = ("random", "beginner", "standard", "expert")  # the computer players' l
 LEVEL_LABELS = {"random": "Random", "beginner": "Beginner", "standard": "Standard", "expert": "Expert"}
 DECKS = ("clear", "classic")
 HAND_ORDERS = ("high_first", "low_first")
+PRINT_SIZES = ("normal", "large", "larger")  # the table's cards and text (ui.layout.PRINT_SCALES)
+PRINT_SIZE_LABELS = {"normal": "Normal", "large": "Large", "larger": "Larger"}
 DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dev")
 
 
@@ -44,6 +46,7 @@ class Preferences:
     trick_pause: str = "normal"
     sort_hand: bool = True
     hand_order: str = "high_first"
+    print_size: str = "normal"
     deck: str = "clear"
     four_colour: bool = False
     hints: bool = True
@@ -141,6 +144,7 @@ VALID: dict[str, Callable[[object], bool]] = {
     "trick_pause": _choice(*TRICK_PAUSES),
     "sort_hand": _flag,
     "hand_order": _choice(*HAND_ORDERS),
+    "print_size": _choice(*PRINT_SIZES),
     "deck": _choice(*DECKS),
     "four_colour": _flag,
     "hints": _flag,

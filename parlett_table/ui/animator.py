@@ -28,6 +28,7 @@ from ..engine import (
 from ..timings import Timings
 from .card_item import CardItem
 from .scene import TableScene
+from .trick_words import trick_caption
 
 WAIT_FOR_CLICK = object()
 Step = Callable[[], object]  # returns a QAbstractAnimation, WAIT_FOR_CLICK or None
@@ -53,6 +54,11 @@ class Animator(QObject):
     @property
     def busy(self) -> bool:
         return self._busy
+
+    @property
+    def waiting(self) -> bool:
+        """A finished trick waits on the table for the player's click."""
+        return self._waiting
 
     # --- what to show -------------------------------------------------------------------
 
@@ -130,7 +136,7 @@ class Animator(QObject):
         if isinstance(event, CardPlayed):
             return [lambda: self._play(event)]
         if isinstance(event, TrickWon):
-            return [self._trick_pause, lambda: self._gather(event)]
+            return [lambda: self._mark(event), self._trick_pause, lambda: self._gather(event)]
         if isinstance(event, ProposalMade):
             return [lambda: self._propose(event)]
         if isinstance(event, ProposalsRevealed):
@@ -163,9 +169,12 @@ class Animator(QObject):
         n = view.players
         scene.dealer_seat = view.dealer
         pack = scene.layout.pack_place(scene.seat_on_screen(view.dealer))
+        scene.pack_item.setPos(pack.x, pack.y)
         moves: list[QAbstractAnimation | None] = []
         turning: list[CardItem] = []
         longest = max(len(hand) for hand in scene.hands)
+        total = sum(len(hand) for hand in scene.hands)
+        scene.pack_item.set_count(total)
         for k in range(longest * n):
             seat = (view.dealer + 1 + k) % n
             index = k // n
@@ -179,11 +188,29 @@ class Animator(QObject):
             if item.face_up:
                 item.set_face_up(False)
                 turning.append(item)
-            moves.append(scene.move(item, t.ms("deal_flight"), delay=k * t.ms("deal_gap")))
+            item.hide()  # in the pack until it leaves it
+            moves.append(self._leave_pack(item, scene.move(item, t.ms("deal_flight"), delay=k * t.ms("deal_gap"))))
         dealing = self._group(moves)
         flips = self._group([scene.turn_over(item, t.ms("reveal_flip")) for item in turning])
         self._steps.appendleft(lambda: flips)
         return dealing
+
+    def _leave_pack(self, item: CardItem, flight: QAbstractAnimation | None) -> QAbstractAnimation | None:
+        """A card of the deal appears as it leaves the pack, and the pack thins."""
+        scene = self.scene
+        moving = scene.moving.get(item)
+
+        def leave(state: QAbstractAnimation.State) -> None:
+            if state == QAbstractAnimation.State.Running and not item.isVisible():
+                item.show()
+                scene.pack_item.set_count(scene.pack_item.count - 1)
+
+        if flight is None or moving is None:
+            item.show()
+            scene.pack_item.set_count(scene.pack_item.count - 1)
+        else:
+            moving.stateChanged.connect(leave)
+        return flight
 
     def _play(self, event: CardPlayed) -> QAbstractAnimation | None:
         scene, t = self.scene, self.timings
@@ -200,6 +227,15 @@ class Animator(QObject):
         scene.trick.append((event.seat, item))
         return self._group([scene.move(item, t.ms("play")), turn, *self._refan(event.seat, t.ms("fan"))])
 
+    def _mark(self, event: TrickWon) -> None:
+        """The finished trick: its winning card outlined, who takes it and why in a caption over it."""
+        scene, trick = self.scene, event.trick
+        view = self.view()
+        reason = view.rules.trick_reason(trick, view.trump)
+        names = [label.name for label in scene.labels]
+        headline, why = trick_caption(trick, reason, names, scene.you, scene.joker_title)
+        scene.mark_trick(trick.winner, headline, why)
+
     def _trick_pause(self) -> object:
         pause = self.timings.trick_pause()
         if pause is None:
@@ -209,6 +245,7 @@ class Animator(QObject):
     def _gather(self, event: TrickWon) -> QAbstractAnimation | None:
         scene, t = self.scene, self.timings
         taker = event.trick.taker
+        scene.unmark_trick()
         items = [item for _, item in scene.trick]
         scene.trick = []
         if not items:

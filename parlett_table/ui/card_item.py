@@ -55,6 +55,7 @@ class CardItem(QGraphicsObject):
         self.dpr = 1.0
         self.playable: bool | None = None  # None: not the player's decision; else lift or dim
         self.focused = False  # the keyboard's current card
+        self.marked = False  # the card that won a finished trick: outlined
         self.interactive = False
         self.motion: QPropertyAnimation | None = None  # the lift animation
         self.lift_ms = 110  # 0 when animations are off
@@ -140,6 +141,12 @@ class CardItem(QGraphicsObject):
         self.face_up = face_up and self.card is not None
         self.update()
 
+    def set_marked(self, marked: bool) -> None:
+        """Outline the card (it won the trick on the table) or stop."""
+        if marked != self.marked:
+            self.marked = marked
+            self.update()
+
     def set_state(self, playable: bool | None, interactive: bool, focused: bool = False) -> None:
         """Playable cards lift, unplayable ones are shaded (never colour alone), the focused one is outlined."""
         self.playable, self.interactive, self.focused = playable, interactive, focused
@@ -216,6 +223,7 @@ class CardItem(QGraphicsObject):
             painter.restore()
 
     paint_failed = False  # class-wide: a card failed to draw (reported once)
+    trick_zoom = 1.0  # class-wide: the size cards rest at in the trick (the scene sets it with the layout)
 
     def _paint_card(self, painter: QPainter, rect: QRectF) -> None:
         showing_face = self.face_up != (self._flip > 0.5)
@@ -244,11 +252,13 @@ class CardItem(QGraphicsObject):
         if self.playable is False:  # shaded, as well as left unraised: never colour alone
             shade = _shade(round(self._width * zoom), round(self._height * zoom), self.dpr)
             draw_pixmap(painter, rect, shade)
-        if self.focused:
+        if self.focused or self.marked:
             radius = self._width * 0.06
-            painter.setPen(QPen(THEME.focus, max(2.0, self._width * 0.028)))
+            width = self._width * (0.045 if self.marked else 0.028)
+            painter.setPen(QPen(THEME.focus, max(2.0, width)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius)
+            grow = width / 2 if self.marked else 1
+            painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), radius, radius)
 
     # --- input ---------------------------------------------------------------------------
 
@@ -297,7 +307,8 @@ def _pixmap_zoom(zoom: float) -> float:
     At rest, its own, so they are sharp and copied pixel for pixel; while it grows or
     shrinks, the next resting size up, so a flight does not draw a new card every frame.
     """
-    return min((resting for resting in RESTING_ZOOMS if resting >= zoom - 1e-6), default=zoom)
+    resting = (*RESTING_ZOOMS, CardItem.trick_zoom)
+    return min((size for size in resting if size >= zoom - 1e-6), default=zoom)
 
 
 SHADOW_PAD = 0.06  # how far a card's soft shadow spreads beyond it, in card widths

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import GAMES, Game, Match, OptionError, OptionSpec, OptionValue, create_game
 from ..seeds import new_deal_number
-from ..storage.preferences import LEVEL_LABELS, LEVELS, Preferences
+from ..storage.preferences import LEVEL_LABELS, LEVELS, PRINT_SIZE_LABELS, Preferences
 from ..timings import SPEED_LABELS, TRICK_PAUSE_LABELS
 from .fit import ContentScroll, FittedDialog, fit_to_content
 from .style import card_frame, dialog_buttons, dress, text_label
@@ -408,6 +408,8 @@ class PreferencesDialog(FittedDialog):
         self.four_colour.setChecked(preferences.four_colour)
         self.sort_hand = QCheckBox("Sort my hand by suit, trumps first")
         self.sort_hand.setChecked(preferences.sort_hand)
+        self.print_size = self._combo(PRINT_SIZE_LABELS, preferences.print_size)
+        self.print_size.setToolTip("Larger cards and text on the table, as far as the window has room")
         rows: list[tuple[str, QWidget]] = [
             ("&Animation speed", self.speed),
             ("Finished trick &stays", self.pause),
@@ -415,6 +417,7 @@ class PreferencesDialog(FittedDialog):
             ("", self.four_colour),
             ("", self.sort_hand),
             ("Card o&rder", self.order),
+            ("Cards and te&xt", self.print_size),
         ]
         _add_rows(grid, rows)
         body.addWidget(table)
@@ -464,6 +467,7 @@ class PreferencesDialog(FittedDialog):
             four_colour=self.four_colour.isChecked(),
             sort_hand=self.sort_hand.isChecked(),
             hand_order=self.order.currentData(),
+            print_size=self.print_size.currentData(),
             hints=self.hints.isChecked(),
             auto_play=self.auto_play.isChecked(),
             expert_seconds=round(self.expert_seconds.value(), 2),

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEasingCurve, QPropertyAnimation, Qt, Signal
+from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRect, Qt, Signal
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QGraphicsOpacityEffect,
     QGridLayout,
@@ -24,28 +25,50 @@ from PySide6.QtWidgets import (
 
 from ..engine import Action, Answer, Ask, Estimate, Give, Outcome, SeatView
 from ..engine.whoswho import joker_players
+from .layout import Box, TableLayout
 from .suits import suit_icon
 
-PANEL_STYLE = """
-QFrame#panel {
-    background: rgba(10, 30, 21, 232);
+SMALLEST_TEXT = 10  # pixels, as on the table
+
+
+def px(pixels: float, smallest: float = SMALLEST_TEXT) -> int:
+    return max(round(smallest), round(pixels))
+
+
+def panel_style(unit: float) -> str:
+    """The panels' look at the table's interface scale: text and padding grow and shrink with the table."""
+    u = unit
+    return f"""
+QFrame#panel {{
+    background: rgba(10, 30, 21, 238);
     border: 1px solid rgba(255, 255, 255, 50);
-    border-radius: 14px;
-}
-QFrame#panel QLabel { color: #f4f1e8; background: transparent; }
-QFrame#panel QLabel[role="title"] { font-size: 19px; font-weight: 600; }
-QFrame#panel QLabel[role="dim"] { color: rgba(244, 241, 232, 170); }
-QFrame#panel QLabel[role="total"] { font-weight: 600; }
-QFrame#panel QPushButton {
-    background: #f4f1e8; color: #1d2a22; border: none; border-radius: 8px;
-    padding: 7px 16px; font-weight: 600; min-width: 72px;
-}
-QFrame#panel QPushButton:hover { background: #ffffff; }
-QFrame#panel QPushButton:focus { outline: none; border: 2px solid #f2c14e; }
-QFrame#panel QPushButton[accent="true"] { background: #f2c14e; }
-QFrame#panel QPushButton[accent="true"]:hover { background: #f7d27a; }
-QFrame#panel QSpinBox { background: #f4f1e8; color: #1d2a22; border-radius: 6px; padding: 3px 6px; min-width: 46px; }
+    border-radius: {px(14 * u, 6)}px;
+}}
+QFrame#panel QLabel {{ color: #f4f1e8; background: transparent; font-size: {px(14 * u)}px; }}
+QFrame#panel QLabel[role="title"] {{ font-size: {px(19 * u, 12)}px; font-weight: 600; }}
+QFrame#panel QLabel[role="dim"] {{ color: rgba(244, 241, 232, 170); }}
+QFrame#panel QLabel[role="total"] {{ font-weight: 600; }}
+QFrame#panel QPushButton {{
+    background: #f4f1e8; color: #1d2a22; border: none; border-radius: {px(8 * u, 4)}px;
+    padding: {px(7 * u, 3)}px {px(16 * u, 6)}px; font-weight: 600; min-width: {px(72 * u, 40)}px;
+    font-size: {px(14 * u)}px;
+}}
+QFrame#panel QPushButton:hover {{ background: #ffffff; }}
+QFrame#panel QPushButton:focus {{ outline: none; border: 2px solid #f2c14e; }}
+QFrame#panel QPushButton[accent="true"] {{ background: #f2c14e; }}
+QFrame#panel QPushButton[accent="true"]:hover {{ background: #f7d27a; }}
+QFrame#panel QSpinBox {{
+    background: #f4f1e8; color: #1d2a22; border-radius: {px(6 * u, 3)}px; padding: {px(3 * u, 2)}px {px(6 * u, 3)}px;
+    min-width: {px(46 * u, 30)}px; font-size: {px(14 * u)}px;
+}}
 """
+
+
+PANEL_STYLE = panel_style(1.0)
+
+
+def to_rect(box: Box) -> QRect:
+    return QRect(round(box.left), round(box.top), round(box.width), round(box.height))
 
 
 class OverlayPanel(QFrame):
@@ -55,11 +78,81 @@ class OverlayPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("panel")
         self.setStyleSheet(PANEL_STYLE)
+        self.table: TableLayout | None = None  # the table's geometry: where the panel may go, how large its text
+        self._unit = 1.0  # the interface scale the panel is styled for
+        self.turnable: list[QBoxLayout] = []  # rows of buttons that may stand one above another when room is short
         self._effect = QGraphicsOpacityEffect(self)
         self._effect.setOpacity(1.0)
         self.setGraphicsEffect(self._effect)
         self._fade = QPropertyAnimation(self._effect, b"opacity", self)
         self.hide()
+
+    def set_table(self, layout: TableLayout) -> None:
+        """Follow the table's geometry (a resize, larger print)."""
+        self.table = layout
+        self._style_for(layout.unit)
+
+    def _style_for(self, unit: float) -> None:
+        if abs(unit - self._unit) > 0.005:
+            self._unit = unit
+            self.setStyleSheet(panel_style(unit))
+            self._margins(unit)
+
+    def _margins(self, unit: float) -> None:
+        """Padding inside the panel at ``unit`` (panels with a layout set theirs)."""
+
+    def area(self) -> QRect:
+        """Where on the table the panel may go (the whole table unless a panel says otherwise)."""
+        parent = self.parentWidget()
+        return parent.rect() if parent is not None else QRect()
+
+    def needed_width(self) -> int:
+        """The narrowest the panel can be with every word fitting (wrapped labels may wrap; buttons may not)."""
+        least = self.minimumSizeHint().width()
+        inner = self.layout()
+        if inner is not None:
+            margins = inner.contentsMargins()
+            for row in self.turnable:
+                least = max(least, row.sizeHint().width() + margins.left() + margins.right())
+        return least
+
+    def fit_into(self, area: QRect, width: int, bottom: bool = False) -> None:
+        """Take ``width`` (at most the area's) and the height the contents need there, and sit centred in the
+        area (at its bottom when ``bottom``).  When the area is short of room the text gets smaller, down to
+        six tenths of the table's, and rows of buttons may stand one above another."""
+        base = self.table.unit if self.table is not None else 1.0
+        best: tuple[bool, float, bool] | None = None  # (turned, unit, fits)
+        for turned in (False, True) if self.turnable else (False,):
+            unit = base
+            while True:
+                wide, high = self._size_at(unit, turned, area, width)
+                fits = high <= area.height() and self.needed_width() <= area.width()
+                if fits or unit * 0.9 < base * 0.6:
+                    break
+                unit *= 0.9
+            if fits and (best is None or not best[2] or unit > best[1]):
+                best = (turned, unit, True)
+            elif best is None:
+                best = (turned, unit, False)  # nothing fits: the rows as they are, at the smallest text
+        assert best is not None
+        wide, high = self._size_at(best[1], best[0], area, width)
+        self.resize(wide, high)
+        x = area.left() + (area.width() - wide) // 2
+        y = area.bottom() + 1 - high if bottom else area.top() + (area.height() - high) // 2
+        self.move(x, max(area.top(), y))
+
+    def _size_at(self, unit: float, turned: bool, area: QRect, width: int) -> tuple[int, int]:
+        """(width, height) the panel takes in ``area`` with text at ``unit`` and its rows of buttons turned or not."""
+        for row in self.turnable:
+            row.setDirection(QBoxLayout.Direction.TopToBottom if turned else QBoxLayout.Direction.LeftToRight)
+        self._style_for(unit)
+        self.ensurePolished()
+        inner = self.layout()
+        if inner is not None:
+            inner.activate()
+        wide = min(area.width(), max(width, self.needed_width()))
+        high = self.heightForWidth(wide) if self.hasHeightForWidth() else self.sizeHint().height()
+        return wide, max(high, self.minimumSizeHint().height())
 
     def appear(self, duration: int) -> None:
         self.adjustSize()
@@ -92,6 +185,8 @@ def _clear(layout: QVBoxLayout | QHBoxLayout | QGridLayout) -> None:
         child = layout.takeAt(0)
         widget = child.widget()
         if widget is not None:
+            widget.hide()  # gone from the panel now, not only when Qt next deletes what was let go
+            widget.setParent(None)  # type: ignore[call-overload]
             widget.deleteLater()
         elif child.layout() is not None:
             _clear(child.layout())  # type: ignore[arg-type]
@@ -118,9 +213,7 @@ class DecisionBar(OverlayPanel):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self._layout = QVBoxLayout(self)
-        self._layout.setContentsMargins(18, 14, 18, 14)
-        self._layout.setSpacing(10)
-        self.bottom_gap = 0  # distance kept from the bottom of the table (above the hand)
+        self._margins(1.0)
         self.buttons: dict[Action, QPushButton] = {}
         self._estimate_boxes: tuple[QSpinBox, QSpinBox] | None = None
 
@@ -128,6 +221,7 @@ class DecisionBar(OverlayPanel):
         """Show the non-card choices among the view's legal actions; False (and hidden) when there are none."""
         _clear(self._layout)
         self.buttons = {}
+        self.turnable = []
         self._estimate_boxes = None
         actions = view.legal_actions
         gives = [a for a in actions if isinstance(a, Give)]
@@ -193,14 +287,14 @@ class DecisionBar(OverlayPanel):
             title = "Both jokers are in this trick, so you, the soloist, decide: who takes it?"
         self._layout.addWidget(_label(title, "title", wrap=True))
         row = self._row()
+        self.turnable.append(row)
         n = len(names)
         for give in sorted(gives, key=lambda g: (g.to - seat) % n):
-            if give.to == seat:
-                text = "Keep it"
-            else:
-                where = "on your left" if give.to == (seat + 1) % n else "on your right"
-                text = f"Give to {names[give.to]} ({where})"
-            self._button(row, text, give, accent=give.to == seat)
+            # The names say who; where they sit is in the tooltip, so the bar fits a narrow table.
+            text = "Keep it" if give.to == seat else f"Give to {names[give.to]}"
+            button = self._button(row, text, give, accent=give.to == seat)
+            if give.to != seat:
+                button.setToolTip("On your left" if give.to == (seat + 1) % n else "On your right")
 
     def _offer_estimates(self, estimates: list[Estimate], partner: str) -> None:
         ranges = [(e.low, e.high) for e in estimates if e.low is not None and e.high is not None]
@@ -222,6 +316,7 @@ class DecisionBar(OverlayPanel):
         row.addWidget(_label("to"))
         row.addWidget(high)
         row.addWidget(_label("tricks"))
+        row.addStretch(1)
         buttons = self._row()
         say = QPushButton("Say it")
         say.setProperty("accent", True)
@@ -236,8 +331,9 @@ class DecisionBar(OverlayPanel):
         title = f"{partner} is about to lead and asks which suit you want led, or not led."
         self._layout.addWidget(_label(title, "title", wrap=True))
         for kind, words in (("lead", "Lead"), ("avoid", "Don't lead")):
+            self._layout.addWidget(_label(words, "dim"))  # above its buttons, so a row of four fits a narrow table
             row = self._row()
-            row.addWidget(_label(words))
+            self.turnable.append(row)
             for answer in answers:
                 if answer.kind == kind and answer.suit is not None:
                     button = self._button(row, answer.suit.plural.capitalize(), answer)
@@ -248,14 +344,24 @@ class DecisionBar(OverlayPanel):
 
     def _offer_ask(self, ask: Ask, partner: str) -> None:
         row = self._row()
+        self.turnable.append(row)
         row.addWidget(_label(f"You lead next. You may first ask {partner} which suit to lead:"))
         self._button(row, f"Ask {partner}", ask)
 
+    def _margins(self, unit: float) -> None:
+        self._layout.setContentsMargins(px(18 * unit, 8), px(14 * unit, 6), px(18 * unit, 8), px(14 * unit, 6))
+        self._layout.setSpacing(px(10 * unit, 4))
+
+    def needed_width(self) -> int:
+        return max(self.minimumSizeHint().width(), self.sizeHint().width())  # its words do not wrap
+
+    def area(self) -> QRect:
+        """The band under the trick (Who's Who), else the middle of the table, which is empty at these moments."""
+        return to_rect(self.table.decision_area()) if self.table is not None else super().area()
+
     def reposition(self) -> None:
-        parent = self.parentWidget()
-        if parent is not None:
-            y = parent.height() - self.height() - self.bottom_gap
-            self.move((parent.width() - self.width()) // 2, max(0, y))
+        """At the bottom of its area, just above the line that says what to do."""
+        self.fit_into(self.area(), self.sizeHint().width(), bottom=True)
 
 
 class ResultPanel(OverlayPanel):
@@ -270,9 +376,25 @@ class ResultPanel(OverlayPanel):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self._layout = QVBoxLayout(self)
-        self._layout.setContentsMargins(24, 18, 24, 18)
-        self._layout.setSpacing(10)
-        self.setMinimumWidth(420)
+        self._margins(1.0)
+
+    def _margins(self, unit: float) -> None:
+        self._layout.setContentsMargins(px(24 * unit, 10), px(18 * unit, 8), px(24 * unit, 10), px(18 * unit, 8))
+        self._layout.setSpacing(px(10 * unit, 4))
+        for grid in self.findChildren(QGridLayout):
+            grid.setHorizontalSpacing(px(16 * unit, 8))
+            grid.setVerticalSpacing(px(6 * unit, 3))
+
+    def area(self) -> QRect:
+        """The middle of the table down to its bottom edge: the hand is empty by now; plates and piles stay clear."""
+        if self.table is None:
+            return super().area()
+        middle = self.table.middle
+        return to_rect(Box.from_edges(middle.left, middle.top, middle.right, self.table.height - self.table.margin))
+
+    def reposition(self) -> None:
+        unit = self.table.unit if self.table is not None else 1.0
+        self.fit_into(self.area(), max(self.sizeHint().width(), round(480 * unit)))
 
     def show_outcome(
         self,
@@ -292,8 +414,8 @@ class ResultPanel(OverlayPanel):
             self._layout.addWidget(_label(line, "dim", wrap=True))
         self._layout.addWidget(_label(outcome.summary, "total", wrap=True))
         grid = QGridLayout()
-        grid.setHorizontalSpacing(16)
-        grid.setVerticalSpacing(6)
+        grid.setHorizontalSpacing(px(16 * self._unit, 8))
+        grid.setVerticalSpacing(px(6 * self._unit, 3))
         right = Qt.AlignmentFlag.AlignRight
         for column, heading in enumerate(("", "Tricks", "This deal", "Total")):
             grid.addWidget(_label(heading, "dim"), 0, column, alignment=right if column else Qt.AlignmentFlag.AlignLeft)
@@ -313,6 +435,7 @@ class ResultPanel(OverlayPanel):
         self._layout.addLayout(grid)
         row = QHBoxLayout()
         row.addStretch(1)
+        self.turnable = [row]
         review = QPushButton("Review the deal")
         review.clicked.connect(self.review.emit)
         row.addWidget(review)
@@ -340,14 +463,19 @@ class HintButton(QPushButton):
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.setStyleSheet(
             "QPushButton#hint { background: rgba(10, 30, 21, 200); color: #f4f1e8; border: 1px solid "
-            "rgba(255, 255, 255, 60); border-radius: 15px; padding: 6px 18px; font-weight: 600; }"
+            "rgba(255, 255, 255, 60); border-radius: 15px; padding: 2px 6px; font-weight: 600; }"
             "QPushButton#hint:hover { border-color: #f2c14e; color: #f2c14e; }"
             "QPushButton#hint:disabled { color: rgba(244, 241, 232, 80); border-color: rgba(255, 255, 255, 25); }"
         )
-        self.bottom_gap = 0
+        self.table: TableLayout | None = None
+
+    def set_table(self, layout: TableLayout) -> None:
+        self.table = layout
+        font = self.font()
+        font.setPixelSize(px(13.5 * layout.unit))
+        self.setFont(font)
 
     def reposition(self) -> None:
-        parent = self.parentWidget()
-        if parent is not None:
-            self.adjustSize()
-            self.move(parent.width() - self.width() - 16, parent.height() - self.height() - self.bottom_gap)
+        """In its place at the right of the line above the hand."""
+        if self.table is not None:
+            self.setGeometry(to_rect(self.table.hint))

@@ -32,8 +32,8 @@ from ..engine import Card, SeatView, Suit
 from ..engine.cards import SUIT_MASKS
 from ..engine.game import PROPOSE
 from .card_item import CardArt, CardItem
-from .hud import InfoPanel, MessageLine, ScorePanel, SeatPlate, SpeechBubble
-from .layout import CARD_ASPECT, Place, TableLayout
+from .hud import InfoPanel, MessageLine, Pack, ScorePanel, SeatPlate, SpeechBubble, TrickCaption, TrickReview
+from .layout import CARD_ASPECT, PLATE_WIDTH, Place, TableLayout
 from .theme import THEME
 
 
@@ -43,6 +43,7 @@ class SeatLabel:
 
     name: str
     detail: str
+    is_you: bool = False  # the person at the table (not a computer player)
 
 
 class TableScene(QGraphicsScene):
@@ -51,12 +52,15 @@ class TableScene(QGraphicsScene):
     card_clicked = Signal(object)  # Card
     felt_clicked = Signal()  # a click anywhere but a card: it ends a trick pause
     card_hovered = Signal(object, bool)  # Card, entered
+    layout_changed = Signal()  # a new size, player count, print size or plate width: panels over the table follow
 
     def __init__(self, art: CardArt) -> None:
         super().__init__()
         self.art = art
         self.dpr = 1.0
         self.players = 3
+        self.print_scale = 1.0  # larger print (preferences)
+        self.give_room = False  # keep room under the trick for a decision taken while it lies there (Who's Who)
         self.layout = TableLayout(1280, 800, 3)
         self.viewer = 0  # the seat shown face up at the bottom
         self.joker_title = "Joker"
@@ -77,7 +81,10 @@ class TableScene(QGraphicsScene):
         self.info = InfoPanel()
         self.scores = ScorePanel()
         self.message = MessageLine()
-        for panel in (self.info, self.scores, self.message):
+        self.caption = TrickCaption()  # who took the finished trick, and why
+        self.pack_item = Pack(art)  # the dealer's pack while the cards are dealt
+        self.review = TrickReview()  # the last trick (L)
+        for panel in (self.info, self.scores, self.message, self.caption, self.pack_item, self.review):
             self.addItem(panel)
         self.message.hide()
         self.bubbles: dict[int, SpeechBubble] = {}
@@ -92,12 +99,30 @@ class TableScene(QGraphicsScene):
 
     def resize_table(self, width: float, height: float) -> None:
         self.setSceneRect(0, 0, width, height)
-        self.layout = TableLayout(width, height, self.players)
+        self._new_layout()
+
+    def set_print(self, print_scale: float, give_room: bool) -> None:
+        """Larger print, and whether to keep room under the trick for a decision (Who's Who)."""
+        if (print_scale, give_room) != (self.print_scale, self.give_room):
+            self.print_scale, self.give_room = print_scale, give_room
+            self._new_layout()
+
+    def _new_layout(self) -> None:
+        """The layout for the scene's size, with name plates as wide as their words need."""
+        width, height = self.width(), self.height()
+        base = TableLayout(width, height, self.players, self.print_scale, self.give_room)
+        needed = max((plate.needed_width(base.unit) for plate in self.plates), default=0.0) / base.unit
+        self.layout = TableLayout(width, height, self.players, self.print_scale, self.give_room,
+                                  max(PLATE_WIDTH, needed))  # fmt: skip
+        CardItem.trick_zoom = self.layout.trick_scale
         self.relayout()
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)  # the ring follows the trick
+        self.layout_changed.emit()
 
     def set_art(self, art: CardArt, dpr: float) -> None:
         """Use another deck (or screen density) for every card."""
         self.art, self.dpr = art, dpr
+        self.pack_item.art, self.pack_item.dpr = art, dpr
         for item in self.all_cards():
             item._art = art
             item.dpr = dpr
@@ -125,9 +150,14 @@ class TableScene(QGraphicsScene):
                 plate = SeatPlate()
                 self.addItem(plate)
                 self.plates.append(plate)
-        self.layout = TableLayout(self.width(), self.height(), self.players)
         for seat, label in enumerate(labels):
             self.plates[seat].set_values(name=label.name, detail=label.detail)
+        self._new_layout()
+
+    @property
+    def you(self) -> int | None:
+        """The seat of the person at the table, if any (a demo has none)."""
+        return next((seat for seat, label in enumerate(self.labels) if label.is_you), None)
 
     def seat_on_screen(self, seat: int) -> int:
         """Where a seat is drawn: the viewer at the bottom, the others in order to the left."""
@@ -141,6 +171,8 @@ class TableScene(QGraphicsScene):
         for bubble in self.bubbles.values():
             self.removeItem(bubble)
         self.bubbles = {}
+        self.caption.hide()
+        self.pack_item.set_count(0)
         self.joker_title = "Polonius" if view.game == "hamlet" else "Joker"
         self.set_trump(view)
         n = view.players
@@ -324,8 +356,14 @@ class TableScene(QGraphicsScene):
         self.info.place(layout.info_box(len(self.info.lines)), layout.unit)
         self.scores.place(layout.score_box(), layout.unit)
         self.message.place(layout.message_box(), layout.unit)
+        self.caption.place(layout.caption_box, layout.unit)
+        if self.review.isVisible():
+            self.review.fit(layout)
+        pack = layout.pack_place(self.seat_on_screen(self.dealer_seat))
+        self.pack_item.set_size(layout.card_width)
+        self.pack_item.setPos(pack.x, pack.y)
         for seat, bubble in self.bubbles.items():
-            bubble.setPos(self._bubble_anchor(seat))
+            bubble.setPos(self._bubble_anchor(seat, bubble.bubble_width))
 
     # --- motion -----------------------------------------------------------------------------
 
@@ -417,15 +455,46 @@ class TableScene(QGraphicsScene):
             if Shiboken.isValid(group):
                 group.stop()
         self.moving = {}
+        for item in self.all_cards():  # a card of an interrupted deal may still be waiting in the pack
+            item.show()
+        self.pack_item.set_count(0)
 
     # --- panels and words -----------------------------------------------------------------------
 
-    def _bubble_anchor(self, seat: int) -> QPointF:
-        plate = self.layout.plate(self.seat_on_screen(seat))
-        side = self.layout.side(self.seat_on_screen(seat))
+    def occupied(self) -> list[QRectF]:
+        """What a note over the table must leave uncovered: the player's hand, the trick, every plate and pile,
+        the game panel and the scores, the message line and the trick's caption."""
+        cards = (self.hands[self.viewer] if self.hands else []) + [item for _, item in self.trick]
+        cards += [item for pile in self.taken for item in pile]
+        rects = [item.mapToScene(item.shape()).boundingRect() for item in cards if item.isVisible()]
+        rects += [plate.mapRectToScene(plate.rect()) for plate in self.plates]
+        rects += [panel.mapRectToScene(panel.rect()) for panel in (self.info, self.scores) if panel.isVisible()]
+        for panel in (self.message, self.caption):
+            if panel.isVisible():
+                rects.append(panel.mapRectToScene(panel.pill_rect()))
+        return [rect for rect in rects if not rect.isEmpty()]
+
+    def mark_trick(self, winner: int, headline: str, reason: str) -> None:
+        """A finished trick: outline the card of ``winner`` (the seat whose card won, or who chose) and say
+        who takes it and why."""
+        for seat, item in self.trick:
+            item.set_marked(seat == winner)
+        self.caption.show_caption(headline, reason)
+
+    def unmark_trick(self) -> None:
+        for _, item in self.trick:
+            item.set_marked(False)
+        self.caption.hide()
+
+    def _bubble_anchor(self, seat: int, width: float) -> QPointF:
+        """Where a seat's speech bubble points: at its plate, the bubble kept inside the table."""
+        layout = self.layout
+        plate = layout.plate(self.seat_on_screen(seat))
+        side = layout.side(self.seat_on_screen(seat))
+        x = min(max(plate.x, layout.margin + width / 2), layout.width - layout.margin - width / 2)
         if side == "top":
-            return QPointF(plate.x, plate.bottom + 46 * self.layout.unit)
-        return QPointF(plate.x, plate.top - 4)
+            return QPointF(x, plate.bottom + 46 * layout.unit)
+        return QPointF(x, plate.top - 4)
 
     def say(self, seat: int, text: str) -> SpeechBubble:
         """A speech bubble at a seat, replacing the one before; the caller decides when it goes."""
@@ -433,7 +502,7 @@ class TableScene(QGraphicsScene):
         if old is not None:
             self.removeItem(old)
         bubble = SpeechBubble(text, self.layout.unit)
-        bubble.setPos(self._bubble_anchor(seat))
+        bubble.setPos(self._bubble_anchor(seat, bubble.bubble_width))
         self.addItem(bubble)
         self.bubbles[seat] = bubble
         return bubble
@@ -465,9 +534,8 @@ class TableScene(QGraphicsScene):
         gradient.setColorAt(1.0, THEME.felt_edge)
         painter.fillRect(rect, QBrush(gradient))
         # A faint ring marks where tricks are played.
-        cx, cy = self.layout.centre
-        rx, ry = self.layout.card_width * 1.75, self.layout.card_height * 1.05
+        ring = self.layout.trick_ring()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(THEME.felt_line, max(1.0, 1.5 * self.layout.unit)))
         painter.setBrush(QColor(255, 255, 255, 8))
-        painter.drawEllipse(QPointF(cx, cy), rx, ry)
+        painter.drawEllipse(QPointF(ring.x, ring.y), ring.width / 2, ring.height / 2)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF, Qt, Signal
+from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
@@ -23,10 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .panels import OverlayPanel
+from .panels import OverlayPanel, px
 from .theme import THEME
 
 Target = Callable[[], QRectF]  # where on the table (scene = viewport pixels) a note points
+Obstacles = Callable[[], list[QRectF]]  # what a note must never cover: hand, trick, plates, piles, other panels
+SPOT_PAD = 3.0  # how far the highlight frame stands off its target: less than the gap between plates
 
 
 @dataclass(frozen=True)
@@ -69,7 +71,7 @@ class Spotlight(QGraphicsObject):
 
     def show_on(self, area: QRectF, animated: bool) -> None:
         self.prepareGeometryChange()
-        self.area = area.adjusted(-8, -8, 8, 8)
+        self.area = area.adjusted(-SPOT_PAD, -SPOT_PAD, SPOT_PAD, SPOT_PAD)
         self.show()
         if animated:
             self.animation.setLoopCount(2)
@@ -80,7 +82,7 @@ class Spotlight(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        for width, alpha in ((9.0, 50), (3.0, 255)):
+        for width, alpha in ((7.0, 50), (2.5, 255)):
             colour = QColor(THEME.accent)
             colour.setAlpha(alpha)
             painter.setPen(QPen(colour, width))
@@ -96,13 +98,11 @@ class Callout(OverlayPanel):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(16, 12, 16, 12)
+        self._inner = QVBoxLayout(self)
+        self._inner.setContentsMargins(16, 12, 16, 12)
         self.text = QLabel()
         self.text.setWordWrap(True)
-        self.text.setMinimumWidth(300)
-        self.text.setMaximumWidth(380)
-        layout.addWidget(self.text)
+        self._inner.addWidget(self.text)
         row = QHBoxLayout()
         self.counter = QLabel()
         self.counter.setProperty("role", "dim")
@@ -113,10 +113,14 @@ class Callout(OverlayPanel):
         self.next.setProperty("accent", True)
         row.addWidget(self.skip)
         row.addWidget(self.next)
-        layout.addLayout(row)
+        self._inner.addLayout(row)
         self.next.clicked.connect(self.next_clicked.emit)
         self.skip.clicked.connect(self.skip_clicked.emit)
         self.anchor = QRectF()
+        self.obstacles: Obstacles = list
+
+    def _margins(self, unit: float) -> None:
+        self._inner.setContentsMargins(px(16 * unit, 8), px(12 * unit, 6), px(16 * unit, 8), px(12 * unit, 6))
 
     def point_at(self, area: QRectF, text: str, counter: str, duration: int) -> None:
         self.text.setText(text)
@@ -126,21 +130,82 @@ class Callout(OverlayPanel):
         self.next.setFocus()
 
     def reposition(self) -> None:
-        """Beside the area it is about: above it if there is room, otherwise below, kept inside the table."""
+        """Near the part of the table it is about, covering neither that part nor anything a player needs to
+        see (the hand, the trick, a name plate or pile, another panel): the free place nearest to it, as wide
+        as the words like, narrower if that is what it takes."""
         parent = self.parentWidget()
         if parent is None:
             return
-        self.adjustSize()
-        area = self.anchor
-        x = area.center().x() - self.width() / 2
-        y = area.top() - self.height() - 14
-        if y < 8:
-            y = area.bottom() + 14
-        if y + self.height() > parent.height() - 8:  # no room above or below: beside it, at mid-height
-            y = max(8, area.center().y() - self.height() / 2)
-            x = area.right() + 14 if area.center().x() < parent.width() / 2 else area.left() - self.width() - 14
-        x = min(max(8, x), parent.width() - self.width() - 8)
-        self.move(int(x), int(min(max(8, y), parent.height() - self.height() - 8)))
+        unit = self.table.unit if self.table is not None else 1.0
+        view = QRectF(parent.rect()).adjusted(4, 4, -4, -4)
+        blocked = [self.anchor.adjusted(-4, -4, 4, 4), *(rect.adjusted(-3, -3, 3, 3) for rect in self.obstacles())]
+        fallback: tuple[float, QRectF] | None = None
+        for width in (380 * unit, 320 * unit, 260 * unit, 210 * unit):
+            size = self._size_at(max(160, round(width)))
+            spot = self._free_spot(size.width(), size.height(), view, blocked)
+            if spot is not None:
+                self._take(spot)
+                return
+            guess = self._least_covering(size.width(), size.height(), view, blocked)
+            if fallback is None or guess[0] < fallback[0]:
+                fallback = guess
+        assert fallback is not None
+        self._take(fallback[1])
+
+    def _size_at(self, text_width: int) -> QSize:
+        self.text.setFixedWidth(text_width)
+        self._inner.activate()
+        return self.sizeHint()
+
+    def _take(self, spot: QRectF) -> None:
+        self.resize(round(spot.width()), round(spot.height()))
+        self.move(round(spot.left()), round(spot.top()))
+
+    def _candidates(self, width: float, height: float, view: QRectF) -> list[QRectF]:
+        """Places for the note, nearest to its target first."""
+        area, gap = self.anchor, 12.0
+        centre = area.center()
+        places = []
+        step = max(12.0, view.width() / 90)
+        y = view.top()
+        while y + height <= view.bottom():
+            x = view.left()
+            while x + width <= view.right():
+                places.append(QRectF(x, y, width, height))
+                x += step
+            places.append(QRectF(view.right() - width, y, width, height))
+            y += step
+        # Just above, below, left and right of the target, then everything else by distance.
+        for x, y in (
+            (centre.x() - width / 2, area.top() - gap - height), (centre.x() - width / 2, area.bottom() + gap),
+            (area.left() - gap - width, centre.y() - height / 2), (area.right() + gap, centre.y() - height / 2),
+        ):  # fmt: skip
+            x = min(max(view.left(), x), view.right() - width)
+            y = min(max(view.top(), y), view.bottom() - height)
+            places.append(QRectF(x, y, width, height))
+
+        def distance(place: QRectF) -> float:
+            dx = max(area.left() - place.right(), place.left() - area.right(), 0.0)
+            dy = max(area.top() - place.bottom(), place.top() - area.bottom(), 0.0)
+            return dx * dx + dy * dy
+
+        return sorted(places, key=distance)
+
+    def _free_spot(self, width: float, height: float, view: QRectF, blocked: list[QRectF]) -> QRectF | None:
+        for place in self._candidates(width, height, view):
+            if not any(place.intersects(rect) for rect in blocked):
+                return place
+        return None
+
+    def _least_covering(self, width: float, height: float, view: QRectF, blocked: list[QRectF]) -> tuple[float, QRectF]:
+        def covered(place: QRectF) -> float:
+            return sum(
+                (overlap.width() * overlap.height()) for rect in blocked if not (overlap := place & rect).isEmpty()
+            )
+
+        places = self._candidates(width, height, view)
+        best = min(places, key=covered)
+        return covered(best), best
 
 
 class Tour:

@@ -51,11 +51,11 @@ from .announce import announce
 from .card_item import CardItem
 from .claim import ClaimButton
 from .decks import CardPixmaps, make_deck
-from .hud import TrickReview
-from .layout import Box
+from .layout import PRINT_SCALES, Box
 from .panels import DecisionBar, HintButton, ResultPanel
 from .presenter import ROLE_LABELS, Lasts, MessageBoard, Presenter
 from .scene import SeatLabel, TableScene
+from .trick_words import trick_caption
 
 if TYPE_CHECKING:
     from .offer import ResumeOffer
@@ -88,6 +88,16 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(560, 380)
         self.overlays: list[QWidget] = []
+        scene.layout_changed.connect(self._follow_layout)
+
+    def _follow_layout(self) -> None:
+        """Panels over the table take their place and text size from the table's layout."""
+        for overlay in self.overlays:
+            follow = getattr(overlay, "set_table", None)
+            if follow is not None:
+                follow(self.table.layout)
+            if overlay.isVisible():
+                overlay.reposition()  # type: ignore[attr-defined]
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in TABLE_KEYS:
@@ -143,11 +153,10 @@ class MainWindow(QMainWindow):
         self.callout: Callout | None = None  # the walkthrough's parts, made when a walkthrough first starts
         self.spotlight: Spotlight | None = None
         self.view.overlays = [self.decision, self.result, self.hint, self.claim]
+        self.view._follow_layout()
         self.tour: Tour | None = None
         self.rules_window: RulesWindow | None = None  # made when first opened, then kept
-        self.review = TrickReview()
-        self.review.hide()
-        self.scene.addItem(self.review)
+        self.review = self.scene.review
         for panel in (self.scene.info, self.scene.scores):
             panel.hide()  # empty until a match is set out
         self.focus_index = -1  # the keyboard's card in the player's hand
@@ -295,7 +304,9 @@ class MainWindow(QMainWindow):
         for panel in (self.result, self.decision, self.resume_offer):
             self._hide_panel(panel)
         self.review.hide()
-        labels = [SeatLabel(seat.name, "" if seat.is_human else LEVEL_LABELS.get(seat.player, "")) for seat in seats]
+        labels = [SeatLabel(seat.name, "" if seat.is_human else LEVEL_LABELS.get(seat.player, ""), seat.is_human)
+                  for seat in seats]  # fmt: skip
+        self.scene.set_print(PRINT_SCALES[self.preferences.print_size], give_room=game.id == "whoswho")
         self.scene.setup_seats(labels, viewer=viewer)
         self.scene.resize_table(self.view.viewport().width(), self.view.viewport().height())
         self.setWindowTitle(f"{game.name}{' (practice)' if practice else ''} — Parlett Table")
@@ -468,9 +479,8 @@ class MainWindow(QMainWindow):
         self._end_message(Lasts.MOMENT, *((Lasts.TRICK, Lasts.DECISION) if human else ()))
         self._describe_hand(view)
         self.hint.setEnabled(human)
-        self.hint.bottom_gap = int(self.scene.layout.card_height * 1.15)
         self.hint.reposition()
-        self.hint.setVisible(phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER, Phase.IDLE))
+        self.hint.setVisible(not self.demo and phase not in (Phase.DEAL_OVER, Phase.MATCH_OVER, Phase.IDLE))
         claim = human and c.can_claim
         self.claim_action.setEnabled(claim)
         self.claim.setVisible(claim)
@@ -483,7 +493,6 @@ class MainWindow(QMainWindow):
         for item in self.scene.hands[view.seat] if self.scene.hands else []:
             item.set_state(item.card in legal if choosing_card else None, choosing_card)
         if human:
-            self.decision.bottom_gap = int(self.scene.layout.card_height * 1.25)
             offered = self.decision.offer(view, self.names, self.animator.timings.ms("panel"))
             if offered and choosing_card:  # cards first (the arrows choose them); Tab reaches the bar
                 self.view.setFocus()
@@ -685,9 +694,13 @@ class MainWindow(QMainWindow):
             return
         last = tricks[-1]
         names = self.names
+        view = c.view()
+        you = self.scene.you
+        _, why = trick_caption(last, view.rules.trick_reason(last, view.trump), names, you, self.scene.joker_title)
+        winner = next(order for order, (seat, _) in enumerate(last.plays()) if seat == last.winner)
         self.review.show_trick(
             [(names[seat], card) for seat, card in last.plays()],
-            f"Last trick: {names[last.taker]} took it",
+            f"Last trick: {'you' if last.taker == you else names[last.taker]} took it", why, winner,
             self.scene.art, self.scene.dpr, self.scene.joker_title, self.scene.layout,
         )  # fmt: skip
 
@@ -703,6 +716,8 @@ class MainWindow(QMainWindow):
 
         if self.callout is None or self.spotlight is None:
             self.callout = Callout(self.view.viewport())
+            self.callout.set_table(self.scene.layout)
+            self.callout.obstacles = self._tour_obstacles
             self.view.overlays.append(self.callout)
             self.spotlight = Spotlight()
             self.spotlight.hide()
@@ -723,9 +738,8 @@ class MainWindow(QMainWindow):
             w, h = scene.layout.card_width * pile.scale, scene.layout.card_height * pile.scale
             return QRectF(pile.x - w / 2, pile.y - h / 2, w, h).united(box(scene.layout.plate(where)))
 
-        def hand() -> QRectF:  # with the place of the line above it, which says what to do: a note must not cover it
-            cards = box(scene.layout.hand_extent(0, max(1, len(scene.hands[scene.viewer]))))
-            return cards.united(box(scene.layout.message_box()))
+        def hand() -> QRectF:
+            return box(scene.layout.hand_extent(0, max(1, len(scene.hands[scene.viewer]))))
 
         return {
             "hand": hand,
@@ -736,6 +750,12 @@ class MainWindow(QMainWindow):
             "taken": taken,
             "result": lambda: QRectF(self.result.geometry()),
         }
+
+    def _tour_obstacles(self) -> list[QRectF]:
+        """What a walkthrough note must not cover: the table's own (hand, trick, plates, piles, message) and the
+        other panels over it."""
+        panels = [self.decision, self.result, self.hint]
+        return self.scene.occupied() + [QRectF(panel.geometry()) for panel in panels if panel.isVisible()]
 
     def _refresh_tour(self) -> None:
         if self.tour is not None:
@@ -869,6 +889,8 @@ class MainWindow(QMainWindow):
         self.controller.auto_play = preferences.auto_play
         self.controller.expert_seconds = preferences.expert_seconds
         self.scene.sort_hand = preferences.sort_hand
+        if self.controller.match is not None:
+            self.scene.set_print(PRINT_SCALES[preferences.print_size], self.scene.give_room)
         self.scene.high_first = preferences.hand_order == "high_first"
         if deck_changed:
             self.scene.set_art(self._card_art(), self.scene.dpr)

@@ -1,0 +1,181 @@
+"""Bring a real table window to each moment a player meets, deterministically.
+
+Used by the layout invariant tests and by ``docs/screenshots.py``.  A seeded
+match is started with animations off and finished tricks waiting for a click;
+the player's seat is played by the standard computer player.  ``moments``
+yields the name of each moment when the table shows it (once each), and goes
+on when the caller asks for the next one.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+
+from PySide6.QtWidgets import QApplication
+
+from parlett_table.ai import make_player
+from parlett_table.controller import InlineThinker, Phase
+from parlett_table.engine import GAMES, Answer, Ask, Estimate, Give, Play, Propose, create_game
+from parlett_table.engine import Phase as DealPhase
+from parlett_table.storage.preferences import Preferences
+from parlett_table.ui.window import MainWindow
+
+SETTLED = (Phase.HUMAN, Phase.DEAL_OVER, Phase.MATCH_OVER)
+
+
+@dataclass(frozen=True)
+class Table:
+    """A game at a table: the name used for it, the game, its player count and options, the deal number."""
+
+    name: str
+    game: str
+    players: int
+    seed: int
+    options: dict[str, object] = field(default_factory=dict)
+    deals: int = 1  # how many deals to play through
+
+
+TABLES = (
+    Table("hoodwink", "hoodwink", 3, 4217),
+    Table("hoodwink-talk", "hoodwink", 3, 1, {"partner_talk": True}),
+    Table("crescendo-2", "crescendo", 2, 12, deals=2),  # two deals: the match is over
+    Table("crescendo-3", "crescendo", 3, 31),
+    Table("crescendo-4", "crescendo", 4, 7),
+    Table("crescendo-5", "crescendo", 5, 12),
+    Table("whoswho-42", "whoswho", 3, 3),
+    Table("whoswho-54", "whoswho", 3, 4, {"deck": 54}),
+    Table("hamlet", "hamlet", 3, 31),
+)
+MATCH_OVER_TABLES = (  # a target of 1: the first deal ends the match
+    Table("hoodwink-match", "hoodwink", 3, 5, {"target": 1}),
+    Table("whoswho-match", "whoswho", 3, 6, {"target": 1}),
+    Table("hamlet-match", "hamlet", 3, 5, {"target": 1}),
+)
+LEVELS = ("standard", "standard", "standard", "standard")  # deterministic, and quick
+
+
+def open_window(tour: bool = False, print_size: str = "normal", hints: bool = True) -> MainWindow:
+    """A shown window with animations off and finished tricks waiting for a click."""
+    app = QApplication.instance() or QApplication([])
+    prefs = Preferences(
+        animation_speed="off", trick_pause="click", tours_done=() if tour else tuple(GAMES), print_size=print_size,
+        hints=hints,
+    )  # fmt: skip
+    window = MainWindow(InlineThinker(), prefs)
+    window.resize(1280, 800)
+    window.show()
+    settle(app)
+    return window
+
+
+def settle(app: QApplication | None = None, rounds: int = 3) -> None:
+    app = app or QApplication.instance()  # type: ignore[assignment]
+    for _ in range(rounds):
+        app.processEvents()  # type: ignore[union-attr]
+
+
+def wait(done: Callable[[], bool], seconds: float = 30.0) -> None:
+    app = QApplication.instance()
+    end = time.monotonic() + seconds
+    while not done():
+        if time.monotonic() > end:
+            raise TimeoutError("the table did not get there in time")
+        app.processEvents()  # type: ignore[union-attr]
+        time.sleep(0.001)
+
+
+def start(window: MainWindow, table: Table) -> None:
+    game = create_game(table.game, table.players, table.options)
+    window.start_match(game, table.seed, list(LEVELS[: table.players - 1]))
+
+
+def resize(window: MainWindow, width: int, height: int) -> None:
+    window.resize(width, height)
+    wait(lambda: window.width() == width and window.height() == height, 5.0)
+    settle()
+
+
+def decision_kind(actions: tuple[object, ...]) -> str | None:
+    """The decision bar a player's choices make, if any."""
+    for kind, cls in (("give", Give), ("estimate", Estimate), ("answer", Answer)):
+        if any(isinstance(action, cls) for action in actions):
+            return kind
+    if any(isinstance(action, Ask) for action in actions):
+        return "ask"
+    return None
+
+
+def moments(window: MainWindow, table: Table) -> Iterator[str]:
+    """Play ``table`` through, yielding each moment once: "proposal", "give", "estimate", "ask", "answer",
+    "mid-trick", "finished-trick", "explained-trick" (a finished trick won for a reason worth saying), "hint",
+    "refusal", "last-trick", "result", "match-over", and "note" for every walkthrough note."""
+    start(window, table)
+    player = make_player("standard")
+    seen: set[str] = set()
+    deals = 0
+
+    def first(name: str) -> bool:
+        if name in seen:
+            return False
+        seen.add(name)
+        return True
+
+    while True:
+        wait(lambda: window.animator.waiting or (window.controller.phase in SETTLED and window.is_still))
+        settle()
+        callout = window.callout
+        if callout is not None and callout.isVisible():
+            yield "note"
+            callout.next.click()
+            settle()
+            continue
+        if window.animator.waiting:
+            if first("finished-trick"):
+                yield "finished-trick"
+            if window.scene.caption.reason and first("explained-trick"):
+                yield "explained-trick"
+            window.animator.nudge()
+            continue
+        phase = window.controller.phase
+        if phase is Phase.MATCH_OVER:
+            yield "match-over"
+            return
+        if phase is Phase.DEAL_OVER:
+            deals += 1
+            if first("result"):
+                yield "result"
+            if deals >= table.deals:
+                return
+            window.controller.next_deal()
+            continue
+        view = window.controller.view()
+        kind = decision_kind(view.legal_actions)
+        if view.phase == DealPhase.PROPOSE and first("proposal"):
+            yield "proposal"
+        if kind is not None and first(kind):
+            yield kind
+        if view.phase == DealPhase.PLAY and kind is None:
+            if view.current_trick and first("mid-trick"):
+                yield "mid-trick"
+            legal = {action.card for action in view.legal_actions if isinstance(action, Play)}
+            wrong = next((card for card in view.hand if card not in legal), None)
+            if wrong is not None and first("refusal"):
+                window.controller.card_clicked(wrong)
+                settle()
+                yield "refusal"
+            if view.tricks and first("last-trick"):
+                window.toggle_last_trick()
+                settle()
+                yield "last-trick"
+                window.toggle_last_trick()
+            if len(view.tricks) >= 2 and first("hint"):
+                window.suggest()
+                wait(lambda: window.scene.message.text.startswith("Hint:"), 60.0)
+                settle()
+                yield "hint"
+        choice = player.decide(view, random.Random(0)).action
+        if isinstance(choice, (Play, Propose)) or kind is not None:
+            window.controller.act(choice)

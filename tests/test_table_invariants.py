@@ -1,0 +1,136 @@
+"""The table as a player sees it, for every game and player count, at every phase and window size.
+
+Each table of ``tests/phases.py`` is played through in one window; at each
+moment (proposals, every decision bar, a trick in play, a finished trick, a
+hint, a refusal, the last trick, the result, the match over, every note of the
+walkthrough) the window is resized through the sizes below and
+``tests/invariants.py`` looks at it: every text fits where it is drawn,
+nothing lies outside the view, and no panel covers the hand, the trick, a
+name plate, a pile or another panel.  The same runs at Qt's scale factor 2 in
+a child process (the factor must be set before Qt starts).
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from parlett_table.controller import Phase
+from parlett_table.engine import create_game
+from parlett_table.timings import Timings
+from parlett_table.ui.layout import Box
+from parlett_table.ui.window import MainWindow
+from tests.invariants import cover_problems, placed_problems, problems, text_problems
+from tests.phases import MATCH_OVER_TABLES, TABLES, Table, moments, open_window, resize, start, wait
+
+SIZES = ((900, 600), (1280, 800), (1920, 1080))
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def app() -> QApplication:
+    return QApplication.instance() or QApplication([])  # type: ignore[return-value]
+
+
+def walk(window: MainWindow, table: Table, sizes: tuple[tuple[int, int], ...] = SIZES) -> Iterator[str]:
+    """Every problem at every moment of ``table`` and every size, with where it was seen."""
+    seen: set[str] = set()
+    for moment in moments(window, table):
+        seen.add(moment)
+        for width, height in sizes:
+            resize(window, width, height)
+            for problem in problems(window):
+                yield f"{table.name}, {moment}, {width}×{height}: {problem}"
+        resize(window, 1280, 800)
+    assert seen, f"{table.name}: no moment reached"
+
+
+def check(window: MainWindow, tables: tuple[Table, ...], sizes: tuple[tuple[int, int], ...] = SIZES) -> None:
+    found = [problem for table in tables for problem in walk(window, table, sizes)]
+    window.close()
+    assert not found, f"{len(found)} problems, the first:\n" + "\n".join(found[:25])
+
+
+def test_every_table_at_every_phase_and_size(app: QApplication) -> None:
+    window = open_window()
+    scaled = os.environ.get("QT_SCALE_FACTOR") == "2"
+    assert window.devicePixelRatioF() == (2.0 if scaled else 1.0)
+    check(window, TABLES + MATCH_OVER_TABLES, SIZES[:2] if scaled else SIZES)
+
+
+def test_the_checks_find_what_a_player_would_see_wrong(app: QApplication) -> None:
+    """Text squeezed, a panel over the hand, a card off the table: each is reported."""
+    window = open_window()
+    start(window, TABLES[0])
+    wait(lambda: window.controller.phase is Phase.HUMAN and window.is_still)
+    assert problems(window) == []
+    plate = window.scene.plates[1]
+    plate.place(Box(plate.x(), plate.y(), 60, plate.box_height), plate.unit)
+    assert any("needs" in problem and plate.name in problem for problem in text_problems(window))
+    window.scene.relayout()
+    window.decision.show()
+    viewport = window.view.viewport()
+    window.decision.setGeometry(viewport.width() // 2 - 100, viewport.height() - 90, 200, 80)
+    assert any("covers your" in problem for problem in cover_problems(window))
+    window.decision.hide()
+    window.scene.hands[0][0].setPos(-200, 300)
+    assert any("outside the view" in problem for problem in placed_problems(window))
+    window.close()
+
+
+def test_every_table_in_larger_print(app: QApplication) -> None:
+    check(open_window(print_size="larger"), TABLES + MATCH_OVER_TABLES, SIZES[:2])
+
+
+def test_every_walkthrough_note(app: QApplication) -> None:
+    tables = tuple(t for t in TABLES if t.name in ("hoodwink", "crescendo-5", "whoswho-42", "hamlet"))
+    window = open_window(tour=True)
+    notes = 0
+    found = []
+    for table in tables:
+        for moment in moments(window, table):
+            notes += moment == "note"
+            for width, height in SIZES:
+                resize(window, width, height)
+                found += [f"{table.name}, {moment}, {width}×{height}: {p}" for p in problems(window)]
+            resize(window, 1280, 800)
+    window.close()
+    assert notes >= 20
+    assert not found, f"{len(found)} problems, the first:\n" + "\n".join(found[:25])
+
+
+def test_cards_in_flight_stay_inside_the_view(app: QApplication) -> None:
+    window = open_window()
+    window.set_timings(Timings("normal", "click"))
+    found = []
+    for width, height in ((900, 600), (1280, 800)):
+        resize(window, width, height)
+        window.start_match(create_game("crescendo", 5), 12, ["standard"] * 4)
+        end = time.monotonic() + 0.6  # well into the deal's flight
+        while time.monotonic() < end:
+            app.processEvents()
+        assert window.scene.moving, "the deal should still be in flight"
+        found += placed_problems(window)
+        resize(window, width - 100, height - 60)  # resized mid-flight: cards head for their new places
+        found += placed_problems(window)
+    window.animator.stop()
+    window.close()
+    assert not found, "\n".join(found[:25])
+
+
+@pytest.mark.skipif(os.environ.get("QT_SCALE_FACTOR") == "2", reason="already the child run")
+def test_the_same_at_qt_scale_factor_2() -> None:
+    env = {**os.environ, "QT_SCALE_FACTOR": "2", "QT_QPA_PLATFORM": "offscreen"}
+    run = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-k", "every_table_at_every_phase",
+         str(Path(__file__))],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=600,
+    )  # fmt: skip
+    assert run.returncode == 0, run.stdout[-4000:] + run.stderr[-2000:]
