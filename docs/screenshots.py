@@ -6,11 +6,11 @@ The pictures come from a real X server: when DISPLAY is not set and Xvfb is
 installed, the script starts its own Xvfb for the run.  Each table starts a
 seeded match with animations off, the player's seat played by the standard
 computer player (``tests/phases.py``); at each moment the window is resized
-through the sizes and grabbed.  The PNGs are reduced to 64 colours
-(ImageMagick's ``convert`` when installed, else Qt's own conversion) so the
-gallery stays small, and ``README.md`` in the gallery lists them all.  The
-README's pictures of the table (docs/table.png and the others) are copied
-from the gallery.
+through the sizes and grabbed.  The pictures are WebP (Qt writes them; at
+quality 85 the felt's gradient stays smooth and the text crisp, about 50 kB a
+picture), and ``README.md`` in the gallery lists them all.  The README's
+pictures of the table (docs/table.webp and the others) are copied from the
+gallery.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ SIZES = ((1280, 800), (900, 600))
 # The moments shown of each table: together every phase of every game, each player count's trick, and no
 # picture twice (the gallery is kept in the repository, so it stays small).
 SHOWN = {
-    "hoodwink": ("proposal", "mid-trick", "explained-trick", "hint", "refusal", "last-trick", "result"),
+    "hoodwink": ("proposal", "mid-trick", "explained-trick", "hint", "refusal", "last-trick", "claim", "result"),
     "hoodwink-talk": ("estimate", "answer", "ask"),
     "hoodwink-match": ("match-over",),
     "crescendo-2": ("finished-trick", "match-over"),
@@ -47,13 +47,18 @@ SHOWN = {
 }
 # The README's pictures, taken from the gallery.
 README_PICTURES = {
-    "table.png": "hoodwink-mid-trick-1280x800.png",
-    "table-small.png": "hamlet-mid-trick-900x600.png",
-    "table-five-players.png": "crescendo-5-mid-trick-1280x800.png",
-    "hint-line.png": "hoodwink-proposal-1280x800.png",
-    "suggestion.png": "whoswho-42-hint-1280x800.png",
-    "why-not.png": "whoswho-42-refusal-1280x800.png",
-    "deal-result.png": "hoodwink-result-1280x800.png",
+    "table.webp": "hoodwink-mid-trick-1280x800.webp",
+    "table-small.webp": "hamlet-mid-trick-900x600.webp",
+    "table-five-players.webp": "crescendo-5-mid-trick-1280x800.webp",
+    "hint-line.webp": "hoodwink-proposal-1280x800.webp",
+    "suggestion.webp": "whoswho-42-hint-1280x800.webp",
+    "why-not.webp": "whoswho-42-refusal-1280x800.webp",
+    "deal-result.webp": "hoodwink-result-1280x800.webp",
+}
+# The screenshots the AppStream metadata (packaging/linux) links to.
+APPSTREAM_PICTURES = {
+    "table.png": "hoodwink-mid-trick-1280x800.webp",
+    "deal-result.png": "hoodwink-result-1280x800.webp",
 }
 GAME_NAMES = {"hoodwink": "Hoodwink", "crescendo": "Crescendo", "whoswho": "Who's Who", "hamlet": "Hamlet"}
 MOMENT_WORDS = {
@@ -70,6 +75,8 @@ MOMENT_WORDS = {
     "last-trick": "the last trick (L)",
     "result": "the result of a deal",
     "match-over": "the match over",
+    "claim": "nothing left can change a score: Play out the rest offered",
+    "offer": "starting again: the saved match set out, and the offer to continue it",
     "note": "a walkthrough note",
     "dealing": "the cards being dealt",
 }
@@ -99,21 +106,12 @@ def start_display() -> subprocess.Popen[bytes] | None:
 
 
 def save_small(image: object, path: Path) -> None:
-    """Save a grabbed picture with 64 colours (the felt's gradient in bands, the text still crisp)."""
-    from PySide6.QtCore import Qt
+    """Save a grabbed picture as WebP at quality 85 (smooth felt, crisp text, a twentieth of a full PNG)."""
     from PySide6.QtGui import QImage
 
     assert isinstance(image, QImage)
-    converter = shutil.which("convert")
-    if converter is not None:
-        raw = path.with_suffix(".raw.png")
-        image.save(str(raw))
-        # -strip: no dates or other metadata, so the same picture is the same file (the repository stays small).
-        subprocess.run([converter, str(raw), "-strip", "-dither", "None", "-colors", "64", "-quality", "95",
-                        f"PNG8:{path}"], check=True)  # fmt: skip
-        raw.unlink()
-    else:
-        image.convertToFormat(QImage.Format.Format_Indexed8, Qt.ImageConversionFlag.ThresholdDither).save(str(path))
+    if not image.save(str(path), "WEBP", 85):
+        raise SystemExit(f"{path}: Qt could not write WebP (its imageformats plugin is missing)")
 
 
 class Gallery:
@@ -129,7 +127,7 @@ class Gallery:
         for width, height in self.sizes:
             resize(window, width, height)  # type: ignore[arg-type]
             settle(rounds=5)
-            file = f"{name}-{width}x{height}.png"
+            file = f"{name}-{width}x{height}.webp"
             save_small(window.grab().toImage(), self.out / file)  # type: ignore[attr-defined]
             files.append(file)
         resize(window, *self.sizes[0])  # type: ignore[arg-type]
@@ -183,7 +181,7 @@ def make(out: Path, sizes: tuple[tuple[int, int], ...], only: str | None) -> Non
     app = QApplication.instance() or QApplication([])
     out.mkdir(parents=True, exist_ok=True)
     if not only:
-        for old in out.glob("*.png"):
+        for old in (*out.glob("*.png"), *out.glob("*.webp")):
             old.unlink()
     gallery = Gallery(out, sizes)
 
@@ -200,6 +198,12 @@ def make(out: Path, sizes: tuple[tuple[int, int], ...], only: str | None) -> Non
         for moment in moments(window, table):
             if moment in SHOWN.get(table.name, ()):
                 gallery.shoot(window, section, sentence(MOMENT_WORDS[moment]), f"{table.name}-{moment}")
+            if table.name == "hoodwink" and moment == "mid-trick":
+                offer_again(window)
+                gallery.shoot(window, section, sentence(MOMENT_WORDS["offer"]), f"{table.name}-offer")
+                assert window.resume_offer is not None
+                window.resume_offer.continue_button.click()
+                settle(app)
         window.close()
         window.deleteLater()
         settle(app)
@@ -224,7 +228,7 @@ def make(out: Path, sizes: tuple[tuple[int, int], ...], only: str | None) -> Non
             end = time.monotonic() + 0.9
             while time.monotonic() < end:
                 app.processEvents()
-            file = f"dealing-{width}x{height}.png"
+            file = f"dealing-{width}x{height}.webp"
             save_small(window.grab().toImage(), out / file)
             gallery.shots.append(("Dealing", "The cards being dealt (Crescendo, 4 players)", "dealing", [file]))
         window.close()
@@ -242,6 +246,20 @@ def make(out: Path, sizes: tuple[tuple[int, int], ...], only: str | None) -> Non
         if out == ROOT / "docs" / "gallery":
             for picture, source in README_PICTURES.items():
                 shutil.copyfile(out / source, out.parent / picture)
+            from PySide6.QtGui import QImage
+
+            for picture, source in APPSTREAM_PICTURES.items():  # AppStream takes PNG (or JPEG), not WebP
+                QImage(str(out / source)).save(str(out.parent / picture), "PNG")
+
+
+def offer_again(window: object) -> None:
+    """The match as a player finds it on starting again: set out as it was, the offer to continue over it."""
+    from parlett_table.storage.keeper import Keeper
+    from tests.phases import settle
+
+    c = window.controller  # type: ignore[attr-defined]
+    window.offer_resume(Keeper.document(c.match, c.seat_records, c.practice), lambda: None)  # type: ignore[attr-defined]
+    settle(rounds=5)
 
 
 def merge_dealing(gallery: Gallery) -> None:

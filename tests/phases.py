@@ -111,7 +111,8 @@ def decision_kind(actions: tuple[object, ...]) -> str | None:
 def moments(window: MainWindow, table: Table) -> Iterator[str]:
     """Play ``table`` through, yielding each moment once: "proposal", "give", "estimate", "ask", "answer",
     "mid-trick", "finished-trick", "explained-trick" (a finished trick won for a reason worth saying), "hint",
-    "refusal", "last-trick", "result", "match-over", and "note" for every walkthrough note."""
+    "refusal", "last-trick", "claim" (Play out the rest offered), "result", "match-over", and "note" for every
+    walkthrough note."""
     start(window, table)
     player = make_player("standard")
     seen: set[str] = set()
@@ -157,6 +158,8 @@ def moments(window: MainWindow, table: Table) -> Iterator[str]:
             yield "proposal"
         if kind is not None and first(kind):
             yield kind
+        if window.claim.isVisible() and first("claim"):
+            yield "claim"
         if view.phase == DealPhase.PLAY and kind is None:
             if view.current_trick and first("mid-trick"):
                 yield "mid-trick"

@@ -101,7 +101,7 @@ def accept_offer(qtbot: QtBot, window: MainWindow, match: Match) -> None:
     assert [total for _, total in window.scene.scores.rows] == list(match.totals)
     assert [plate.name for plate in window.scene.plates] == ["You", "Ada", "Ben"]
     assert not window.hint.isVisible() and not window.decision.isVisible() and not window.result.isVisible()
-    assert "Totals so far: You" in offer.totals.text()
+    assert "Totals: You" in offer.where.text()
     qtbot.mouseClick(offer.continue_button, LEFT)
     assert not offer.isVisible()
 

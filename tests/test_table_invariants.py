@@ -24,11 +24,12 @@ from PySide6.QtWidgets import QApplication
 
 from parlett_table.controller import Phase
 from parlett_table.engine import create_game
+from parlett_table.storage.keeper import Keeper
 from parlett_table.timings import Timings
 from parlett_table.ui.layout import Box
 from parlett_table.ui.window import MainWindow
 from tests.invariants import cover_problems, placed_problems, problems, text_problems
-from tests.phases import MATCH_OVER_TABLES, TABLES, Table, moments, open_window, resize, start, wait
+from tests.phases import MATCH_OVER_TABLES, TABLES, Table, moments, open_window, resize, settle, start, wait
 
 SIZES = ((900, 600), (1280, 800), (1920, 1080))
 ROOT = Path(__file__).resolve().parent.parent
@@ -44,6 +45,9 @@ def walk(window: MainWindow, table: Table, sizes: tuple[tuple[int, int], ...] = 
     seen: set[str] = set()
     for moment in moments(window, table):
         seen.add(moment)
+        # First as the moment arose (a resize re-places the panels, which could hide a panel placed too early).
+        for problem in problems(window):
+            yield f"{table.name}, {moment}, as it arose: {problem}"
         for width, height in sizes:
             resize(window, width, height)
             for problem in problems(window):
@@ -97,12 +101,37 @@ def test_every_walkthrough_note(app: QApplication) -> None:
     for table in tables:
         for moment in moments(window, table):
             notes += moment == "note"
+            found += [f"{table.name}, {moment}, as it arose: {p}" for p in problems(window)]
             for width, height in SIZES:
                 resize(window, width, height)
                 found += [f"{table.name}, {moment}, {width}×{height}: {p}" for p in problems(window)]
             resize(window, 1280, 800)
     window.close()
     assert notes >= 20
+    assert not found, f"{len(found)} problems, the first:\n" + "\n".join(found[:25])
+
+
+def test_the_offer_to_continue_over_every_table(app: QApplication) -> None:
+    """The saved match set out with the offer over it, mid-trick and between deals, in every table."""
+    window = open_window()
+    found = []
+    for table in TABLES:
+        for moment in moments(window, table):
+            if moment not in ("mid-trick", "result"):
+                continue
+            c = window.controller
+            assert c.match is not None
+            window.offer_resume(Keeper.document(c.match, c.seat_records, c.practice), lambda: None)
+            settle()
+            assert window.resume_offer is not None and window.resume_offer.isVisible()
+            found += [f"{table.name}, {moment} offered, as it arose: {p}" for p in problems(window)]
+            for width, height in SIZES:
+                resize(window, width, height)
+                found += [f"{table.name}, {moment} offered, {width}×{height}: {p}" for p in problems(window)]
+            resize(window, 1280, 800)
+            window.resume_offer.continue_button.click()
+            settle()
+    window.close()
     assert not found, f"{len(found)} problems, the first:\n" + "\n".join(found[:25])
 
 

@@ -179,11 +179,14 @@ class TableLayout:
         self.strip_bottom = self.hand_y - ch * 0.5 - HAND_LIFT * ch - self.gap
         line = max(14.0, 18.0 * u)  # a line of the message at its font (14 × unit px, never below 10 px)
         self.message_height = MESSAGE_LINES * line + max(8.0, 10.0 * u)
-        self.strip_top = self.strip_bottom - max(self.message_height, self.row_above + self.row_below)
-        self.hint = Box(
-            self.width - self.margin - max(64.0, 84.0 * u) / 2, self.strip_bottom - max(26.0, 32.0 * u) / 2,
-            max(64.0, 84.0 * u), max(26.0, 32.0 * u),
-        )  # fmt: skip
+        button_h = max(26.0, 32.0 * u)
+        # Room at the right for two buttons, one above the other: Hint, and Play out the rest over it.
+        buttons_h = 2 * button_h + self.gap / 2
+        self.strip_top = self.strip_bottom - max(self.message_height, self.row_above + self.row_below, buttons_h)
+        hint_w, claim_w = max(64.0, 84.0 * u), max(116.0, 144.0 * u)
+        right = self.width - self.margin
+        self.hint = Box(right - hint_w / 2, self.strip_bottom - button_h / 2, hint_w, button_h)
+        self.claim = Box(right - claim_w / 2, self.hint.top - self.gap / 2 - button_h / 2, claim_w, button_h)
 
     def _place_columns(self) -> None:
         """The side columns: corner panels at the top, then a side seat's hand and its plate."""
@@ -366,7 +369,7 @@ class TableLayout:
     def message_box(self) -> Box:
         """The most room the message above the player's hand may take (it grows upwards from the bottom)."""
         left = self.pile_extent(0).right + self.gap
-        right = self.hint.left - self.gap
+        right = min(self.hint.left, self.claim.left) - self.gap
         half = min(self.width / 2 - left, right - self.width / 2)
         cap = 780 * self.unit
         if 2 * half >= 0.8 * (right - left):  # centred over the hand when that costs little room

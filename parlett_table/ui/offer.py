@@ -9,15 +9,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QRect, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..engine import Match
-from .panels import OverlayPanel
+from .panels import OverlayPanel, px, to_rect
 
 
 class ResumeOffer(OverlayPanel):
-    """The question "Continue your match?" with the totals so far, and Continue / New game."""
+    """The question "Continue your match?" with where it was and the totals, and Continue / New game.
+
+    It sits where the line that says what to do sits, above the hand, so the
+    match it is about (the trick, the plates, the piles) stays in view.
+    """
 
     go_on = Signal()
     new_game = Signal()
@@ -25,20 +29,19 @@ class ResumeOffer(OverlayPanel):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setAccessibleName("Continue your match?")
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 18, 24, 18)
-        layout.setSpacing(10)
-        title = QLabel("Continue your match?")
-        title.setProperty("role", "title")
+        self._layout = QHBoxLayout(self)
+        words = QVBoxLayout()
+        words.setSpacing(2)
+        self.title = QLabel()
+        self.title.setProperty("role", "total")
+        self.title.setWordWrap(True)
         self.where = QLabel()
         self.where.setProperty("role", "dim")
-        self.totals = QLabel()
-        self.totals.setProperty("role", "total")
-        self.totals.setWordWrap(True)
-        for label in (title, self.where, self.totals):
-            layout.addWidget(label)
+        self.where.setWordWrap(True)
+        words.addWidget(self.title)
+        words.addWidget(self.where)
+        self._layout.addLayout(words, 1)
         row = QHBoxLayout()
-        row.addStretch(1)
         self.new_button = QPushButton("&New game")
         self.new_button.clicked.connect(self.new_game.emit)
         self.continue_button = QPushButton("&Continue")
@@ -47,16 +50,28 @@ class ResumeOffer(OverlayPanel):
         self.continue_button.clicked.connect(self.go_on.emit)
         row.addWidget(self.new_button)
         row.addWidget(self.continue_button)
-        layout.addLayout(row)
-        self.setMinimumWidth(380)
+        self._layout.addLayout(row)
+        self.turnable.append(row)
+        self._margins(1.0)
+
+    def _margins(self, unit: float) -> None:
+        self._layout.setContentsMargins(px(16 * unit, 8), px(8 * unit, 4), px(12 * unit, 6), px(8 * unit, 4))
+        self._layout.setSpacing(px(12 * unit, 6))
+
+    def area(self) -> QRect:
+        """The room of the line above the hand, which says nothing until the match goes on."""
+        return to_rect(self.table.message_box()) if self.table is not None else super().area()
+
+    def reposition(self) -> None:
+        self.fit_into(self.area(), self.area().width(), bottom=True)
 
     def offer(self, match: Match, names: Sequence[str], practice: bool, duration: int) -> None:
         deals = match.deals_to_play
-        where = "after" if match.current.is_over else "in"
-        progress = f"deal {len(match.deals)} of {deals}" if deals else f"deal {len(match.deals)}"
         kind = "practice game" if practice else "match"
-        self.where.setText(f"Your {match.game.name} {kind} is waiting where you left it, {where} {progress}.")
+        self.title.setText(f"Continue your {match.game.name} {kind}?")
+        progress = f"deal {len(match.deals)} of {deals}" if deals else f"deal {len(match.deals)}"
+        where = f"Left after {progress}" if match.current.is_over else f"Left in {progress}"
         totals = "  ·  ".join(f"{name} {total}" for name, total in zip(names, match.totals, strict=True))
-        self.totals.setText(f"Totals so far: {totals}")
+        self.where.setText(f"{where}. Totals: {totals}.")
         self.appear(duration)
         self.continue_button.setFocus()

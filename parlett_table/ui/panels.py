@@ -58,8 +58,21 @@ QFrame#panel QPushButton:focus {{ outline: none; border: 2px solid #f2c14e; }}
 QFrame#panel QPushButton[accent="true"] {{ background: #f2c14e; }}
 QFrame#panel QPushButton[accent="true"]:hover {{ background: #f7d27a; }}
 QFrame#panel QSpinBox {{
-    background: #f4f1e8; color: #1d2a22; border-radius: {px(6 * u, 3)}px; padding: {px(3 * u, 2)}px {px(6 * u, 3)}px;
+    background: #f4f1e8; color: #1d2a22; border: 2px solid transparent; border-radius: {px(6 * u, 3)}px;
+    padding: {px(3 * u, 2)}px {px(22 * u, 16)}px {px(3 * u, 2)}px {px(6 * u, 3)}px;
     min-width: {px(46 * u, 30)}px; font-size: {px(14 * u)}px;
+}}
+QFrame#panel QSpinBox:focus {{ border: 2px solid #f2c14e; }}
+QFrame#panel QSpinBox::up-button, QFrame#panel QSpinBox::down-button {{
+    subcontrol-origin: border; width: {px(20 * u, 14)}px; border: none;
+}}
+QFrame#panel QSpinBox::up-button {{ subcontrol-position: top right; }}
+QFrame#panel QSpinBox::down-button {{ subcontrol-position: bottom right; }}
+QFrame#panel QSpinBox::up-arrow {{
+    image: url(controls:arrow-up.svg); width: {px(10 * u, 7)}px; height: {px(7 * u, 5)}px;
+}}
+QFrame#panel QSpinBox::down-arrow {{
+    image: url(controls:arrow-down.svg); width: {px(10 * u, 7)}px; height: {px(7 * u, 5)}px;
 }}
 """
 
@@ -297,6 +310,9 @@ class DecisionBar(OverlayPanel):
                 button.setToolTip("On your left" if give.to == (seat + 1) % n else "On your right")
 
     def _offer_estimates(self, estimates: list[Estimate], partner: str) -> None:
+        from .style import register_control_images  # the spin boxes' arrows, found when first needed
+
+        register_control_images()
         ranges = [(e.low, e.high) for e in estimates if e.low is not None and e.high is not None]
         seat = estimates[0].seat
         self._layout.addWidget(_label(f"Tell {partner} how many tricks you expect to take.", "title", wrap=True))
@@ -461,16 +477,21 @@ class HintButton(QPushButton):
         self.setToolTip("Suggest a move, with the reason (H)")
         self.setAccessibleName("Suggest a move")
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self._style(30.0)
+        self.table: TableLayout | None = None
+
+    def _style(self, height: float) -> None:
+        """A pill: its ends as round as the button is high (a radius over half the height draws square ends)."""
         self.setStyleSheet(
             "QPushButton#hint { background: rgba(10, 30, 21, 200); color: #f4f1e8; border: 1px solid "
-            "rgba(255, 255, 255, 60); border-radius: 15px; padding: 2px 6px; font-weight: 600; }"
+            f"rgba(255, 255, 255, 60); border-radius: {int(height // 2)}px; padding: 2px 6px; font-weight: 600; }}"
             "QPushButton#hint:hover { border-color: #f2c14e; color: #f2c14e; }"
             "QPushButton#hint:disabled { color: rgba(244, 241, 232, 80); border-color: rgba(255, 255, 255, 25); }"
         )
-        self.table: TableLayout | None = None
 
     def set_table(self, layout: TableLayout) -> None:
         self.table = layout
+        self._style(layout.hint.height)
         font = self.font()
         font.setPixelSize(px(13.5 * layout.unit))
         self.setFont(font)

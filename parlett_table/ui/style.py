@@ -179,7 +179,7 @@ QMessageBox QPushButton:default:focus {{ border: 2px solid {TEXT}; }}
 """
 
 
-def _register_control_images() -> None:
+def register_control_images() -> None:
     """The ``controls:`` prefix the style sheet's arrows and ticks are found under (once)."""
     if QDir.searchPaths("controls"):
         return
@@ -214,7 +214,7 @@ def palette() -> QPalette:
 
 def dress(dialog: QWidget, extra_style: str = "") -> QWidget:
     """Lay the felt over ``dialog`` and return the styled widget to build its content in."""
-    _register_control_images()
+    register_control_images()
     root = on_felt(dialog, ROOT_NAME, STYLE + extra_style)
     root.setPalette(palette())
     return root
@@ -252,7 +252,7 @@ def message_box(
     icon: QMessageBox.Icon = QMessageBox.Icon.NoIcon,
 ) -> QMessageBox:
     """A message box in the dialogs' look; add its buttons, then ``exec()`` it."""
-    _register_control_images()
+    register_control_images()
     box = StyledMessageBox(parent)
     box.setStyleSheet(STYLE + MESSAGE_STYLE)
     box.setPalette(palette())

@@ -146,7 +146,7 @@ class MainWindow(QMainWindow):
         self.hint = HintButton(self.view.viewport())
         self.hint.setEnabled(False)
         self.hint.hide()  # until there is a turn to hint at (and a place for it)
-        self.claim = ClaimButton(self.view.viewport(), self.hint)
+        self.claim = ClaimButton(self.view.viewport())
         self.claim.hide()
         self.resume_offer: ResumeOffer | None = None  # made when a saved match is offered
         self._declined: Callable[[], object] = lambda: None  # what New game on that offer does
@@ -250,6 +250,7 @@ class MainWindow(QMainWindow):
         self._set_out(document)
         if self.resume_offer is None:
             self.resume_offer = ResumeOffer(self.view.viewport())
+            self.resume_offer.set_table(self.scene.layout)
             self.resume_offer.go_on.connect(self._continue_saved)
             self.resume_offer.new_game.connect(self._decline_saved)
             self.view.overlays.append(self.resume_offer)
@@ -374,6 +375,7 @@ class MainWindow(QMainWindow):
         self._hide_panel(self.decision)
         self.review.hide()
         self.focus_index = -1
+        self._end_message(Lasts.MOMENT, Lasts.TRICK)  # a jump: what was said belonged to the table before it
         c = self.controller
         view = c.view()
         assert c.match is not None
@@ -496,11 +498,11 @@ class MainWindow(QMainWindow):
             offered = self.decision.offer(view, self.names, self.animator.timings.ms("panel"))
             if offered and choosing_card:  # cards first (the arrows choose them); Tab reaches the bar
                 self.view.setFocus()
-            if self.tour is not None:
-                self.tour.moment("propose" if view.phase == DealPhase.PROPOSE else "turn")
             forced_proposal = view.phase == DealPhase.PROPOSE and len(view.legal_actions) == 1
             if self.preferences.hints and not forced_proposal:
                 self.tell(phase_hint(view, self.names))
+            if self.tour is not None:  # after the prompt, so the note finds its place clear of it
+                self.tour.moment("propose" if view.phase == DealPhase.PROPOSE else "turn")
         else:
             self._hide_panel(self.decision)
             self._clear_focus()
@@ -546,6 +548,8 @@ class MainWindow(QMainWindow):
         self.board.tell(text, refusal, lasts)
         self.scene.message.show_text(text, refusal)
         self.say(text)
+        if self.callout is not None and self.callout.isVisible():
+            self.callout.reposition()  # the line may have grown under the walkthrough's note
 
     def _end_message(self, *moments: Lasts) -> None:
         """The moment is over: its message leaves the table."""
