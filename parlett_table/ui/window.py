@@ -186,16 +186,22 @@ class MainWindow(QMainWindow):
         self._add(play, "&Suggest a move", self.suggest, "H")
         self._add(play, "&Last trick", self.toggle_last_trick, "L")
         help_menu = bar.addMenu("&Help")
-        self._add(help_menu, "&Rules of this game", lambda: self.show_rules(), QKeySequence.StandardKey.HelpContents)
+        self._add(help_menu, "&Rules of this game", self.show_rules, QKeySequence.StandardKey.HelpContents)
         self._add(help_menu, "Show the &walkthrough again", self.replay_tour)
         help_menu.addSeparator()
         self._add(help_menu, "&About Parlett Table", self.about)
 
-    def _add(self, menu: object, text: str, slot: object, shortcut: object = None) -> QAction:
+    def _add(self, menu: object, text: str, slot: Callable[[], object], shortcut: object = None) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))  # type: ignore[arg-type]
-        action.triggered.connect(slot)  # type: ignore[arg-type]
+
+        # ``triggered`` passes ``checked`` to a slot that can take an argument (``open_record(path)`` got
+        # False), and PySide6 mishandles slots that return a value: every menu slot is called bare.
+        def run() -> None:
+            slot()
+
+        action.triggered.connect(run)
         menu.addAction(action)  # type: ignore[attr-defined]
         return action
 
