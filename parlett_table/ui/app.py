@@ -11,15 +11,16 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
-import time
 import traceback
 from dataclasses import dataclass
+from pathlib import Path
 from types import TracebackType
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from .. import logbook
 from ..ai.deferred import DeferredThinker
 from ..desktop import APP_ID
 from ..engine import Game, MatchDocument
@@ -29,9 +30,9 @@ from ..storage.paths import data_dir
 from ..storage.preferences import PreferencesFile
 from ..timings import Timings
 from .firstpaint import FirstPaint, quit_application
+from .quit_signals import QuitOnSignal
 from .window import MainWindow
 
-LOG_NAME = "parlett-table.log"
 FIRST_PAINT_QUITS = False  # set by the start-up benchmark: quit as soon as the first table is painted
 first_paint: FirstPaint | None = None  # and when that was
 
@@ -48,34 +49,44 @@ class Demo:
 class ErrorReporter:
     """``sys.excepthook`` for the window: log the traceback, tell the player in a sentence, go on."""
 
-    def __init__(self, window: MainWindow | None = None) -> None:
+    def __init__(self, window: MainWindow | None = None, log_path: Path | None = None) -> None:
         self.window = window
+        self.log_path = log_path  # None: the log goes to standard error
         self.count = 0
 
     def __call__(self, kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
         self.count += 1
         text = "".join(traceback.format_exception(kind, error, trace))
-        where = "the log"
-        try:
-            path = data_dir() / LOG_NAME
-            with path.open("a", encoding="utf-8") as log:
-                log.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')}\n{text}")
-            where = str(path)
-        except OSError:
-            sys.stderr.write(text)
-        if os.environ.get("PARLETT_TABLE_DEBUG"):
+        logbook.log.error(text.rstrip("\n"))
+        where = str(self.log_path) if self.log_path is not None else "the standard error output"
+        if os.environ.get("PARLETT_TABLE_DEBUG") and sys.stderr is not None:
             sys.stderr.write(text)
         if self.window is not None:
             self.window.tell(f"Something went wrong ({kind.__name__}); details are in {where}.", refusal=True)
 
 
+def start_log() -> Path | None:
+    """The log and crash dumps into the data folder (standard error if it cannot be used); the log file."""
+    try:
+        folder: Path | None = data_dir()
+    except OSError:
+        folder = None
+    return logbook.start(folder)
+
+
 def begin(window: MainWindow, keeper: Keeper, saved: MatchDocument | None, notices: list[str]) -> None:
     """The first thing the player sees: what had to be set aside, then the saved match or a fresh deal."""
+    if window.closed:  # before it began (SIGTERM at start-up)
+        return
     if notices:
         QMessageBox.warning(window, "Parlett Table", "\n\n".join(notices))
+        if window.closed:  # while the notice was shown
+            return
     resumable = saved is not None and not saved.match.is_over and any(s["player"] == "human" for s in saved.seats)
     if saved is not None and resumable and window.offer_resume(saved):
         window.resume(saved)
+        return
+    if window.closed:  # while the question was asked (SIGTERM): the save stays for next time
         return
     if saved is not None:
         keeper.abandon()
@@ -91,7 +102,7 @@ def run(demo: Demo | None = None) -> int:
     app.setDesktopFileName(APP_ID)  # so desktops match the window to its menu entry and icon
     with contextlib.suppress(FileNotFoundError):  # a missing icon is no reason not to play
         app.setWindowIcon(QIcon(str(asset_path("icons", "parlett-table.svg"))))
-    reporter = ErrorReporter()
+    reporter = ErrorReporter(log_path=start_log())
     sys.excepthook = reporter
     preferences_file = PreferencesFile()
     preferences, notice = preferences_file.load()
@@ -101,6 +112,7 @@ def run(demo: Demo | None = None) -> int:
     thinker = DeferredThinker()
     window = MainWindow(thinker, preferences, preferences_file, keeper)
     reporter.window = window
+    quit_on_signal = QuitOnSignal(window.close)  # SIGTERM and SIGINT: as Quit, the match kept
     # The worker starts once the table is on screen: the window does not wait for it.
     worker_start = FirstPaint(thinker.start)
     window.view.viewport().installEventFilter(worker_start)
@@ -118,6 +130,7 @@ def run(demo: Demo | None = None) -> int:
     else:
         QTimer.singleShot(0, lambda: begin(window, keeper, saved, notices))
     status = app.exec()
+    quit_on_signal.uninstall()
     thinker.close()
     if demo is not None and demo.quit and reporter.count:
         return 1

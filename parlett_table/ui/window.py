@@ -135,6 +135,7 @@ class MainWindow(QMainWindow):
         self.announcements: list[str] = []  # the latest things said to screen readers, newest last
         self.view.setAccessibleName("Card table")
         self.demo = False
+        self.closed = False  # set once by closing: the match is no longer played here
         self._wire()
         self._menus()
         self.apply_preferences(self.preferences)
@@ -819,6 +820,7 @@ class MainWindow(QMainWindow):
                 self.tell(f"Your preferences could not be saved: {error.strerror}.", refusal=True)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.closed = True
         # An exception escaping a Qt override here would bring the program down: report it and close anyway.
         try:
             geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
