@@ -183,6 +183,7 @@ def test_an_expert_seat_decides_as_an_expert_when_the_worker_fails(qtbot: QtBot)
         patch.setattr("parlett_table.ai.expert.ExpertPlayer", Watched)
         controller.new_match(create_game("hamlet"), [Seat("Ada", "expert"), *COMPUTERS[1:]], seed=4)
         qtbot.waitUntil(lambda: bool(asked), timeout=10_000)
+    controller.shutdown()
     assert asked[0] == ("expert", FALLBACK_SIMS)
 
 

@@ -3,8 +3,10 @@
 The window thinks for computer players in a worker process (and multiprocessing
 starts its resource tracker beside it).  Killing the window (SIGKILL, at a few
 moments of a demo) must take both with it within a few seconds; killing the
-worker alone must not stop the game; SIGTERM must close the window as Quit
-does, with the match saved.  Linux only: processes are found through /proc.
+worker alone must not stop the game; SIGTERM and SIGINT must close the window
+as Quit does, with the match saved (also while the player is asked whether to
+continue it); a native crash must leave its traceback in the log.  Linux only:
+processes are found through /proc.
 """
 
 from __future__ import annotations
