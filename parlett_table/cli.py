@@ -94,6 +94,21 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     try:
+        status = _run(argv)
+        if sys.stdout is not None:
+            sys.stdout.flush()  # here, so that a reader gone away is noticed inside the ``try``
+        return status
+    except BrokenPipeError:
+        # The reader stopped reading (``| head -c1``): nothing is wrong and nothing more can be said.
+        # As Python's documentation advises, standard output now goes to devnull, so that the flush
+        # at exit does not fail again with a traceback.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
+
+
+def _run(argv: Sequence[str] | None) -> int:
+    try:
         args = build_parser().parse_args(argv)
         if args.command == "replay":
             return run_replay(args.file)
@@ -109,22 +124,33 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_bench(args.full, args.json)
         return run_window(args)
     except Usage as error:
-        print(error, file=sys.stderr)
+        if sys.stderr is not None:
+            print(one_line(str(error)), file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
         return 130
 
 
+def one_line(text: str) -> str:
+    """A message as one line: a character that would break it or not show (a newline in a file name,
+    U+2028, a control character) is written as its escape."""
+    return "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in text)
+
+
 def _read_text(path: str) -> str:
     try:
         if path == "-":
+            if sys.stdin is None:  # started with standard input closed (``<&-``)
+                raise Usage("-: standard input is closed")
             return sys.stdin.read()
         with open(path, encoding="utf-8") as file:
             return file.read()
     except UnicodeDecodeError:
-        raise Usage(f"{path}: not a text file in UTF-8") from None
+        raise Usage(f"{one_line(path)}: not a text file in UTF-8") from None
     except OSError as error:
-        raise Usage(f"{path}: cannot read: {error.strerror or error}") from None
+        raise Usage(f"{one_line(path)}: cannot read: {error.strerror or error}") from None
+    except ValueError:  # a NUL in the name: no file can be called that
+        raise Usage(f"{one_line(path)}: not a possible file name") from None
 
 
 def run_replay(path: str) -> int:
@@ -172,6 +198,8 @@ def _option_value(key: str, text: str) -> object:
         return text
     except ValueError:  # an integer of more digits than Python converts
         raise Usage(f"--option {key}: the number has too many digits") from None
+    except RecursionError:
+        raise Usage(f"--option {key}: the value is nested too deeply") from None
 
 
 def _options(items: Sequence[str]) -> dict[str, object]:

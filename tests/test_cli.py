@@ -446,7 +446,7 @@ def test_demo_plays_whole_deals_in_the_window_and_quits(tmp_path: Path, game: st
     args = ("--demo", "--game", game, "--players", players, "--deals", "2", "--speed", "off", "--seed", "5", "--quit")
     result = run(*args, env=env, timeout=240)
     assert result.returncode == 0, result.stderr
-    assert not (tmp_path / "data" / "parlett-table.log").exists()  # no error was reported
+    assert (tmp_path / "data" / "parlett-table.log").read_text(encoding="utf-8") == ""  # no error was reported
 
 
 # --- one line and never a traceback, even for odd input ---
@@ -480,3 +480,79 @@ def test_install_desktop_entry_writes_the_menu_entry_and_says_where(tmp_path: Pa
     assert result.returncode == 0, result.stderr
     written = [Path(line) for line in result.stdout.splitlines()]
     assert any(path.suffix == ".desktop" for path in written) and all(path.exists() for path in written)
+
+
+# --- bad input from the shell: odd characters, a closed stream, deep nesting (issue 16, items 17-21) ---
+
+
+LINE_BREAKERS = ["\n", "\r", "\u2028", "\x85"]
+
+
+@pytest.mark.parametrize("breaker", LINE_BREAKERS)
+def test_an_option_value_with_a_line_break_is_named_on_one_line(
+    capsys: pytest.CaptureFixture[str], breaker: str
+) -> None:
+    status, out, err = call(capsys, "deal", "--game", "hoodwink", "--option", f"trump_selection=free{breaker}x")
+    assert_usage_error(status, out, err, "options.trump_selection")
+
+
+@pytest.mark.parametrize("breaker", LINE_BREAKERS)
+def test_a_record_option_with_a_line_break_is_named_on_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], breaker: str
+) -> None:
+    record = finished_record()
+    record["options"]["trump_selection"] = f"free{breaker}x"
+    path = tmp_path / "odd.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    assert_usage_error(*call(capsys, "replay", str(path)), "options.trump_selection")
+
+
+@pytest.mark.parametrize("breaker", LINE_BREAKERS)
+def test_a_file_name_with_a_line_break_is_shown_on_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], breaker: str
+) -> None:
+    assert_usage_error(*call(capsys, "replay", str(tmp_path / f"no{breaker}file.json")), "cannot read")
+
+
+def test_an_unknown_argument_with_a_line_break_is_shown_on_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert_usage_error(*call(capsys, "deal", "--game", "hoodwink", "odd\nargument"), "unrecognized")
+
+
+def test_replay_from_a_closed_standard_input_says_so(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sys, "stdin", None)  # what Python gives a program started with ``<&-``
+    assert_usage_error(*call(capsys, "replay", "-"), "standard input")
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a POSIX shell's <&-")
+def test_command_replay_with_standard_input_closed() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "parlett_table", "replay", "-"],
+        stdin=subprocess.DEVNULL, capture_output=True, text=True, cwd=ROOT, timeout=60,
+        preexec_fn=lambda: os.close(0),
+    )  # fmt: skip
+    assert (result.returncode, result.stdout) == (2, "")
+    assert result.stderr == "-: standard input is closed\n"
+
+
+@pytest.mark.parametrize("command", [["deal"], ["tournament", "--seats", "random,random,random", "--deals", "1"]])
+def test_a_deeply_nested_option_value_fails_with_one_line(
+    capsys: pytest.CaptureFixture[str], command: list[str]
+) -> None:
+    nested = "[" * 3000 + "]" * 3000
+    args = [command[0], "--game", "hoodwink", *command[1:], "--option", f"deck={nested}"]
+    assert_usage_error(*call(capsys, *args), "--option deck", "nested")
+
+
+def test_command_with_its_output_closed_ends_quietly() -> None:
+    process = subprocess.Popen(
+        [sys.executable, "-m", "parlett_table", "deal", "--game", "hoodwink", "--seed", "3"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT,
+    )  # fmt: skip
+    assert process.stdout is not None and process.stderr is not None
+    process.stdout.close()  # the reader has gone before anything was written (``| head -c0``)
+    err = process.stderr.read().decode()
+    process.stderr.close()
+    assert process.wait(timeout=60) == 1
+    assert err == ""

@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import random
 from concurrent.futures import Future
+from concurrent.futures.process import BrokenProcessPool
 
 import pytest
 from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
+from parlett_table.ai import make_player
 from parlett_table.ai.base import Decision
-from parlett_table.controller import HUMAN, InlineThinker, Phase, Seat, TableController
-from parlett_table.engine import Give, Play, Propose, SeatView, create_game
+from parlett_table.ai.expert import ExpertPlayer
+from parlett_table.controller import FALLBACK_SIMS, HUMAN, InlineThinker, Phase, Seat, TableController
+from parlett_table.engine import Deal, Give, Play, Propose, SeatView, create_game
 from parlett_table.engine.cards import describe_card
 from parlett_table.timings import Timings
 
@@ -134,16 +137,67 @@ def test_asking_for_a_hint_again_neither_searches_nor_counts_again(qtbot: QtBot)
 
 
 def test_a_failed_worker_does_not_stop_the_game(qtbot: QtBot) -> None:
-    class Broken(InlineThinker):
-        def think(self, level, view, seed, sims=None, time_limit=None):  # type: ignore[no-untyped-def, override]
-            future: Future[Decision] = Future()
-            future.set_exception(RuntimeError("worker died"))
-            return self._generation, future
-
     controller = make(Broken(), demo_deals=1)
     with qtbot.waitSignal(controller.demo_finished, timeout=30_000):
         controller.new_match(create_game("hamlet"), COMPUTERS, seed=4)
     assert controller.deal.is_over
+
+
+class Broken(InlineThinker):
+    """A worker that has died: every answer is an error."""
+
+    def think(self, level, view, seed, sims=None, time_limit=None):  # type: ignore[no-untyped-def, override]
+        future: Future[Decision] = Future()
+        future.set_exception(BrokenProcessPool("the worker was killed"))
+        return self._generation, future
+
+
+def test_when_the_worker_fails_each_seat_decides_at_its_own_level(qtbot: QtBot) -> None:
+    seats = [Seat("Ada", "random"), Seat("Ben", "beginner"), Seat("Cleo", "random")]
+    controller = make(Broken(), demo_deals=1)
+    with qtbot.waitSignal(controller.demo_finished, timeout=30_000):
+        controller.new_match(create_game("hamlet"), seats, seed=4, first_dealer=2)
+    deal = controller.deal
+    replayed = Deal.from_hands(deal.game, [deal.dealt_hand(s) for s in range(3)], deal.dealer, deal.undealt, deal.seed)
+    by_standard = 0
+    for number, action in enumerate(deal.actions):
+        seat = action.seat
+        rng = f"{controller.match.deal_number}/{seat}/{number}"  # type: ignore[union-attr]
+        view = replayed.view(seat)
+        assert action == make_player(seats[seat].player).decide(view, random.Random(rng)).action
+        by_standard += action == make_player("standard").decide(view, random.Random(rng)).action
+        replayed, _ = replayed.apply(action)
+    assert by_standard < len(deal.actions)  # the standard player, as before, would have played otherwise
+
+
+def test_an_expert_seat_decides_as_an_expert_when_the_worker_fails(qtbot: QtBot) -> None:
+    asked: list[tuple[str, int | None]] = []
+
+    class Watched(ExpertPlayer):  # the real expert, noting the budget it was given
+        def decide(self, view: SeatView, rng: random.Random) -> Decision:
+            asked.append((self.level, self.sims))
+            return super().decide(view, rng)
+
+    controller = make(Broken(), demo_deals=1)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr("parlett_table.ai.expert.ExpertPlayer", Watched)
+        controller.new_match(create_game("hamlet"), [Seat("Ada", "expert"), *COMPUTERS[1:]], seed=4)
+        qtbot.waitUntil(lambda: bool(asked), timeout=10_000)
+    controller.shutdown()
+    assert asked[0] == ("expert", FALLBACK_SIMS)
+
+
+def test_nothing_is_asked_or_played_after_shutdown(qtbot: QtBot) -> None:
+    from parlett_table.ai.worker import Thinker
+
+    controller = make(Thinker(threads=True), animated=True)  # a table would answer animation_finished
+    controller.new_match(create_game("hamlet"), COMPUTERS, seed=4, first_dealer=2)
+    assert controller.phase is Phase.ANIMATING  # the deal is being dealt out
+    controller.shutdown()  # the window closes...
+    controller.animation_finished()  # ...and the animator's last word arrives after it
+    for _ in range(5):
+        QCoreApplication.processEvents()
+    assert controller.phase is Phase.ANIMATING and controller.deal.actions == ()
 
 
 def test_undo_takes_back_the_players_card_in_practice_only(qtbot: QtBot) -> None:

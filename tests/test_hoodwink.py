@@ -674,6 +674,15 @@ def test_unknown_option_values_are_rejected() -> None:
             create_game("hoodwink", 3, options)
 
 
+@pytest.mark.parametrize("breaker", ["\n", "\r", "\u2028", "\x85", "\x0b"])
+def test_a_rejected_option_value_is_named_on_one_line(breaker: str) -> None:
+    with pytest.raises(OptionError) as info:
+        create_game("hoodwink", 3, {"trump_selection": f"free{breaker}longest"})
+    message = str(info.value)
+    assert len(message.splitlines()) == 1, message
+    assert "free" in message and "longest" in message
+
+
 # --- 8. partner talk ----------------------------------------------------------------------------------
 
 

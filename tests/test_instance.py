@@ -19,6 +19,7 @@ from parlett_table.controller import InlineThinker
 from parlett_table.storage.paths import data_dir
 from parlett_table.storage.startup import open_storage
 from parlett_table.ui import instance as instance_module
+from parlett_table.ui import style
 from parlett_table.ui.instance import LOCK_NAME, SingleInstance, _send, message_line, read_message, server_name
 from parlett_table.ui.window import MainWindow
 
@@ -156,7 +157,7 @@ def test_a_first_program_that_does_not_answer_is_said_in_a_sentence(
         assert holder.stdout is not None and holder.stdout.readline().strip() == "locked"
         shown: list[str] = []
         monkeypatch.setattr(instance_module, "ANSWER_SECONDS", 0.3)
-        monkeypatch.setattr(instance_module.QMessageBox, "warning", lambda parent, title, text: shown.append(text))
+        monkeypatch.setattr(style, "warn", lambda parent, title, text: shown.append(text))
         later = SingleInstance(folder)
         assert not later.claim() and later.exit_status == 1
         assert shown == ["Parlett Table is already open on this data folder but does not answer; close it and start "

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import json
 import random
+import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 from support import arrange
 from test_table import QUIET, play_deal, take_turn, wait_turn
@@ -157,10 +159,10 @@ def test_review_steps_through_every_trick_saves_and_plays_again(
 def test_opening_a_bad_record_explains_it_and_a_good_one_is_dealt_again(
     qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from parlett_table.ui import window as window_module
+    from parlett_table.ui import style
 
     warnings: list[str] = []
-    monkeypatch.setattr(window_module.QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
+    monkeypatch.setattr(style, "warn", lambda parent, title, text: warnings.append(text))
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "parlett-deal/1", "game": "hoodwink"}')
     assert not window.open_record(str(bad))
@@ -171,6 +173,77 @@ def test_opening_a_bad_record_explains_it_and_a_good_one_is_dealt_again(
     assert window.open_record(str(good))
     wait_turn(qtbot, window)
     assert window.controller.deal.players == 4 and window.controller.deal.seed == 77
+
+
+def menu_action(window: MainWindow, text: str) -> QAction:
+    return next(action for action in menu_actions(window) if action.text().replace("&", "").startswith(text))
+
+
+def menu_actions(window: MainWindow) -> list[QAction]:
+    """Every command in the window's menus, in menu order."""
+    menus = [entry.menu() for entry in window.menuBar().actions()]
+    return [action for menu in menus for action in menu.actions() if not action.isSeparator()]
+
+
+def test_a_record_opens_through_the_game_menu(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from parlett_table.ui import window as window_module
+
+    path = tmp_path / "shared.json"
+    path.write_text(json.dumps(Deal.start(create_game("hamlet"), 31, 2).to_record()), encoding="utf-8")
+    asked: list[str] = []
+
+    def choose(parent: object, caption: str, folder: str, filters: str) -> tuple[str, str]:
+        asked.append(caption)
+        return str(path), filters
+
+    monkeypatch.setattr(window_module.QFileDialog, "getOpenFileName", choose)
+    errors = caught_errors(monkeypatch)
+    menu_action(window, "Open a deal record").trigger()
+    assert errors == [] and asked == ["Open a deal record"]
+    wait_turn(qtbot, window)
+    assert window.controller.practice and window.controller.deal.seed == 31
+
+
+def test_every_menu_action_can_be_chosen_without_an_error(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window.start_match(create_game("hoodwink"), seed=5, levels=["standard", "standard"])
+    play_deal(qtbot, window)  # so the review, the score sheet and the statistics have something to show
+    errors = caught_errors(monkeypatch)
+    closed: list[str] = []
+
+    def close_dialogs() -> None:  # every dialog an action opens is closed as soon as it shows
+        for widget in QApplication.topLevelWidgets():
+            if widget is not window and widget.isVisible():
+                closed.append(type(widget).__name__)
+                widget.close()
+
+    closer = QTimer()
+    closer.timeout.connect(close_dialogs)
+    closer.start(20)
+    try:
+        actions = menu_actions(window)
+        assert len(actions) == 14
+        # The review first, while the deal it shows is still the latest; Quit last.
+        first, last = menu_action(window, "Review the last deal"), menu_action(window, "Quit")
+        for action in [first, *(a for a in actions if a not in (first, last)), last]:
+            action.trigger()
+            qtbot.wait(30)
+        qtbot.waitUntil(lambda: not window.isVisible())
+    finally:
+        closer.stop()
+    assert errors == []
+    dialogs = {"ReviewDialog", "NewGameDialog", "QFileDialog", "ScoreSheetDialog", "StatsDialog", "PreferencesDialog"}
+    assert set(closed) == dialogs | {"RulesWindow", "AboutDialog"}
+
+
+def caught_errors(monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """What reaches ``sys.excepthook`` (where Qt sends an exception raised in a slot) from now on."""
+    errors: list[object] = []
+    monkeypatch.setattr(sys, "excepthook", lambda *info: errors.append(info))
+    return errors
 
 
 def test_the_first_game_walkthrough_points_the_way_and_remembers_being_done(

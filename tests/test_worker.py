@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from concurrent.futures import BrokenExecutor
 
+from parlett_table.ai.deferred import DeferredThinker
 from parlett_table.ai.worker import Thinker
 from parlett_table.engine import Deal, create_game
 
@@ -30,3 +31,19 @@ def test_a_dead_worker_is_replaced_and_stale_tickets_are_told_apart() -> None:
         assert answers and answers[0].action in view.legal_actions
     finally:
         thinker.close()
+
+
+def test_a_question_asked_after_closing_is_dropped_not_an_error() -> None:
+    thinker = Thinker(threads=True)
+    view = Deal.start(create_game("hamlet"), 1).view(0)
+    thinker.close()
+    _, future = thinker.think("standard", view, "late")  # the pool would say "cannot schedule new futures"
+    assert future.cancelled()
+
+
+def test_a_deferred_worker_closed_before_it_started_never_starts() -> None:
+    thinker = DeferredThinker()
+    thinker.close()
+    thinker.start()  # the first paint, coming after the window closed
+    _, future = thinker.think("standard", Deal.start(create_game("hamlet"), 1).view(0), "late")
+    assert future.cancelled() and thinker._thinker is None

@@ -18,10 +18,11 @@ class DeferredThinker:
     def __init__(self, workers: int = 1, threads: bool = False) -> None:
         self._settings = (workers, threads)
         self._thinker: Thinker | None = None
+        self._closed = False
 
     def start(self) -> None:
-        """Start the worker now (and let it load the players) if it is not running yet."""
-        if self._thinker is None:
+        """Start the worker now (and let it load the players) if it is not running yet nor closed."""
+        if self._thinker is None and not self._closed:
             from .worker import Thinker
 
             self._thinker = Thinker(*self._settings)
@@ -31,7 +32,10 @@ class DeferredThinker:
         self, level: str, view: SeatView, seed: str, sims: int | None = None, time_limit: float | None = None
     ) -> tuple[int, Future[Decision]]:
         self.start()
-        assert self._thinker is not None
+        if self._thinker is None:  # closed before it ever started
+            from .worker import dropped
+
+            return 0, dropped()
         return self._thinker.think(level, view, seed, sims, time_limit)
 
     def is_current(self, ticket: int) -> bool:
@@ -42,5 +46,7 @@ class DeferredThinker:
             self._thinker.cancel()
 
     def close(self) -> None:
+        """End the worker, for good: a paint after closing must not start another."""
+        self._closed = True
         if self._thinker is not None:
             self._thinker.close()

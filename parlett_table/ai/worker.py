@@ -4,13 +4,23 @@ The controller asks for a decision and gets a ``Future``; when a new deal
 starts or a move is undone it calls ``cancel``, and any answer still on its
 way is marked stale, so the controller drops it.  A process rather than a
 thread, so that search never competes with the window for the interpreter.
+
+The worker ends when the window's process ends, however it ends (a crash or
+SIGKILL included): it watches its parent from a thread.  That also ends
+multiprocessing's resource tracker, which exits once every process holding its
+pipe (the window and the worker) has gone, and then removes the pool's
+semaphores, which would otherwise be left behind in /dev/shm.
 """
 
 from __future__ import annotations
 
 import multiprocessing
+import os
 import random
+import signal
+import threading
 from concurrent.futures import BrokenExecutor, Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+from multiprocessing import connection
 
 from ..engine import SeatView
 from . import make_player
@@ -30,6 +40,32 @@ def ready() -> bool:
     return True
 
 
+def watch_parent() -> None:
+    """The worker's initializer: end the worker as soon as the window's process has ended.
+
+    A spawned child's ``parent_process().sentinel`` is the read end of a pipe whose write end only the
+    parent holds (on Windows, a handle to the parent process): it becomes ready when the parent ends,
+    even by SIGKILL, which no handler in the parent could report.
+    """
+    # Ctrl+C in a terminal reaches the whole process group: the window decides what it means.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        threading.Thread(target=_end_with, args=(parent.sentinel,), name="watch-parent", daemon=True).start()
+
+
+def _end_with(sentinel: int) -> None:
+    connection.wait([sentinel])
+    os._exit(0)  # at once: nothing here is worth finishing for a window that has gone
+
+
+def dropped() -> Future[Decision]:
+    """The answer to a question asked too late (the table is closing): cancelled, so it is never used."""
+    future: Future[Decision] = Future()
+    future.cancel()
+    return future
+
+
 class Thinker:
     """A pool of worker processes for computer players, with stale answers told apart."""
 
@@ -39,6 +75,7 @@ class Thinker:
         self._pool = self._new_pool()
         self._generation = 0
         self._pending: list[Future[Decision]] = []
+        self._closed = False
 
     def think(
         self,
@@ -50,8 +87,11 @@ class Thinker:
     ) -> tuple[int, Future[Decision]]:
         """(ticket, future): compare the ticket with ``is_current`` when the answer arrives.
 
-        If the worker process has died, a new one is started for this question.
+        If the worker process has died, a new one is started for this question.  Once closed, the
+        question is dropped: its future comes back cancelled.
         """
+        if self._closed:
+            return self._generation, dropped()
         try:
             future = self._pool.submit(decide, level, view, seed, sims, time_limit)
         except BrokenExecutor:
@@ -64,7 +104,9 @@ class Thinker:
         workers, threads = self._settings
         if threads:
             return ThreadPoolExecutor(max_workers=workers)
-        return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
+        return ProcessPoolExecutor(
+            max_workers=workers, mp_context=multiprocessing.get_context("spawn"), initializer=watch_parent
+        )
 
     def warm_up(self) -> None:
         """Start the worker now, so the first computer turn does not wait for it to start."""
@@ -82,6 +124,7 @@ class Thinker:
 
     def close(self) -> None:
         """Stop thinking and end the worker at once: it holds nothing worth waiting for."""
+        self._closed = True
         self.cancel()
         # A worker still starting up can deadlock the pool's shutdown at interpreter exit (seen with
         # CPython 3.11 when the window closed within a second of opening), so end the processes first.

@@ -8,6 +8,7 @@ are bitmasks (``cards.py``).
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
@@ -71,10 +72,11 @@ class OptionSpec:
 
 
 def _json(value: object) -> str:
+    """A value as JSON writes it, on one line: a string's line breaks and control characters are escaped."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
-        return f'"{value}"'
+        return json.dumps(value)  # ASCII escapes, like the record's messages: no character can break the line
     if value is None:
         return "null"
     if isinstance(value, (int, float)):

@@ -11,15 +11,16 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
-import time
 import traceback
 from dataclasses import dataclass
+from pathlib import Path
 from types import TracebackType
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from .. import logbook
 from ..ai.deferred import DeferredThinker
 from ..controller import Thinker
 from ..desktop import APP_ID
@@ -32,10 +33,10 @@ from ..timings import Timings
 from .firstpaint import FirstPaint, quit_application
 from .instance import SingleInstance
 from .presenter import Lasts
+from .quit_signals import QuitOnSignal
 from .style import warn
 from .window import MainWindow
 
-LOG_NAME = "parlett-table.log"
 FIRST_PAINT_QUITS = False  # set by the start-up benchmark: quit as soon as the first table is painted
 first_paint: FirstPaint | None = None  # and when that was
 
@@ -52,26 +53,30 @@ class Demo:
 class ErrorReporter:
     """``sys.excepthook`` for the window: log the traceback, tell the player in a sentence, go on."""
 
-    def __init__(self, window: MainWindow | None = None) -> None:
+    def __init__(self, window: MainWindow | None = None, log_path: Path | None = None) -> None:
         self.window = window
+        self.log_path = log_path  # None: the log goes to standard error
         self.count = 0
 
     def __call__(self, kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
         self.count += 1
         text = "".join(traceback.format_exception(kind, error, trace))
-        where = "the log"
-        try:
-            path = data_dir() / LOG_NAME
-            with path.open("a", encoding="utf-8") as log:
-                log.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')}\n{text}")
-            where = str(path)
-        except OSError:
-            sys.stderr.write(text)
-        if os.environ.get("PARLETT_TABLE_DEBUG"):
+        logbook.log.error(text.rstrip("\n"))
+        where = str(self.log_path) if self.log_path is not None else "the standard error output"
+        if os.environ.get("PARLETT_TABLE_DEBUG") and sys.stderr is not None:
             sys.stderr.write(text)
         if self.window is not None:
             words = f"Something went wrong ({kind.__name__}); details are in {where}."
             self.window.tell(words, refusal=True, lasts=Lasts.DECISION)
+
+
+def start_log() -> Path | None:
+    """The log and crash dumps into the data folder (standard error if it cannot be used); the log file."""
+    try:
+        folder: Path | None = data_dir()
+    except OSError:
+        folder = None
+    return logbook.start(folder)
 
 
 def begin(
@@ -82,6 +87,8 @@ def begin(
 
     ``game`` is the game asked for on the command line, played when there is no saved match worth resuming.
     """
+    if window.closed:  # before it began (SIGTERM at start-up)
+        return
     if saved is None or not resumable(saved) or (game is not None and not player_has_moved(saved)):
         if saved is not None:
             keeper.abandon()
@@ -112,6 +119,7 @@ class Session:
     window: MainWindow
     thinker: Thinker
     reporter: ErrorReporter
+    signals: QuitOnSignal  # SIGTERM and SIGINT close the window
 
 
 def run(demo: Demo | None = None, first_game: Game | None = None) -> int:
@@ -132,6 +140,7 @@ def run(demo: Demo | None = None, first_game: Game | None = None) -> int:
     session = start(demo, first_game=first_game, alone=instance.alone)
     instance.serve(session.window)
     status = app.exec()
+    session.signals.uninstall()
     session.thinker.close()
     instance.release()
     if demo is not None and demo.quit and session.reporter.count:
@@ -147,7 +156,7 @@ def start(
     ``thinker`` replaces the worker process (tests decide on the window's thread); ``alone``: this program
     holds the data folder's lock (see ``storage.startup.open_storage``).
     """
-    reporter = ErrorReporter()
+    reporter = ErrorReporter(log_path=start_log())
     sys.excepthook = reporter
     stored = open_storage(alone=alone)
     deferred = DeferredThinker() if thinker is None else None
@@ -155,6 +164,7 @@ def start(
     assert thinker is not None
     window = MainWindow(thinker, stored.preferences, stored.preferences_file, stored.keeper)
     reporter.window = window
+    signals = QuitOnSignal(window.close)  # SIGTERM and SIGINT: as Quit, the match kept
     if deferred is not None:  # the worker starts once the table is on screen: the window does not wait for it
         worker_start = FirstPaint(deferred.start)
         window.view.viewport().installEventFilter(worker_start)
@@ -174,4 +184,4 @@ def start(
         QTimer.singleShot(
             0, lambda: begin(window, stored.keeper, stored.saved, stored.notices, first_game)
         )
-    return Session(window, thinker, reporter)
+    return Session(window, thinker, reporter, signals)

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCryptographicHash, QLockFile, QObject, Signal
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from .firstpaint import FirstPaint
 
@@ -87,7 +87,9 @@ class SingleInstance(QObject):
         self.exit_status = 1
         text = "Parlett Table is already open on this data folder but does not answer; close it and start again."
         sys.stderr.write(text + "\n")
-        QMessageBox.warning(None, "Parlett Table", text)
+        from .style import warn  # only when it must be said
+
+        warn(None, "Parlett Table", text)
         return False
 
     def serve(self, window: QWidget) -> None:

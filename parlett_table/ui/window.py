@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QPainter, QResizeEvent
-from PySide6.QtWidgets import QApplication, QFileDialog, QGraphicsView, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QGraphicsView, QMainWindow, QWidget
 
 from ..ai.base import Decision
 from ..ai.coach import phase_hint
@@ -164,6 +164,7 @@ class MainWindow(QMainWindow):
         self.view.setAccessibleName("Card table")
         self.view.setFocus()  # the keyboard starts at the table (not on a panel's button)
         self.demo = False
+        self.closed = False  # set once by closing: the match is no longer played here
         self._wire()
         self._menus()
         self.apply_preferences(self.preferences)
@@ -225,16 +226,22 @@ class MainWindow(QMainWindow):
         self.full_screen_action.setShortcuts(keys)
         self.full_screen_action.setToolTip("Full screen (Esc leaves it)")
         help_menu = bar.addMenu("&Help")
-        self._add(help_menu, "&Rules of this game", lambda: self.show_rules(), QKeySequence.StandardKey.HelpContents)
+        self._add(help_menu, "&Rules of this game", self.show_rules, QKeySequence.StandardKey.HelpContents)
         self._add(help_menu, "Show the &walkthrough again", self.replay_tour)
         help_menu.addSeparator()
         self._add(help_menu, "&About Parlett Table", self.about)
 
-    def _add(self, menu: object, text: str, slot: object, shortcut: object = None) -> QAction:
+    def _add(self, menu: object, text: str, slot: Callable[[], object], shortcut: object = None) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))  # type: ignore[arg-type]
-        action.triggered.connect(slot)  # type: ignore[arg-type]
+
+        # ``triggered`` passes ``checked`` to a slot that can take an argument (``open_record(path)`` got
+        # False), and PySide6 mishandles slots that return a value: every menu slot is called bare.
+        def run() -> None:
+            slot()
+
+        action.triggered.connect(run)
         menu.addAction(action)  # type: ignore[attr-defined]
         return action
 
@@ -821,7 +828,9 @@ class MainWindow(QMainWindow):
         try:
             deal = read_deal(Path(path).read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError, RecordError) as error:
-            QMessageBox.warning(self, "Open a deal record", f"That deal cannot be played: {error}")
+            from .style import warn
+
+            warn(self, "Open a deal record", f"That deal cannot be played: {error}")
             return False
         self.replay(deal)
         return True
@@ -925,6 +934,7 @@ class MainWindow(QMainWindow):
                 self.tell(f"Your preferences could not be saved: {error.strerror}.", refusal=True)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.closed = True
         # An exception escaping a Qt override here would bring the program down: report it and close anyway.
         try:
             geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")

@@ -1,0 +1,54 @@
+"""SIGTERM and SIGINT close the window as Quit does, so the match in progress is kept.
+
+A Python signal handler runs only when the interpreter gets control, and while
+Qt waits for events it does not.  So the signal also wakes Qt: Python writes
+its number to a socket (``signal.set_wakeup_fd``) that a ``QSocketNotifier``
+watches; the handler then runs, and it only posts the close to the event
+loop, so whatever the window was doing finishes first.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import signal
+import socket
+from collections.abc import Callable
+from types import FrameType
+
+from PySide6.QtCore import QObject, QSocketNotifier, QTimer
+
+SIGNALS = (signal.SIGTERM, signal.SIGINT)
+
+
+class QuitOnSignal(QObject):
+    """While it lives, SIGTERM and SIGINT call ``close`` from the event loop; ``uninstall`` puts back what was."""
+
+    def __init__(self, close: Callable[[], object], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._close = close
+        self.received: list[int] = []  # the signals that came, in order
+        self._reader, self._writer = socket.socketpair()
+        self._reader.setblocking(False)
+        self._writer.setblocking(False)
+        self._previous_fd = signal.set_wakeup_fd(self._writer.fileno())
+        self._notifier = QSocketNotifier(self._reader.fileno(), QSocketNotifier.Type.Read, self)
+        self._notifier.activated.connect(self._drain)
+        self._previous = {number: signal.signal(number, self._on_signal) for number in SIGNALS}
+
+    def _on_signal(self, number: int, frame: FrameType | None) -> None:
+        self.received.append(number)
+        QTimer.singleShot(0, self._close)
+
+    def _drain(self) -> None:
+        """Empty the wakeup socket: its bytes only woke the loop (the Python handler has run or is due)."""
+        with contextlib.suppress(OSError):
+            while self._reader.recv(64):
+                pass
+
+    def uninstall(self) -> None:
+        for number, handler in self._previous.items():
+            signal.signal(number, handler)
+        signal.set_wakeup_fd(self._previous_fd)
+        self._notifier.setEnabled(False)
+        self._reader.close()
+        self._writer.close()

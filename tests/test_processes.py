@@ -1,0 +1,254 @@
+"""The program's processes, through the real command: nothing of ours outlives the window, however it ends.
+
+The window thinks for computer players in a worker process (and multiprocessing
+starts its resource tracker beside it).  Killing the window (SIGKILL, at a few
+moments of a demo) must take both with it within a few seconds; killing the
+worker alone must not stop the game; SIGTERM and SIGINT must close the window
+as Quit does, with the match saved (also while the player is asked whether to
+continue it); a native crash must leave its traceback in the log.  Linux only:
+processes are found through /proc.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="processes are found through /proc")
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@dataclass
+class Program:
+    """A running ``parlett-table`` with its own folders, and what it wrote to its two streams."""
+
+    process: subprocess.Popen[bytes]
+    home: Path
+    seen: set[int] = field(default_factory=set)  # every process it was seen to start, for the clean-up
+
+    @property
+    def pid(self) -> int:
+        return self.process.pid
+
+    def family(self) -> list[int]:
+        """The processes it started (and they started) that are running now."""
+        found = descendants(self.pid)
+        self.seen.update(found)
+        return found
+
+    def stderr(self) -> str:
+        return (self.home / "stderr.txt").read_text(encoding="utf-8", errors="replace")
+
+    def log(self) -> str:
+        path = self.home / "data" / "parlett-table.log"
+        return path.read_text(encoding="utf-8", errors="replace") if path.exists() else ""
+
+
+def start(home: Path, *args: str) -> Program:
+    home.mkdir(parents=True, exist_ok=True)
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PARLETT_TABLE_HOME": str(home)}
+    env.pop("PARLETT_TABLE_DEBUG", None)
+    with (home / "stdout.txt").open("wb") as out, (home / "stderr.txt").open("wb") as err:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "parlett_table", *args], cwd=ROOT, env=env, stdout=out, stderr=err
+        )
+    return Program(process, home)
+
+
+@pytest.fixture
+def programs() -> Iterator[list[Program]]:
+    """Programs a test starts; any still running at its end is killed, with whatever it started."""
+    started: list[Program] = []
+    yield started
+    for program in started:
+        leftovers = [pid for pid in program.seen | set(program.family()) if "multiprocessing" in command_line(pid)]
+        for pid in [program.pid, *leftovers]:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
+        program.process.wait(10)
+
+
+# --- processes through /proc ------------------------------------------------------------------------
+
+
+def _stat(pid: int) -> tuple[str, int] | None:
+    """(state, parent pid) of a process, or None if it is gone."""
+    try:
+        text = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return None
+    fields = text[text.rindex(")") + 2 :].split()
+    return fields[0], int(fields[1])
+
+
+def is_alive(pid: int) -> bool:
+    stat = _stat(pid)
+    return stat is not None and stat[0] not in ("Z", "X")  # a zombie has ended; only its parent's wait is due
+
+
+def descendants(pid: int) -> list[int]:
+    """Every living process started by ``pid`` or by one of its descendants."""
+    parents: dict[int, int] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            stat = _stat(int(entry.name))
+            if stat is not None and stat[0] not in ("Z", "X"):
+                parents[int(entry.name)] = stat[1]
+    found: list[int] = []
+    frontier = [pid]
+    while frontier:
+        parent = frontier.pop()
+        children = [child for child, of in parents.items() if of == parent]
+        found += children
+        frontier += children
+    return found
+
+
+def command_line(pid: int) -> str:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+    except OSError:
+        return ""
+
+
+def worker_of(program: Program) -> int | None:
+    return next((pid for pid in program.family() if "spawn_main" in command_line(pid)), None)
+
+
+def wait_for(condition: Callable[[], object], seconds: float, what: str) -> None:
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"waited {seconds} s for {what}")
+        time.sleep(0.02)
+
+
+def wait_for_worker(program: Program) -> int:
+    wait_for(lambda: worker_of(program) is not None or program.process.poll() is not None, 60, "the worker")
+    worker = worker_of(program)
+    assert worker is not None, f"the program ended first: {program.stderr()}"
+    return worker
+
+
+# --- the window killed: nothing of ours is left ---------------------------------------------------
+
+
+@pytest.mark.parametrize("moment", [0.0, 0.4, 1.5])
+def test_killing_the_window_ends_the_worker_and_the_resource_tracker(
+    tmp_path: Path, programs: list[Program], moment: float
+) -> None:
+    program = start(tmp_path, "--demo", "--speed", "fast", "--deals", "20", "--seed", "7")
+    programs.append(program)
+    wait_for_worker(program)
+    time.sleep(moment)  # at once, while the first turns are thought about, a few tricks in
+    family = program.family()
+    assert any("resource_tracker" in command_line(pid) for pid in family), [command_line(p) for p in family]
+    program.process.send_signal(signal.SIGKILL)
+    program.process.wait(10)
+    wait_for(lambda: not any(is_alive(pid) for pid in family), 5, "the worker and the tracker to end")
+
+
+# --- the worker killed: the game goes on ------------------------------------------------------------
+
+
+def test_killing_the_worker_does_not_stop_the_game(tmp_path: Path, programs: list[Program]) -> None:
+    program = start(tmp_path, "--demo", "--speed", "fast", "--deals", "20", "--seed", "7")
+    programs.append(program)
+    worker = wait_for_worker(program)
+    time.sleep(0.3)  # the first turns are being thought about
+    os.kill(worker, signal.SIGKILL)
+    # The decision under way is made in the window, and the next question starts a new worker.
+    wait_for(lambda: worker_of(program) not in (None, worker), 20, "the next question, in a new worker")
+    assert program.process.poll() is None
+    program.process.send_signal(signal.SIGTERM)
+    assert program.process.wait(10) == 0, program.stderr()
+    assert "Traceback" not in program.stderr() + program.log()
+    wait_for(lambda: not any(is_alive(pid) for pid in program.seen), 5, "the new worker to end")
+
+
+# --- SIGTERM and SIGINT: closed as Quit closes, the match kept -----------------------------------------
+
+
+def saved_match(home: Path) -> dict[str, object]:
+    return json.loads((home / "data" / "match-in-progress.json").read_text(encoding="utf-8"))  # type: ignore[no-any-return]
+
+
+@pytest.mark.parametrize("number", [signal.SIGTERM, signal.SIGINT])
+def test_a_termination_signal_closes_the_window_as_quit_does(
+    tmp_path: Path, programs: list[Program], number: signal.Signals
+) -> None:
+    program = start(tmp_path)  # a player's normal start: a fresh deal, computer players beside
+    programs.append(program)
+    wait_for_worker(program)  # the table has been painted
+    wait_for(lambda: (tmp_path / "data" / "match-in-progress.json").exists(), 10, "the match to be saved")
+    program.process.send_signal(number)
+    assert program.process.wait(10) == 0, program.stderr()
+    assert saved_match(tmp_path)["format"] == "parlett-match/1"  # the next start offers to continue it
+    preferences = json.loads((tmp_path / "config" / "preferences.json").read_text(encoding="utf-8"))
+    assert preferences["window_geometry"]  # written by closing the window, as Quit does
+    assert "Traceback" not in program.stderr() + program.log()
+    wait_for(lambda: not any(is_alive(pid) for pid in program.seen), 5, "the worker to end")
+
+
+def test_sigterm_while_asked_to_continue_keeps_the_saved_match(tmp_path: Path, programs: list[Program]) -> None:
+    first = start(tmp_path)
+    programs.append(first)
+    wait_for_worker(first)
+    wait_for(lambda: (tmp_path / "data" / "match-in-progress.json").exists(), 10, "the match to be saved")
+    first.process.send_signal(signal.SIGTERM)
+    assert first.process.wait(10) == 0, first.stderr()
+    saved = (tmp_path / "data" / "match-in-progress.json").read_bytes()
+    second = start(tmp_path)  # asks whether to continue the saved match
+    programs.append(second)
+    wait_for_worker(second)
+    second.process.send_signal(signal.SIGTERM)
+    assert second.process.wait(10) == 0, second.stderr()
+    assert (tmp_path / "data" / "match-in-progress.json").read_bytes() == saved  # not abandoned
+    assert "Traceback" not in second.stderr() + second.log()
+
+
+# --- a native crash leaves a trace in the log ------------------------------------------------------------
+
+
+def test_a_native_crash_is_written_to_the_log(tmp_path: Path, programs: list[Program]) -> None:
+    program = start(tmp_path, "--demo", "--speed", "fast", "--deals", "20", "--seed", "7")
+    programs.append(program)
+    wait_for_worker(program)
+    program.process.send_signal(signal.SIGSEGV)  # as a fault in Qt's native code would raise it
+    assert program.process.wait(10) == -signal.SIGSEGV
+    log = program.log()
+    assert "Fatal Python error: Segmentation fault" in log and "File " in log, log
+    wait_for(lambda: not any(is_alive(pid) for pid in program.seen), 5, "the worker to end")
+
+
+# --- the handler itself, in this process ------------------------------------------------------------
+
+
+def test_a_signal_posts_the_close_to_the_event_loop_and_uninstall_puts_back_the_old_handlers(qtbot: QtBot) -> None:
+    from parlett_table.ui.quit_signals import QuitOnSignal
+
+    before = {number: signal.getsignal(number) for number in (signal.SIGTERM, signal.SIGINT)}
+    closed: list[str] = []
+    handler = QuitOnSignal(lambda: closed.append("closed"))
+    try:
+        os.kill(os.getpid(), signal.SIGTERM)
+        assert closed == []  # not inside the handler: from the event loop, once it runs
+        qtbot.waitUntil(lambda: closed == ["closed"], timeout=5_000)
+        os.kill(os.getpid(), signal.SIGINT)  # and no KeyboardInterrupt
+        qtbot.waitUntil(lambda: closed == ["closed"] * 2, timeout=5_000)
+        assert handler.received == [signal.SIGTERM, signal.SIGINT]
+    finally:
+        handler.uninstall()
+    assert {number: signal.getsignal(number) for number in before} == before
