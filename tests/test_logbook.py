@@ -87,7 +87,7 @@ def test_an_error_in_the_window_is_logged_and_told_in_one_sentence(tmp_path: Pat
         from parlett_table.ui.app import ErrorReporter, start_log
 
         class Table:  # what the reporter needs of the window: somewhere to say it
-            def tell(self, text, refusal=False):
+            def tell(self, text, refusal=False, lasts=None):
                 print(text)
 
         app = QApplication([])
