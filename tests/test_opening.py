@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -94,3 +95,22 @@ def test_the_demo_calls_the_watched_seat_by_a_name_from_the_preferences(window: 
     assert demo_names(window, create_game("crescendo", 4)) == ["Dev", "Ada", "Ben", "Cleo"]
     window.apply_preferences(window.preferences.with_changes(player_name="Zed"))
     assert demo_names(window, create_game("hamlet")) == ["Zed", "Ada", "Ben"]
+
+
+def test_the_worker_starts_once_the_table_is_painted(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Through the program's own start-up: ``start`` returns before the first paint, and what waits for that
+    paint must still be there when it comes (a filter nobody held was once collected, and no worker started
+    until a computer player had to think)."""
+    import gc
+
+    from parlett_table.ai.deferred import DeferredThinker
+    from parlett_table.ui import app
+
+    started: list[bool] = []
+    monkeypatch.setattr(DeferredThinker, "start", lambda self: started.append(True))
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # start() installs its reporter: put back afterwards
+    session = app.start()
+    qtbot.addWidget(session.window)
+    gc.collect()
+    qtbot.waitUntil(lambda: bool(started), timeout=5000)
+    session.signals.uninstall()

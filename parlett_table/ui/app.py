@@ -166,7 +166,8 @@ def start(
     reporter.window = window
     signals = QuitOnSignal(window.close)  # SIGTERM and SIGINT: as Quit, the match kept
     if deferred is not None:  # the worker starts once the table is on screen: the window does not wait for it
-        worker_start = FirstPaint(deferred.start)
+        # Held by the window: start() returns before the first paint, and a filter nobody held would be collected.
+        worker_start = FirstPaint(deferred.start, parent=window)
         window.view.viewport().installEventFilter(worker_start)
     if FIRST_PAINT_QUITS:
         global first_paint

@@ -12,8 +12,11 @@ from PySide6.QtWidgets import QApplication
 class FirstPaint(QObject):
     """An event filter that runs ``then`` (just after) the first paint at which ``ready()`` holds."""
 
-    def __init__(self, then: Callable[[], object], ready: Callable[[], bool] = lambda: True) -> None:
-        super().__init__()
+    def __init__(
+        self, then: Callable[[], object], ready: Callable[[], bool] = lambda: True, parent: QObject | None = None
+    ) -> None:
+        """``parent`` keeps the filter alive as long as it lives (a filter nobody holds would be collected)."""
+        super().__init__(parent)
         self.then = then
         self.ready = ready
         self.painted_at: float | None = None  # time.time() of the paint that counted
