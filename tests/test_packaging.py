@@ -280,6 +280,37 @@ def test_pyside6_deploy_configuration_is_complete() -> None:
     assert {"Core", "Gui", "Widgets", "Svg"} <= set(parser["qt"]["modules"].split(","))
 
 
+def qt_modules_imported() -> set[str]:
+    """Every PySide6 module the program imports anywhere ("QtCore", "QtNetwork", ...), lazily imported ones too;
+    the measurements of ``parlett-table bench`` (QtTest) are not for bundles."""
+    found: set[str] = set()
+    for path in (ROOT / "parlett_table").rglob("*.py"):
+        if path.name.startswith("bench"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("PySide6.Qt"):
+                found.add(node.module.split(".")[1])
+            elif isinstance(node, ast.Import):
+                found |= {alias.name.split(".")[1] for alias in node.names if alias.name.startswith("PySide6.Qt")}
+    return found
+
+
+def test_the_bundles_keep_every_qt_module_the_program_imports() -> None:
+    """A module left out of a bundle fails only when the program reaches for it (the single-instance socket's
+    QtNetwork once failed only in the built app)."""
+    used = qt_modules_imported()
+    assert {"QtCore", "QtGui", "QtWidgets", "QtNetwork"} <= used
+    tree = ast.parse((PACKAGING / "parlett-table.spec").read_text(encoding="utf-8"))
+    excludes = next(
+        ast.literal_eval(node.value) for node in tree.body
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", "") == "EXCLUDES" for t in node.targets)
+    )  # fmt: skip
+    assert not {f"PySide6.{module}" for module in used} & set(excludes)
+    parser = configparser.ConfigParser(comment_prefixes="/", strict=False, allow_no_value=True, interpolation=None)
+    parser.read(PACKAGING / "pysidedeploy.spec", encoding="utf-8")
+    assert {module.removeprefix("Qt") for module in used} <= set(parser["qt"]["modules"].split(","))
+
+
 def test_linux_build_script_is_strict_bash() -> None:
     script = PACKAGING / "build-linux.sh"
     text = script.read_text(encoding="utf-8")
