@@ -17,7 +17,6 @@ import contextlib
 import faulthandler
 import logging
 import sys
-from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from typing import TextIO
 
@@ -30,18 +29,52 @@ FORMAT = "--- %(asctime)s %(levelname)s %(name)s\n%(message)s"
 log = logging.getLogger(LOGGER_NAME)
 
 
-class _LogFile(RotatingFileHandler):
-    """A rotating log file that ``faulthandler`` follows from one file to the next."""
+class _LogFile(logging.Handler):
+    """The log file: open from the start for ``faulthandler``, rotated by ``logging``'s rotating handler from the
+    first record on (its module costs the start-up 7 ms, and most runs never write a line)."""
 
-    def doRollover(self) -> None:
-        faulthandler.disable()  # its file is about to be closed and renamed
-        try:
-            super().doRollover()
-        finally:
-            _dump_crashes_to(self.stream)
+    def __init__(self, path: Path) -> None:
+        super().__init__()
+        self.path = path
+        self.early: TextIO = path.open("a", encoding="utf-8")  # OSError: the caller falls back on standard error
+        self.rotating: logging.StreamHandler | None = None  # type: ignore[type-arg]
 
-    def handleError(self, record: logging.LogRecord) -> None:
-        _complain(f"parlett-table: the log could not be written ({sys.exc_info()[1]}).")
+    @property
+    def stream(self) -> TextIO:
+        """The open file records go to (and native crashes are dumped into)."""
+        return self.rotating.stream if self.rotating is not None else self.early  # type: ignore[no-any-return]
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if self.rotating is None:
+            try:
+                self.rotating = _rotating(self.path)
+            except OSError as error:
+                _complain(f"parlett-table: the log could not be written ({error}).")
+                return
+            self.rotating.setFormatter(self.formatter)
+            _dump_crashes_to(self.rotating.stream)
+            with contextlib.suppress(OSError):
+                self.early.close()
+        self.rotating.emit(record)  # a failure is said by its handleError, in one line
+
+
+def _rotating(path: Path) -> logging.StreamHandler:  # type: ignore[type-arg]
+    from logging.handlers import RotatingFileHandler
+
+    class Rotating(RotatingFileHandler):
+        """A rotating log file that ``faulthandler`` follows from one file to the next."""
+
+        def doRollover(self) -> None:
+            faulthandler.disable()  # its file is about to be closed and renamed
+            try:
+                super().doRollover()
+            finally:
+                _dump_crashes_to(self.stream)
+
+        def handleError(self, record: logging.LogRecord) -> None:
+            _complain(f"parlett-table: the log could not be written ({sys.exc_info()[1]}).")
+
+    return Rotating(path, maxBytes=LOG_BYTES, backupCount=BACKUPS, encoding="utf-8")
 
 
 class _Terminal(logging.StreamHandler):  # type: ignore[type-arg]
@@ -59,7 +92,7 @@ def start(folder: Path | None) -> Path | None:
     try:
         if path is None:
             raise OSError("no data folder")
-        handler = _LogFile(path, maxBytes=LOG_BYTES, backupCount=BACKUPS, encoding="utf-8")
+        handler = _LogFile(path)
     except OSError:
         path = None
         handler = _Terminal(sys.stderr) if sys.stderr is not None else logging.NullHandler()
@@ -70,7 +103,7 @@ def start(folder: Path | None) -> Path | None:
     log.addHandler(handler)
     log.setLevel(logging.INFO)
     log.propagate = False
-    _dump_crashes_to(handler.stream if isinstance(handler, logging.StreamHandler) else None)
+    _dump_crashes_to(getattr(handler, "stream", None))
     return path
 
 

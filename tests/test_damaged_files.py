@@ -32,7 +32,7 @@ from parlett_table.storage.preferences import FORMAT, Preferences, PreferencesFi
 from parlett_table.storage.saves import SavedMatch
 from parlett_table.storage.startup import open_storage
 from parlett_table.timings import Timings
-from parlett_table.ui import app
+from parlett_table.ui import app, style
 from parlett_table.ui.window import MainWindow
 
 SEATS = [{"name": "You", "player": "human"}, {"name": "Ada", "player": "random"}, {"name": "Ben", "player": "random"}]
@@ -185,7 +185,7 @@ def start_program(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> tuple[list[s
         window, "tell", lambda text, refusal=False, lasts=None: told.append(text) if about_files(text) else None
     )
     monkeypatch.setattr(window, "offer_resume", lambda document, new_game: window.resume(document))
-    monkeypatch.setattr(app, "warn", lambda parent, title, text: shown.append(text))
+    monkeypatch.setattr(style, "warn", lambda parent, title, text: shown.append(text))
     window.show()
     app.begin(window, stored.keeper, stored.saved, stored.notices)
     controller = window.controller

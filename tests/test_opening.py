@@ -113,4 +113,5 @@ def test_the_worker_starts_once_the_table_is_painted(qtbot: QtBot, monkeypatch: 
     qtbot.addWidget(session.window)
     gc.collect()
     qtbot.waitUntil(lambda: bool(started), timeout=5000)
+    qtbot.waitUntil(lambda: session.signals is not None, timeout=5000)  # SIGTERM and SIGINT heard from then on
     session.signals.uninstall()

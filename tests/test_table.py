@@ -343,7 +343,7 @@ def test_a_saved_match_resumes_mid_trick_in_a_new_window(qtbot: QtBot, tmp_path:
 def test_starting_up_offers_the_saved_match_and_tells_what_was_set_aside(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from parlett_table.ui import app
+    from parlett_table.ui import app, style
 
     keeper = Keeper(History(tmp_path / "h.sqlite3"), SavedMatch(tmp_path / "s.json"))
     match = Match.start(create_game("hamlet"), 3, 2)  # seat 0 proposes first
@@ -356,7 +356,7 @@ def test_starting_up_offers_the_saved_match_and_tells_what_was_set_aside(
         qtbot.addWidget(window)
         window.show()
         monkeypatch.setattr(
-            app, "warn",
+            style, "warn",
             lambda parent, title, text, window=window: shown.append((text, window.controller.match is not None)),
         )  # fmt: skip
         app.begin(window, keeper, saved, ["Your preferences file was damaged, so the defaults are in use."])

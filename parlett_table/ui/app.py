@@ -15,6 +15,7 @@ import traceback
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QIcon
@@ -33,9 +34,10 @@ from ..timings import Timings
 from .firstpaint import FirstPaint, quit_application
 from .instance import SingleInstance
 from .presenter import Lasts
-from .quit_signals import QuitOnSignal
-from .style import warn
 from .window import MainWindow
+
+if TYPE_CHECKING:
+    from .quit_signals import QuitOnSignal
 
 FIRST_PAINT_QUITS = False  # set by the start-up benchmark: quit as soon as the first table is painted
 first_paint: FirstPaint | None = None  # and when that was
@@ -103,6 +105,8 @@ def begin(
 
         window.offer_resume(saved, start_afresh)
     if notices:
+        from .style import warn  # the dialogs' look, loaded only when there is something to say
+
         warn(window, "Parlett Table", "\n\n".join(notices))
 
 
@@ -119,7 +123,7 @@ class Session:
     window: MainWindow
     thinker: Thinker
     reporter: ErrorReporter
-    signals: QuitOnSignal  # SIGTERM and SIGINT close the window
+    signals: QuitOnSignal | None = None  # SIGTERM and SIGINT close the window (from the first paint on)
 
 
 def run(demo: Demo | None = None, first_game: Game | None = None) -> int:
@@ -140,7 +144,8 @@ def run(demo: Demo | None = None, first_game: Game | None = None) -> int:
     session = start(demo, first_game=first_game, alone=instance.alone)
     instance.serve(session.window)
     status = app.exec()
-    session.signals.uninstall()
+    if session.signals is not None:
+        session.signals.uninstall()
     session.thinker.close()
     instance.release()
     if demo is not None and demo.quit and session.reporter.count:
@@ -164,7 +169,10 @@ def start(
     assert thinker is not None
     window = MainWindow(thinker, stored.preferences, stored.preferences_file, stored.keeper)
     reporter.window = window
-    signals = QuitOnSignal(window.close)  # SIGTERM and SIGINT: as Quit, the match kept
+    session = Session(window, thinker, reporter)
+    # SIGTERM and SIGINT close the window as Quit does, the match kept: from the first paint, so that the
+    # sockets and signals it needs cost the start-up nothing (before it, a signal ends the program as usual).
+    window.view.viewport().installEventFilter(FirstPaint(lambda: listen_for_signals(session), parent=window))
     if deferred is not None:  # the worker starts once the table is on screen: the window does not wait for it
         # Held by the window: start() returns before the first paint, and a filter nobody held would be collected.
         worker_start = FirstPaint(deferred.start, parent=window)
@@ -185,4 +193,10 @@ def start(
         QTimer.singleShot(
             0, lambda: begin(window, stored.keeper, stored.saved, stored.notices, first_game)
         )
-    return Session(window, thinker, reporter, signals)
+    return session
+
+
+def listen_for_signals(session: Session) -> None:
+    from .quit_signals import QuitOnSignal
+
+    session.signals = QuitOnSignal(session.window.close, session.window)
