@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -67,3 +68,21 @@ def _describe(animation: object) -> str:
     if name is None or target is None:
         return type(animation).__name__
     return f"{type(target()).__name__}.{bytes(name().data()).decode()}"
+
+
+@pytest.fixture
+def window(qtbot: Any, no_running_animations: None) -> Iterator[Any]:
+    """A shown table, 1280 × 800, animations off and no walkthrough, computer players deciding at once."""
+    from parlett_table.controller import InlineThinker
+    from parlett_table.engine import GAMES
+    from parlett_table.storage.preferences import Preferences
+    from parlett_table.ui.window import MainWindow
+
+    win = MainWindow(InlineThinker(), Preferences(animation_speed="off", tours_done=tuple(GAMES)))
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.animator.stop()
+    win.controller.shutdown()

@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from test_controller import COMPUTERS, WITH_PLAYER, make, wait_for
-from test_table import QUIET, take_turn
+from test_table import take_turn
 
-from parlett_table.controller import InlineThinker, Phase, TableController
+from parlett_table.controller import Phase, TableController
 from parlett_table.engine import Game, Give, Play, Propose, create_game
 from parlett_table.engine.settle import SETTLE_TRICKS
 from parlett_table.storage.history import History
@@ -74,18 +73,6 @@ def test_it_is_not_offered_when_not_settled_nor_in_a_demo(qtbot: QtBot) -> None:
     with qtbot.waitSignal(demo.demo_finished, timeout=30_000):
         demo.new_match(create_game("crescendo", 3), COMPUTERS[:3], seed=4)
     assert offered and not any(offered)
-
-
-@pytest.fixture
-def window(qtbot: QtBot, no_running_animations: None) -> Iterator[MainWindow]:
-    win = MainWindow(InlineThinker(), QUIET)
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.animator.stop()
-    win.controller.shutdown()
 
 
 def next_turn(qtbot: QtBot, window: MainWindow) -> None:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -26,18 +25,6 @@ from parlett_table.ui.window import MainWindow
 
 WAITING = (Phase.HUMAN, Phase.DEAL_OVER, Phase.MATCH_OVER)
 QUIET = Preferences(animation_speed="off", tours_done=tuple(GAMES))  # no walkthrough in the way
-
-
-@pytest.fixture
-def window(qtbot: QtBot, no_running_animations: None) -> Iterator[MainWindow]:
-    win = MainWindow(InlineThinker(), QUIET)
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.animator.stop()
-    win.controller.shutdown()
 
 
 def wait_turn(qtbot: QtBot, win: MainWindow) -> None:

@@ -3,30 +3,17 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from dataclasses import dataclass
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
-from test_table import QUIET, click_button, click_card, take_turn, wait_turn
+from test_table import click_button, click_card, take_turn, wait_turn
 
-from parlett_table.controller import InlineThinker, Phase
+from parlett_table.controller import Phase
 from parlett_table.engine import DealScored, Give, Play, Propose, TrickWon, TrumpSettled, create_game
 from parlett_table.ui.hud import InfoPanel, ScorePanel, SeatPlate
 from parlett_table.ui.window import MainWindow
-
-
-@pytest.fixture
-def window(qtbot: QtBot, no_running_animations: None) -> Iterator[MainWindow]:
-    win = MainWindow(InlineThinker(), QUIET)
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.animator.stop()
-    win.controller.shutdown()
 
 
 class Watch:

@@ -61,7 +61,7 @@ from .charts import (
 from .dialogs import ScoreSheetDialog
 from .drawn_deck import DrawnDeck
 from .layout import CARD_ASPECT
-from .style import STYLE, dress, message_box
+from .style import STYLE, card_frame, dress, message_box, text_label
 from .theme import ROLE_COLOURS
 
 # The same rules as the stats module's docstring, in the player's words.
@@ -159,14 +159,6 @@ def plural(count: int, word: str) -> str:
     return f"{count} {word}{'es' if word.endswith(('ch', 'sh', 's', 'x')) else 's'}"
 
 
-def _label(text: str = "", role: str = "", wrap: bool = False) -> QLabel:
-    label = QLabel(text)
-    if role:
-        label.setProperty("role", role)
-    label.setWordWrap(wrap)
-    return label
-
-
 class ElidedLabel(QLabel):
     """One line of text that ends in "…" when it does not fit (the whole text is its tooltip)."""
 
@@ -191,12 +183,6 @@ class ElidedLabel(QLabel):
         painter.end()
 
 
-def _card() -> QFrame:
-    frame = QFrame()
-    frame.setProperty("card", True)
-    return frame
-
-
 class Tile(QFrame):
     """A headline figure: a caption, a big value and a line or two of detail."""
 
@@ -208,9 +194,9 @@ class Tile(QFrame):
         layout = self._box = QVBoxLayout(self)
         layout.setContentsMargins(14, 10, 14, 10)
         layout.setSpacing(0)
-        self.caption = _label(caption, "caption")
-        self.value = _label("—", "value")
-        self.detail = _label("", "small", wrap=True)
+        self.caption = text_label(caption, "caption")
+        self.value = text_label("—", "value")
+        self.detail = text_label("", "small", wrap=True)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.caption)
         layout.addWidget(self.value)
@@ -243,20 +229,20 @@ class WinTile(QFrame):
         grid = QGridLayout()
         grid.setHorizontalSpacing(8)
         grid.setVerticalSpacing(0)
-        self.finished = _label("0", "figure")
-        self.won = _label("0", "figure")
-        self.shared = _label("0", "figure")
+        self.finished = text_label("0", "figure")
+        self.won = text_label("0", "figure")
+        self.shared = text_label("0", "figure")
         rows = ((self.finished, "played"), (self.won, "won"), (self.shared, "shared"))
         for row, (figure, caption) in enumerate(rows):
             figure.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(figure, row, 0)
             if caption != "played":  # the ring's colours, in the form strip's shapes
                 grid.addWidget(Marker(caption), row, 1, Qt.AlignmentFlag.AlignVCenter)
-            grid.addWidget(_label(caption, "caption"), row, 2)
+            grid.addWidget(text_label(caption, "caption"), row, 2)
         grid.setColumnStretch(3, 1)
         column = QVBoxLayout()
         column.setSpacing(2)
-        column.addWidget(_label("Matches", "caption"))
+        column.addWidget(text_label("Matches", "caption"))
         column.addLayout(grid)
         column.addStretch(1)
         layout.addLayout(column, 1)
@@ -418,11 +404,11 @@ class StatsDialog(QDialog):
         self.pages.addWidget(self._build_content_page())
         layout.addWidget(self.pages, 1)
 
-        self.notice = _label("", "notice", wrap=True)
+        self.notice = text_label("", "notice", wrap=True)
         self.notice.setAccessibleName("Problem")
         self.notice.hide()
         layout.addWidget(self.notice)
-        how = _label(HOW_COUNTED, "small", wrap=True)
+        how = text_label(HOW_COUNTED, "small", wrap=True)
         how.setAccessibleName("How things count")
         layout.addWidget(how)
         layout.addLayout(self._build_buttons())
@@ -435,7 +421,7 @@ class StatsDialog(QDialog):
     def _build_header(self) -> QHBoxLayout:
         header = QHBoxLayout()
         header.setSpacing(16)
-        self.heading = _label("Statistics", "heading")
+        self.heading = text_label("Statistics", "heading")
         header.addWidget(self.heading)
         header.addStretch(1)
         segments = QFrame()
@@ -467,17 +453,17 @@ class StatsDialog(QDialog):
         page = QWidget()
         outer = QVBoxLayout(page)
         outer.addStretch(2)
-        panel = _card()
+        panel = card_frame()
         panel.setFixedWidth(500)
         column = QVBoxLayout(panel)
         column.setContentsMargins(36, 26, 36, 28)
         column.setSpacing(8)
         column.addWidget(EmptyArt(), 0, Qt.AlignmentFlag.AlignHCenter)
         column.addSpacing(6)
-        self.empty_title = _label("No matches yet", "empty-title")
+        self.empty_title = text_label("No matches yet", "empty-title")
         self.empty_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         column.addWidget(self.empty_title)
-        self.empty_text = _label("", "empty-text", wrap=True)
+        self.empty_text = text_label("", "empty-text", wrap=True)
         self.empty_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         column.addWidget(self.empty_text)
         column.addSpacing(8)
@@ -520,15 +506,15 @@ class StatsDialog(QDialog):
         charts.addWidget(self._chart_card("By role", role_subtitle, self.role_chart), 2)
         column.addLayout(charts, 5)
 
-        matches = _card()
+        matches = card_frame()
         box = QVBoxLayout(matches)
         box.setContentsMargins(14, 10, 14, 8)
         box.setSpacing(6)
         top = QHBoxLayout()
-        top.addWidget(_label("Matches", "title"))
+        top.addWidget(text_label("Matches", "title"))
         top.addSpacing(24)  # the form strip gives up marks before it crowds the title
         top.addStretch(1)
-        top.addWidget(_label("Recent form", "small"))
+        top.addWidget(text_label("Recent form", "small"))
         top.addSpacing(4)
         self.form_strip = FormStrip()
         top.addWidget(self.form_strip)
@@ -576,12 +562,12 @@ class StatsDialog(QDialog):
         return page
 
     def _chart_card(self, title: str, subtitle: QLabel, chart: QWidget) -> QFrame:
-        card = _card()
+        card = card_frame()
         box = QVBoxLayout(card)
         box.setContentsMargins(14, 10, 14, 10)
         box.setSpacing(4)
         top = QHBoxLayout()
-        top.addWidget(_label(title, "title"))
+        top.addWidget(text_label(title, "title"))
         top.addSpacing(6)
         top.addWidget(subtitle, 1, Qt.AlignmentFlag.AlignBottom)
         box.addLayout(top)
