@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from concurrent.futures import Future
 from typing import TYPE_CHECKING
 
@@ -15,8 +16,12 @@ if TYPE_CHECKING:
 class DeferredThinker:
     """A ``worker.Thinker`` made on first use or by ``start`` (importing multiprocessing takes a while)."""
 
-    def __init__(self, workers: int = 1, threads: bool = False) -> None:
+    def __init__(
+        self, workers: int = 1, threads: bool = False, before_start: Callable[[], object] = lambda: None
+    ) -> None:
+        """``before_start`` runs once, just before the worker process is started."""
         self._settings = (workers, threads)
+        self._before_start = before_start
         self._thinker: Thinker | None = None
         self._closed = False
 
@@ -25,6 +30,7 @@ class DeferredThinker:
         if self._thinker is None and not self._closed:
             from .worker import Thinker
 
+            self._before_start()
             self._thinker = Thinker(*self._settings)
             self._thinker.warm_up()
 

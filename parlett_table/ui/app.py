@@ -164,19 +164,22 @@ def start(
     reporter = ErrorReporter(log_path=start_log())
     sys.excepthook = reporter
     stored = open_storage(alone=alone)
-    deferred = DeferredThinker() if thinker is None else None
+    # No worker runs while a signal would still end the program the default way (and leave the worker behind).
+    deferred = DeferredThinker(before_start=lambda: listen_for_signals(session)) if thinker is None else None
     thinker = thinker or deferred
     assert thinker is not None
     window = MainWindow(thinker, stored.preferences, stored.preferences_file, stored.keeper)
     reporter.window = window
     session = Session(window, thinker, reporter)
-    # SIGTERM and SIGINT close the window as Quit does, the match kept: from the first paint, so that the
-    # sockets and signals it needs cost the start-up nothing (before it, a signal ends the program as usual).
-    window.view.viewport().installEventFilter(FirstPaint(lambda: listen_for_signals(session), parent=window))
-    if deferred is not None:  # the worker starts once the table is on screen: the window does not wait for it
-        # Held by the window: start() returns before the first paint, and a filter nobody held would be collected.
-        worker_start = FirstPaint(deferred.start, parent=window)
-        window.view.viewport().installEventFilter(worker_start)
+    # At the first paint (or before, when a computer player must think first), SIGTERM and SIGINT start
+    # closing the window as Quit does (the match kept), then the worker starts: neither costs the start-up.
+    # Held by the window: start() returns before that paint, and a filter nobody held would be collected.
+    def after_first_paint() -> None:
+        listen_for_signals(session)
+        if deferred is not None:  # the window does not wait for the worker
+            deferred.start()
+
+    window.view.viewport().installEventFilter(FirstPaint(after_first_paint, parent=window))
     if FIRST_PAINT_QUITS:
         global first_paint
         first_paint = FirstPaint(quit_application, lambda: window.controller.match is not None)
@@ -197,6 +200,9 @@ def start(
 
 
 def listen_for_signals(session: Session) -> None:
+    """From now on SIGTERM and SIGINT close the window as Quit does (once: a second call changes nothing)."""
+    if session.signals is not None:
+        return
     from .quit_signals import QuitOnSignal
 
     session.signals = QuitOnSignal(session.window.close, session.window)
