@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from ..engine import Core, Game, Phase, Simulator
 from ..engine.cards import JK1, JK2
-from .strategy.whoswho import outlook_for
+from .strategy.whoswho import soloist_odds_for
 
 EXPLORE = 0.15  # share of random moves
 
@@ -137,7 +137,7 @@ def _give(game: Game, core: Core) -> None:
     """
     giver = core.to_move
     soloist = core.roles.index("soloist")
-    outlook = outlook_for(game)
+    odds = soloist_odds_for(game)
     placed = (JOKER_BITS & ~core.played).bit_count()
     by_soloist = core.dealt[soloist] & JOKER_BITS == JOKER_BITS
     remaining = game.tricks_per_deal - len(core.tricks) - 1
@@ -145,7 +145,7 @@ def _give(game: Game, core: Core) -> None:
     best, best_value = giver, 0.0
     for taker in range(3):
         counts = (won[0] + (taker == 0), won[1] + (taker == 1), won[2] + (taker == 2))
-        value = outlook.expected(counts, soloist, remaining, placed, by_soloist)
+        value = odds.expected(counts, soloist, remaining, placed, by_soloist)
         if giver != soloist:
             value = -value
         if taker == 0 or value > best_value:
