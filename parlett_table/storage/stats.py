@@ -21,7 +21,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .history import DealRow, History, MatchRow, StorageError
+from .history import History, StorageError
+from .rows import DealRow, MatchRow
 
 ROLE_NAMES = {
     None: "No role",
