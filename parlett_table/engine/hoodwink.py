@@ -422,29 +422,10 @@ class Hoodwink(Game):
             )
         roles = tuple(HOOD if seat == hood else PARTNER for seat in range(3))
         a, b = [s for s in range(3) if s != hood]
+        if won[a] == won[b]:
+            return self._level_score(won, hood, roles)
         h = won[hood]
         out: list[SeatScore] = []
-        if won[a] == won[b]:
-            level = won[a]
-            if level == 0:
-                summary = (
-                    "Neither partner took a trick: equal counts, but with this scoring they are worth nothing."
-                    if self.fluctuating
-                    else "Neither partner took a trick: equal counts, so the partners win."
-                )
-            elif level == 1:
-                summary = "The partners took 1 trick each: equal counts, so the partners win."
-            else:
-                summary = f"The partners took {level} tricks each: equal counts, so the partners win."
-            for seat in range(3):
-                items = [(won[seat], unit(won[seat]))]
-                if seat != hood:
-                    if not self.fluctuating:
-                        items.append((10, "for ending level"))
-                    elif won[seat]:
-                        items.append((10 * won[seat], f"for ending level (10 × {won[seat]})"))
-                out.append(SeatScore(roles[seat], tuple(items)))
-            return roles, tuple(out), summary
         matching = h in (won[a], won[b])
         items = [(h, unit(h))]
         if self.fluctuating:
@@ -473,6 +454,31 @@ class Hoodwink(Game):
                 out.append(SeatScore(HOOD, tuple(items)))
             else:
                 out.append(SeatScore(PARTNER, ((won[seat], unit(won[seat])),)))
+        return roles, tuple(out), summary
+
+    def _level_score(self, won: Sequence[int], hood: int, roles: tuple[str, ...]) -> Scored:
+        """The score when the partners end level: they win."""
+        a = (hood + 1) % 3
+        out: list[SeatScore] = []
+        level = won[a]
+        if level == 0:
+            summary = (
+                "Neither partner took a trick: equal counts, but with this scoring they are worth nothing."
+                if self.fluctuating
+                else "Neither partner took a trick: equal counts, so the partners win."
+            )
+        elif level == 1:
+            summary = "The partners took 1 trick each: equal counts, so the partners win."
+        else:
+            summary = f"The partners took {level} tricks each: equal counts, so the partners win."
+        for seat in range(3):
+            items = [(won[seat], unit(won[seat]))]
+            if seat != hood:
+                if not self.fluctuating:
+                    items.append((10, "for ending level"))
+                elif won[seat]:
+                    items.append((10 * won[seat], f"for ending level (10 × {won[seat]})"))
+            out.append(SeatScore(roles[seat], tuple(items)))
         return roles, tuple(out), summary
 
     # --- match ---------------------------------------------------------------------

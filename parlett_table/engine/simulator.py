@@ -46,14 +46,7 @@ class Simulator:
         """
         game = view.rules
         n = view.players
-        played_by = [0] * n
-        raw_tricks: list[RawTrick] = []
-        for trick in view.tricks:
-            raw_tricks.append((trick.leader, tuple(trick.cards), trick.winner, trick.taker))
-            for at, card in enumerate(trick.cards):
-                played_by[(trick.leader + at) % n] |= 1 << card
-        for at, card in enumerate(view.current_trick):
-            played_by[(view.leader + at) % n] |= 1 << card
+        raw_tricks, played_by = _tricks_played(view)
         played = 0
         for mask in played_by:
             played |= mask
@@ -157,6 +150,20 @@ class Simulator:
                 play(card)
             else:
                 core.propose(card)
+
+
+def _tricks_played(view: SeatView) -> tuple[list[RawTrick], list[int]]:
+    """The tricks as the core keeps them, and the cards each seat has played (masks)."""
+    n = view.players
+    played_by = [0] * n
+    raw_tricks: list[RawTrick] = []
+    for trick in view.tricks:
+        raw_tricks.append((trick.leader, tuple(trick.cards), trick.winner, trick.taker))
+        for at, card in enumerate(trick.cards):
+            played_by[(trick.leader + at) % n] |= 1 << card
+    for at, card in enumerate(view.current_trick):
+        played_by[(view.leader + at) % n] |= 1 << card
+    return raw_tricks, played_by
 
 
 def _talk_queue(view: SeatView) -> tuple[int, ...]:
