@@ -74,11 +74,11 @@ def _keep_playing(  # type: ignore[no-untyped-def]
 
 def frame_gaps(kind: str, seconds: float) -> None:
     """Ticks of a 16 ms timer on the window's thread while the game runs; the gaps between them."""
-    from .ai.worker import Thinker
+    from .ai.worker import WorkerThinker
     from .controller import Phase
 
     app = QApplication.instance() or QApplication([])
-    thinker = Thinker(threads=kind == "thread")
+    thinker = WorkerThinker(threads=kind == "thread")
     thinker.warm_up()
     window = _window(thinker, "normal")
     decisions = [0]
@@ -155,14 +155,14 @@ def soak(events: int) -> None:
     """``events`` random clicks and key presses on the table during animations, over every game."""
     from PySide6.QtTest import QTest
 
-    from .ai.worker import Thinker
+    from .ai.worker import WorkerThinker
     from .controller import Phase
 
     app = QApplication.instance() or QApplication([])
     errors: list[str] = []
     sys.excepthook = lambda kind, error, trace: errors.append(f"{kind.__name__}: {error}")
     QDialog.exec = lambda self: 0  # type: ignore[method-assign]  # dialogs opened by clicks must not block
-    thinker = Thinker()
+    thinker = WorkerThinker()
     thinker.warm_up()
     window = _window(thinker, "fast")
     finished: list[Deal] = []

@@ -288,14 +288,14 @@ class TableController(QObject):
         """Take the player's action if the rules allow it; otherwise say why (``refused``)."""
         if self.phase is not Phase.HUMAN or action.seat != self.human_seat:
             return False
-        try:
-            self.deal.check(action)
-        except IllegalActionError as error:
-            self.refused.emit(error.player_text)
-            return False
         assert self.match is not None
         self._undo.append(self.match)
-        self._apply(action)
+        try:
+            self._apply(action)  # the engine checks the action, once, before anything changes
+        except IllegalActionError as error:
+            self._undo.pop()
+            self.refused.emit(error.player_text)
+            return False
         return True
 
     def give(self, taker: int) -> bool:

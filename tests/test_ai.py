@@ -15,7 +15,7 @@ from parlett_table.ai.hints import suggest
 from parlett_table.ai.rollout import playout
 from parlett_table.ai.sampling import sample_world
 from parlett_table.ai.tournament import estimate, player_names, run_tournament
-from parlett_table.ai.worker import Thinker
+from parlett_table.ai.worker import WorkerThinker
 from parlett_table.cli import main
 from parlett_table.engine import Deal, Give, IllegalActionError, Phase, SeatView, Simulator, create_game
 from parlett_table.engine.cards import cards_of
@@ -148,7 +148,7 @@ def test_a_hint_is_legal_explained_and_repeatable() -> None:
 def test_thinking_in_a_worker_process_and_cancelling() -> None:
     deal = Deal.start(create_game("whoswho"), 2)
     view = deal.view(deal.to_move or 0)
-    thinker = Thinker()
+    thinker = WorkerThinker()
     try:
         ticket, future = thinker.think("expert", view, "seed", sims=30)
         decision = future.result(timeout=60)

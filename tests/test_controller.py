@@ -188,9 +188,9 @@ def test_an_expert_seat_decides_as_an_expert_when_the_worker_fails(qtbot: QtBot)
 
 
 def test_nothing_is_asked_or_played_after_shutdown(qtbot: QtBot) -> None:
-    from parlett_table.ai.worker import Thinker
+    from parlett_table.ai.worker import WorkerThinker
 
-    controller = make(Thinker(threads=True), animated=True)  # a table would answer animation_finished
+    controller = make(WorkerThinker(threads=True), animated=True)  # a table would answer animation_finished
     controller.new_match(create_game("hamlet"), COMPUTERS, seed=4, first_dealer=2)
     assert controller.phase is Phase.ANIMATING  # the deal is being dealt out
     controller.shutdown()  # the window closes...

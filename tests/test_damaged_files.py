@@ -26,10 +26,11 @@ from test_history import whole_match
 
 from parlett_table.controller import InlineThinker, Phase
 from parlett_table.engine import GAMES, Match, create_game
-from parlett_table.storage.history import SCHEMA_VERSION, History
+from parlett_table.storage.history import History
 from parlett_table.storage.keeper import Keeper
 from parlett_table.storage.preferences import FORMAT, Preferences, PreferencesFile
 from parlett_table.storage.saves import SavedMatch
+from parlett_table.storage.schema import SCHEMA_VERSION
 from parlett_table.storage.startup import open_storage
 from parlett_table.timings import Timings
 from parlett_table.ui import app, style

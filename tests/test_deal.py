@@ -26,7 +26,7 @@ from parlett_table.engine import (
     create_game,
 )
 from parlett_table.engine.cards import cards_of
-from parlett_table.engine.deal import shuffled
+from parlett_table.engine.core import shuffled
 
 
 def test_dealing_is_one_card_at_a_time_from_the_dealers_left() -> None:

@@ -18,9 +18,10 @@ import pytest
 from parlett_table.ai import make_player
 from parlett_table.ai.arena import play_deal
 from parlett_table.engine import Deal, Match, Play, create_game
-from parlett_table.storage.history import SCHEMA_VERSION, History, StorageError
+from parlett_table.storage.history import History, StorageError
 from parlett_table.storage.keeper import Keeper
 from parlett_table.storage.saves import SavedMatch
+from parlett_table.storage.schema import SCHEMA_VERSION
 from parlett_table.storage.stats import compute
 
 ROOT = Path(__file__).resolve().parent.parent

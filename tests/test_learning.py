@@ -17,7 +17,7 @@ from test_table import QUIET, play_deal, take_turn, wait_turn
 
 from parlett_table.ai.coach import phase_hint
 from parlett_table.controller import InlineThinker, Phase
-from parlett_table.engine import GAMES, Deal, Play, Propose, create_game, read_deal
+from parlett_table.engine import GAMES, Deal, Play, Propose, create_game, deal_to_record, read_deal
 from parlett_table.engine.cards import Card
 from parlett_table.storage.history import History
 from parlett_table.storage.keeper import Keeper
@@ -168,7 +168,7 @@ def test_opening_a_bad_record_explains_it_and_a_good_one_is_dealt_again(
     assert not window.open_record(str(bad))
     assert warnings and "cannot be played" in warnings[0] and "players" in warnings[0]
     good = tmp_path / "good.json"
-    record = Deal.start(create_game("crescendo", 4), 77, 1).to_record()
+    record = deal_to_record(Deal.start(create_game("crescendo", 4), 77, 1))
     good.write_text(json.dumps(record))
     assert window.open_record(str(good))
     wait_turn(qtbot, window)
@@ -191,7 +191,7 @@ def test_a_record_opens_through_the_game_menu(
     from parlett_table.ui import window as window_module
 
     path = tmp_path / "shared.json"
-    path.write_text(json.dumps(Deal.start(create_game("hamlet"), 31, 2).to_record()), encoding="utf-8")
+    path.write_text(json.dumps(deal_to_record(Deal.start(create_game("hamlet"), 31, 2))), encoding="utf-8")
     asked: list[str] = []
 
     def choose(parent: object, caption: str, folder: str, filters: str) -> tuple[str, str]:

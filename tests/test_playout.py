@@ -27,6 +27,7 @@ from parlett_table.engine import (
     ProposalsRevealed,
     TrickWon,
     create_game,
+    deal_to_record,
     read_deal,
     replay_report,
 )
@@ -300,7 +301,7 @@ def test_random_playout_keeps_every_invariant(
     config: tuple[str, int, dict[str, object]], seed: int, policy_seed: int
 ) -> None:
     deal = play_out(config, seed, policy_seed)
-    record = json.loads(json.dumps(deal.to_record()))
+    record = json.loads(json.dumps(deal_to_record(deal)))
     replayed = read_deal(json.dumps(record))
     assert replayed == deal
     assert replay_report(replayed) == replay_report(deal)

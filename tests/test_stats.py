@@ -20,7 +20,8 @@ from hypothesis import strategies as st
 from parlett_table.ai import make_player
 from parlett_table.ai.arena import play_deal
 from parlett_table.engine import Match, create_game, deal_to_record
-from parlett_table.storage.history import MIGRATIONS, SCHEMA_VERSION, DealRow, History, MatchRow, StorageError
+from parlett_table.storage.history import DealRow, History, MatchRow, StorageError
+from parlett_table.storage.schema import MIGRATIONS, SCHEMA_VERSION
 from parlett_table.storage.stats import Stats, compute, load, reset_scope, unreadable_text
 
 GAMES = (None, "hoodwink", "crescendo", "whoswho", "hamlet")

@@ -5,12 +5,12 @@ from __future__ import annotations
 from concurrent.futures import BrokenExecutor
 
 from parlett_table.ai.deferred import DeferredThinker
-from parlett_table.ai.worker import Thinker
+from parlett_table.ai.worker import WorkerThinker
 from parlett_table.engine import Deal, create_game
 
 
 def test_a_dead_worker_is_replaced_and_stale_tickets_are_told_apart() -> None:
-    thinker = Thinker()
+    thinker = WorkerThinker()
     try:
         deal = Deal.start(create_game("hamlet"), 1)
         view = deal.view(deal.to_move or 0)
@@ -34,7 +34,7 @@ def test_a_dead_worker_is_replaced_and_stale_tickets_are_told_apart() -> None:
 
 
 def test_a_question_asked_after_closing_is_dropped_not_an_error() -> None:
-    thinker = Thinker(threads=True)
+    thinker = WorkerThinker(threads=True)
     view = Deal.start(create_game("hamlet"), 1).view(0)
     thinker.close()
     _, future = thinker.think("standard", view, "late")  # the pool would say "cannot schedule new futures"

@@ -22,7 +22,7 @@ def phase_hint(view: SeatView, names: Sequence[str]) -> str:
     """What the seat to move should do now and what matters; empty when it has nothing to decide."""
     if not view.legal_actions:
         return ""
-    phase = Phase(view.phase)
+    phase = view.phase
     if phase is Phase.GIVE or any(isinstance(a, Give) for a in view.legal_actions):
         return _give(view, names)
     if phase is Phase.TALK:
@@ -36,7 +36,7 @@ def phase_hint(view: SeatView, names: Sequence[str]) -> str:
             f"{names[view.leader]} is about to lead and asks which suit you want: name a suit to lead or to avoid, "
             "or say you have no preference."
         )
-    return COACHES[view.game](view, names)
+    return COACHES[view.game_id](view, names)
 
 
 def _follow(view: SeatView, names: Sequence[str]) -> str:
@@ -66,7 +66,7 @@ def _tricks_you_have(count: int) -> str:
 
 
 def _hoodwink(view: SeatView, names: Sequence[str]) -> str:
-    if Phase(view.phase) is Phase.PROPOSE:
+    if view.phase is Phase.PROPOSE:
         return (
             "Choose a card to propose its suit as trump; all three cards are shown together. If two of them share "
             "a suit, those two players become partners and the third is the Hood, who scores most."
@@ -176,7 +176,7 @@ def _give(view: SeatView, names: Sequence[str]) -> str:
 
 
 def _hamlet(view: SeatView, names: Sequence[str]) -> str:
-    if Phase(view.phase) is Phase.PROPOSE:
+    if view.phase is Phase.PROPOSE:
         return (
             "Choose a suit card to show (not Polonius, the joker); all three are shown together. A suit shown "
             "more than once becomes trump, and a King, Queen or Jack among them makes the aim to be Hamlet: the "

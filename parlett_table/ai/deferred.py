@@ -10,11 +10,11 @@ from ..engine import SeatView
 from .base import Decision
 
 if TYPE_CHECKING:
-    from .worker import Thinker
+    from .worker import WorkerThinker
 
 
 class DeferredThinker:
-    """A ``worker.Thinker`` made on first use or by ``start`` (importing multiprocessing takes a while)."""
+    """A ``worker.WorkerThinker`` made on first use or by ``start`` (importing multiprocessing takes a while)."""
 
     def __init__(
         self, workers: int = 1, threads: bool = False, before_start: Callable[[], object] = lambda: None
@@ -22,16 +22,16 @@ class DeferredThinker:
         """``before_start`` runs once, just before the worker process is started."""
         self._settings = (workers, threads)
         self._before_start = before_start
-        self._thinker: Thinker | None = None
+        self._thinker: WorkerThinker | None = None
         self._closed = False
 
     def start(self) -> None:
         """Start the worker now (and let it load the players) if it is not running yet nor closed."""
         if self._thinker is None and not self._closed:
-            from .worker import Thinker
+            from .worker import WorkerThinker
 
             self._before_start()
-            self._thinker = Thinker(*self._settings)
+            self._thinker = WorkerThinker(*self._settings)
             self._thinker.warm_up()
 
     def think(

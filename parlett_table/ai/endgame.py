@@ -12,14 +12,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..engine import Action, Give, Play, Simulator
+from ..engine import Action, Give, Phase, Play, Simulator
 from ..engine.cards import JK
-from ..engine.game import DONE, GIVE, PLAY
 
 Utility = Callable[[Sequence[int], int], float]  # (points, seat) -> what the seat plays for
 Values = tuple[float, ...]  # by seat
+# Module-level names for the phases the search compares against, millions of times: a global
+# lookup is several times faster than ``Phase.PLAY``.  They are the same ``Phase`` members.
+DONE, GIVE, PLAY = Phase.DONE, Phase.GIVE, Phase.PLAY
 GIVE_TO = 100  # a move of GIVE_TO + seat gives the trick to that seat; lower moves are cards
-Undo = tuple[int, int, int, list[int], int, int, int]  # what a move changed: seat, phase, leader, trick, ...
+Undo = tuple[int, Phase, int, list[int], int, int, int]  # what a move changed: seat, phase, leader, trick, ...
 
 
 class TooBig(Exception):
@@ -31,7 +33,7 @@ class Endgame:
 
     def __init__(self, sim: Simulator, utility: Utility, limit: int) -> None:
         self.core = sim.core
-        self.game = self.core.game
+        self.game = sim.game
         self.n = self.core.n
         self.utility = utility
         self.limit = limit  # positions the search may visit before giving up

@@ -19,9 +19,8 @@ import statistics
 import time
 from collections.abc import Sequence
 
-from ..engine import Action, Answer, Ask, Estimate, Give, Play, Propose, SeatView, Simulator
+from ..engine import Action, Answer, Ask, Estimate, Give, Phase, Play, Propose, SeatView, Simulator
 from ..engine.cards import describe_card
-from ..engine.game import GIVE, PLAY
 from ..engine.inference import HiddenCards, hidden_cards
 from .base import Decision, name_of
 from .endgame import Endgame, TooBig
@@ -51,7 +50,7 @@ def utility(points: Sequence[int], seat: int) -> float:
 
 def endgame_tricks(view: SeatView) -> int:
     """Tricks left from which this game is solved exactly in each world."""
-    return ENDGAME_TRICKS.get(f"{view.game}{view.players}", ENDGAME_TRICKS.get(view.game, 0))
+    return ENDGAME_TRICKS.get(f"{view.game_id}{view.players}", ENDGAME_TRICKS.get(view.game_id, 0))
 
 
 class ExpertPlayer:
@@ -77,7 +76,7 @@ class ExpertPlayer:
         if len(actions) == 1:
             return Decision(actions[0], "It is your only choice.")
         advice = self.standard.decide(view, random.Random(rng.getrandbits(32)))
-        if tricks_left(view) > SEARCH_HORIZON.get(view.game, tricks_left(view)):
+        if tricks_left(view) > SEARCH_HORIZON.get(view.game_id, tricks_left(view)):
             return advice
         prior = actions.index(advice.action) if advice.action in actions else 0
         samples = self.evaluate(view, actions, rng)
@@ -130,7 +129,7 @@ class ExpertPlayer:
     @staticmethod
     def solves_exactly(view: SeatView) -> bool:
         """Whether this decision is near enough the end to count each world out to the last card."""
-        return view.phase in (PLAY, GIVE) and tricks_left(view) <= endgame_tricks(view)
+        return view.phase in (Phase.PLAY, Phase.GIVE) and tricks_left(view) <= endgame_tricks(view)
 
     @staticmethod
     def reason(view: SeatView, chosen: Action, usual: Action, gains: Sequence[float]) -> str:

@@ -13,11 +13,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from ..engine import Simulator
+from ..engine import Core, Game, Phase, Simulator
 from ..engine.cards import JK1, JK2
-from ..engine.deal import Core
-from ..engine.game import DONE, GIVE, PLAY, PROPOSE
-from .strategy.whoswho import outlook_for
+from .strategy.whoswho import soloist_odds_for
 
 EXPLORE = 0.15  # share of random moves
 
@@ -73,16 +71,17 @@ MOTIVES: dict[str, Motive] = {
 def playout(sim: Simulator, rng: random.Random) -> list[int]:
     """Play ``sim`` to the end by the habits above; the points scored."""
     core = sim.core
-    game = core.game
+    game = sim.game
     motive = MOTIVES[game.id]
     draw = rng.random
     trick_winner = game.trick_winner
+    DONE, GIVE, PLAY, PROPOSE = Phase.DONE, Phase.GIVE, Phase.PLAY, Phase.PROPOSE  # locals: the loop is hot
     while True:
         phase = core.phase
         if phase == DONE:
             return game.points(core)
         if phase == GIVE:
-            _give(core)
+            _give(game, core)
             continue
         if phase != PLAY or draw() < EXPLORE:
             if phase in (PROPOSE, PLAY):
@@ -112,7 +111,7 @@ def playout(sim: Simulator, rng: random.Random) -> list[int]:
 
 def _random_card(core: Core, draw: Callable[[], float]) -> None:
     game = core.game
-    if core.phase == PROPOSE:
+    if core.phase == Phase.PROPOSE:
         mask = game.legal_proposal_mask(core, core.to_move)
     else:
         mask = game.legal_play_mask(core, core.to_move)  # partner talk: a playout never asks
@@ -121,7 +120,7 @@ def _random_card(core: Core, draw: Callable[[], float]) -> None:
         mask &= mask - 1
         k -= 1
     card = (mask & -mask).bit_length() - 1
-    if core.phase == PROPOSE:
+    if core.phase == Phase.PROPOSE:
         core.propose(card)
     else:
         core.play(card)
@@ -130,7 +129,7 @@ def _random_card(core: Core, draw: Callable[[], float]) -> None:
 JOKER_BITS = (1 << JK1) | (1 << JK2)
 
 
-def _give(core: Core) -> None:
+def _give(game: Game, core: Core) -> None:
     """Who's Who: the joker's player gives the trick where its side's chances are best.
 
     The chances are the standard player's: the later tricks fall at random, except that jokers
@@ -138,15 +137,15 @@ def _give(core: Core) -> None:
     """
     giver = core.to_move
     soloist = core.roles.index("soloist")
-    outlook = outlook_for(core.game)
+    odds = soloist_odds_for(game)
     placed = (JOKER_BITS & ~core.played).bit_count()
     by_soloist = core.dealt[soloist] & JOKER_BITS == JOKER_BITS
-    remaining = core.game.tricks_per_deal - len(core.tricks) - 1
+    remaining = game.tricks_per_deal - len(core.tricks) - 1
     won = core.won
     best, best_value = giver, 0.0
     for taker in range(3):
         counts = (won[0] + (taker == 0), won[1] + (taker == 1), won[2] + (taker == 2))
-        value = outlook.expected(counts, soloist, remaining, placed, by_soloist)
+        value = odds.expected(counts, soloist, remaining, placed, by_soloist)
         if giver != soloist:
             value = -value
         if taker == 0 or value > best_value:

@@ -25,7 +25,7 @@ class StandardPlayer:
         self._strategies: dict[str, Strategy] = {}
 
     def decide(self, view: SeatView, rng: random.Random) -> Decision:
-        strategy = self._strategies.get(view.game)
+        strategy = self._strategies.get(view.game_id)
         if strategy is None:
-            strategy = self._strategies[view.game] = strategy_for(view.game)
+            strategy = self._strategies[view.game_id] = strategy_for(view.game_id)
         return strategy(view, rng)

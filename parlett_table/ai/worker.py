@@ -66,7 +66,7 @@ def dropped() -> Future[Decision]:
     return future
 
 
-class Thinker:
+class WorkerThinker:
     """A pool of worker processes for computer players, with stale answers told apart."""
 
     def __init__(self, workers: int = 1, threads: bool = False) -> None:

@@ -10,7 +10,8 @@ The public protocol:
 
 from .actions import Action, Answer, Ask, Estimate, Give, Play, Propose, action_from_json
 from .cards import Card, Suit
-from .deal import Deal, Phase, Simulator
+from .core import Core, Phase
+from .deal import Deal
 from .errors import IllegalActionError, OptionError, RecordError
 from .events import (
     CardPlayed,
@@ -39,6 +40,7 @@ from .record import (
     replay_report,
 )
 from .registry import GAMES, create_game, game_class
+from .simulator import Simulator
 from .view import SeatView
 
 __all__ = [
@@ -50,6 +52,7 @@ __all__ = [
     "Ask",
     "Card",
     "CardPlayed",
+    "Core",
     "Deal",
     "DealScored",
     "Estimate",

@@ -8,15 +8,12 @@ the deal, rising in two waves.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from .cards import ACE, NINE, SIX, TWO, Suit, suit_cards
+from .core import Core
 from .game import Game, OptionSpec, Scored, highest_wins
 from .outcome import SeatScore, Trick, TrickReason
 from .words import listing
-
-if TYPE_CHECKING:
-    from .deal import Core
 
 # Points for the taker of trick 1, 2, 3, ... by number of players.
 TRICK_VALUES = {

@@ -1,9 +1,9 @@
 """The protocol every game module implements, and game options.
 
 A ``Game`` subclass holds one game's rules; an instance is that game configured
-with a player count and options.  The deal machinery (``deal.py``) calls the
-hooks below; each hook reads or updates the deal's private core, where hands
-are bitmasks (``cards.py``).
+with a player count and options.  The fast state (``core.py``) calls the
+hooks below (its ``GameHooks`` protocol); each hook reads or updates that
+``Core``, where hands are bitmasks (``cards.py``).
 """
 
 from __future__ import annotations
@@ -22,14 +22,11 @@ from .outcome import SeatScore, Trick, TrickReason
 
 if TYPE_CHECKING:
     from .actions import Action, Play, Propose
-    from .deal import Core
+    from .core import Core
 
 OptionValue = Union[bool, int, str]
 # (roles, each seat's score, a one-sentence summary) of a finished deal
 Scored = tuple[tuple[Union[str, None], ...], tuple[SeatScore, ...], str]
-
-# The kinds of decision a deal can be waiting for (``deal.Phase`` names them).
-PROPOSE, TALK, PLAY, GIVE, DONE = range(5)
 
 
 @dataclass(frozen=True)

@@ -8,29 +8,25 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from .actions import Action
 from .cards import Card, Suit, card_of, cards_of
-from .deal import to_trick
-from .game import DONE, PROPOSE, Game, OptionValue
+from .core import Core, Phase, to_trick
+from .game import Game, OptionValue
 from .outcome import Trick
-
-if TYPE_CHECKING:
-    from .deal import Core
 
 
 @dataclass(frozen=True)
 class SeatView:
     """What ``seat`` knows at one moment of a deal."""
 
-    game: str
+    game_id: str
     rules: Game  # the game and options in force
     players: int
     options: Mapping[str, OptionValue]
     seat: int
     dealer: int
-    phase: int
+    phase: Phase
     to_move: int | None
     hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]
@@ -59,22 +55,22 @@ class SeatView:
         return self.to_move == self.seat
 
 
-def make_view(core: Core, seat: int) -> SeatView:
+def make_view(game: Game, core: Core, seat: int) -> SeatView:
+    """What ``seat`` may know of the deal ``core`` of ``game``."""
     if not 0 <= seat < core.n:
         raise ValueError(f"there is no seat {seat} at this {core.n}-player table")
-    game = core.game
-    revealed = core.phase != PROPOSE and game.has_proposals
+    revealed = core.phase != Phase.PROPOSE and game.has_proposals
     own = core.proposals[seat]
-    my_turn = core.phase != DONE and core.to_move == seat
+    my_turn = core.phase != Phase.DONE and core.to_move == seat
     return SeatView(
-        game=game.id,
+        game_id=game.id,
         rules=game,
         players=core.n,
         options=dict(game.options),  # a plain copy: views travel to worker processes
         seat=seat,
         dealer=core.dealer,
         phase=core.phase,
-        to_move=None if core.phase == DONE else core.to_move,
+        to_move=None if core.phase == Phase.DONE else core.to_move,
         hand=tuple(cards_of(core.hands[seat])),
         hand_sizes=tuple(hand.bit_count() for hand in core.hands),
         own_proposal=None if own < 0 else card_of(own),

@@ -28,8 +28,6 @@ import os
 import sqlite3
 import time
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -37,119 +35,24 @@ from ..engine import Deal, Match, MatchDocument, RecordError, deal_from_record, 
 from ..engine.game import Game
 from .files import FileTrouble, examine_place, make_folder, move, reason, set_aside
 from .paths import data_dir
+from .rows import (
+    Damaged,
+    DealRow,
+    MatchRow,
+    deal_lists,
+    deal_summary,
+    int_list,
+    match_summary,
+    readable_match,
+    stored_deal_summary,
+)
+from .schema import Unusable, is_damage, prepare
 
 FILE_NAME = "history.sqlite3"
-
-# MIGRATIONS[v] turns a version-v database into version v + 1 (version 0: empty).
-MIGRATIONS: tuple[str, ...] = (
-    """
-    CREATE TABLE matches (
-        id INTEGER PRIMARY KEY,
-        game TEXT NOT NULL,
-        players INTEGER NOT NULL,
-        options TEXT NOT NULL,          -- JSON object, every option written out
-        seats TEXT NOT NULL,            -- JSON array of {"name", "player"}
-        human_seat INTEGER,             -- null when every seat was a computer
-        practice INTEGER NOT NULL,
-        first_seed INTEGER NOT NULL,
-        started REAL NOT NULL,          -- seconds since the epoch
-        ended REAL,
-        status TEXT NOT NULL CHECK (status IN ('playing', 'finished', 'abandoned')),
-        totals TEXT,                    -- JSON array, once finished or abandoned
-        winners TEXT                    -- JSON array of seats, once finished
-    );
-    CREATE TABLE deals (
-        id INTEGER PRIMARY KEY,
-        match_id INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
-        number INTEGER NOT NULL,        -- 1 for the match's first deal
-        seed INTEGER,
-        record TEXT NOT NULL,           -- the deal record (spec/deal-record.md)
-        roles TEXT NOT NULL,            -- JSON array
-        tricks_won TEXT NOT NULL,       -- JSON array
-        scores TEXT NOT NULL,           -- JSON array
-        hints INTEGER NOT NULL,         -- suggestions the player asked for
-        ended REAL NOT NULL,
-        UNIQUE (match_id, number)
-    );
-    CREATE INDEX deals_by_match ON deals(match_id);
-    CREATE INDEX matches_by_game ON matches(game, status);
-    """,
-    """
-    ALTER TABLE matches ADD COLUMN human_total INTEGER;  -- the player's total, once there are totals
-    ALTER TABLE matches ADD COLUMN result TEXT;          -- a finished match with a player: won, shared or lost
-    ALTER TABLE matches ADD COLUMN readable INTEGER;     -- summary: null not yet made, 1 made, 0 row unreadable
-    ALTER TABLE deals ADD COLUMN human_score INTEGER;    -- the player's score (null: no player)
-    ALTER TABLE deals ADD COLUMN human_role TEXT;
-    ALTER TABLE deals ADD COLUMN human_top INTEGER;      -- 1 when no seat scored more than the player
-    ALTER TABLE deals ADD COLUMN readable INTEGER;
-    CREATE INDEX deals_summary ON deals(match_id, readable, ended, human_score, human_role, human_top, hints);
-    CREATE INDEX deals_unsummarised ON deals(id) WHERE readable IS NULL;
-    CREATE INDEX matches_unsummarised ON matches(id) WHERE readable IS NULL;
-    CREATE TRIGGER match_summary_stale AFTER UPDATE OF human_seat, status, totals, winners ON matches
-    BEGIN
-        UPDATE matches SET readable = NULL WHERE id = NEW.id;
-    END;
-    """,
-)
-SCHEMA_VERSION = len(MIGRATIONS)
 
 
 class StorageError(Exception):
     """The history could not be written or read; the message is a sentence for the player."""
-
-
-@dataclass(frozen=True)
-class MatchRow:
-    id: int
-    game: str
-    players: int
-    options: dict[str, Any]
-    seats: list[dict[str, str]]
-    human_seat: int | None
-    practice: bool
-    first_seed: int
-    started: float
-    ended: float | None
-    status: str
-    totals: list[int] | None
-    winners: list[int] | None
-
-    @property
-    def won(self) -> bool:
-        return self.status == "finished" and self.human_seat is not None and self.winners == [self.human_seat]
-
-    @property
-    def shared(self) -> bool:
-        return (
-            self.status == "finished"
-            and self.human_seat is not None
-            and self.winners is not None
-            and len(self.winners) > 1
-            and self.human_seat in self.winners
-        )
-
-
-@dataclass(frozen=True)
-class DealRow:
-    match_id: int
-    number: int
-    game: str
-    seed: int | None
-    roles: list[str | None]
-    tricks_won: list[int]
-    scores: list[int]
-    hints: int
-    ended: float
-    human_seat: int | None
-    practice: bool
-
-    @property
-    def human_role(self) -> str | None:
-        return None if self.human_seat is None else self.roles[self.human_seat]
-
-    @property
-    def human_score(self) -> int | None:
-        return None if self.human_seat is None else self.scores[self.human_seat]
 
 
 class History:
@@ -171,14 +74,14 @@ class History:
             return self._connect()
         try:
             return self._connect()
-        except _Unusable as problem:
+        except Unusable as problem:
             damage = str(problem)
         except FileTrouble as trouble:
             if not trouble.damaged:
                 return self._in_memory(f"could not be opened ({trouble.reason})")
             damage = trouble.reason
         except sqlite3.Error as error:
-            if not _is_damage(error):
+            if not is_damage(error):
                 return self._in_memory(f"could not be opened ({error})")
             damage = f"damaged ({error})"
         except OSError as error:
@@ -188,7 +91,7 @@ class History:
             return self._in_memory(f"was {damage} and could not be moved aside")
         try:
             db = self._connect()
-        except (_Unusable, FileTrouble, sqlite3.Error, OSError) as error:
+        except (Unusable, FileTrouble, sqlite3.Error, OSError) as error:
             return self._in_memory(f"was {damage} and was kept as {aside.name}, but a new one cannot be made ({error})")
         self.notice = f"Your game history was {damage}, so it was kept as {aside.name} and a new one was started."
         return db
@@ -199,7 +102,7 @@ class History:
             examine_place(self.path)  # SQLite would only say "unable to open" of a folder or a loop of links
         db = sqlite3.connect(self.path, timeout=5.0)
         try:
-            _prepare(db)
+            prepare(db)
         except BaseException:
             db.close()
             raise
@@ -212,7 +115,7 @@ class History:
             "only until you close the program."
         )
         original, self.path = self.path, Path(":memory:")
-        with contextlib.suppress(_Unusable, sqlite3.Error, OSError):
+        with contextlib.suppress(Unusable, sqlite3.Error, OSError):
             return _copy_into_memory(original)
         return self._connect()
 
@@ -277,7 +180,7 @@ class History:
         """A finished deal, committed at once (again: the same deal number replaces it)."""
         outcome = deal.outcome()
         seat = self._read("SELECT human_seat FROM matches WHERE id = ?", (match_id,))
-        summary = _deal_summary(list(outcome.roles), list(outcome.tricks_won), list(outcome.scores),
+        summary = deal_summary(list(outcome.roles), list(outcome.tricks_won), list(outcome.scores),
                                 seat[0][0] if seat else None)  # fmt: skip
         self._write(
             "INSERT OR REPLACE INTO deals (match_id, number, seed, record, roles, tricks_won, scores, hints, ended,"
@@ -382,8 +285,8 @@ class History:
         totals = [0] * (players_row[0][0] if players_row else 0)
         for (scores,) in self._read("SELECT scores FROM deals WHERE match_id = ?", (match_id,)):
             try:
-                seat_scores = _int_list(scores)
-            except _Damaged:
+                seat_scores = int_list(scores)
+            except Damaged:
                 continue  # an unreadable deal adds nothing
             for seat, score in enumerate(seat_scores[: len(totals)]):
                 totals[seat] += score
@@ -392,12 +295,12 @@ class History:
     def matches(self, game: str | None = None) -> list[MatchRow]:
         """Matches, oldest first (of one game, or all); rows that cannot be read are left out."""
         sql = "SELECT * FROM matches" + (" WHERE game = ?" if game else "") + " ORDER BY id"
-        return [match for match in map(_readable_match, self._read(sql, (game,) if game else ())) if match]
+        return [match for match in map(readable_match, self._read(sql, (game,) if game else ())) if match]
 
     def match(self, match_id: int) -> MatchRow | None:
         """One match, if it is there and can be read."""
         rows = self._read("SELECT * FROM matches WHERE id = ?", (match_id,))
-        return _readable_match(rows[0]) if rows else None
+        return readable_match(rows[0]) if rows else None
 
     def player_matches(self, game: str | None = None) -> LazyMatches:
         """The player's matches (not the computers' alone), newest first, each read only when asked for.
@@ -426,8 +329,8 @@ class History:
         rows = []
         for r in self._read(sql, (game,) if game else ()):
             try:
-                roles, tricks_won, scores = _deal_lists(r[4], r[5], r[6], r[9])
-            except _Damaged:
+                roles, tricks_won, scores = deal_lists(r[4], r[5], r[6], r[9])
+            except Damaged:
                 continue
             rows.append(DealRow(r[0], r[1], r[2], r[3], roles, tricks_won, scores, r[7], r[8], r[9], bool(r[10])))
         return rows
@@ -440,9 +343,9 @@ class History:
         Cheap when nothing is pending (a partial index finds the rows); for a history from an
         older version it reads every deal once.
         """
-        matches = [(*_match_summary(row), row[0]) for row in self._read("SELECT * FROM matches WHERE readable IS NULL")]
+        matches = [(*match_summary(row), row[0]) for row in self._read("SELECT * FROM matches WHERE readable IS NULL")]
         deals = [
-            (*_stored_deal_summary(*row[1:]), row[0])
+            (*stored_deal_summary(*row[1:]), row[0])
             for row in self._read(
                 "SELECT d.id, d.roles, d.tricks_won, d.scores, m.human_seat FROM deals d"
                 " LEFT JOIN matches m ON m.id = d.match_id WHERE d.readable IS NULL"
@@ -473,7 +376,7 @@ class History:
         rows = self._read("SELECT * FROM matches WHERE id = ?", (match_id,))
         if not rows:
             raise StorageError(f"There is no match {match_id} in your history.")
-        match = _readable_match(rows[0])
+        match = readable_match(rows[0])
         if match is None:
             raise StorageError("That match could not be read back (its entry in your history is damaged).")
         records = self._read("SELECT record FROM deals WHERE match_id = ? ORDER BY number", (match_id,))
@@ -508,128 +411,12 @@ class LazyMatches(Sequence[MatchRow | None]):
             page = self._ids[index - index % self.PAGE :][: self.PAGE]
             marks = ", ".join("?" * len(page))
             for row in self._history.query(f"SELECT * FROM matches WHERE id IN ({marks})", page):
-                self._rows[row[0]] = _readable_match(row)
+                self._rows[row[0]] = readable_match(row)
         return self._rows.get(match_id)
 
     def id(self, index: int) -> int:
         """The id of the match at ``index``, without reading its row."""
         return self._ids[index]
-
-
-class _Unusable(Exception):
-    """The database cannot be used as it is; the message says why, in words."""
-
-
-# SQLite's result codes for a file that is not what it should be; any other error (a full disk, a read-only
-# or unreadable folder, a lock held too long) is a passing circumstance, and the file is left where it is.
-_DAMAGE_CODES = frozenset({
-    1,  # SQLITE_ERROR: a statement our own schema should run did not ("no such table")
-    11,  # SQLITE_CORRUPT
-    19,  # SQLITE_CONSTRAINT
-    20,  # SQLITE_MISMATCH
-    24,  # SQLITE_FORMAT
-    26,  # SQLITE_NOTADB
-})  # fmt: skip
-
-
-def _is_damage(error: sqlite3.Error) -> bool:
-    code = getattr(error, "sqlite_errorcode", None)  # Python 3.11 and later
-    if code is not None:
-        return code & 0xFF in _DAMAGE_CODES
-    if isinstance(error, sqlite3.OperationalError):  # also a full disk or a read-only folder: look closer
-        return any(words in str(error) for words in ("no such", "already exists", "malformed", "not a database"))
-    return isinstance(error, sqlite3.DatabaseError)
-
-
-def _prepare(db: sqlite3.Connection) -> None:
-    """Check a just-opened database and bring it to the current schema; ``_Unusable`` says why it cannot be used."""
-    # One statement, so both are read from the same moment even while another program creates the tables.
-    version, has_tables = db.execute(
-        "SELECT (SELECT user_version FROM pragma_user_version), EXISTS (SELECT 1 FROM sqlite_master)"
-    ).fetchone()
-    if version > SCHEMA_VERSION:
-        raise _Unusable("written by a newer version of Parlett Table")
-    if version == 0 and has_tables:
-        raise _Unusable("a database of another program")  # its tables are not ours to add to
-    if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
-        raise _Unusable("damaged")
-    db.execute("PRAGMA journal_mode = WAL")
-    db.execute("PRAGMA synchronous = FULL")  # a finished deal survives even a power cut
-    db.execute("PRAGMA foreign_keys = ON")
-    _migrate(db)
-    missing = _missing_schema(db)
-    if missing:
-        raise _Unusable(f"damaged ({missing} is missing)")
-
-
-def _migrate(db: sqlite3.Connection) -> None:
-    """Run the migrations the file lacks, all in one transaction that holds the write lock from the start.
-
-    A second program opening the same new file at the same moment waits for the
-    lock, then reads the version this one wrote, and creates nothing twice.
-    """
-    db.commit()
-    previous, db.isolation_level = db.isolation_level, None  # the transaction below is ours, statement by statement
-    try:
-        db.execute("BEGIN IMMEDIATE")
-        try:
-            version = db.execute("PRAGMA user_version").fetchone()[0]
-            if version > SCHEMA_VERSION:
-                raise _Unusable("written by a newer version of Parlett Table")
-            for step in range(version, SCHEMA_VERSION):
-                for statement in _statements(MIGRATIONS[step]):
-                    db.execute(statement)
-                db.execute(f"PRAGMA user_version = {step + 1}")
-            db.execute("COMMIT")
-        except BaseException:
-            with contextlib.suppress(sqlite3.Error):
-                db.execute("ROLLBACK")
-            raise
-    finally:
-        db.isolation_level = previous
-
-
-def _statements(script: str) -> Iterator[str]:
-    """A migration script's statements one at a time (``executescript`` would commit our transaction)."""
-    statement = ""
-    for piece in script.split(";"):
-        statement += piece + ";"
-        if sqlite3.complete_statement(statement):
-            if statement.strip(" \t\r\n;"):
-                yield statement
-            statement = ""
-
-
-@cache
-def _expected_schema() -> dict[str, frozenset[str]]:
-    """Every table the migrations make, with its columns (from a fresh database in memory)."""
-    db = sqlite3.connect(":memory:")
-    try:
-        _migrate(db)
-        return _schema(db)
-    finally:
-        db.close()
-
-
-def _schema(db: sqlite3.Connection) -> dict[str, frozenset[str]]:
-    tables = [row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
-    return {table: frozenset(row[1] for row in db.execute(f"PRAGMA table_info({_quoted(table)})")) for table in tables}
-
-
-def _quoted(name: str) -> str:
-    return '"' + name.replace('"', '""') + '"'
-
-
-def _missing_schema(db: sqlite3.Connection) -> str | None:
-    """The first table or column the migrations make that this database lacks, in words; None if complete."""
-    found = _schema(db)
-    for table, columns in _expected_schema().items():
-        if table not in found:
-            return f"its table {table}"
-        missing = sorted(columns - found[table])
-        if missing:
-            return f"the column {missing[0]} of its table {table}"
-    return None
 
 
 def _copy_into_memory(path: Path) -> sqlite3.Connection:
@@ -643,118 +430,10 @@ def _copy_into_memory(path: Path) -> sqlite3.Connection:
     memory = sqlite3.connect(":memory:")
     try:
         source.backup(memory)
-        _prepare(memory)
+        prepare(memory)
     except BaseException:
         memory.close()
         raise
     finally:
         source.close()
     return memory
-
-
-class _Damaged(Exception):
-    """A row's JSON cannot be read, or does not fit its match."""
-
-
-def _json(text: object) -> Any:
-    if not isinstance(text, (str, bytes)):
-        raise _Damaged
-    try:
-        return json.loads(text)
-    except (ValueError, RecursionError) as error:
-        raise _Damaged from error
-
-
-def _int_list(text: object) -> list[int]:
-    value = _json(text)
-    if not isinstance(value, list) or not all(type(item) is int for item in value):
-        raise _Damaged
-    return value
-
-
-def _match_row(row: tuple[Any, ...]) -> MatchRow:
-    """A row of ``SELECT * FROM matches`` as a value; ``_Damaged`` if it cannot be read."""
-    options, seats = _json(row[3]), _json(row[4])
-    totals = _int_list(row[11]) if row[11] else None
-    winners = _int_list(row[12]) if row[12] else None
-    human_seat = row[5]
-    if not isinstance(options, dict) or not isinstance(seats, list) or not all(isinstance(s, dict) for s in seats):
-        raise _Damaged
-    if human_seat is not None and (
-        type(human_seat) is not int
-        or not 0 <= human_seat < len(seats)
-        or (totals is not None and human_seat >= len(totals))
-    ):
-        raise _Damaged
-    if not _is_time(row[8]) or (row[9] is not None and not _is_time(row[9])):
-        raise _Damaged  # the list prints them as dates
-    return MatchRow(
-        id=row[0], game=row[1], players=row[2], options=options, seats=seats,
-        human_seat=human_seat, practice=bool(row[6]), first_seed=row[7], started=row[8], ended=row[9], status=row[10],
-        totals=totals, winners=winners,
-    )  # fmt: skip
-
-
-def _is_time(value: object) -> bool:
-    """Seconds since the epoch that make a date (from 1970 to the year 3000)."""
-    return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value < 32_503_680_000
-
-
-def _readable_match(row: tuple[Any, ...]) -> MatchRow | None:
-    try:
-        return _match_row(row)
-    except _Damaged:
-        return None
-
-
-def _match_summary(row: tuple[Any, ...]) -> tuple[int | None, str | None, int]:
-    """(the player's total, the result of a finished match, readable) for a row of ``SELECT * FROM matches``."""
-    try:
-        match = _match_row(row)
-    except _Damaged:
-        return None, None, 0
-    seat = match.human_seat
-    total = match.totals[seat] if seat is not None and match.totals else None
-    result = None
-    if match.status == "finished" and seat is not None:
-        result = "won" if match.won else "shared" if match.shared else "lost"
-    return total, result, 1
-
-
-def _deal_lists(roles: object, tricks_won: object, scores: object, human_seat: object) -> tuple[list[Any], ...]:
-    """A stored deal's roles, tricks won and scores (JSON), read and checked against its match's player seat."""
-    return _checked_deal(_json(roles), _int_list(tricks_won), _int_list(scores), human_seat)
-
-
-def _checked_deal(roles: Any, tricks_won: list[int], scores: list[int], human_seat: object) -> tuple[list[Any], ...]:
-    if not isinstance(roles, list) or not all(role is None or isinstance(role, str) for role in roles):
-        raise _Damaged
-    if not scores or not len(roles) == len(tricks_won) == len(scores):
-        raise _Damaged
-    if human_seat is not None and (type(human_seat) is not int or not 0 <= human_seat < len(scores)):
-        raise _Damaged
-    return roles, tricks_won, scores
-
-
-Summary = tuple[int | None, str | None, int | None, int]  # the player's score, role, top score (1/0), readable
-
-
-def _deal_summary(roles: list[Any], tricks_won: list[int], scores: list[int], human_seat: object) -> Summary:
-    """A deal's summary columns, from its outcome's lists."""
-    try:
-        _checked_deal(roles, tricks_won, scores, human_seat)
-    except _Damaged:
-        return None, None, None, 0
-    if not isinstance(human_seat, int):
-        return None, None, None, 1  # no player at this table
-    score = scores[human_seat]
-    return score, roles[human_seat], int(score == max(scores)), 1
-
-
-def _stored_deal_summary(roles: object, tricks_won: object, scores: object, human_seat: object) -> Summary:
-    """A deal's summary columns, from its stored JSON."""
-    try:
-        role_list, trick_list, score_list = _deal_lists(roles, tricks_won, scores, human_seat)
-    except _Damaged:
-        return None, None, None, 0
-    return _deal_summary(role_list, trick_list, score_list, human_seat)

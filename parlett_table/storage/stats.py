@@ -21,7 +21,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .history import DealRow, History, MatchRow, StorageError
+from .history import History, StorageError
+from .rows import DealRow, MatchRow
 
 ROLE_NAMES = {
     None: "No role",
@@ -149,10 +150,7 @@ def load(history: History, game: str | None = None) -> Stats:
         "SELECT COALESCE(m.ended, m.started), COALESCE(m.human_total, 0), m.result"
         f" FROM matches m WHERE {finished_only} ORDER BY m.id"
     )
-    best = run = 0
-    for _, _, result in finished:
-        run = run + 1 if result == "won" else 0
-        best = max(best, run)
+    run, best = _streaks([result for _, _, result in finished])
     best_id = rows(
         f"SELECT m.id FROM matches m WHERE {finished_only} AND m.human_total IS NOT NULL"
         " ORDER BY m.human_total DESC, COALESCE(m.ended, 0) DESC, m.id LIMIT 1"
@@ -176,13 +174,27 @@ def load(history: History, game: str | None = None) -> Stats:
         best_match=history.match(best_id[0][0]) if best_id else None,
         deals=deals,
         average=float(total) / deals if deals else None,  # as statistics.fmean divides
-        roles=tuple(
-            RoleStats(role, count, float(score_sum) / count, top)
-            for role, count, score_sum, top, _ in sorted(roles, key=lambda row: (-row[1], str(row[0])))
-        ),
+        roles=_role_stats(roles),
         deal_scores=tuple(scores),
         match_results=tuple((when, total, result == "won") for when, total, result in finished),
         hints=sum(row[4] for row in roles),
+    )
+
+
+def _streaks(results: Sequence[str | None]) -> tuple[int, int]:
+    """(the current run of won matches, the longest) from the results in order."""
+    best = run = 0
+    for result in results:
+        run = run + 1 if result == "won" else 0
+        best = max(best, run)
+    return run, best
+
+
+def _role_stats(roles: Sequence[tuple[Any, ...]]) -> tuple[RoleStats, ...]:
+    """Rows of (role, deals, score sum, top scores, hints), most played first."""
+    return tuple(
+        RoleStats(role, count, float(score_sum) / count, top)
+        for role, count, score_sum, top, _ in sorted(roles, key=lambda row: (-row[1], str(row[0])))
     )
 
 

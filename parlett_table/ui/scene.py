@@ -28,9 +28,8 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 from shiboken6 import Shiboken
 
-from ..engine import Card, SeatView, Suit
+from ..engine import Card, Phase, SeatView, Suit
 from ..engine.cards import SUIT_MASKS
-from ..engine.game import PROPOSE
 from .card_item import CardArt, CardItem
 from .hud import InfoPanel, MessageLine, Pack, ScorePanel, SeatPlate, SpeechBubble, TrickCaption, TrickReview
 from .layout import CARD_ASPECT, PLATE_WIDTH, Place, TableLayout
@@ -173,7 +172,7 @@ class TableScene(QGraphicsScene):
         self.bubbles = {}
         self.caption.hide()
         self.pack_item.set_count(0)
-        self.joker_title = "Polonius" if view.game == "hamlet" else "Joker"
+        self.joker_title = "Polonius" if view.game_id == "hamlet" else "Joker"
         self.set_trump(view)
         n = view.players
         self.hands = [[] for _ in range(n)]
@@ -191,7 +190,7 @@ class TableScene(QGraphicsScene):
         for order, card in enumerate(view.current_trick):  # already out of the hands the view counts
             seat = (view.leader + order) % n
             self.trick.append((seat, self.new_card(card, True)))
-        if view.phase == PROPOSE:
+        if view.phase == Phase.PROPOSE:
             self._rebuild_proposals(view)
         self.sort_viewer_hand()
         self.relayout()
@@ -230,7 +229,7 @@ class TableScene(QGraphicsScene):
 
     def shows(self, view: SeatView) -> bool:
         """Whether the table shows exactly what ``view`` says (hands, trick, piles)."""
-        if len(self.hands) != view.players or (self.proposals and view.phase != PROPOSE):
+        if len(self.hands) != view.players or (self.proposals and view.phase != Phase.PROPOSE):
             return False
         for seat in range(view.players):
             hand = self.hands[seat] + ([self.proposals[seat]] if seat in self.proposals else [])

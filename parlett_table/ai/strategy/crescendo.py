@@ -26,7 +26,7 @@ VOID_BONUS = 0.15
 
 
 @dataclass(frozen=True)
-class Table:
+class CrescendoTable:
     """What one decision needs to know, read once from the view."""
 
     view: SeatView
@@ -51,7 +51,7 @@ def decide(view: SeatView, rng: random.Random) -> Decision:
 # --- what the table looks like ---------------------------------------------------
 
 
-def read_table(view: SeatView) -> Table:
+def read_table(view: SeatView) -> CrescendoTable:
     assert isinstance(view.rules, Crescendo)
     hidden = hidden_cards(view)
     number = len(view.tricks)
@@ -62,7 +62,7 @@ def read_table(view: SeatView) -> Table:
     # spending one now gives up the least valuable of those.
     strong = sum(1 for card in view.hand if higher_unseen(unseen, card) == 0)
     later = later_values[min(max(strong, 1), len(later_values)) - 1] if later_values else 0
-    return Table(
+    return CrescendoTable(
         view=view,
         unseen=unseen,
         holds=holding_chances(view, hidden),
@@ -91,7 +91,7 @@ def higher_unseen(unseen: int, card: Card) -> int:
     return (unseen & above).bit_count()
 
 
-def chance_holds_any(table: Table, seat: int, cards: list[int]) -> float:
+def chance_holds_any(table: CrescendoTable, seat: int, cards: list[int]) -> float:
     miss = 1.0
     for card in cards:
         miss *= 1.0 - table.holds[seat].get(card, 0.0)
@@ -101,7 +101,7 @@ def chance_holds_any(table: Table, seat: int, cards: list[int]) -> float:
 # --- weighing a card -----------------------------------------------------------------
 
 
-def score(table: Table, card: Card) -> float:
+def score(table: CrescendoTable, card: Card) -> float:
     """Points this card is expected to gain now, less what it would be worth kept."""
     gain = table.worth * chance_to_take(table, card)
     value = gain - keep_value(table, card)
@@ -115,13 +115,13 @@ def suit_length(view: SeatView, card: Card) -> int:
     return sum(1 for other in view.hand if other >> 4 == card >> 4)
 
 
-def keep_value(table: Table, card: Card) -> float:
+def keep_value(table: CrescendoTable, card: Card) -> float:
     higher = higher_unseen(table.unseen, card)
     chance = LATER_WIN_CHANCE[higher] if higher < len(LATER_WIN_CHANCE) else REMOTE_CHANCE
     return chance * table.later
 
 
-def chance_to_take(table: Table, card: Card) -> float:
+def chance_to_take(table: CrescendoTable, card: Card) -> float:
     """The chance that ``card``, played now, takes the trick."""
     view = table.view
     if winner_with(view, card)[0] != view.seat:
@@ -144,7 +144,7 @@ def is_snap(led: Card, card: Card) -> bool:
     return card.rank == led.rank and card.suit != led.suit
 
 
-def chance_to_beat(table: Table, seat: int, led: Card, top: int, snapped: bool) -> float:
+def chance_to_beat(table: CrescendoTable, seat: int, led: Card, top: int, snapped: bool) -> float:
     """The chance ``seat`` beats the trick so far: a higher card of the suit led, or a snap."""
     suit_mask = SUIT_MASKS[led >> 4]
     in_led_suit = list(iter_bits(table.unseen & suit_mask))
@@ -160,7 +160,7 @@ def chance_to_beat(table: Table, seat: int, led: Card, top: int, snapped: bool) 
 # --- saying why ----------------------------------------------------------------------
 
 
-def explain(table: Table, card: Card, plays: list[Card]) -> str:
+def explain(table: CrescendoTable, card: Card, plays: list[Card]) -> str:
     view = table.view
     name = describe_card(card)
     worth = worth_words(table.worth)

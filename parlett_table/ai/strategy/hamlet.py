@@ -20,13 +20,13 @@ from ...engine import Card, Play, Propose, SeatView, Suit
 from ...engine.hamlet import BE, COURT_RANKS, NOT_BE, Hamlet
 from ..base import Decision, name_of
 from ..knowledge import legal_cards
-from .hoodwink import (
+from .count_out import endgame_values
+from .tricks import (
     Plan,
     Points,
     Prospects,
     Table,
     card_value,
-    endgame_values,
     likely_taker,
     make_plan,
     outlook,

@@ -30,7 +30,7 @@ JOKERS = (JK1, JK2)
 
 
 @dataclass(frozen=True)
-class Table:
+class WhosWhoTable:
     """What one decision needs to know, read once from the view."""
 
     view: SeatView
@@ -58,7 +58,7 @@ def decide(view: SeatView, rng: random.Random) -> Decision:
 # --- who is who ---------------------------------------------------------------------
 
 
-def read_table(view: SeatView) -> Table:
+def read_table(view: SeatView) -> WhosWhoTable:
     hidden = hidden_cards(view)
     holds: list[dict[int, float]] = [{} for _ in range(3)]
     others = [seat for seat in range(3) if seat != view.seat and hidden.sizes[seat]]
@@ -75,7 +75,7 @@ def read_table(view: SeatView) -> Table:
         for chances in holds
     )
     allies = tuple(ally_chance(view.seat, soloist, seat) for seat in range(3))
-    return Table(view, soloist, take, take_spent, tuple(holds), by_suit, allies, hidden.unseen)
+    return WhosWhoTable(view, soloist, take, take_spent, tuple(holds), by_suit, allies, hidden.unseen)
 
 
 def soloist_chances(view: SeatView, sizes: Sequence[int]) -> tuple[float, ...]:
@@ -130,7 +130,7 @@ def ally_chance(me: int, soloist: Sequence[float], seat: int) -> float:
 
 def take_values(view: SeatView, soloist: Sequence[float], spent: bool) -> tuple[float, ...]:
     """Your expected result for each seat taking the trick in play (``spent``: you play a joker to it)."""
-    outlook = outlook_for(view.rules)
+    odds = soloist_odds_for(view.rules)
     remaining = tricks_left(view) - 1
     values = []
     for taker in range(3):
@@ -139,7 +139,7 @@ def take_values(view: SeatView, soloist: Sequence[float], spent: bool) -> tuple[
         for seat, chance in enumerate(soloist):
             if chance:
                 placed, by_soloist = joker_placements(view, seat, spent)
-                result = outlook.expected(counts, seat, remaining, placed, by_soloist)
+                result = odds.expected(counts, seat, remaining, placed, by_soloist)
                 # Your score minus the others' average: the soloist's whole stake, or half for a partner.
                 value += chance * (result if seat == view.seat else -result / 2)
         values.append(value)
@@ -162,7 +162,7 @@ def joker_placements(view: SeatView, soloist: int, spent: bool) -> tuple[int, bo
     return 2 - len(played_by) - spent, soloist_holds
 
 
-class Outlook:
+class SoloistOdds:
     """The soloist's prospects from any counts, for one configured game, remembered as worked out."""
 
     def __init__(self, rules: WhosWho) -> None:
@@ -229,15 +229,15 @@ def spreads(tricks: int) -> list[tuple[tuple[int, int, int], float]]:
 
 
 @lru_cache(maxsize=8)
-def outlook_for(rules: Game) -> Outlook:
+def soloist_odds_for(rules: Game) -> SoloistOdds:
     assert isinstance(rules, WhosWho)
-    return Outlook(rules)
+    return SoloistOdds(rules)
 
 
 # --- the Give ------------------------------------------------------------------------
 
 
-def give(table: Table) -> Decision:
+def give(table: WhosWhoTable) -> Decision:
     view = table.view
     best = max(range(3), key=lambda seat: (table.take[seat], seat == view.seat))
     return Decision(Give(view.seat, best), explain_give(table, best))
@@ -246,7 +246,7 @@ def give(table: Table) -> Decision:
 # --- weighing a card -------------------------------------------------------------------
 
 
-def play_values(table: Table, plays: list[Card]) -> list[tuple[float, Card]]:
+def play_values(table: WhosWhoTable, plays: list[Card]) -> list[tuple[float, Card]]:
     """Each legal card with its value; cards that no unseen card separates are worth the same."""
     values: dict[tuple[int, int], float] = {}
     out = []
@@ -258,7 +258,7 @@ def play_values(table: Table, plays: list[Card]) -> list[tuple[float, Card]]:
     return out
 
 
-def card_kind(table: Table, card: Card) -> tuple[int, int]:
+def card_kind(table: WhosWhoTable, card: Card) -> tuple[int, int]:
     """Cards of one kind have the same effect on the trick: the same suit and no unseen card between them."""
     view = table.view
     if card.is_joker:
@@ -270,7 +270,7 @@ def card_kind(table: Table, card: Card) -> tuple[int, int]:
     return (card >> 4, below.bit_count() + in_trick)
 
 
-def play_value(table: Table, card: Card) -> float:
+def play_value(table: WhosWhoTable, card: Card) -> float:
     view = table.view
     if card.is_joker:
         table = replace(table, take=table.take_spent)
@@ -294,7 +294,7 @@ def tie_break(view: SeatView, card: Card) -> float:
     return -0.001 * card.rank - 0.01 * length
 
 
-def expected(table: Table, trick: list[Card], to_play: list[int]) -> float:
+def expected(table: WhosWhoTable, trick: list[Card], to_play: list[int]) -> float:
     """Your expected result once the seats ``to_play`` have added their cards to ``trick``."""
     if trick[0].is_joker:  # after a joker lead any card will do: the joker's player places the trick
         return settled(table, trick + [off_suit(trick[0])] * len(to_play))
@@ -305,7 +305,7 @@ def expected(table: Table, trick: list[Card], to_play: list[int]) -> float:
     return settled(table, trick)
 
 
-def second_player(table: Table, trick: list[Card], seat: int, last: int) -> float:
+def second_player(table: WhosWhoTable, trick: list[Card], seat: int, last: int) -> float:
     """After your lead: the next player plays any of its cards as likely as another, then the last chooses."""
     suit_cards = table.by_suit[seat][trick[0] >> 4]
     void = 1.0
@@ -325,7 +325,7 @@ def second_player(table: Table, trick: list[Card], seat: int, last: int) -> floa
     return (1.0 - void) * follow / held + void * when_void
 
 
-def last_player(table: Table, trick: list[Card], seat: int, gone: int) -> float:
+def last_player(table: WhosWhoTable, trick: list[Card], seat: int, gone: int) -> float:
     """The last player picks what suits its side: the best for you if an ally, the worst if not.
 
     ``gone``: a mask of unseen cards the previous player put in this trick.
@@ -379,7 +379,7 @@ def last_choice(
     return value
 
 
-def void_of_jokers(table: Table, seat: int, trick: list[Card]) -> float:
+def void_of_jokers(table: WhosWhoTable, seat: int, trick: list[Card]) -> float:
     miss = 1.0
     for joker in JOKERS:
         if joker not in trick:
@@ -392,7 +392,7 @@ def off_suit(led: Card) -> Card:
     return make_card(0, Suit(0 if led.is_joker else ((led >> 4) + 1) % 4))
 
 
-def settled(table: Table, trick: list[Card]) -> float:
+def settled(table: WhosWhoTable, trick: list[Card]) -> float:
     """Your expected result for a complete trick."""
     seat, decides = table.view.rules.trick_winner(trick, table.view.leader, -1)
     if not decides:
@@ -404,11 +404,11 @@ def settled(table: Table, trick: list[Card]) -> float:
 # --- saying why ---------------------------------------------------------------------------
 
 
-def known_soloist(table: Table) -> int | None:
+def known_soloist(table: WhosWhoTable) -> int | None:
     return next((seat for seat in range(3) if table.soloist[seat] == 1.0), None)
 
 
-def goal_sentence(table: Table) -> str:
+def goal_sentence(table: WhosWhoTable) -> str:
     """What your side wants, as a sentence."""
     me = table.view.seat
     if table.soloist[me] == 1.0:
@@ -420,14 +420,14 @@ def goal_sentence(table: Table) -> str:
     return "You hold no joker, so you are the soloist only if the other two hold one each."
 
 
-def wanted_taker(table: Table) -> int | None:
+def wanted_taker(table: WhosWhoTable) -> int | None:
     """The seat you would most like to take this trick, or None while it hardly matters."""
     if max(table.take) - min(table.take) < 0.05:
         return None
     return max(range(3), key=lambda seat: table.take[seat])
 
 
-def explain_play(table: Table, card: Card) -> str:
+def explain_play(table: WhosWhoTable, card: Card) -> str:
     """What to play, then why: whole sentences."""
     view = table.view
     name = describe_card(card)
@@ -457,19 +457,19 @@ def explain_play(table: Table, card: Card) -> str:
     return f"Play the {name}: it gives the best chance that {name_of(wanted)} takes this trick. {goal}"
 
 
-def explain_give(table: Table, taker: int) -> str:
+def explain_give(table: WhosWhoTable, taker: int) -> str:
     view = table.view
     if taker == view.seat:
         return f"Keep this trick. {why(table, taker)}"
     return f"Give this trick to {name_of(taker)}. {why(table, taker)}"
 
 
-def why(table: Table, taker: int) -> str:
+def why(table: WhosWhoTable, taker: int) -> str:
     """Why ``taker`` should take this trick, from the counts it leads to, as a sentence."""
     soloist = known_soloist(table)
     view = table.view
     counts = plus_one(view.tricks_won, taker)
-    if soloist is None or (outlook_for(view.rules).result(counts, soloist) > 0) != (soloist == view.seat):
+    if soloist is None or (soloist_odds_for(view.rules).result(counts, soloist) > 0) != (soloist == view.seat):
         return goal_sentence(table)  # not yet a winning count for your side: say what you are after
     return standing_sentence(view, counts, soloist)
 

@@ -1,0 +1,297 @@
+"""The fast state of a deal: the engine's declared API for game modules and search.
+
+``Core`` is one deal's mutable state with hands as bitmasks.  The game modules'
+hooks read and update it, ``Deal`` wraps it as an immutable value (copying it
+for each action), ``Simulator`` runs it for search, and the computer players'
+own searches (``ai/``) play on it directly.  Its moves are unchecked:
+``Core.check`` is the one place that says whether an action is legal.
+
+What ``Core`` needs of a game is the ``GameHooks`` protocol below, which
+``game.Game`` implements; so this module depends on no game and every game
+module depends on it, never the other way round.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import Protocol
+
+from .actions import SAY_TYPES, Action, Answer, Ask, Estimate, Give, Play, Propose
+from .cards import card_of, cards_of, describe_card
+from .errors import IllegalActionError
+from .outcome import Trick
+
+
+class Phase(IntEnum):
+    """What kind of decision the seat to move faces."""
+
+    PROPOSE = 0  # choose a card for the simultaneous reveal
+    TALK = 1  # Hoodwink partner talk: an estimate, or the answer to a request
+    PLAY = 2  # play a card (a partner about to lead may also ask for requests)
+    GIVE = 3  # Who's Who: say who takes a trick holding a joker
+    DONE = 4
+
+
+# Module-level names for the members the hot paths compare against: a global lookup is
+# several times faster than ``Phase.PLAY`` (an attribute of the enum's class), and search
+# compares phases millions of times.  They are the same ``Phase`` members.
+_PROPOSE, _TALK, _PLAY, _GIVE, _DONE = Phase
+
+RawTrick = tuple[int, tuple[int, ...], int, int]  # leader, cards, winner, taker
+
+
+class GameHooks(Protocol):
+    """What the fast state needs of a game (``game.Game`` implements it; see there for each hook)."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def players(self) -> int: ...
+    @property
+    def has_proposals(self) -> bool: ...
+    @property
+    def tricks_per_deal(self) -> int: ...
+    @property
+    def pack_mask(self) -> int: ...
+
+    def start(self, core: Core) -> None: ...
+    def legal_proposal_mask(self, core: Core, seat: int) -> int: ...
+    def proposal_error(self, core: Core, action: Propose) -> IllegalActionError | None: ...
+    def settle(self, core: Core) -> None: ...
+    def legal_play_mask(self, core: Core, seat: int) -> int: ...
+    def play_error(self, core: Core, action: Play) -> IllegalActionError: ...
+    def trick_winner(self, trick: Sequence[int], leader: int, trump: int) -> tuple[int, bool]: ...
+    def after_trick(self, core: Core) -> None: ...
+    def legal_says(self, core: Core, seat: int) -> list[Action]: ...
+    def say_error(self, core: Core, action: Action) -> IllegalActionError | None: ...
+    def apply_say(self, core: Core, action: Action) -> None: ...
+    def points(self, core: Core) -> list[int]: ...
+
+
+@dataclass(slots=True, eq=False)
+class Core:
+    """The mutable state of one deal (cards are indices, hands and sets of cards are bitmasks).
+
+    The constructor sets every field; ``Core.start`` makes the position after the deal.
+    """
+
+    game: GameHooks
+    n: int  # players
+    dealer: int
+    seed: int | None
+    dealt: tuple[int, ...]  # each seat's hand as dealt
+    undealt: int
+    hands: list[int]  # each seat's hand now
+    proposals: list[int]  # -1 for none yet
+    phase: Phase
+    leader: int
+    to_move: int  # -1 once the deal is over
+    trump: int  # a suit index, -1 for none
+    aim: str | None
+    roles: tuple[str | None, ...]
+    trick: list[int]  # the trick in progress, from the leader on
+    tricks: list[RawTrick]
+    won: list[int]  # tricks taken by each seat
+    played: int  # every card played
+    talk: list[Action]  # partner talk, public, in order
+    talk_queue: tuple[int, ...]  # seats still to give an estimate
+    asked: bool  # the current leader has asked for requests
+    log: list[Action] | None  # every action so far; None in search, which needs no history
+
+    @classmethod
+    def start(
+        cls, game: GameHooks, hands: Sequence[int], dealer: int, undealt: int = 0, seed: int | None = None
+    ) -> Core:
+        """The position right after the deal: ``hands`` dealt by ``dealer``, nothing played."""
+        n = game.players
+        leader = (dealer + 1) % n
+        core = cls(
+            game=game, n=n, dealer=dealer, seed=seed, dealt=tuple(hands), undealt=undealt,
+            hands=list(hands), proposals=[-1] * n, phase=_PROPOSE if game.has_proposals else _PLAY,
+            leader=leader, to_move=leader, trump=-1, aim=None, roles=(None,) * n, trick=[], tricks=[],
+            won=[0] * n, played=0, talk=[], talk_queue=(), asked=False, log=[],
+        )  # fmt: skip
+        game.start(core)
+        return core
+
+    def copy(self) -> Core:
+        """An independent copy (lists copied; tuples and the game shared)."""
+        return Core(
+            self.game, self.n, self.dealer, self.seed, self.dealt, self.undealt,
+            self.hands[:], self.proposals[:], self.phase, self.leader, self.to_move, self.trump,
+            self.aim, self.roles, self.trick[:], self.tricks[:], self.won[:], self.played,
+            self.talk[:], self.talk_queue, self.asked, None if self.log is None else self.log[:],
+        )  # fmt: skip
+
+    # --- applying actions (unchecked) -----------------------------------------
+
+    def propose(self, card: int) -> None:
+        seat = self.to_move
+        self.proposals[seat] = card
+        next_seat = (seat + 1) % self.n
+        if next_seat != (self.dealer + 1) % self.n:
+            self.to_move = next_seat
+            return
+        self.phase = _PLAY
+        self.to_move = self.leader
+        self.game.settle(self)
+
+    def play(self, card: int) -> None:
+        seat = self.to_move
+        bit = 1 << card
+        self.hands[seat] ^= bit
+        self.played |= bit
+        trick = self.trick
+        trick.append(card)
+        self.asked = False
+        if len(trick) < self.n:
+            self.to_move = (seat + 1) % self.n
+            return
+        winner, decide = self.game.trick_winner(trick, self.leader, self.trump)
+        if decide:
+            self.phase = _GIVE
+            self.to_move = winner
+        else:
+            self.finish_trick(winner, winner)
+
+    def give(self, taker: int) -> None:
+        self.finish_trick(self.to_move, taker)
+
+    def finish_trick(self, winner: int, taker: int) -> None:
+        self.tricks.append((self.leader, tuple(self.trick), winner, taker))
+        self.won[taker] += 1
+        self.trick = []
+        self.leader = self.to_move = taker
+        self.phase = _PLAY
+        if len(self.tricks) == self.game.tricks_per_deal:
+            self.phase = _DONE
+            self.to_move = -1
+        else:
+            self.game.after_trick(self)
+
+    def do(self, action: Action) -> None:
+        """Apply an action already known to be legal."""
+        kind = type(action)
+        if kind is Play:
+            self.play(action.card)  # type: ignore[union-attr]
+        elif kind is Propose:
+            self.propose(action.card)  # type: ignore[union-attr]
+        elif kind is Give:
+            self.give(action.to)  # type: ignore[union-attr]
+        else:
+            self.game.apply_say(self, action)
+        if self.log is not None:
+            self.log.append(action)
+
+    # --- legality ---------------------------------------------------------------
+
+    def legal_actions(self) -> list[Action]:
+        seat, phase, game = self.to_move, self.phase, self.game
+        if phase == _PLAY:
+            plays: list[Action] = [Play(seat, card) for card in cards_of(game.legal_play_mask(self, seat))]
+            return plays + game.legal_says(self, seat)
+        if phase == _PROPOSE:
+            return [Propose(seat, card) for card in cards_of(game.legal_proposal_mask(self, seat))]
+        if phase == _TALK:
+            return game.legal_says(self, seat)
+        if phase == _GIVE:
+            return [Give(seat, taker) for taker in range(self.n)]
+        return []
+
+    def check(self, action: Action) -> None:
+        """Raise ``IllegalActionError`` unless ``action`` is legal now."""
+        seat = action.seat
+        if self.phase == _DONE:
+            raise IllegalActionError(
+                seat, "deal_over", action, "The deal is over.", f"acted after the deal ended: {action}"
+            )
+        if not 0 <= seat < self.n:
+            raise IllegalActionError(
+                seat, "no_such_seat", action,
+                "There is no such player at this table.", f"is not at this {self.n}-player table",
+            )  # fmt: skip
+        if seat != self.to_move:
+            raise IllegalActionError(
+                seat, "turn", action,
+                f"It is not your turn: another player is to {_VERB[self.phase]}.",
+                f"acted out of turn (seat {self.to_move} is to {_VERB[self.phase]})",
+            )  # fmt: skip
+        kind = type(action)
+        if kind in SAY_TYPES and self.phase in (_TALK, _PLAY):
+            error = self.game.say_error(self, action)
+            if error is not None:
+                raise error
+            return
+        expected = _EXPECTED[self.phase]
+        if kind is not expected:
+            verb = _VERB[self.phase]
+            raise IllegalActionError(
+                seat, "wrong_decision", action,
+                f"Now you must {_PLAYER_VERB[self.phase]}.", f"must {verb}, not {_DOES[kind]}",
+            )  # fmt: skip
+        if kind is Give:
+            self._check_give(action)  # type: ignore[arg-type]
+        else:
+            self._check_card(action)  # type: ignore[arg-type]
+
+    def _check_give(self, action: Give) -> None:
+        if not 0 <= action.to < self.n:
+            raise IllegalActionError(
+                action.seat, "no_such_seat", action,
+                "There is no such player to give the trick to.",
+                f"gave the trick to seat {action.to}, who is not at the table",
+            )  # fmt: skip
+
+    def _check_card(self, action: Play | Propose) -> None:
+        seat, card, kind = action.seat, action.card, type(action)
+        if not self.hands[seat] >> card & 1:
+            raise IllegalActionError(
+                seat, "not_held", action,
+                f"You do not hold the {describe_card(card)}.",
+                f"does not hold {card_of(card)}, {_DOES[kind]} {card_of(card)}",
+            )  # fmt: skip
+        if isinstance(action, Propose):
+            error = self.game.proposal_error(self, action)
+            if error is not None:
+                raise error
+        elif not self.game.legal_play_mask(self, seat) >> card & 1:
+            raise self.game.play_error(self, action)
+
+
+_EXPECTED: dict[int, type[Action]] = {_PROPOSE: Propose, _PLAY: Play, _GIVE: Give, _TALK: Estimate}
+_VERB = {
+    _PROPOSE: "propose a card",
+    _TALK: "talk",
+    _PLAY: "play a card",
+    _GIVE: "say who takes the trick",
+    _DONE: "act",
+}
+_PLAYER_VERB = {  # what the player must do, in their words (the record's words above stay as they are)
+    _PROPOSE: "choose a card to show",
+    _TALK: "talk to your partner first",
+    _PLAY: "play a card",
+    _GIVE: "say who takes the trick",
+    _DONE: "wait",
+}
+_DOES: dict[type[Action], str] = {
+    Propose: "proposed", Play: "played", Give: "gave a trick", Estimate: "talked", Ask: "talked", Answer: "talked",
+}  # fmt: skip
+
+
+def shuffled(cards: Sequence[int], rng: random.Random) -> list[int]:
+    """Fisher–Yates over ``rng.random()``: the same seed shuffles alike everywhere."""
+    out = list(cards)
+    draw = rng.random
+    for i in range(len(out) - 1, 0, -1):
+        j = int(draw() * (i + 1))
+        out[i], out[j] = out[j], out[i]
+    return out
+
+
+def to_trick(raw: RawTrick) -> Trick:
+    """The public value of a trick the core keeps as a tuple."""
+    leader, cards, winner, taker = raw
+    return Trick(leader, tuple(card_of(card) for card in cards), winner, taker)

@@ -1,0 +1,169 @@
+"""The history's rows as values, and the reading of their JSON columns (a damaged row is left out, never fatal)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class MatchRow:
+    id: int
+    game: str
+    players: int
+    options: dict[str, Any]
+    seats: list[dict[str, str]]
+    human_seat: int | None
+    practice: bool
+    first_seed: int
+    started: float
+    ended: float | None
+    status: str
+    totals: list[int] | None
+    winners: list[int] | None
+
+    @property
+    def won(self) -> bool:
+        return self.status == "finished" and self.human_seat is not None and self.winners == [self.human_seat]
+
+    @property
+    def shared(self) -> bool:
+        return (
+            self.status == "finished"
+            and self.human_seat is not None
+            and self.winners is not None
+            and len(self.winners) > 1
+            and self.human_seat in self.winners
+        )
+
+
+@dataclass(frozen=True)
+class DealRow:
+    match_id: int
+    number: int
+    game: str
+    seed: int | None
+    roles: list[str | None]
+    tricks_won: list[int]
+    scores: list[int]
+    hints: int
+    ended: float
+    human_seat: int | None
+    practice: bool
+
+    @property
+    def human_role(self) -> str | None:
+        return None if self.human_seat is None else self.roles[self.human_seat]
+
+    @property
+    def human_score(self) -> int | None:
+        return None if self.human_seat is None else self.scores[self.human_seat]
+
+
+class Damaged(Exception):
+    """A row's JSON cannot be read, or does not fit its match."""
+
+
+def _json(text: object) -> Any:
+    if not isinstance(text, (str, bytes)):
+        raise Damaged
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError) as error:
+        raise Damaged from error
+
+
+def int_list(text: object) -> list[int]:
+    value = _json(text)
+    if not isinstance(value, list) or not all(type(item) is int for item in value):
+        raise Damaged
+    return value
+
+
+def _match_row(row: tuple[Any, ...]) -> MatchRow:
+    """A row of ``SELECT * FROM matches`` as a value; ``Damaged`` if it cannot be read."""
+    options, seats = _json(row[3]), _json(row[4])
+    totals = int_list(row[11]) if row[11] else None
+    winners = int_list(row[12]) if row[12] else None
+    human_seat = row[5]
+    if not isinstance(options, dict) or not isinstance(seats, list) or not all(isinstance(s, dict) for s in seats):
+        raise Damaged
+    if human_seat is not None and (
+        type(human_seat) is not int
+        or not 0 <= human_seat < len(seats)
+        or (totals is not None and human_seat >= len(totals))
+    ):
+        raise Damaged
+    if not _is_time(row[8]) or (row[9] is not None and not _is_time(row[9])):
+        raise Damaged  # the list prints them as dates
+    return MatchRow(
+        id=row[0], game=row[1], players=row[2], options=options, seats=seats,
+        human_seat=human_seat, practice=bool(row[6]), first_seed=row[7], started=row[8], ended=row[9], status=row[10],
+        totals=totals, winners=winners,
+    )  # fmt: skip
+
+
+def _is_time(value: object) -> bool:
+    """Seconds since the epoch that make a date (from 1970 to the year 3000)."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value < 32_503_680_000
+
+
+def readable_match(row: tuple[Any, ...]) -> MatchRow | None:
+    try:
+        return _match_row(row)
+    except Damaged:
+        return None
+
+
+def match_summary(row: tuple[Any, ...]) -> tuple[int | None, str | None, int]:
+    """(the player's total, the result of a finished match, readable) for a row of ``SELECT * FROM matches``."""
+    try:
+        match = _match_row(row)
+    except Damaged:
+        return None, None, 0
+    seat = match.human_seat
+    total = match.totals[seat] if seat is not None and match.totals else None
+    result = None
+    if match.status == "finished" and seat is not None:
+        result = "won" if match.won else "shared" if match.shared else "lost"
+    return total, result, 1
+
+
+def deal_lists(roles: object, tricks_won: object, scores: object, human_seat: object) -> tuple[list[Any], ...]:
+    """A stored deal's roles, tricks won and scores (JSON), read and checked against its match's player seat."""
+    return _checked_deal(_json(roles), int_list(tricks_won), int_list(scores), human_seat)
+
+
+def _checked_deal(roles: Any, tricks_won: list[int], scores: list[int], human_seat: object) -> tuple[list[Any], ...]:
+    if not isinstance(roles, list) or not all(role is None or isinstance(role, str) for role in roles):
+        raise Damaged
+    if not scores or not len(roles) == len(tricks_won) == len(scores):
+        raise Damaged
+    if human_seat is not None and (type(human_seat) is not int or not 0 <= human_seat < len(scores)):
+        raise Damaged
+    return roles, tricks_won, scores
+
+
+Summary = tuple[int | None, str | None, int | None, int]  # the player's score, role, top score (1/0), readable
+
+
+def deal_summary(roles: list[Any], tricks_won: list[int], scores: list[int], human_seat: object) -> Summary:
+    """A deal's summary columns, from its outcome's lists."""
+    try:
+        _checked_deal(roles, tricks_won, scores, human_seat)
+    except Damaged:
+        return None, None, None, 0
+    if not isinstance(human_seat, int):
+        return None, None, None, 1  # no player at this table
+    score = scores[human_seat]
+    return score, roles[human_seat], int(score == max(scores)), 1
+
+
+def stored_deal_summary(roles: object, tricks_won: object, scores: object, human_seat: object) -> Summary:
+    """A deal's summary columns, from its stored JSON."""
+    try:
+        role_list, trick_list, score_list = deal_lists(roles, tricks_won, scores, human_seat)
+    except Damaged:
+        return None, None, None, 0
+    return deal_summary(role_list, trick_list, score_list, human_seat)

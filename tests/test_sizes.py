@@ -1,0 +1,69 @@
+"""Modules stay small enough to have one job, and functions short enough to read at once."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parent.parent / "parlett_table"
+MAX_MODULE_LINES = 500
+MAX_FUNCTION_LINES = 60
+
+# Rules pages are content (the text of the rules), not code: exempt.
+CONTENT = ("rules/crescendo.py", "rules/hamlet.py", "rules/hoodwink.py", "rules/whoswho.py", "rules/common.py")
+
+# TEMPORARY: files being restructured on another branch (issue 18, the window's half) when this test came in.
+# Empty this list once that work is merged; nothing may be added to it.
+BEING_RESTRUCTURED = (
+    "controller.py",
+    "ui/charts.py",
+    "ui/dialogs.py",
+    "ui/drawn_deck.py",
+    "ui/hud.py",
+    "ui/panels.py",
+    "ui/rules.py",
+    "ui/scene.py",
+    "ui/stats.py",
+    "ui/window.py",
+)
+
+
+def _code_files() -> list[tuple[str, Path]]:
+    files = [(path.relative_to(PACKAGE).as_posix(), path) for path in sorted(PACKAGE.rglob("*.py"))]
+    return [(name, path) for name, path in files if name not in CONTENT]
+
+
+def _function_lengths(path: Path) -> list[tuple[str, int]]:
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    return [
+        (node.name, (node.end_lineno or node.lineno) - node.lineno + 1)
+        for node in ast.walk(tree)
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
+    ]
+
+
+def test_no_module_is_too_long() -> None:
+    long = [
+        f"{name}: {count} lines"
+        for name, path in _code_files()
+        if name not in BEING_RESTRUCTURED
+        and (count := len(path.read_text(encoding="utf-8").splitlines())) > MAX_MODULE_LINES
+    ]
+    assert not long, f"over {MAX_MODULE_LINES} lines: split by job: " + "; ".join(long)
+
+
+def test_no_function_is_too_long() -> None:
+    long = [
+        f"{name} {function}: {count} lines"
+        for name, path in _code_files()
+        if name not in BEING_RESTRUCTURED
+        for function, count in _function_lengths(path)
+        if count > MAX_FUNCTION_LINES
+    ]
+    assert not long, f"functions over {MAX_FUNCTION_LINES} lines: " + "; ".join(long)
+
+
+def test_the_exemptions_name_files_that_exist() -> None:
+    names = {name for name, _ in _code_files()} | set(CONTENT)
+    assert [name for name in (*CONTENT, *BEING_RESTRUCTURED) if name not in names] == []
+    assert _function_lengths(PACKAGE / "engine" / "core.py")  # the measure sees functions (and methods)
