@@ -289,13 +289,14 @@ class TableController(QObject):
         if self.phase is not Phase.HUMAN or action.seat != self.human_seat:
             return False
         assert self.match is not None
-        self._undo.append(self.match)
+        before = self.match
         try:
-            self._apply(action)  # the engine checks the action, once, before anything changes
+            after, events = before.apply(action)  # the engine checks the action, once, before anything changes
         except IllegalActionError as error:
-            self._undo.pop()
             self.refused.emit(error.player_text)
             return False
+        self._undo.append(before)
+        self._take(after, events)
         return True
 
     def give(self, taker: int) -> bool:
@@ -322,8 +323,12 @@ class TableController(QObject):
 
     def _apply(self, action: Action) -> None:
         assert self.match is not None
-        self.match, events = self.match.apply(action)
-        self._record(self.match)
+        self._take(*self.match.apply(action))
+
+    def _take(self, match: Match, events: list[Event]) -> None:
+        """The match after an action: stored, then shown."""
+        self.match = match
+        self._record(match)
         self._set_phase(Phase.ANIMATING)
         self.events_ready.emit(events)
         self._announce(events)
