@@ -45,7 +45,7 @@ def _keep_playing(  # type: ignore[no-untyped-def]
     After each deal comes a deal of the next game (so every game comes round), or with
     ``next_game_each_deal`` off, the next deal of the same match (a new match when it ends).
     """
-    from .controller import Phase
+    from .controller import Stage
 
     games = iter(GAME_CYCLE * 1000)
     numbers = random.Random(5)
@@ -59,12 +59,12 @@ def _keep_playing(  # type: ignore[no-untyped-def]
         current[:] = [next(games)]
         start(current[0])
 
-    def on_phase(phase: Phase) -> None:
-        if phase is Phase.HUMAN:
+    def on_phase(phase: Stage) -> None:
+        if phase is Stage.HUMAN:
             QTimer.singleShot(150, bot)
-        elif phase is Phase.DEAL_OVER:
+        elif phase is Stage.DEAL_OVER:
             QTimer.singleShot(300, next_game if next_game_each_deal else window.controller.next_deal)
-        elif phase is Phase.MATCH_OVER:
+        elif phase is Stage.MATCH_OVER:
             QTimer.singleShot(300, next_game if next_game_each_deal else lambda: start(current[0]))
 
     window.controller.phase_changed.connect(on_phase)
@@ -75,7 +75,7 @@ def _keep_playing(  # type: ignore[no-untyped-def]
 def frame_gaps(kind: str, seconds: float) -> None:
     """Ticks of a 16 ms timer on the window's thread while the game runs; the gaps between them."""
     from .ai.worker import Thinker
-    from .controller import Phase
+    from .controller import Stage
 
     app = QApplication.instance() or QApplication([])
     thinker = Thinker(threads=kind == "thread")
@@ -86,7 +86,7 @@ def frame_gaps(kind: str, seconds: float) -> None:
     rng = random.Random(7)
 
     def bot() -> None:
-        if window.controller.phase is Phase.HUMAN:
+        if window.controller.phase is Stage.HUMAN:
             actions = window.controller.view().legal_actions
             window.controller.act(actions[int(rng.random() * len(actions))])
 
@@ -156,7 +156,7 @@ def soak(events: int) -> None:
     from PySide6.QtTest import QTest
 
     from .ai.worker import Thinker
-    from .controller import Phase
+    from .controller import Stage
 
     app = QApplication.instance() or QApplication([])
     errors: list[str] = []
@@ -170,7 +170,7 @@ def soak(events: int) -> None:
     rng = random.Random(2026)
 
     def bot() -> None:  # the player also gets on with it, so deals end and every game comes round
-        if window.controller.phase is Phase.HUMAN and rng.random() < 0.7:
+        if window.controller.phase is Stage.HUMAN and rng.random() < 0.7:
             actions = window.controller.view().legal_actions
             window.controller.act(actions[int(rng.random() * len(actions))])
 
@@ -210,6 +210,7 @@ def statistics_window() -> None:
     from PySide6.QtCore import QEvent, QObject
 
     from .storage.history import History
+    from .storage.stats import StatsQuery
     from .ui.stats import StatsDialog
 
     app = QApplication.instance() or QApplication([])
@@ -239,7 +240,7 @@ def statistics_window() -> None:
     switches: dict[str, float] = {}  # the slowest of the three openings, for each game
     for _ in range(3):
         start = time.perf_counter()
-        dialog = StatsDialog(history)
+        dialog = StatsDialog(StatsQuery(history))
         dialog.resize(1000, 720)
         watched = [dialog.score_chart, dialog.match_list.viewport()]
         for widget in watched:

@@ -17,13 +17,13 @@ from dataclasses import dataclass, field
 from PySide6.QtWidgets import QApplication
 
 from parlett_table.ai import make_player
-from parlett_table.controller import InlineThinker, Phase
+from parlett_table.controller import InlineThinker, Stage
 from parlett_table.engine import GAMES, Answer, Ask, Estimate, Give, Play, Propose, create_game
 from parlett_table.engine import Phase as DealPhase
 from parlett_table.storage.preferences import Preferences
 from parlett_table.ui.window import MainWindow
 
-SETTLED = (Phase.HUMAN, Phase.DEAL_OVER, Phase.MATCH_OVER)
+SETTLED = (Stage.HUMAN, Stage.DEAL_OVER, Stage.MATCH_OVER)
 
 
 @dataclass(frozen=True)
@@ -141,10 +141,10 @@ def moments(window: MainWindow, table: Table) -> Iterator[str]:
             window.animator.nudge()
             continue
         phase = window.controller.phase
-        if phase is Phase.MATCH_OVER:
+        if phase is Stage.MATCH_OVER:
             yield "match-over"
             return
-        if phase is Phase.DEAL_OVER:
+        if phase is Stage.DEAL_OVER:
             deals += 1
             if first("result"):
                 yield "result"

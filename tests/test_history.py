@@ -276,7 +276,7 @@ def test_files_written_when_killed_still_open(tmp_path: Path, kind: str) -> None
 
 
 def test_a_play_recorded_through_the_controller_lands_in_the_history(tmp_path: Path, qtbot: object) -> None:
-    from parlett_table.controller import HUMAN, InlineThinker, Phase, Seat, TableController
+    from parlett_table.controller import HUMAN, InlineThinker, Seat, Stage, TableController
     from parlett_table.timings import Timings
 
     keeper = Keeper(History(tmp_path / "h.sqlite3"), SavedMatch(tmp_path / "s.json"))
@@ -284,9 +284,9 @@ def test_a_play_recorded_through_the_controller_lands_in_the_history(tmp_path: P
     controller.timings = Timings("off")
     seats = [Seat("You", HUMAN), Seat("Ada", "standard"), Seat("Ben", "random")]
     controller.new_match(create_game("hamlet"), seats, seed=8, practice=True, first_dealer=2)
-    while controller.phase is not Phase.DEAL_OVER:
-        qtbot.waitUntil(lambda: controller.phase in (Phase.HUMAN, Phase.DEAL_OVER), timeout=20_000)  # type: ignore[attr-defined]
-        if controller.phase is Phase.HUMAN:
+    while controller.phase is not Stage.DEAL_OVER:
+        qtbot.waitUntil(lambda: controller.phase in (Stage.HUMAN, Stage.DEAL_OVER), timeout=20_000)  # type: ignore[attr-defined]
+        if controller.phase is Stage.HUMAN:
             document, _ = keeper.saves.load()
             assert document is not None and document.match.current == controller.deal  # saved after every move
             actions = controller.view().legal_actions

@@ -25,6 +25,7 @@ from ..engine import Match, MatchDocument
 from .files import reason
 from .history import History, StorageError
 from .saves import SavedMatch
+from .stats import StatsQuery
 
 SAVE_FAILED = "Your match could not be saved"
 CLEAR_FAILED = "Your saved match could not be removed"
@@ -138,6 +139,10 @@ class Keeper:
 
     def close(self) -> None:
         self.history.close()
+
+    def statistics(self) -> StatsQuery:
+        """The statistics window's questions, asked of this history."""
+        return StatsQuery(self.history)
 
     # --- the history's side --------------------------------------------------------------------
 

@@ -3,7 +3,7 @@
 The controller applies an action at once and hands its events to the
 animator, which shows them one after another.  Trump, Hamlet's aim, the
 roles, the trick counts and the totals must not appear before the cards that
-reveal them, so ``Presenter`` holds what has been shown: set wholesale from
+reveal them, so ``ShownFacts`` holds what has been shown: set wholesale from
 the state when the table is redrawn (a new deal, an undo, a resumed match, the
 end of an animation) and moved on by each event as it is shown.
 
@@ -47,7 +47,7 @@ class InfoText:
     has_trumps: bool
 
 
-class Presenter:
+class ShownFacts:
     """What the table shows of the deal: synced from the state, then advanced event by event."""
 
     def __init__(self) -> None:

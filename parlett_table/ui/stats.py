@@ -44,8 +44,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import GAMES, Card
-from ..storage.history import History, LazyMatches, MatchRow, StorageError
-from ..storage.stats import Stats, compute, load, reset_scope, unreadable_text
+from ..history_rows import MatchList, MatchRow, NoMatches, StatisticsQuery, Stats, StorageError, compute
 from .charts import (
     SHARED,
     FormResult,
@@ -270,10 +269,10 @@ class MatchListModel(QAbstractTableModel):
 
     def __init__(self) -> None:
         super().__init__()
-        self._matches = LazyMatches(None, [])
+        self._matches = NoMatches()
         self._texts: dict[int, tuple[str, ...]] = {}
 
-    def set_matches(self, matches: LazyMatches) -> None:
+    def set_matches(self, matches: MatchList) -> None:
         self.beginResetModel()
         self._matches = matches
         self._texts = {}
@@ -368,7 +367,7 @@ class EmptyArt(QWidget):
 
 
 class StatsDialog(QDialog):
-    """The statistics window over ``history``.
+    """The statistics window, asking ``query`` (the history's statistics).
 
     Opens on "All games"; the game row switches the figures.  The window may
     connect ``play_requested`` (the empty state then offers "Play a match",
@@ -379,16 +378,16 @@ class StatsDialog(QDialog):
 
     play_requested = Signal()
 
-    def __init__(self, history: History, parent: QWidget | None = None) -> None:
+    def __init__(self, query: StatisticsQuery, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.history = history
+        self.query = query
         self.setWindowTitle("Statistics")
         self.setMinimumSize(720, 540)
         self.resize(1000, 720)
         self._game: str | None = None
         self._unreadable = ""  # the sentence about rows that could not be read, shown whenever no other is
         # What each game filter showed, until refresh() reads the history again (as the rows once were).
-        self._by_game: dict[str | None, tuple[Stats, LazyMatches, bool]] = {}
+        self._by_game: dict[str | None, tuple[Stats, MatchList, bool]] = {}
         self.stats: Stats = compute([], [], None)
 
         root = dress(self)
@@ -625,11 +624,11 @@ class StatsDialog(QDialog):
         self._by_game = {}
         notes = []
         try:
-            self.history.summarise()  # rows written since (a match just ended), or from an older version
+            self.query.add_latest()  # rows written since (a match just ended), or from an older version
         except StorageError as error:
             notes.append(f"Your latest games could not be added to these figures ({error.__cause__ or error}).")
         try:
-            notes.append(unreadable_text(*self.history.unreadable()))
+            notes.append(self.query.unreadable_note())
         except StorageError as error:
             notes.append(str(error))
         self._unreadable = " ".join(note for note in notes if note)
@@ -654,11 +653,10 @@ class StatsDialog(QDialog):
         game = self._game
         if game not in self._by_game:
             try:
-                self._by_game[game] = (load(self.history, game), self.history.player_matches(game),
-                                    self.history.has_player_matches())  # fmt: skip
+                self._by_game[game] = self.query.figures(game)
             except StorageError as error:
                 self.show_notice(str(error))
-        stats, listed, forgettable = self._by_game.get(game, (compute([], [], game), LazyMatches(None, []), False))
+        stats, listed, forgettable = self._by_game.get(game, (compute([], [], game), NoMatches(), False))
         self.stats = stats
         counted = stats.finished or stats.deals or stats.abandoned
         self.reset_button.setEnabled(forgettable)
@@ -711,7 +709,7 @@ class StatsDialog(QDialog):
             hint_detail = "none asked for"
         self.hints_tile.show_figure(str(stats.hints), hint_detail)
 
-    def _show_charts(self, stats: Stats, listed: LazyMatches) -> None:
+    def _show_charts(self, stats: Stats, listed: MatchList) -> None:
         scores = [score for _, score in stats.deal_scores]
         self.score_chart.set_scores(scores)
         if scores:
@@ -753,7 +751,7 @@ class StatsDialog(QDialog):
             ]
         )
 
-    def _fill_list(self, listed: LazyMatches) -> None:
+    def _fill_list(self, listed: MatchList) -> None:
         self.match_model.set_matches(listed)
         self.match_list.setColumnHidden(1, self._game is not None)  # one game: its name on every row says nothing
         if len(listed):
@@ -801,7 +799,7 @@ class StatsDialog(QDialog):
         if match_id is None:
             return None
         try:
-            document = self.history.match_document(match_id)
+            document = self.query.match_document(match_id)
         except StorageError as error:
             self.show_notice(str(error))
             return None
@@ -814,7 +812,7 @@ class StatsDialog(QDialog):
     def confirm_reset(self) -> bool:
         """Ask, then forget the whole history; True when it was reset."""
         try:
-            matches, deals, playing = reset_scope(self.history)
+            matches, deals, playing = self.query.reset_scope()
         except StorageError as error:
             self.show_notice(str(error))
             return False
@@ -829,7 +827,7 @@ class StatsDialog(QDialog):
         if box.exec() != QMessageBox.StandardButton.Reset:
             return False
         try:
-            self.history.reset()
+            self.query.reset()
         except StorageError as error:
             self.show_notice(str(error))
             return False

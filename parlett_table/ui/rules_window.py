@@ -1,6 +1,6 @@
 """The rules window: each game's rules page, with worked examples drawn in the program's own cards.
 
-The words live in :mod:`parlett_table.rules` (no Qt); this module turns a page
+The words live in :mod:`parlett_table.rulebook` (no Qt); this module turns a page
 into a styled document for a ``QTextBrowser`` and draws the example cards as
 image resources named ``card:<code>/<mark>/<width>`` (``card:9S/win/64``).
 
@@ -47,8 +47,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Card
-from ..rules import PAGES, page, section_for_phase
-from ..rules.common import (
+from ..rulebook import PAGES, page, section_for_phase
+from ..rulebook.common import (
     PLAY_LABEL,
     WIN_LABEL,
     Block,
