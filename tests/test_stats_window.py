@@ -32,7 +32,8 @@ from parlett_table.ui.charts import (
     tallies,
 )
 from parlett_table.ui.dialogs import ScoreSheetDialog
-from parlett_table.ui.stats import StatsDialog, day_text, when_text
+from parlett_table.ui.stats import StatsDialog
+from parlett_table.ui.stats_content import day_text, when_text
 
 YOU = {"name": "You", "player": "human"}
 # Deterministic: random players draw from generators seeded by the deal and the seat.
