@@ -161,3 +161,14 @@ def test_no_import_cycle_inside_ui() -> None:
                     seen.add(nxt)
                     stack.append((nxt, [*trail, nxt]))
     assert not cycles, "import cycles in ui/: " + "; ".join(sorted(set(cycles)))
+
+
+def test_the_program_holds_no_hooks_for_its_benchmarks() -> None:
+    """The bench package measures from outside: only the command line (``parlett-table bench``) imports it, and
+    no module of the program keeps a global set by a measurement."""
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if path.relative_to(PACKAGE).parts[0] == "bench" or path.name == "cli.py":
+            continue
+        for line, module in _all_imports(path):
+            assert _layer(module) != "bench", f"{path.relative_to(PACKAGE)}:{line} imports {module}"
+    assert "FIRST_PAINT_QUITS" not in (UI / "app.py").read_text(encoding="utf-8")

@@ -16,8 +16,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
-from .engine import GAMES, Deal, create_game, deal_to_record, read_deal
-from .ui.firstpaint import FirstPaint, quit_application
+from ..engine import GAMES, Deal, create_game, deal_to_record, read_deal
+from ..ui.firstpaint import FirstPaint, quit_application
 
 GAME_CYCLE = (("hoodwink", 3), ("whoswho", 3), ("hamlet", 3), ("crescendo", 4), ("crescendo", 5), ("crescendo", 2))
 
@@ -27,8 +27,8 @@ def _report(values: dict[str, object]) -> None:
 
 
 def _window(thinker: object, speed: str):  # type: ignore[no-untyped-def]
-    from .storage.preferences import Preferences
-    from .ui.window import MainWindow
+    from ..storage.preferences import Preferences
+    from ..ui.window import MainWindow
 
     prefs = Preferences(animation_speed=speed, trick_pause="short", tours_done=tuple(GAMES))
     window = MainWindow(thinker, prefs)  # type: ignore[arg-type]
@@ -45,7 +45,7 @@ def _keep_playing(  # type: ignore[no-untyped-def]
     After each deal comes a deal of the next game (so every game comes round), or with
     ``next_game_each_deal`` off, the next deal of the same match (a new match when it ends).
     """
-    from .controller import Stage
+    from ..controller import Stage
 
     games = iter(GAME_CYCLE * 1000)
     numbers = random.Random(5)
@@ -74,8 +74,8 @@ def _keep_playing(  # type: ignore[no-untyped-def]
 
 def frame_gaps(kind: str, seconds: float) -> None:
     """Ticks of a 16 ms timer on the window's thread while the game runs; the gaps between them."""
-    from .ai.worker import Thinker
-    from .controller import Stage
+    from ..ai.worker import Thinker
+    from ..controller import Stage
 
     app = QApplication.instance() or QApplication([])
     thinker = Thinker(threads=kind == "thread")
@@ -124,19 +124,24 @@ def empty_window() -> None:
 
 def first_table() -> None:
     """The program's own start-up (preferences, history, worker, window, a fresh deal) to the first table painted."""
-    from .ui import app as table_app
+    from ..ui.app import launch
 
-    table_app.FIRST_PAINT_QUITS = True
-    table_app.run()
-    assert table_app.first_paint is not None
-    _report({"painted_at": table_app.first_paint.painted_at})
+    launched = launch()
+    assert not isinstance(launched, int), "another start of the program holds the data folder"
+    window = launched.session.window
+    # Measured from outside: quit at the first paint that shows a table (installed after the program's own
+    # filter, so it hears that paint first, as the program's own start-up would).
+    quitter = FirstPaint(quit_application, lambda: window.controller.match is not None, parent=window)
+    window.view.viewport().installEventFilter(quitter)
+    launched.run()
+    _report({"painted_at": quitter.painted_at})
 
 
 def demo_memory(deals: int) -> None:
     """Peak memory of the window's process after ``deals`` demo deals (and of its worker process)."""
     import resource  # POSIX only, like this measurement
 
-    from .ui.app import Demo, run
+    from ..ui.app import Demo, run
 
     status = run(Demo(create_game("hoodwink"), deals, "off", 11, quit=True))
     scale = 1024 * 1024 if sys.platform == "darwin" else 1024  # ru_maxrss is bytes on macOS, KiB on Linux
@@ -155,8 +160,8 @@ def soak(events: int) -> None:
     """``events`` random clicks and key presses on the table during animations, over every game."""
     from PySide6.QtTest import QTest
 
-    from .ai.worker import Thinker
-    from .controller import Stage
+    from ..ai.worker import Thinker
+    from ..controller import Stage
 
     app = QApplication.instance() or QApplication([])
     errors: list[str] = []
@@ -209,9 +214,9 @@ def statistics_window() -> None:
     """
     from PySide6.QtCore import QEvent, QObject
 
-    from .storage.history import History
-    from .storage.stats import StatsQuery
-    from .ui.stats import StatsDialog
+    from ..storage.history import History
+    from ..storage.stats import StatsQuery
+    from ..ui.stats import StatsDialog
 
     app = QApplication.instance() or QApplication([])
     history = History()
