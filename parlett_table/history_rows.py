@@ -72,26 +72,12 @@ class DealRow:
         return None if self.human_seat is None else self.scores[self.human_seat]
 
 
-ROLE_NAMES = {
-    None: "No role",
-    "hood": "Hood",
-    "partner": "Partner",
-    "soloist": "Soloist",
-    "hamlet": "Hamlet",
-    "courtier": "Courtier",
-}
-
-
 @dataclass(frozen=True)
 class RoleStats:
     role: str | None
     deals: int
     average: float
     won: int  # deals in which the player scored the most
-
-    @property
-    def name(self) -> str:
-        return ROLE_NAMES.get(self.role, (self.role or "").capitalize())
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,7 @@ from ..engine import (
 )
 from ..engine.cards import describe_card
 from .announce import announce
-from .presenter import ROLE_LABELS
+from .game_words import role_label
 
 REMEMBERED = 50  # how many of the latest announcements are kept (tests and the log read them)
 
@@ -66,7 +66,7 @@ def event_words(event: Event, names: Sequence[str], viewer: int) -> str:
         mine = event.roles[viewer] if event.roles else None
         if mine is None:
             return trump
-        return f"{trump} You are {'the Hood' if mine == 'hood' else 'a ' + ROLE_LABELS[mine].lower()}."
+        return f"{trump} You are {'the Hood' if mine == 'hood' else 'a ' + role_label(mine).lower()}."
     if isinstance(event, RolesRevealed):
         return "Roles: " + ", ".join(f"{names[s]} {role}" for s, role in enumerate(event.roles) if role) + "."
     if isinstance(event, DealScored):

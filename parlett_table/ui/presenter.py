@@ -20,8 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from ..engine import DealScored, Event, Match, RolesRevealed, SeatView, Suit, TrickWon, TrumpSettled
-
-ROLE_LABELS = {"hood": "Hood", "partner": "Partner", "soloist": "Soloist", "hamlet": "Hamlet", "courtier": "Courtier"}
+from .game_words import role_label
 
 
 @dataclass(frozen=True)
@@ -104,7 +103,7 @@ class ShownFacts:
         return {
             "tricks": self.shown.tricks_won[seat] if seat < len(self.shown.tricks_won) else 0,
             "role": role,
-            "role_label": ROLE_LABELS.get(role or "", ""),
+            "role_label": role_label(role),
             "dealer": seat == self.shown.dealer,
             "active": active,
             "thinking": thinking,

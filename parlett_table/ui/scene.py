@@ -28,10 +28,11 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 from shiboken6 import Shiboken
 
-from ..engine import Card, SeatView, Suit
+from ..engine import Card, SeatView, Suit, game_class
 from ..engine.cards import SUIT_MASKS
 from ..engine.game import PROPOSE
 from .card_item import CardArt, CardItem
+from .game_words import joker_title
 from .hud import InfoPanel, MessageLine, Pack, ScorePanel, SeatPlate, SpeechBubble, TrickCaption, TrickReview
 from .layout import CARD_ASPECT, PLATE_WIDTH, Place, TableLayout
 from .theme import THEME
@@ -173,7 +174,7 @@ class TableScene(QGraphicsScene):
         self.bubbles = {}
         self.caption.hide()
         self.pack_item.set_count(0)
-        self.joker_title = "Polonius" if view.game == "hamlet" else "Joker"
+        self.joker_title = joker_title(game_class(view.game))
         self.set_trump(view)
         n = view.players
         self.hands = [[] for _ in range(n)]

@@ -47,6 +47,7 @@ from .charts import (
     ScoreChart,
 )
 from .dialogs import ScoreSheetDialog
+from .game_words import role_label
 from .stats_content import (
     HOW_COUNTED,
     RESULT_TEXTS,
@@ -399,7 +400,7 @@ class StatsDialog(QDialog):
         self.role_chart.set_bars(
             [
                 RoleBar(
-                    role.name,
+                    role_label(role.role) or "No role",
                     role.average,
                     role.deals,
                     role.won,
