@@ -10,6 +10,8 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
+from .engine import GAMES
+
 FORMAT = "parlett-preferences"
 VERSION = 1
 
@@ -40,7 +42,7 @@ class Preferences:
     auto_play: bool = False
     expert_seconds: float = 0.25
     window_geometry: str = ""  # Qt's saveGeometry(), base64
-    last_game: str = "hoodwink"
+    last_game: str = next(iter(GAMES))  # the registry's first game
     last_players: Mapping[str, int] = field(default_factory=dict)
     last_options: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     tours_done: tuple[str, ...] = ()  # games whose first-game walkthrough was finished or skipped

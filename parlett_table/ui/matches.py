@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtWidgets import QWidget
 
 from ..controller import HUMAN, Seat, TableController
-from ..engine import Deal, Game, MatchDocument, OptionError, create_game
+from ..engine import GAMES, Deal, Game, MatchDocument, OptionError, create_game
 from ..seeds import new_deal_number
 from ..settings import LEVEL_LABELS, Preferences
 from .layout import PRINT_SCALES
@@ -96,7 +96,7 @@ class Matches:
                 game = create_game(prefs.last_game, prefs.last_players.get(prefs.last_game),
                                    prefs.last_options.get(prefs.last_game))  # fmt: skip
             except OptionError:
-                game = create_game("hoodwink")
+                game = create_game(next(iter(GAMES)))  # the first game
         self.start_match(game, new_deal_number(), prefs.opponent_levels[: game.players - 1])
 
     def restart_deal(self) -> None:
@@ -174,12 +174,12 @@ class Matches:
         labels = [SeatLabel(seat.name, "" if seat.is_human else LEVEL_LABELS.get(seat.player, ""), seat.is_human)
                   for seat in seats]  # fmt: skip
         prefs = self.host.preferences
-        scene.set_print(PRINT_SCALES[prefs.print_size], give_room=game.id == "whoswho")
+        scene.set_print(PRINT_SCALES[prefs.print_size], give_room=game.gives_tricks)
         scene.setup_seats(labels, viewer=viewer)
         viewport = presenter.view.viewport()
         scene.resize_table(viewport.width(), viewport.height())
         self.host.setWindowTitle(f"{game.name}{' (practice)' if practice else ''} — Parlett Table")
-        self.walkthrough.start(game.id, wanted=not presenter.demo and game.id not in prefs.tours_done)
+        self.walkthrough.start(game, wanted=not presenter.demo and game.id not in prefs.tours_done)
 
 
 def demo_names(preferences: Preferences, players: int) -> list[str]:

@@ -301,3 +301,18 @@ def page_html(game_page: Page, m: Metrics) -> tuple[str, dict[str, tuple[str, st
 
 
 # --- drawing the example cards ---------------------------------------------------------------------------------------
+
+
+def mnemonic_labels(titles: list[str]) -> list[str]:
+    """The game buttons' labels: each title with an Alt key, its first letter no earlier title has taken
+    ("&Hoodwink", "&Crescendo", "&Who's Who", "H&amlet")."""
+    taken: set[str] = set()
+    labels = []
+    for title in titles:
+        at = next((i for i, char in enumerate(title) if char.isalpha() and char.lower() not in taken), None)
+        if at is None:
+            labels.append(title)
+            continue
+        taken.add(title[at].lower())
+        labels.append(f"{title[:at]}&{title[at:]}")
+    return labels

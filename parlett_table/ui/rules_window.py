@@ -6,7 +6,7 @@ image resources named ``card:<code>/<mark>/<width>`` (``card:9S/win/64``).
 
 The table opens it at the part a player needs::
 
-    window.rules.show_game("hamlet", section_for_phase("hamlet", "propose"))
+    window.rules_window.show_game(game_id, section_for_phase(game_id, "propose"))
 """
 
 from __future__ import annotations
@@ -43,17 +43,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine import GAMES
 from ..rulebook import PAGES, page, section_for_phase
 from .rules_cards import CardImages
-from .rules_html import INK, LINK, PAPER, Metrics, base_font_px, page_html, style_sheet
+from .rules_html import INK, LINK, PAPER, Metrics, base_font_px, mnemonic_labels, page_html, style_sheet
 from .style import dress, text_label
 
 __all__ = ["RulesWindow", "section_for_phase"]
 
-GAME_LABELS = {"hoodwink": "&Hoodwink", "crescendo": "&Crescendo", "whoswho": "&Who's Who", "hamlet": "H&amlet"}
 
 # The page's colours: cream paper and dark green ink, as on the table's message chips.
 # --- the window ------------------------------------------------------------------------------------------------------
+
+
+FIRST_GAME = next(iter(GAMES))  # the page shown when none is asked for
 
 
 class RulesBrowser(QTextBrowser):
@@ -137,7 +140,7 @@ class RulesWindow(QDialog):
     def __init__(
         self,
         parent: QWidget | None = None,
-        game_id: str = "hoodwink",
+        game_id: str = FIRST_GAME,
         deck_id: str = "clear",
         four_colour: bool = False,
     ) -> None:
@@ -258,8 +261,9 @@ class RulesWindow(QDialog):
         self.game_buttons: dict[str, QPushButton] = {}
         group = QButtonGroup(self)
         group.setExclusive(True)
-        for game_id in PAGES:
-            button = QPushButton(GAME_LABELS.get(game_id, PAGES[game_id].title))
+        labels = mnemonic_labels([PAGES[game_id].title for game_id in PAGES])
+        for game_id, label in zip(PAGES, labels, strict=True):
+            button = QPushButton(label)
             button.setProperty("segment", True)
             button.setCheckable(True)
             button.setAutoDefault(False)

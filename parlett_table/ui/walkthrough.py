@@ -15,6 +15,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QWidget
 
 from ..controller import TableController
+from ..engine import Game
 from .layout import Box
 from .scene import TableScene
 
@@ -39,8 +40,8 @@ class Walkthrough:
         self.callout: Callout | None = None  # made when a walkthrough first starts
         self.spotlight: Spotlight | None = None
 
-    def start(self, game_id: str, wanted: bool) -> None:
-        """A new match of ``game_id``: its tour from the start if ``wanted`` (the player has not been shown it)."""
+    def start(self, game: Game, wanted: bool) -> None:
+        """A new match of ``game``: its tour from the start if ``wanted`` (the player has not been shown it)."""
         if self.tour is not None:
             self.tour.dismiss()
         self.tour = None
@@ -56,7 +57,8 @@ class Walkthrough:
             self.spotlight = Spotlight()
             self.spotlight.hide()
             self.scene.addItem(self.spotlight)
-        self.tour = Tour(game_id, self._targets(), self.callout, self.spotlight, self.finished, self.panel_ms)
+        self.tour = Tour(game.id, game.has_proposals, self._targets(), self.callout, self.spotlight, self.finished,
+                         self.panel_ms)  # fmt: skip
 
     def moment(self, moment: str) -> None:
         """A moment of the deal ("turn", "propose", "trick", "result"): its notes, if the tour is on."""

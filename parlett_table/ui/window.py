@@ -336,7 +336,7 @@ class MainWindow(QMainWindow):
         game_id = match.game.id
         remaining = tuple(game for game in self.preferences.tours_done if game != game_id)
         self.update_preferences(self.preferences.with_changes(tours_done=remaining))
-        self.walkthrough.start(game_id, wanted=True)
+        self.walkthrough.start(match.game, wanted=True)
         if self.controller.phase is Stage.HUMAN:
             self.walkthrough.moment("propose" if self.controller.view().phase == DealPhase.PROPOSE else "turn")
 
