@@ -15,24 +15,19 @@ import itertools
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
-    QFont,
-    QFontMetrics,
     QKeyEvent,
     QResizeEvent,
     QShowEvent,
 )
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QButtonGroup,
     QDialog,
     QFrame,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
     QStackedWidget,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -50,7 +45,6 @@ from .dialogs import ScoreSheetDialog
 from .game_words import role_label
 from .stats_content import (
     HOW_COUNTED,
-    RESULT_TEXTS,
     game_name,
     invitation,
     recent_form,
@@ -58,7 +52,7 @@ from .stats_content import (
     score_subtitle,
     tile_figures,
 )
-from .stats_parts import ElidedLabel, EmptyArt, MatchListModel, Tile, WinTile
+from .stats_parts import ElidedLabel, EmptyArt, MatchListModel, Tile, WinTile, match_table
 from .style import STYLE, card_frame, dress, message_box, text_label
 from .theme import ROLE_COLOURS
 
@@ -228,40 +222,7 @@ class StatsDialog(QDialog):
         top.addWidget(self.form_strip)
         box.addLayout(top)
         self.match_model = MatchListModel()
-        # A table view lays out only the rows in view (a tree view walks every row whenever the list changes).
-        self.match_list = QTableView()
-        self.match_list.setModel(self.match_model)
-        self.match_list.setAccessibleName("Matches played, newest first")
-        self.match_list.setShowGrid(False)
-        self.match_list.setWordWrap(False)
-        self.match_list.setTabKeyNavigation(False)  # Tab leaves the list, as from any other control
-        self.match_list.setCornerButtonEnabled(False)
-        self.match_list.setAlternatingRowColors(True)
-        self.match_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.match_list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.match_list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        rows = self.match_list.verticalHeader()
-        rows.hide()
-        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        list_font = QFont(self.match_list.font())
-        list_font.setPixelSize(13)  # the style sheet's, which the list only takes on once it is shown
-        rows.setDefaultSectionSize(QFontMetrics(list_font).height() + 9)  # and the items' padding
-        header = self.match_list.horizontalHeader()
-        header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        header.setHighlightSections(False)
-        header.setStretchLastSection(True)
-        header.setSectionsMovable(False)
-        header.setMinimumSectionSize(90)
-        # The result and total columns are as wide as their widest possible text (fitting them to the rows would
-        # read every match); the others share the rest.
-        bold = QFont(list_font)
-        bold.setBold(True)
-        widest = max(QFontMetrics(bold).horizontalAdvance(text) for text in (*RESULT_TEXTS, "−888"))
-        for section, width in ((2, widest), (3, QFontMetrics(list_font).horizontalAdvance("Your total"))):
-            header.setSectionResizeMode(section, QHeaderView.ResizeMode.Fixed)
-            header.resizeSection(section, max(90, width + 24))
-        for section in (0, 1, 4):
-            header.setSectionResizeMode(section, QHeaderView.ResizeMode.Stretch)
+        self.match_list = match_table(self.match_model)
         self.match_list.activated.connect(lambda _index: self.open_score_sheet())
         self.match_list.selectionModel().currentChanged.connect(lambda *_: self._update_buttons())
         self.match_list.setMinimumHeight(96)

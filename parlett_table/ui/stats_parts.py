@@ -4,15 +4,26 @@ picture."""
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QTransform
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QTransform
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QSizePolicy,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..engine import Card
 from ..history_rows import MatchList, NoMatches, Stats
 from .charts import SHARED, Marker, RingGauge
 from .drawn_deck import DrawnDeck
 from .layout import CARD_ASPECT
-from .stats_content import match_row, win_rate_words
+from .stats_content import RESULT_TEXTS, match_row, win_rate_words
 from .style import text_label
 
 RESULT_COLOURS = {
@@ -216,3 +227,42 @@ class EmptyArt(QWidget):
             self._deck.paint_face(painter, card, Card.parse(code))
             painter.restore()
         painter.end()
+
+
+def match_table(model: MatchListModel) -> QTableView:
+    """The list of matches: one row a match, its result and total columns as wide as their widest text."""
+    # A table view lays out only the rows in view (a tree view walks every row whenever the list changes).
+    view = QTableView()
+    view.setModel(model)
+    view.setAccessibleName("Matches played, newest first")
+    view.setShowGrid(False)
+    view.setWordWrap(False)
+    view.setTabKeyNavigation(False)  # Tab leaves the list, as from any other control
+    view.setCornerButtonEnabled(False)
+    view.setAlternatingRowColors(True)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    rows = view.verticalHeader()
+    rows.hide()
+    rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+    list_font = QFont(view.font())
+    list_font.setPixelSize(13)  # the style sheet's, which the list only takes on once it is shown
+    rows.setDefaultSectionSize(QFontMetrics(list_font).height() + 9)  # and the items' padding
+    header = view.horizontalHeader()
+    header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    header.setHighlightSections(False)
+    header.setStretchLastSection(True)
+    header.setSectionsMovable(False)
+    header.setMinimumSectionSize(90)
+    # The result and total columns are as wide as their widest possible text (fitting them to the rows would
+    # read every match); the others share the rest.
+    bold = QFont(list_font)
+    bold.setBold(True)
+    widest = max(QFontMetrics(bold).horizontalAdvance(text) for text in (*RESULT_TEXTS, "−888"))
+    for section, width in ((2, widest), (3, QFontMetrics(list_font).horizontalAdvance("Your total"))):
+        header.setSectionResizeMode(section, QHeaderView.ResizeMode.Fixed)
+        header.resizeSection(section, max(90, width + 24))
+    for section in (0, 1, 4):
+        header.setSectionResizeMode(section, QHeaderView.ResizeMode.Stretch)
+    return view
