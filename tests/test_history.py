@@ -22,6 +22,7 @@ from parlett_table.storage.history import SCHEMA_VERSION, History, StorageError
 from parlett_table.storage.keeper import Keeper
 from parlett_table.storage.saves import SavedMatch
 from parlett_table.storage.stats import compute
+from parlett_table.ui.stats_content import role_heading
 
 ROOT = Path(__file__).resolve().parent.parent
 YOU = {"name": "You", "player": "human"}
@@ -132,7 +133,7 @@ def test_statistics_count_as_the_window_says(tmp_path: Path) -> None:
     assert stats.deals == 14  # four finished matches of three deals, one abandoned after two; practice left out
     real_deals = [d for d in history.deals() if not d.practice]
     assert stats.average == pytest.approx(sum(d.scores[0] for d in real_deals) / 14)
-    assert [role.name for role in stats.roles] == ["No role"] and stats.roles[0].deals == 14
+    assert [role_heading(role.role) for role in stats.roles] == ["No role"] and stats.roles[0].deals == 14
     assert stats.hints == 4 * (1 + 2 + 3) + (1 + 2)
     assert compute(history.matches(), history.deals(), "hamlet").finished == 0
 

@@ -9,6 +9,8 @@ from typing import Protocol
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+Shortcut = str | QKeySequence.StandardKey | None  # a key as written ("Ctrl+R") or the platform's own
+
 
 class Commands(Protocol):
     """What the menus call (the main window)."""
@@ -43,7 +45,7 @@ def build_menus(window: QMainWindow, commands: Commands) -> MenuActions:
     """Game, Play, View and Help on ``window``'s menu bar."""
     bar = window.menuBar()
 
-    def add(menu: QMenu, text: str, slot: Callable[[], object], shortcut: object = None) -> QAction:
+    def add(menu: QMenu, text: str, slot: Callable[[], object], shortcut: Shortcut = None) -> QAction:
         return add_action(window, menu, text, slot, shortcut)
 
     game = bar.addMenu("&Game")
@@ -78,12 +80,12 @@ def build_menus(window: QMainWindow, commands: Commands) -> MenuActions:
     return MenuActions(undo, claim, full_screen)
 
 
-def add_action(window: QMainWindow, menu: QMenu, text: str, slot: Callable[[], object], shortcut: object = None
+def add_action(window: QMainWindow, menu: QMenu, text: str, slot: Callable[[], object], shortcut: Shortcut = None
                ) -> QAction:  # fmt: skip
     """An action of ``window`` in ``menu``, calling ``slot`` with no argument."""
     action = QAction(text, window)
     if shortcut is not None:
-        action.setShortcut(QKeySequence(shortcut))  # type: ignore[arg-type]
+        action.setShortcut(QKeySequence(shortcut))
 
     # ``triggered`` passes ``checked`` to a slot that can take an argument (``open_record(path)`` got
     # False), and PySide6 mishandles slots that return a value: every menu slot is called bare.

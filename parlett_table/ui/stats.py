@@ -42,13 +42,13 @@ from .charts import (
     ScoreChart,
 )
 from .dialogs import ScoreSheetDialog
-from .game_words import role_label
 from .stats_content import (
     HOW_COUNTED,
     game_name,
     invitation,
     recent_form,
     reset_question,
+    role_heading,
     score_subtitle,
     tile_figures,
 )
@@ -361,7 +361,7 @@ class StatsDialog(QDialog):
         self.role_chart.set_bars(
             [
                 RoleBar(
-                    role_label(role.role) or "No role",
+                    role_heading(role.role),
                     role.average,
                     role.deals,
                     role.won,

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from ..engine import GAMES
 from ..history_rows import MatchList, MatchRow, Stats
+from .game_words import role_label
 
 MINUS = "\u2212"  # a real minus sign: the hyphen is too short beside digits
 
@@ -103,6 +104,11 @@ def plural(count: int, word: str) -> str:
     if count == 1:
         return f"{count} {word}"
     return f"{count} {word}{'es' if word.endswith(('ch', 'sh', 's', 'x')) else 's'}"
+
+
+def role_heading(role: str | None) -> str:
+    """A role's bar in the chart by role: its name, or "No role" for deals of a game without roles."""
+    return role_label(role) or "No role"
 
 
 def match_row(match: MatchRow | None) -> tuple[str, str, str, str, str]:
