@@ -9,6 +9,7 @@ the window connects the parts and answers the menus and keys.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
@@ -255,8 +256,8 @@ class MainWindow(QMainWindow):
     def replay(self, deal: Deal) -> None:
         self.matches.replay(deal)
 
-    def offer_resume(self, document: MatchDocument, new_game: object) -> None:
-        self.matches.offer_resume(document, new_game)  # type: ignore[arg-type]
+    def offer_resume(self, document: MatchDocument, new_game: Callable[[], object]) -> None:
+        self.matches.offer_resume(document, new_game)
 
     def resume(self, document: MatchDocument) -> None:
         self.matches.resume(document)
