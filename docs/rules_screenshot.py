@@ -17,8 +17,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PySide6.QtWidgets import QApplication
 
-from parlett_table.rules import PAGES
-from parlett_table.ui.rules import RulesWindow
+from parlett_table.rulebook import PAGES
+from parlett_table.ui.rules_window import RulesWindow
 
 
 def shoot(window: RulesWindow, app: QApplication, game: str, section: str | None, out: Path) -> None:

@@ -30,6 +30,7 @@ from parlett_table.ai.arena import play_deal
 from parlett_table.engine import GAMES, Match, create_game
 from parlett_table.storage import history as history_module
 from parlett_table.storage.history import History
+from parlett_table.storage.stats import StatsQuery
 from parlett_table.ui.stats import StatsDialog
 
 NAMES = ("Ada", "Ben", "Cleo", "Dov")
@@ -78,7 +79,7 @@ def main() -> None:
     history = History(Path(tempfile.mkdtemp(prefix="parlett-stats-")) / "history.sqlite3")
     if not args.empty:
         fill_history(history, args.matches)
-    dialog = StatsDialog(history)
+    dialog = StatsDialog(StatsQuery(history))
     if args.game:
         dialog.select_game(args.game)
     dialog.resize(width, height)

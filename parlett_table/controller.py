@@ -1,7 +1,7 @@
 """The match in progress: whose turn it is, what the table is doing, and what happens next.
 
 The controller owns the engine's ``Match`` (the truth) and one explicit
-``Phase``.  The table reports intents (this card was clicked, give the trick
+``Stage``.  The table reports intents (this card was clicked, give the trick
 to that seat); the controller asks the engine whether they are legal, applies
 them, and hands the engine's events to whoever animates them, waiting for
 ``animation_finished`` before the next turn.  Computer players decide in a
@@ -17,7 +17,7 @@ import enum
 import logging
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Protocol
@@ -26,6 +26,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
 from .ai import make_player
 from .ai.base import Decision
+from .ai.coach import phase_hint
 from .engine import (
     Action,
     Card,
@@ -37,15 +38,14 @@ from .engine import (
     IllegalActionError,
     Match,
     MatchOver,
+    Phase,
     Play,
     Propose,
     SeatView,
 )
-from .engine import Phase as DealPhase
 from .engine.cards import describe_card
 from .engine.settle import SETTLE_TRICKS
-from .storage.history import StorageError
-from .storage.keeper import Keeper
+from .history_rows import StatisticsQuery, StorageError
 from .timings import Timings
 
 HUMAN = "human"
@@ -59,8 +59,9 @@ FALLBACK_SECONDS = 0.1
 log = logging.getLogger("parlett_table")
 
 
-class Phase(enum.Enum):
-    """What the table is doing; it alone decides whether the player's input is taken."""
+class Stage(enum.Enum):
+    """What the table is doing (not the deal's phase, ``engine.Phase``); it alone decides whether the player's
+    input is taken."""
 
     IDLE = "idle"  # no match yet
     HUMAN = "human"  # waiting for the player's decision
@@ -80,6 +81,30 @@ class Seat:
     @property
     def is_human(self) -> bool:
         return self.player == HUMAN
+
+
+class MatchKeeper(Protocol):
+    """Keeps the match in progress (the save) and the finished deals and matches (the history).
+
+    Every step raises ``StorageError`` when it fails; ``storage.keeper.Keeper`` is the program's.
+    """
+
+    def begin(self, match: Match, seats: Sequence[Mapping[str, str]], practice: bool) -> None: ...
+    def resume(self, match: Match, seats: Sequence[Mapping[str, str]], practice: bool) -> None: ...
+    def moved(self, match: Match, seats: Sequence[Mapping[str, str]], practice: bool) -> None: ...
+    def deal_finished(self, match: Match, seats: Sequence[Mapping[str, str]], practice: bool, hints: int) -> None: ...
+    def match_finished(self, match: Match) -> None: ...
+    def close(self) -> None: ...
+    def statistics(self) -> StatisticsQuery: ...
+
+
+class Advice(Protocol):
+    """A suggestion for the player (a computer player's ``Decision``): the move, and why in words."""
+
+    @property
+    def action(self) -> Action: ...
+
+    def words(self, names: Sequence[str]) -> str: ...
 
 
 class Thinker(Protocol):
@@ -125,7 +150,7 @@ class InlineThinker:
 class TableController(QObject):
     """One match at the table, from the first deal to the winner."""
 
-    phase_changed = Signal(object)  # Phase
+    phase_changed = Signal(object)  # Stage
     synced = Signal()  # the state jumped (new deal, undo, load): redraw without animation
     deal_started = Signal()  # a new deal's cards are to be dealt out
     events_ready = Signal(object)  # list[Event] to animate; answer with animation_finished()
@@ -135,11 +160,11 @@ class TableController(QObject):
     deal_finished = Signal(object)  # Outcome of the deal just scored
     match_finished = Signal(object)  # MatchOver
     demo_finished = Signal()  # a demo played all its deals
-    suggested = Signal(object)  # Decision: the expert's choice for the player, with its reason
+    suggested = Signal(object)  # Advice (a Decision): the expert's choice for the player, with its reason
     _answered = Signal(int, int, int, object)  # (generation, ticket, moves made when asked, future), from a worker
 
     def __init__(
-        self, thinker: Thinker | None = None, keeper: Keeper | None = None, parent: QObject | None = None
+        self, thinker: Thinker | None = None, keeper: MatchKeeper | None = None, parent: QObject | None = None
     ) -> None:
         super().__init__(parent)
         self._thinker: Thinker = thinker or InlineThinker()
@@ -149,7 +174,7 @@ class TableController(QObject):
         self.match: Match | None = None
         self.seats: tuple[Seat, ...] = ()
         self.practice = False
-        self.phase = Phase.IDLE
+        self.phase = Stage.IDLE
         self.timings = Timings()
         self.auto_play = False
         self.expert_seconds: float | None = 0.25
@@ -188,7 +213,7 @@ class TableController(QObject):
 
     @property
     def can_undo(self) -> bool:
-        return self.practice and bool(self._undo) and self.phase in (Phase.HUMAN, Phase.THINKING)
+        return self.practice and bool(self._undo) and self.phase in (Stage.HUMAN, Stage.THINKING)
 
     # --- starting -------------------------------------------------------------------
 
@@ -240,14 +265,14 @@ class TableController(QObject):
     def go_on(self) -> None:
         """Continue the match set out by ``load``, from whatever it was waiting for."""
         match = self.match
-        if match is None or self.phase is not Phase.IDLE:
+        if match is None or self.phase is not Stage.IDLE:
             return
         self._keep(lambda keeper: keeper.resume(match, self.seat_records, self.practice))
         self._after_animation()
 
     def next_deal(self) -> None:
         """Deal the next hand of the match (after the score of the last one was shown)."""
-        if self.phase is not Phase.DEAL_OVER or self.match is None:
+        if self.phase is not Stage.DEAL_OVER or self.match is None:
             return
         self._jump()
         self.match = self.match.next_deal()
@@ -259,7 +284,7 @@ class TableController(QObject):
         self.hints_used = 0
         self._hint = None
         self.synced.emit()
-        self._set_phase(Phase.ANIMATING)
+        self._set_phase(Stage.ANIMATING)
         self.deal_started.emit()
         self._expect_animation()
 
@@ -270,23 +295,23 @@ class TableController(QObject):
         if self.match is None:
             return
         seat = self.human_seat
-        if self.phase is not Phase.HUMAN or seat is None:
-            if self.phase is Phase.THINKING:
+        if self.phase is not Stage.HUMAN or seat is None:
+            if self.phase is Stage.THINKING:
                 self.refused.emit(f"Wait for {self.seats[self.deal.to_move or 0].name} to play.")
             return
         phase = self.deal.phase
-        if phase is DealPhase.PROPOSE:
+        if phase is Phase.PROPOSE:
             self.act(Propose(seat, card))
-        elif phase is DealPhase.PLAY:
+        elif phase is Phase.PLAY:
             self.act(Play(seat, card))
-        elif phase is DealPhase.GIVE:
+        elif phase is Phase.GIVE:
             self.refused.emit("First say who takes this trick.")
         else:
             self.refused.emit("First answer your partner.")
 
     def act(self, action: Action) -> bool:
         """Take the player's action if the rules allow it; otherwise say why (``refused``)."""
-        if self.phase is not Phase.HUMAN or action.seat != self.human_seat:
+        if self.phase is not Stage.HUMAN or action.seat != self.human_seat:
             return False
         assert self.match is not None
         before = self.match
@@ -316,7 +341,7 @@ class TableController(QObject):
 
     def animation_finished(self) -> None:
         """The table has shown the last events (or dealt the cards): go on."""
-        if self.phase is Phase.ANIMATING and not self._closed:  # the animator's last word can come after closing
+        if self.phase is Stage.ANIMATING and not self._closed:  # the animator's last word can come after closing
             self._after_animation()
 
     # --- turns ---------------------------------------------------------------------------
@@ -329,7 +354,7 @@ class TableController(QObject):
         """The match after an action: stored, then shown."""
         self.match = match
         self._record(match)
-        self._set_phase(Phase.ANIMATING)
+        self._set_phase(Stage.ANIMATING)
         self.events_ready.emit(events)
         self._announce(events)
         self._expect_animation()
@@ -350,7 +375,7 @@ class TableController(QObject):
         deal = self.deal
         if deal.is_over:
             self.claiming = False
-            self._set_phase(Phase.MATCH_OVER if self.match.is_over else Phase.DEAL_OVER)
+            self._set_phase(Stage.MATCH_OVER if self.match.is_over else Stage.DEAL_OVER)
             self._demo_continue()
             return
         seat = deal.to_move
@@ -361,8 +386,8 @@ class TableController(QObject):
                 return
             actions = deal.legal_actions()
             self.can_claim = self._settled()
-            self._set_phase(Phase.HUMAN)
-            if deal.phase is DealPhase.PROPOSE and len(actions) == 1:  # the rules choose (longest suit)
+            self._set_phase(Stage.HUMAN)
+            if deal.phase is Phase.PROPOSE and len(actions) == 1:  # the rules choose (longest suit)
                 card = actions[0].card  # type: ignore[union-attr]
                 self.told.emit(f"The rules choose your proposal: the {describe_card(card)}, top of your longest suit.")
                 self._later(self.timings.ms("propose") * 3, lambda: self.act(actions[0]))
@@ -381,13 +406,13 @@ class TableController(QObject):
         """
         deal = self.deal
         left = deal.game.tricks_per_deal - len(deal.tricks)
-        playing = deal.phase in (DealPhase.PLAY, DealPhase.GIVE)
+        playing = deal.phase in (Phase.PLAY, Phase.GIVE)
         return playing and 2 <= left <= SETTLE_TRICKS and self.human_seat is not None and deal.settled()
 
     def claim(self) -> bool:
         """Play out the rest of the deal at once (when ``can_claim``): the player's cards are played for them,
         the computer players choose as ever, and the deal ends and is kept as usual."""
-        if self.phase is not Phase.HUMAN or not self.can_claim:
+        if self.phase is not Stage.HUMAN or not self.can_claim:
             return False
         self.claiming = True
         self._play_for_the_player()
@@ -401,7 +426,7 @@ class TableController(QObject):
 
     def _think(self, seat: int) -> None:
         assert self.match is not None
-        self._set_phase(Phase.THINKING)
+        self._set_phase(Stage.THINKING)
         self.thinking.emit(seat)
         level = self.seats[seat].player
         limit = self.expert_seconds if level == "expert" else None
@@ -416,7 +441,7 @@ class TableController(QObject):
     def suggest(self) -> bool:
         """Ask the expert what the player should do (answered by ``suggested``); counted as a hint used."""
         seat = self.human_seat
-        if self.phase is not Phase.HUMAN or seat is None or self.match is None:
+        if self.phase is not Stage.HUMAN or seat is None or self.match is None:
             return False
         from .ai.hints import HINT_SIMS  # the expert's module loads when first asked, not at start-up
 
@@ -434,6 +459,10 @@ class TableController(QObject):
         self._ask("expert", seat, seed, HINT_SIMS, HINT_SECONDS)
         return True
 
+    def prompt(self) -> str:
+        """What the player is to do now, in a sentence (the coach's words for the player's view)."""
+        return phase_hint(self.view(), [seat.name for seat in self.seats])
+
     def _ask(self, level: str, seat: int, seed: str, sims: int | None, limit: float | None) -> None:
         """A decision for ``seat`` from the worker; the answer comes back on the window's thread."""
         if self._closed:
@@ -447,7 +476,7 @@ class TableController(QObject):
         stale = generation != self._generation or not self._thinker.is_current(ticket) or future.cancelled()
         if stale or moves != len(self.deal.actions):
             return  # asked before a new deal, an undo, or another move
-        if self.phase is Phase.HUMAN:
+        if self.phase is Stage.HUMAN:
             self._on_suggestion(future)
             return
         seat = self.deal.to_move
@@ -517,7 +546,7 @@ class TableController(QObject):
         if match is not None:
             self._keep(lambda keeper: keeper.moved(match, self.seat_records, self.practice))
 
-    def _keep(self, step: Callable[[Keeper], object]) -> None:
+    def _keep(self, step: Callable[[MatchKeeper], object]) -> None:
         """Run a storage step for a match with a player; a failure is told once, and play goes on."""
         if self.keeper is None or self.human_seat is None:
             return
@@ -550,10 +579,10 @@ class TableController(QObject):
         self.can_claim = self.claiming = False
         # Phases start afresh after a jump, so the next one is announced even if it is the one before
         # (an undo from the player's turn back to the player's turn redraws the table and its choices).
-        self.phase = Phase.IDLE
+        self.phase = Stage.IDLE
 
-    def _set_phase(self, phase: Phase) -> None:
-        if phase is not Phase.HUMAN:
+    def _set_phase(self, phase: Stage) -> None:
+        if phase is not Stage.HUMAN:
             self.can_claim = False
         if phase is not self.phase:
             self.phase = phase

@@ -17,13 +17,12 @@ from dataclasses import dataclass, field
 from PySide6.QtWidgets import QApplication
 
 from parlett_table.ai import make_player
-from parlett_table.controller import InlineThinker, Phase
-from parlett_table.engine import GAMES, Answer, Ask, Estimate, Give, Play, Propose, create_game
-from parlett_table.engine import Phase as DealPhase
+from parlett_table.controller import InlineThinker, Stage
+from parlett_table.engine import GAMES, Answer, Ask, Estimate, Give, Phase, Play, Propose, create_game
 from parlett_table.storage.preferences import Preferences
 from parlett_table.ui.window import MainWindow
 
-SETTLED = (Phase.HUMAN, Phase.DEAL_OVER, Phase.MATCH_OVER)
+SETTLED = (Stage.HUMAN, Stage.DEAL_OVER, Stage.MATCH_OVER)
 
 
 @dataclass(frozen=True)
@@ -141,10 +140,10 @@ def moments(window: MainWindow, table: Table) -> Iterator[str]:
             window.animator.nudge()
             continue
         phase = window.controller.phase
-        if phase is Phase.MATCH_OVER:
+        if phase is Stage.MATCH_OVER:
             yield "match-over"
             return
-        if phase is Phase.DEAL_OVER:
+        if phase is Stage.DEAL_OVER:
             deals += 1
             if first("result"):
                 yield "result"
@@ -154,13 +153,13 @@ def moments(window: MainWindow, table: Table) -> Iterator[str]:
             continue
         view = window.controller.view()
         kind = decision_kind(view.legal_actions)
-        if view.phase == DealPhase.PROPOSE and first("proposal"):
+        if view.phase == Phase.PROPOSE and first("proposal"):
             yield "proposal"
         if kind is not None and first(kind):
             yield kind
         if window.claim.isVisible() and first("claim"):
             yield "claim"
-        if view.phase == DealPhase.PLAY and kind is None:
+        if view.phase == Phase.PLAY and kind is None:
             if view.current_trick and first("mid-trick"):
                 yield "mid-trick"
             legal = {action.card for action in view.legal_actions if isinstance(action, Play)}

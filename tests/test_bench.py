@@ -18,7 +18,7 @@ def test_quitting_just_after_the_first_paint_exits_cleanly(tmp_path: Path) -> No
     This once hung: the process pool's shutdown deadlocked at exit with a worker half started.
     """
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PARLETT_TABLE_HOME": str(tmp_path)}
-    code = "from parlett_table.benchwindow import first_table; first_table()"
+    code = "from parlett_table.bench.window import first_table; first_table()"
     result = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout.strip().splitlines()[-1])["painted_at"] > 0
@@ -42,7 +42,7 @@ def test_the_table_of_figures_reads_well() -> None:
 
 
 def test_the_generated_history_reads_as_a_players(tmp_path: Path) -> None:
-    from parlett_table.benchhistory import fill_history
+    from parlett_table.bench.history import fill_history
     from parlett_table.storage.history import History
     from parlett_table.storage.stats import compute, load
 

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from test_controller import COMPUTERS, WITH_PLAYER, make, wait_for
 from test_table import take_turn
 
-from parlett_table.controller import Phase, TableController
+from parlett_table.controller import Stage, TableController
 from parlett_table.engine import Game, Give, Play, Propose, create_game
 from parlett_table.engine.settle import SETTLE_TRICKS
 from parlett_table.storage.history import History
@@ -25,8 +25,8 @@ GAMES = [create_game("hoodwink"), create_game("crescendo", 4), create_game("whos
 def until_offered(qtbot: QtBot, controller: TableController, rng: random.Random) -> bool:
     """The player plays at random until the rest is offered (True) or the deal ends (False)."""
     while True:
-        wait_for(qtbot, controller, Phase.HUMAN, Phase.DEAL_OVER, Phase.MATCH_OVER)
-        if controller.phase is not Phase.HUMAN:
+        wait_for(qtbot, controller, Stage.HUMAN, Stage.DEAL_OVER, Stage.MATCH_OVER)
+        if controller.phase is not Stage.HUMAN:
             return False
         deal = controller.deal
         left = deal.game.tricks_per_deal - len(deal.tricks)
@@ -50,8 +50,8 @@ def test_the_rest_is_played_out_as_the_engine_settled_it_and_kept(qtbot: QtBot, 
             continue
         promised = controller.deal.settled_scores()
         assert controller.claim()
-        assert controller.claiming and controller.phase is not Phase.HUMAN
-        wait_for(qtbot, controller, Phase.DEAL_OVER, Phase.MATCH_OVER)
+        assert controller.claiming and controller.phase is not Stage.HUMAN
+        wait_for(qtbot, controller, Stage.DEAL_OVER, Stage.MATCH_OVER)
         assert not controller.claiming
         outcome = controller.deal.outcome()
         assert outcome.scores == promised  # exactly what was settled
@@ -65,7 +65,7 @@ def test_it_is_not_offered_when_not_settled_nor_in_a_demo(qtbot: QtBot) -> None:
     controller = make()
     assert not controller.claim()  # nothing to play out
     controller.new_match(create_game("crescendo", 3), WITH_PLAYER, seed=4)
-    wait_for(qtbot, controller, Phase.HUMAN)
+    wait_for(qtbot, controller, Stage.HUMAN)
     assert not controller.can_claim and not controller.claim()  # twelve tricks to go
     demo = make(demo_deals=1)
     offered: list[bool] = []
@@ -81,7 +81,7 @@ def next_turn(qtbot: QtBot, window: MainWindow) -> None:
     def ready() -> bool:
         if window.animator.busy and "Click the table" in window.scene.message.text:
             window.animator.nudge()
-        return window.controller.phase in (Phase.HUMAN, Phase.DEAL_OVER, Phase.MATCH_OVER) and window.is_still
+        return window.controller.phase in (Stage.HUMAN, Stage.DEAL_OVER, Stage.MATCH_OVER) and window.is_still
 
     qtbot.waitUntil(ready, timeout=20_000)
 
@@ -92,13 +92,13 @@ def test_the_table_offers_play_out_the_rest_and_finishes_the_deal(qtbot: QtBot, 
     for seed in range(1, 30):
         window.start_match(create_game("hamlet"), seed=seed, levels=["standard", "standard"])
         next_turn(qtbot, window)
-        while window.controller.phase is Phase.HUMAN:
+        while window.controller.phase is Stage.HUMAN:
             offered = window.controller.can_claim
             assert window.claim.isVisible() is offered and window.claim_action.isEnabled() is offered
             if offered:
                 qtbot.mouseClick(window.claim, Qt.MouseButton.LeftButton)
                 # Played out without waiting for clicks on the finished tricks.
-                qtbot.waitUntil(lambda: window.controller.phase is Phase.DEAL_OVER and window.is_still)
+                qtbot.waitUntil(lambda: window.controller.phase is Stage.DEAL_OVER and window.is_still)
                 assert window.result.isVisible() and not window.claim.isVisible()
                 assert not window.claim_action.isEnabled()
                 assert window.animator.timings is window.controller.timings  # the player's own pauses again

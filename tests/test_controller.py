@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from parlett_table.ai import make_player
 from parlett_table.ai.base import Decision
 from parlett_table.ai.expert import ExpertPlayer
-from parlett_table.controller import FALLBACK_SIMS, HUMAN, InlineThinker, Phase, Seat, TableController
+from parlett_table.controller import FALLBACK_SIMS, HUMAN, InlineThinker, Seat, Stage, TableController
 from parlett_table.engine import Deal, Give, Play, Propose, SeatView, create_game
 from parlett_table.engine.cards import describe_card
 from parlett_table.timings import Timings
@@ -30,7 +30,7 @@ def make(thinker: object = None, **kwargs: object) -> TableController:
     return controller
 
 
-def wait_for(qtbot: QtBot, controller: TableController, *phases: Phase) -> None:
+def wait_for(qtbot: QtBot, controller: TableController, *phases: Stage) -> None:
     qtbot.waitUntil(lambda: controller.phase in phases, timeout=20_000)
 
 
@@ -49,7 +49,7 @@ def test_the_player_is_asked_and_an_illegal_card_is_refused_with_the_rule(qtbot:
     refusals: list[str] = []
     controller.refused.connect(refusals.append)
     controller.new_match(create_game("hoodwink"), WITH_PLAYER, seed=3, first_dealer=2)
-    wait_for(qtbot, controller, Phase.HUMAN)
+    wait_for(qtbot, controller, Stage.HUMAN)
     assert controller.deal.to_move == 0
     view = controller.view()
     proposal = next(a for a in view.legal_actions if isinstance(a, Propose))
@@ -58,9 +58,9 @@ def test_the_player_is_asked_and_an_illegal_card_is_refused_with_the_rule(qtbot:
         controller.card_clicked(joker)
         assert refusals and "joker" in refusals[-1].lower()
     controller.card_clicked(proposal.card)
-    wait_for(qtbot, controller, Phase.HUMAN)
+    wait_for(qtbot, controller, Stage.HUMAN)
     # Now find a card the rules forbid (or end the deal trying).
-    while controller.phase is Phase.HUMAN:
+    while controller.phase is Stage.HUMAN:
         view = controller.view()
         legal = {a.card for a in view.legal_actions if isinstance(a, Play)}
         wrong = next((card for card in view.hand if card not in legal), None)
@@ -71,14 +71,14 @@ def test_the_player_is_asked_and_an_illegal_card_is_refused_with_the_rule(qtbot:
             assert refusals[-1].startswith("You must follow suit")
             return
         controller.card_clicked(min(legal))
-        wait_for(qtbot, controller, Phase.HUMAN, Phase.DEAL_OVER, Phase.MATCH_OVER)
+        wait_for(qtbot, controller, Stage.HUMAN, Stage.DEAL_OVER, Stage.MATCH_OVER)
     pytest.fail("seed 3 should give the player a card it may not play")
 
 
 def test_actions_out_of_turn_or_for_another_seat_are_ignored(qtbot: QtBot) -> None:
     controller = make()
     controller.new_match(create_game("crescendo", 3), WITH_PLAYER, seed=8, first_dealer=2)
-    wait_for(qtbot, controller, Phase.HUMAN)
+    wait_for(qtbot, controller, Stage.HUMAN)
     view = controller.view()
     assert not controller.act(Play(1, view.hand[0]))  # seat 1 is a computer
     assert controller.act(view.legal_actions[0])
@@ -107,9 +107,9 @@ def test_an_answer_that_comes_after_a_new_deal_is_dropped(qtbot: QtBot) -> None:
     controller = make(thinker)
     game = create_game("crescendo", 3)
     controller.new_match(game, COMPUTERS, seed=1, first_dealer=0)
-    wait_for(qtbot, controller, Phase.THINKING)
+    wait_for(qtbot, controller, Stage.THINKING)
     controller.new_match(game, COMPUTERS, seed=2, first_dealer=0)  # the old question is now stale
-    wait_for(qtbot, controller, Phase.THINKING)
+    wait_for(qtbot, controller, Stage.THINKING)
     thinker.answer(0)
     for _ in range(5):
         QCoreApplication.processEvents()
@@ -125,7 +125,7 @@ def test_asking_for_a_hint_again_neither_searches_nor_counts_again(qtbot: QtBot)
     controller.suggested.connect(suggestions.append)
     controller.new_match(create_game("hamlet"), [Seat("You", HUMAN), Seat("Ada", "standard"), Seat("Ben", "random")],
                          seed=5, first_dealer=2)  # fmt: skip
-    wait_for(qtbot, controller, Phase.HUMAN)
+    wait_for(qtbot, controller, Stage.HUMAN)
     asked = len(thinker.pending)
     assert controller.suggest() and controller.suggest()  # pressed twice before the answer comes
     assert len(thinker.pending) == asked + 1 and controller.hints_used == 1
@@ -192,25 +192,25 @@ def test_nothing_is_asked_or_played_after_shutdown(qtbot: QtBot) -> None:
 
     controller = make(WorkerThinker(threads=True), animated=True)  # a table would answer animation_finished
     controller.new_match(create_game("hamlet"), COMPUTERS, seed=4, first_dealer=2)
-    assert controller.phase is Phase.ANIMATING  # the deal is being dealt out
+    assert controller.phase is Stage.ANIMATING  # the deal is being dealt out
     controller.shutdown()  # the window closes...
     controller.animation_finished()  # ...and the animator's last word arrives after it
     for _ in range(5):
         QCoreApplication.processEvents()
-    assert controller.phase in (Phase.ANIMATING, Phase.IDLE) and controller.deal.actions == ()
+    assert controller.phase in (Stage.ANIMATING, Stage.IDLE) and controller.deal.actions == ()
 
 
 def test_undo_takes_back_the_players_card_in_practice_only(qtbot: QtBot) -> None:
     for practice in (False, True):
         controller = make()
         controller.new_match(create_game("crescendo", 3), WITH_PLAYER, seed=5, practice=practice, first_dealer=2)
-        wait_for(qtbot, controller, Phase.HUMAN)
+        wait_for(qtbot, controller, Stage.HUMAN)
         hand = controller.view().hand
         controller.act(controller.view().legal_actions[0])
-        wait_for(qtbot, controller, Phase.HUMAN, Phase.DEAL_OVER)
+        wait_for(qtbot, controller, Stage.HUMAN, Stage.DEAL_OVER)
         assert len(controller.view().hand) == len(hand) - 1
         assert controller.undo() is practice
-        wait_for(qtbot, controller, Phase.HUMAN)
+        wait_for(qtbot, controller, Stage.HUMAN)
         assert len(controller.view().hand) == (len(hand) if practice else len(hand) - 1)
 
 
@@ -220,9 +220,9 @@ def test_auto_play_plays_a_forced_card(qtbot: QtBot) -> None:
 
     # The last card of the deal is always forced: the deal must finish without the player.
     def play_unless_forced() -> bool:
-        if controller.phase is Phase.HUMAN and len(controller.view().legal_actions) > 1:
+        if controller.phase is Stage.HUMAN and len(controller.view().legal_actions) > 1:
             controller.act(controller.view().legal_actions[0])
-        return controller.phase is Phase.DEAL_OVER
+        return controller.phase is Stage.DEAL_OVER
 
     qtbot.waitUntil(play_unless_forced, timeout=30_000)
 
@@ -233,7 +233,7 @@ def test_the_player_gives_a_whoswho_trick(qtbot: QtBot) -> None:
     controller.new_match(create_game("whoswho"), WITH_PLAYER, seed=4, first_dealer=2)  # seat 0 holds JK2
     gave = False
     while not controller.deal.is_over:
-        wait_for(qtbot, controller, Phase.HUMAN, Phase.DEAL_OVER)
+        wait_for(qtbot, controller, Stage.HUMAN, Stage.DEAL_OVER)
         if controller.deal.is_over:
             break
         actions = controller.view().legal_actions
@@ -241,7 +241,7 @@ def test_the_player_gives_a_whoswho_trick(qtbot: QtBot) -> None:
         if gives:
             to = (controller.human_seat or 0) + 1
             assert controller.give(to)
-            wait_for(qtbot, controller, Phase.HUMAN, Phase.THINKING, Phase.DEAL_OVER)
+            wait_for(qtbot, controller, Stage.HUMAN, Stage.THINKING, Stage.DEAL_OVER)
             assert controller.deal.tricks[-1].taker == to
             gave = True
             continue

@@ -24,7 +24,7 @@ from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 from test_history import whole_match
 
-from parlett_table.controller import InlineThinker, Phase
+from parlett_table.controller import InlineThinker, Stage
 from parlett_table.engine import GAMES, Match, create_game
 from parlett_table.storage.history import History
 from parlett_table.storage.keeper import Keeper
@@ -195,10 +195,10 @@ def start_program(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> tuple[list[s
     assert events is not None
     for move in range(4):
         for _ in range(10_000):
-            if controller.phase is Phase.HUMAN:
+            if controller.phase is Stage.HUMAN:
                 break
             events.processEvents()
-        assert controller.phase is Phase.HUMAN
+        assert controller.phase is Stage.HUMAN
         if move < 3:
             controller.act(controller.view().legal_actions[0])
     window.close()  # at the player's turn, when nothing is under way that could outlive the window

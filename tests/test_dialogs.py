@@ -165,7 +165,7 @@ def test_review_fits_a_900_by_600_screen_with_cards_large_enough_to_read(
 
 def test_every_dialog_wears_the_one_style(qtbot: QtBot) -> None:
     from parlett_table.ui.about import AboutDialog
-    from parlett_table.ui.rules import RulesWindow
+    from parlett_table.ui.rules_window import RulesWindow
     from parlett_table.ui.style import ROOT_NAME, STYLE, message_box
 
     match = played_match("hamlet", 3, 1)

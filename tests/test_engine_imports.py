@@ -68,3 +68,107 @@ def test_controller_uses_qtcore_only() -> None:
         assert "ui" not in module.split("."), f"controller.py:{line} imports {module}"
     source = (PACKAGE / "controller.py").read_text(encoding="utf-8")
     assert "from .ui" not in source
+
+
+# --- the window's layer: ui/ asks the controller; only the composition root touches storage and ai -------------
+
+UI = PACKAGE / "ui"
+COMPOSITION_ROOT = UI / "app.py"
+
+
+def _all_imports(path: Path) -> list[tuple[int, str]]:
+    """Every module ``path`` imports (see ``_imports_in``)."""
+    package = ".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts[:-1])
+    return _imports_in(path.read_text(encoding="utf-8"), package)
+
+
+def _imports_in(source: str, package: str) -> list[tuple[int, str]]:
+    """Every module a module of ``package`` imports, relative imports resolved to full names, wherever they
+    stand (inside functions and under TYPE_CHECKING too); ``from . import x`` counts as importing ``x``."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")[: len(package.split(".")) - node.level + 1]
+                module = ".".join(base + ([node.module] if node.module else []))
+            else:
+                module = node.module or ""
+            if node.module is None:  # from . import x: the modules x
+                found += [(node.lineno, f"{module}.{alias.name}") for alias in node.names]
+            else:
+                found.append((node.lineno, module))
+    return found
+
+
+def _ui_files() -> list[Path]:
+    return sorted(UI.rglob("*.py"))
+
+
+def _layer(module: str) -> str | None:
+    """The program's layer a module belongs to (``storage``, ``ai``, ``ui`` …), None outside the program."""
+    parts = module.split(".")
+    return parts[1] if parts[0] == "parlett_table" and len(parts) > 1 else None
+
+
+@pytest.mark.parametrize("path", _ui_files(), ids=lambda p: p.name)
+def test_only_the_composition_root_touches_storage_and_ai(path: Path) -> None:
+    """The window asks the controller (and the values it hands out); ``ui/app.py`` alone builds storage and ai."""
+    if path == COMPOSITION_ROOT:
+        return
+    for line, module in _all_imports(path):
+        assert _layer(module) not in ("storage", "ai"), f"ui/{path.name}:{line} imports {module}"
+
+
+def test_the_import_rule_sees_every_kind_of_import() -> None:
+    """The check above is not blind: imports in functions, under TYPE_CHECKING and relative ones are all found."""
+    source = (
+        "from typing import TYPE_CHECKING\n"
+        "if TYPE_CHECKING:\n    from ..storage.keeper import Keeper\n"
+        "def later():\n    from ..ai import coach\n"
+        "from .. import storage\n"
+        "import parlett_table.ai.worker\n"
+    )
+    found = sorted(module for _, module in _imports_in(source, "parlett_table.ui"))
+    assert found == ["parlett_table.ai", "parlett_table.ai.worker", "parlett_table.storage",
+                     "parlett_table.storage.keeper", "typing"]  # fmt: skip
+    assert all(_layer(module) in ("storage", "ai") for module in found if module != "typing")
+
+
+def test_the_controller_imports_nothing_of_the_window() -> None:
+    for line, module in _all_imports(PACKAGE / "controller.py"):
+        assert _layer(module) != "ui", f"controller.py:{line} imports {module}"
+
+
+def test_no_import_cycle_inside_ui() -> None:
+    """Modules of ui/ import each other one way only (any import, at any depth, counts)."""
+    graph = {
+        path.stem: {module.split(".")[2] for _, module in _all_imports(path)
+                    if module.startswith("parlett_table.ui.") and module.count(".") >= 2}
+        for path in _ui_files()
+    }  # fmt: skip
+    cycles = []
+    for start in graph:
+        stack = [(start, [start])]
+        seen = set()
+        while stack:
+            node, trail = stack.pop()
+            for nxt in graph.get(node, ()):
+                if nxt == start:
+                    cycles.append(" → ".join([*trail, start]))
+                elif nxt not in seen:
+                    seen.add(nxt)
+                    stack.append((nxt, [*trail, nxt]))
+    assert not cycles, "import cycles in ui/: " + "; ".join(sorted(set(cycles)))
+
+
+def test_the_program_holds_no_hooks_for_its_benchmarks() -> None:
+    """The bench package measures from outside: only the command line (``parlett-table bench``) imports it, and
+    no module of the program keeps a global set by a measurement."""
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if path.relative_to(PACKAGE).parts[0] == "bench" or path.name == "cli.py":
+            continue
+        for line, module in _all_imports(path):
+            assert _layer(module) != "bench", f"{path.relative_to(PACKAGE)}:{line} imports {module}"
+    assert "FIRST_PAINT_QUITS" not in (UI / "app.py").read_text(encoding="utf-8")

@@ -23,6 +23,7 @@ from parlett_table.storage.keeper import Keeper
 from parlett_table.storage.saves import SavedMatch
 from parlett_table.storage.schema import SCHEMA_VERSION
 from parlett_table.storage.stats import compute
+from parlett_table.ui.stats_content import role_heading
 
 ROOT = Path(__file__).resolve().parent.parent
 YOU = {"name": "You", "player": "human"}
@@ -133,7 +134,7 @@ def test_statistics_count_as_the_window_says(tmp_path: Path) -> None:
     assert stats.deals == 14  # four finished matches of three deals, one abandoned after two; practice left out
     real_deals = [d for d in history.deals() if not d.practice]
     assert stats.average == pytest.approx(sum(d.scores[0] for d in real_deals) / 14)
-    assert [role.name for role in stats.roles] == ["No role"] and stats.roles[0].deals == 14
+    assert [role_heading(role.role) for role in stats.roles] == ["No role"] and stats.roles[0].deals == 14
     assert stats.hints == 4 * (1 + 2 + 3) + (1 + 2)
     assert compute(history.matches(), history.deals(), "hamlet").finished == 0
 
@@ -277,7 +278,7 @@ def test_files_written_when_killed_still_open(tmp_path: Path, kind: str) -> None
 
 
 def test_a_play_recorded_through_the_controller_lands_in_the_history(tmp_path: Path, qtbot: object) -> None:
-    from parlett_table.controller import HUMAN, InlineThinker, Phase, Seat, TableController
+    from parlett_table.controller import HUMAN, InlineThinker, Seat, Stage, TableController
     from parlett_table.timings import Timings
 
     keeper = Keeper(History(tmp_path / "h.sqlite3"), SavedMatch(tmp_path / "s.json"))
@@ -285,9 +286,9 @@ def test_a_play_recorded_through_the_controller_lands_in_the_history(tmp_path: P
     controller.timings = Timings("off")
     seats = [Seat("You", HUMAN), Seat("Ada", "standard"), Seat("Ben", "random")]
     controller.new_match(create_game("hamlet"), seats, seed=8, practice=True, first_dealer=2)
-    while controller.phase is not Phase.DEAL_OVER:
-        qtbot.waitUntil(lambda: controller.phase in (Phase.HUMAN, Phase.DEAL_OVER), timeout=20_000)  # type: ignore[attr-defined]
-        if controller.phase is Phase.HUMAN:
+    while controller.phase is not Stage.DEAL_OVER:
+        qtbot.waitUntil(lambda: controller.phase in (Stage.HUMAN, Stage.DEAL_OVER), timeout=20_000)  # type: ignore[attr-defined]
+        if controller.phase is Stage.HUMAN:
             document, _ = keeper.saves.load()
             assert document is not None and document.match.current == controller.deal  # saved after every move
             actions = controller.view().legal_actions

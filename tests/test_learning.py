@@ -16,7 +16,7 @@ from support import arrange
 from test_table import QUIET, play_deal, take_turn, wait_turn
 
 from parlett_table.ai.coach import phase_hint
-from parlett_table.controller import InlineThinker, Phase
+from parlett_table.controller import InlineThinker, Stage
 from parlett_table.engine import GAMES, Deal, Play, Propose, create_game, deal_to_record, read_deal
 from parlett_table.engine.cards import Card
 from parlett_table.storage.history import History
@@ -275,7 +275,7 @@ def test_what_happens_is_announced_for_screen_readers(qtbot: QtBot, window: Main
     description = window.view.accessibleDescription()
     assert description.startswith("Your hand: ") and "You may play:" in description
     rng = random.Random(1)
-    while window.controller.phase is Phase.HUMAN and not window.controller.view().tricks:
+    while window.controller.phase is Stage.HUMAN and not window.controller.view().tricks:
         take_turn(qtbot, window, rng)
         wait_turn(qtbot, window)
     said = " ".join(window.announcements)

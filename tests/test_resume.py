@@ -17,9 +17,8 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 from test_table import QUIET, click_button, click_card, play_deal, take_turn, wait_turn
 
-from parlett_table.controller import InlineThinker, Phase
-from parlett_table.engine import Answer, Ask, Estimate, Give, Match, Play, create_game
-from parlett_table.engine import Phase as DealPhase
+from parlett_table.controller import InlineThinker, Stage
+from parlett_table.engine import Answer, Ask, Estimate, Give, Match, Phase, Play, create_game
 from parlett_table.storage.history import History
 from parlett_table.storage.keeper import Keeper
 from parlett_table.storage.preferences import PreferencesFile
@@ -94,7 +93,7 @@ def accept_offer(qtbot: QtBot, window: MainWindow, match: Match) -> None:
     offer = window.resume_offer
     assert offer is not None and offer.isVisible()
     c = window.controller
-    assert c.match == match and c.phase is Phase.IDLE  # set out, nothing moving
+    assert c.match == match and c.phase is Stage.IDLE  # set out, nothing moving
     assert window.scene.shows(c.view())
     assert window.scene.info.isVisible() and window.scene.info.title.startswith(match.game.name)
     assert window.scene.info.trump_text  # the trump square says something
@@ -162,7 +161,7 @@ def test_resume_at_a_decision_bar(
 
 
 def test_resume_before_the_players_proposal(qtbot: QtBot, start: Callable[[], MainWindow]) -> None:
-    match = saved_match("hoodwink", lambda m: len(m.deals) == 2 and m.current.phase is DealPhase.PROPOSE
+    match = saved_match("hoodwink", lambda m: len(m.deals) == 2 and m.current.phase is Phase.PROPOSE
                         and m.current.to_move == 0 and m.current.proposals[2] is not None)  # fmt: skip
     keep(match)
     window = start()
@@ -171,11 +170,11 @@ def test_resume_before_the_players_proposal(qtbot: QtBot, start: Callable[[], Ma
     wait_turn(qtbot, window)
     take_turn(qtbot, window, random.Random(0))
     wait_turn(qtbot, window)
-    assert window.controller.deal.phase is DealPhase.PLAY and window.scene.info.trump is not None
+    assert window.controller.deal.phase is Phase.PLAY and window.scene.info.trump is not None
 
 
 def test_resume_after_the_players_proposal(qtbot: QtBot, start: Callable[[], MainWindow]) -> None:
-    match = saved_match("hoodwink", lambda m: m.current.phase is DealPhase.PROPOSE
+    match = saved_match("hoodwink", lambda m: m.current.phase is Phase.PROPOSE
                         and m.current.proposals[0] is not None)  # fmt: skip
     keep(match)
     window = start()
@@ -183,7 +182,7 @@ def test_resume_after_the_players_proposal(qtbot: QtBot, start: Callable[[], Mai
     own = window.scene.proposals[0]
     assert own.card == match.current.proposals[0] and own.face_up  # the player's own, face up before the reveal
     wait_turn(qtbot, window)
-    assert window.controller.deal.phase is DealPhase.PLAY  # the computers proposed and the cards were shown
+    assert window.controller.deal.phase is Phase.PLAY  # the computers proposed and the cards were shown
     assert window.scene.shows(window.controller.view())
 
 
@@ -195,7 +194,7 @@ def test_resume_between_deals_shows_the_result_and_plays_the_next_deal(
     window = start()
     accept_offer(qtbot, window, match)
     wait_turn(qtbot, window)
-    assert window.controller.phase is Phase.DEAL_OVER
+    assert window.controller.phase is Stage.DEAL_OVER
     assert window.result.isVisible()
     go = next(b for b in window.result.findChildren(QPushButton) if b.text() == "Next deal" and b.isVisible())
     qtbot.mouseClick(go, LEFT)
@@ -227,7 +226,7 @@ def test_a_match_with_no_move_of_the_players_is_set_out_again_without_asking(
     window = start()
     wait_turn(qtbot, window)
     assert window.resume_offer is None
-    assert window.controller.match == match and window.controller.phase is Phase.HUMAN
+    assert window.controller.match == match and window.controller.phase is Stage.HUMAN
     take_turn(qtbot, window, random.Random(0))
     assert window.controller.deal.actions[len(match.current.actions)].seat == 0
 
@@ -255,7 +254,7 @@ def test_enter_continues_and_the_arrows_then_choose_a_card(qtbot: QtBot, start: 
     assert offer is not None and QApplication.focusWidget() is offer.continue_button
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     wait_turn(qtbot, window)
-    assert window.controller.phase is Phase.HUMAN
+    assert window.controller.phase is Stage.HUMAN
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
     chosen = [item for item in window.scene.hands[0] if item.focused]
     assert len(chosen) == 1 and chosen[0].playable

@@ -18,8 +18,8 @@ from seed_shingles import RUN as COPY_RUN
 from seed_shingles import SHINGLES, copied_runs, read_fingerprints, run_hash
 
 from parlett_table.engine import GAMES
-from parlett_table.rules import HOUSE_RULES, PAGES, PHASES, page, required_sections, section_for_phase
-from parlett_table.rules.common import (
+from parlett_table.rulebook import HOUSE_RULES, PAGES, PHASES, page, required_sections, section_for_phase
+from parlett_table.rulebook.common import (
     HouseRule,
     Option,
     example_codes,
@@ -29,10 +29,11 @@ from parlett_table.rules.common import (
     section_text,
     walk,
 )
-from parlett_table.ui.rules import HOUSE_RULE_LABEL, Metrics, RulesWindow, card_padding, image_size, page_html
+from parlett_table.ui.rules_html import HOUSE_RULE_LABEL, Metrics, card_padding, image_size, page_html
+from parlett_table.ui.rules_window import RulesWindow
 
 ROOT = Path(__file__).resolve().parent.parent
-RULES_PACKAGE = ROOT / "parlett_table" / "rules"
+RULES_PACKAGE = ROOT / "parlett_table" / "rulebook"
 OUR_RULES_TEXTS = (ROOT / "docs" / "rules.md", ROOT / "docs" / "deal-record.md", ROOT / "README.md")
 
 
@@ -61,7 +62,7 @@ def test_the_rules_package_imports_no_qt() -> None:
             for name in names:
                 assert not name.startswith(("PySide6", "shiboken6")), f"{path.name} imports {name}"
     code = (
-        "import sys, parlett_table.rules as r\n"
+        "import sys, parlett_table.rulebook as r\n"
         "r.section_for_phase('hamlet', 'play')\n"
         "assert not [m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))]\n"
     )

@@ -10,7 +10,7 @@ MAX_MODULE_LINES = 500
 MAX_FUNCTION_LINES = 60
 
 # Rules pages are content (the text of the rules), not code: exempt.
-CONTENT = ("rules/crescendo.py", "rules/hamlet.py", "rules/hoodwink.py", "rules/whoswho.py", "rules/common.py")
+CONTENT = tuple(f"rulebook/{name}.py" for name in ("crescendo", "hamlet", "hoodwink", "whoswho", "common"))
 
 # TEMPORARY: files being restructured on another branch (issue 18, the window's half) when this test came in.
 # Empty this list once that work is merged; nothing may be added to it.
@@ -21,10 +21,7 @@ BEING_RESTRUCTURED = (
     "ui/drawn_deck.py",
     "ui/hud.py",
     "ui/panels.py",
-    "ui/rules.py",
     "ui/scene.py",
-    "ui/stats.py",
-    "ui/window.py",
 )
 
 

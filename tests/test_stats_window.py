@@ -17,7 +17,7 @@ from parlett_table.ai import make_player
 from parlett_table.ai.arena import play_deal
 from parlett_table.engine import Match, create_game
 from parlett_table.storage.history import History, StorageError
-from parlett_table.storage.stats import compute
+from parlett_table.storage.stats import StatsQuery, compute
 from parlett_table.ui.charts import (
     FormResult,
     FormStrip,
@@ -32,7 +32,8 @@ from parlett_table.ui.charts import (
     tallies,
 )
 from parlett_table.ui.dialogs import ScoreSheetDialog
-from parlett_table.ui.stats import StatsDialog, day_text, when_text
+from parlett_table.ui.stats import StatsDialog
+from parlett_table.ui.stats_content import day_text, when_text
 
 YOU = {"name": "You", "player": "human"}
 # Deterministic: random players draw from generators seeded by the deal and the seat.
@@ -83,7 +84,7 @@ def filled(history: History) -> History:
 
 
 def make_dialog(qtbot: QtBot, history: History) -> StatsDialog:
-    dialog = StatsDialog(history)
+    dialog = StatsDialog(StatsQuery(history))
     qtbot.addWidget(dialog)
     dialog.resize(1000, 720)
     dialog.show()
@@ -130,7 +131,7 @@ def test_empty_history_invites_play(qtbot: QtBot, history: History) -> None:
 
 
 def test_play_button_only_when_the_window_listens(qtbot: QtBot, history: History) -> None:
-    dialog = StatsDialog(history)
+    dialog = StatsDialog(StatsQuery(history))
     qtbot.addWidget(dialog)
     requested: list[bool] = []
     dialog.play_requested.connect(lambda: requested.append(True))

@@ -21,7 +21,7 @@ import pytest
 from faults import Crash, FaultyOS, Plan, die, recorded_errors, wrap_history
 from PySide6.QtCore import QCoreApplication
 
-from parlett_table.controller import HUMAN, InlineThinker, Phase, Seat, TableController
+from parlett_table.controller import HUMAN, InlineThinker, Seat, Stage, TableController
 from parlett_table.engine import Match, create_game
 from parlett_table.storage import files
 from parlett_table.storage.startup import Stored, open_storage, resumable
@@ -56,17 +56,17 @@ def play(run: Run, plan: Plan) -> None:
     controller = run.controller
     app = QCoreApplication.instance()
     assert app is not None
-    while not plan.dead and controller.phase is not Phase.MATCH_OVER:
+    while not plan.dead and controller.phase is not Stage.MATCH_OVER:
         for _ in range(10_000):
-            if plan.dead or controller.phase in (Phase.HUMAN, Phase.DEAL_OVER, Phase.MATCH_OVER):
+            if plan.dead or controller.phase in (Stage.HUMAN, Stage.DEAL_OVER, Stage.MATCH_OVER):
                 break
             app.processEvents()
         else:
             raise AssertionError(f"the table is stuck in {controller.phase}")
         try:
-            if controller.phase is Phase.HUMAN:
+            if controller.phase is Stage.HUMAN:
                 controller.act(controller.view().legal_actions[0])
-            elif controller.phase is Phase.DEAL_OVER:
+            elif controller.phase is Stage.DEAL_OVER:
                 controller.next_deal()
         except Crash:
             pass

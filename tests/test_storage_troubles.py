@@ -21,7 +21,7 @@ from faults import Disk, recorded_errors
 from pytestqt.qtbot import QtBot
 from test_history import SEATS, whole_match
 
-from parlett_table.controller import HUMAN, InlineThinker, Phase, Seat, TableController
+from parlett_table.controller import HUMAN, InlineThinker, Seat, Stage, TableController
 from parlett_table.engine import Match, create_game
 from parlett_table.storage import history as history_module
 from parlett_table.storage.history import History
@@ -139,12 +139,12 @@ def test_a_read_only_folder_is_told_once_and_the_match_is_played_to_its_end(tmp_
     game = create_game("hamlet", 3, {"target": 40})
     with recorded_errors() as errors:
         controller.new_match(game, [Seat("You", HUMAN), Seat("Ada", "random"), Seat("Ben", "random")], 4, 0)
-        waiting = (Phase.HUMAN, Phase.DEAL_OVER, Phase.MATCH_OVER)
-        while controller.phase is not Phase.MATCH_OVER:
+        waiting = (Stage.HUMAN, Stage.DEAL_OVER, Stage.MATCH_OVER)
+        while controller.phase is not Stage.MATCH_OVER:
             qtbot.waitUntil(lambda: controller.phase in waiting, timeout=20_000)
-            if controller.phase is Phase.HUMAN:
+            if controller.phase is Stage.HUMAN:
                 controller.act(controller.view().legal_actions[0])
-            elif controller.phase is Phase.DEAL_OVER:
+            elif controller.phase is Stage.DEAL_OVER:
                 controller.next_deal()
     assert errors == []  # not "Something went wrong (OSError)"
     assert told and all(text.endswith("(read-only file system).") for text in told)
@@ -302,9 +302,9 @@ def test_a_match_saved_between_two_deals_resumes_with_the_result_and_the_next_de
     qtbot.addWidget(window)
     window.show()
     window.resume(Keeper.document(match, SEATS, False))
-    qtbot.waitUntil(lambda: window.controller.phase is Phase.DEAL_OVER, timeout=10_000)
+    qtbot.waitUntil(lambda: window.controller.phase is Stage.DEAL_OVER, timeout=10_000)
     assert window.result.isVisible()  # the score, and the way on
     window.result.next_deal.emit()
-    qtbot.waitUntil(lambda: window.controller.phase is Phase.HUMAN, timeout=10_000)
+    qtbot.waitUntil(lambda: window.controller.phase is Stage.HUMAN, timeout=10_000)
     assert window.controller.match is not None and len(window.controller.match.deals) == 2
     window.controller.shutdown()

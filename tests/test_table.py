@@ -12,7 +12,7 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QPushButton, QTableWidget
 from pytestqt.qtbot import QtBot
 
-from parlett_table.controller import InlineThinker, Phase
+from parlett_table.controller import InlineThinker, Stage
 from parlett_table.engine import GAMES, Answer, Ask, Card, Estimate, Give, Match, Play, Propose, create_game
 from parlett_table.storage.history import History
 from parlett_table.storage.keeper import Keeper
@@ -23,7 +23,7 @@ from parlett_table.ui.decks import CARD_ASPECT, CardPixmaps, make_deck
 from parlett_table.ui.dialogs import NewGameDialog, PreferencesDialog, ScoreSheetDialog
 from parlett_table.ui.window import MainWindow
 
-WAITING = (Phase.HUMAN, Phase.DEAL_OVER, Phase.MATCH_OVER)
+WAITING = (Stage.HUMAN, Stage.DEAL_OVER, Stage.MATCH_OVER)
 QUIET = Preferences(animation_speed="off", tours_done=tuple(GAMES))  # no walkthrough in the way
 
 
@@ -68,7 +68,7 @@ def take_turn(qtbot: QtBot, win: MainWindow, rng: random.Random) -> None:
         jokers = [a for a in cards if a.card.is_joker]  # play jokers when allowed, to meet Who's Who's gives
         choice = jokers[0] if jokers else cards[int(rng.random() * len(cards))]
         click_card(qtbot, win, choice.card)
-    qtbot.waitUntil(lambda: win.controller.view().legal_actions != actions or win.controller.phase is not Phase.HUMAN)
+    qtbot.waitUntil(lambda: win.controller.view().legal_actions != actions or win.controller.phase is not Stage.HUMAN)
 
 
 def play_deal(qtbot: QtBot, win: MainWindow, seed: int = 1) -> int:
@@ -78,7 +78,7 @@ def play_deal(qtbot: QtBot, win: MainWindow, seed: int = 1) -> int:
     while True:
         wait_turn(qtbot, win)
         assert win.scene.shows(win.controller.view())
-        if win.controller.phase is not Phase.HUMAN:
+        if win.controller.phase is not Stage.HUMAN:
             return turns
         take_turn(qtbot, win, rng)
         turns += 1
@@ -147,7 +147,7 @@ def test_a_whoswho_trick_is_given_with_the_panels_buttons(qtbot: QtBot, window: 
     rng = random.Random(2)
     while True:
         wait_turn(qtbot, window)
-        assert window.controller.phase is Phase.HUMAN, "the deal ended without a give"
+        assert window.controller.phase is Stage.HUMAN, "the deal ended without a give"
         if any(isinstance(a, Give) for a in window.controller.view().legal_actions):
             assert window.decision.isVisible()
             click_button(qtbot, window, "Give to Ada")

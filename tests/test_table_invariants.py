@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from parlett_table.controller import Phase
+from parlett_table.controller import Stage
 from parlett_table.engine import create_game
 from parlett_table.storage.keeper import Keeper
 from parlett_table.timings import Timings
@@ -73,7 +73,7 @@ def test_the_checks_find_what_a_player_would_see_wrong(app: QApplication) -> Non
     """Text squeezed, a panel over the hand, a card off the table: each is reported."""
     window = open_window()
     start(window, TABLES[0])
-    wait(lambda: window.controller.phase is Phase.HUMAN and window.is_still)
+    wait(lambda: window.controller.phase is Stage.HUMAN and window.is_still)
     assert problems(window) == []
     plate = window.scene.plates[1]
     plate.place(Box(plate.x(), plate.y(), 60, plate.box_height), plate.unit)

@@ -15,8 +15,7 @@ from parlett_table.ai.base import Decision, name_of
 from parlett_table.ai.coach import phase_hint
 from parlett_table.ai.expert import ExpertPlayer
 from parlett_table.ai.standard import StandardPlayer
-from parlett_table.controller import InlineThinker
-from parlett_table.controller import Phase as ControllerPhase
+from parlett_table.controller import InlineThinker, Stage
 from parlett_table.engine import (
     Action,
     Answer,
@@ -223,7 +222,7 @@ def test_a_hint_for_a_give_reads_once_with_the_names_filled_in(qtbot: QtBot) -> 
     rng = random.Random(2)
     while True:
         wait_turn(qtbot, window)
-        assert window.controller.phase is ControllerPhase.HUMAN, "the deal ended without a give"
+        assert window.controller.phase is Stage.HUMAN, "the deal ended without a give"
         if any(isinstance(a, Give) for a in window.controller.view().legal_actions):
             break
         take_turn(qtbot, window, rng)

@@ -96,6 +96,7 @@ class Game:
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
     has_proposals: ClassVar[bool] = False
     has_trumps: ClassVar[bool] = False
+    gives_tricks: ClassVar[bool] = False  # a trick may be given away while it lies on the table (Who's Who)
     joker_name: ClassVar[str] = "A joker"  # Hamlet calls his Polonius
 
     players: int

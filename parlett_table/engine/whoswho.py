@@ -48,6 +48,7 @@ class WhosWho(Game):
     )
     player_counts = (3,)
     default_players = 3
+    gives_tricks = True
     option_specs = (
         OptionSpec(
             "deck", "Pack", "42 cards (Fives up to Aces) with 14 each, or all 52 with 18 each; two jokers either way.",

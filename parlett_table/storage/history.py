@@ -33,12 +33,11 @@ from typing import Any
 
 from ..engine import Deal, Match, MatchDocument, RecordError, deal_from_record, deal_to_record
 from ..engine.game import Game
+from ..history_rows import DealRow, MatchRow, StorageError
 from .files import FileTrouble, examine_place, make_folder, move, reason, set_aside
 from .paths import data_dir
 from .rows import (
     Damaged,
-    DealRow,
-    MatchRow,
     deal_lists,
     deal_summary,
     int_list,
@@ -49,10 +48,6 @@ from .rows import (
 from .schema import Unusable, is_damage, prepare
 
 FILE_NAME = "history.sqlite3"
-
-
-class StorageError(Exception):
-    """The history could not be written or read; the message is a sentence for the player."""
 
 
 class History:

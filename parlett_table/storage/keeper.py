@@ -20,10 +20,14 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from ..engine import Match, MatchDocument
 from .files import reason
 from .history import History, StorageError
+
+if TYPE_CHECKING:
+    from .stats import StatsQuery
 from .saves import SavedMatch
 
 SAVE_FAILED = "Your match could not be saved"
@@ -138,6 +142,12 @@ class Keeper:
 
     def close(self) -> None:
         self.history.close()
+
+    def statistics(self) -> StatsQuery:
+        """The statistics window's questions, asked of this history."""
+        from .stats import StatsQuery  # loaded with the statistics window, not at start-up
+
+        return StatsQuery(self.history)
 
     # --- the history's side --------------------------------------------------------------------
 

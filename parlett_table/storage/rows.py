@@ -3,62 +3,9 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from typing import Any
 
-
-@dataclass(frozen=True)
-class MatchRow:
-    id: int
-    game: str
-    players: int
-    options: dict[str, Any]
-    seats: list[dict[str, str]]
-    human_seat: int | None
-    practice: bool
-    first_seed: int
-    started: float
-    ended: float | None
-    status: str
-    totals: list[int] | None
-    winners: list[int] | None
-
-    @property
-    def won(self) -> bool:
-        return self.status == "finished" and self.human_seat is not None and self.winners == [self.human_seat]
-
-    @property
-    def shared(self) -> bool:
-        return (
-            self.status == "finished"
-            and self.human_seat is not None
-            and self.winners is not None
-            and len(self.winners) > 1
-            and self.human_seat in self.winners
-        )
-
-
-@dataclass(frozen=True)
-class DealRow:
-    match_id: int
-    number: int
-    game: str
-    seed: int | None
-    roles: list[str | None]
-    tricks_won: list[int]
-    scores: list[int]
-    hints: int
-    ended: float
-    human_seat: int | None
-    practice: bool
-
-    @property
-    def human_role(self) -> str | None:
-        return None if self.human_seat is None else self.roles[self.human_seat]
-
-    @property
-    def human_score(self) -> int | None:
-        return None if self.human_seat is None else self.scores[self.human_seat]
+from ..history_rows import MatchRow
 
 
 class Damaged(Exception):

@@ -31,17 +31,13 @@ from ..storage.keeper import Keeper
 from ..storage.paths import data_dir
 from ..storage.startup import open_storage, resumable
 from ..timings import Timings
-from .firstpaint import FirstPaint, quit_application
+from .firstpaint import FirstPaint
 from .instance import SingleInstance
 from .presenter import Lasts
 from .window import MainWindow
 
 if TYPE_CHECKING:
     from .quit_signals import QuitOnSignal
-
-FIRST_PAINT_QUITS = False  # set by the start-up benchmark: quit as soon as the first table is painted
-first_paint: FirstPaint | None = None  # and when that was
-
 
 @dataclass(frozen=True)
 class Demo:
@@ -131,6 +127,37 @@ def run(demo: Demo | None = None, first_game: Game | None = None) -> int:
 
     ``first_game`` (from ``--game``/``--players``) is the game of the first match unless a saved one is resumed.
     """
+    launched = launch(demo, first_game)
+    if isinstance(launched, int):
+        return launched
+    return launched.run()
+
+
+@dataclass
+class Launched:
+    """A program started but not yet running its event loop (a measurement may watch its window first)."""
+
+    app: QApplication
+    session: Session
+    instance: SingleInstance
+    demo: Demo | None
+
+    def run(self) -> int:
+        """Run until the window closes, then end the worker and let go of the data folder; the exit status."""
+        status = self.app.exec()
+        session = self.session
+        if session.signals is not None:
+            session.signals.uninstall()
+        session.thinker.close()
+        self.instance.release()
+        if self.demo is not None and self.demo.quit and session.reporter.count:
+            return 1
+        return status
+
+
+def launch(demo: Demo | None = None, first_game: Game | None = None) -> Launched | int:
+    """The application and the window, shown, up to the event loop; or the exit status when another start of
+    the program on the same data folder takes over."""
     QApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Parlett Table")
@@ -143,14 +170,7 @@ def run(demo: Demo | None = None, first_game: Game | None = None) -> int:
         return instance.exit_status
     session = start(demo, first_game=first_game, alone=instance.alone)
     instance.serve(session.window)
-    status = app.exec()
-    if session.signals is not None:
-        session.signals.uninstall()
-    session.thinker.close()
-    instance.release()
-    if demo is not None and demo.quit and session.reporter.count:
-        return 1
-    return status
+    return Launched(app, session, instance, demo)  # type: ignore[arg-type]
 
 
 def start(
@@ -180,10 +200,6 @@ def start(
             deferred.start()
 
     window.view.viewport().installEventFilter(FirstPaint(after_first_paint, parent=window))
-    if FIRST_PAINT_QUITS:
-        global first_paint
-        first_paint = FirstPaint(quit_application, lambda: window.controller.match is not None)
-        window.view.viewport().installEventFilter(first_paint)
     window.show()
     window.activateWindow()  # window managers do this; without one (a bare X server) the keys would go nowhere
     if demo is not None:

@@ -30,6 +30,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
+from .stats_content import average_window, signed
 from .theme import THEME, font
 
 GRID = QColor(255, 255, 255, 24)
@@ -38,15 +39,6 @@ DOT = QColor(244, 241, 232, 80)
 TRACK = QColor(255, 255, 255, 30)
 SHARED = QColor("#5fc4b8")  # shared wins: the partner teal, beside the gold of wins
 INK = QColor("#1d2a22")  # dark text on gold or cream
-MINUS = "\u2212"  # a real minus sign: the hyphen is too short beside digits
-
-
-def signed(value: float, decimals: int = 0) -> str:
-    """A number as the charts and tiles print it: ``decimals`` places and a true minus sign."""
-    text = f"{value:.{decimals}f}"
-    if text.startswith("-") and float(text) == 0:
-        text = text[1:]  # no "−0.0"
-    return text.replace("-", MINUS)
 
 
 def nice_ticks(low: float, high: float, count: int = 4) -> list[float]:
@@ -82,11 +74,6 @@ def moving_average(values: Sequence[float], window: int) -> list[float]:
         total += values[k] - values[k - window]
         result.append(total / window)
     return result
-
-
-def average_window(count: int) -> int:
-    """How many deals the score chart's line averages over: wider as the history grows, 3 to 20."""
-    return max(3, min(20, count // 5))
 
 
 def tallies(values: Sequence[float], most: int) -> list[tuple[float, Counter[float]]]:

@@ -26,12 +26,12 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPixmap, QTrans
 
 from parlett_table.engine import Card
 from parlett_table.resources import asset_path
+from parlett_table.ui.drawn_deck import JOKER_TITLE, DrawnDeck
 from parlett_table.ui.layout import CARD_ASPECT, SVG_CARD_HEIGHT, SVG_CARD_WIDTH
 
 if TYPE_CHECKING:
     from PySide6.QtSvg import QSvgRenderer
 
-JOKER_TITLE = "Joker"
 
 
 @runtime_checkable
@@ -242,9 +242,6 @@ def make_deck(deck_id: str, four_colour: bool = False) -> Deck:
     if deck_id == "classic":
         return SvgDeck(four_colour)
     if deck_id == "clear":
-        # Imported here: the drawn deck imports this module (for JOKER_TITLE).
-        from parlett_table.ui.drawn_deck import DrawnDeck
-
         return DrawnDeck(four_colour)
     raise ValueError(f"unknown deck {deck_id!r}; the decks are {', '.join(_DECK_IDS)}")
 

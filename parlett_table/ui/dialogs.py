@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import GAMES, Game, Match, OptionError, OptionSpec, OptionValue, create_game
 from ..seeds import new_deal_number
-from ..storage.preferences import LEVEL_LABELS, LEVELS, PRINT_SIZE_LABELS, Preferences
+from ..settings import LEVEL_LABELS, LEVELS, PRINT_SIZE_LABELS, Preferences
 from ..timings import SPEED_LABELS, TRICK_PAUSE_LABELS
 from .fit import ContentScroll, FittedDialog, fit_to_content
 from .style import card_frame, dialog_buttons, dress, text_label

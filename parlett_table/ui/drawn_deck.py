@@ -21,8 +21,9 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 
 from parlett_table.engine import Card, Suit
 from parlett_table.engine.cards import ACE, JACK, KING, QUEEN
-from parlett_table.ui.decks import JOKER_TITLE
 from parlett_table.ui.layout import CARD_ASPECT
+
+JOKER_TITLE = "Joker"  # what a joker's face says unless the game names it (Hamlet's Polonius)
 
 W = 100.0
 H = W * CARD_ASPECT

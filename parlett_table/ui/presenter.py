@@ -3,7 +3,7 @@
 The controller applies an action at once and hands its events to the
 animator, which shows them one after another.  Trump, Hamlet's aim, the
 roles, the trick counts and the totals must not appear before the cards that
-reveal them, so ``Presenter`` holds what has been shown: set wholesale from
+reveal them, so ``ShownFacts`` holds what has been shown: set wholesale from
 the state when the table is redrawn (a new deal, an undo, a resumed match, the
 end of an animation) and moved on by each event as it is shown.
 
@@ -20,8 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from ..engine import DealScored, Event, Match, RolesRevealed, SeatView, Suit, TrickWon, TrumpSettled
-
-ROLE_LABELS = {"hood": "Hood", "partner": "Partner", "soloist": "Soloist", "hamlet": "Hamlet", "courtier": "Courtier"}
+from .game_words import role_label
 
 
 @dataclass(frozen=True)
@@ -47,7 +46,7 @@ class InfoText:
     has_trumps: bool
 
 
-class Presenter:
+class ShownFacts:
     """What the table shows of the deal: synced from the state, then advanced event by event."""
 
     def __init__(self) -> None:
@@ -104,7 +103,7 @@ class Presenter:
         return {
             "tricks": self.shown.tricks_won[seat] if seat < len(self.shown.tricks_won) else 0,
             "role": role,
-            "role_label": ROLE_LABELS.get(role or "", ""),
+            "role_label": role_label(role),
             "dealer": seat == self.shown.dealer,
             "active": active,
             "thinking": thinking,

@@ -36,6 +36,7 @@ from ..engine import Card, Deal, deal_to_record
 from ..engine.cards import describe_card, sort_key
 from .card_item import CardArt
 from .fit import ContentScroll, FittedDialog, LastResortScroll, fit_to_content
+from .game_words import joker_word
 from .layout import CARD_ASPECT
 from .style import card_frame, dress, text_label, warn
 from .theme import THEME, font
@@ -213,7 +214,7 @@ class ReviewDialog(FittedDialog):
         self.reader = reader
         number = f", deal no. {deal.seed}" if deal.seed is not None else ""
         self.setWindowTitle(f"Review of {deal.game.name}{number}")
-        self.joker = "Polonius" if deal.game.id == "hamlet" else "joker"
+        self.joker = joker_word(deal.game)
         root = dress(self)
         layout = QVBoxLayout(root)
         layout.setContentsMargins(16, 14, 16, 12)

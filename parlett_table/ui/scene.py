@@ -28,9 +28,10 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 from shiboken6 import Shiboken
 
-from ..engine import Card, Phase, SeatView, Suit
+from ..engine import Card, Phase, SeatView, Suit, game_class
 from ..engine.cards import SUIT_MASKS
 from .card_item import CardArt, CardItem
+from .game_words import joker_title
 from .hud import InfoPanel, MessageLine, Pack, ScorePanel, SeatPlate, SpeechBubble, TrickCaption, TrickReview
 from .layout import CARD_ASPECT, PLATE_WIDTH, Place, TableLayout
 from .theme import THEME
@@ -172,7 +173,7 @@ class TableScene(QGraphicsScene):
         self.bubbles = {}
         self.caption.hide()
         self.pack_item.set_count(0)
-        self.joker_title = "Polonius" if view.game_id == "hamlet" else "Joker"
+        self.joker_title = joker_title(game_class(view.game_id))
         self.set_trump(view)
         n = view.players
         self.hands = [[] for _ in range(n)]

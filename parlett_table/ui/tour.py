@@ -36,12 +36,12 @@ class Note:
     moment: str  # "turn", "propose", "trick" or "result"
     target: str  # a name the window resolves to a rectangle
     text: str
-    games: tuple[str, ...] = ()  # only in these games (all when empty)
+    proposals_only: bool = False  # only in games that begin with proposals
 
 
 NOTES = (
     Note("propose", "hand", "First everyone chooses a card to show. All are turned up together, and they decide "
-         "trump (and, in Hoodwink, who partners whom). Click the card you want to show.", ("hoodwink", "hamlet")),
+         "trump (and, in Hoodwink, who partners whom). Click the card you want to show.", proposals_only=True),
     Note("turn", "hand", "These are your cards. The ones you may play now stand a little higher; click one, or "
          "choose with ← → and press Enter."),
     Note("turn", "info", "The game, the deal number, who dealt, and trump once it is known."),
@@ -211,15 +211,16 @@ class Callout(OverlayPanel):
 class Tour:
     """The walkthrough of one game, driven by the window's moments."""
 
-    def __init__(self, game_id: str, targets: dict[str, Target], callout: Callout, spotlight: Spotlight,
-                 finished: Callable[[str], None], duration: Callable[[], int]) -> None:  # fmt: skip
+    def __init__(self, game_id: str, proposals: bool, targets: dict[str, Target], callout: Callout,
+                 spotlight: Spotlight, finished: Callable[[str], None],
+                 duration: Callable[[], int]) -> None:  # fmt: skip
         self.game_id = game_id
         self.targets = targets
         self.callout = callout
         self.spotlight = spotlight
         self.finished = finished
         self.duration = duration
-        self.pending = [note for note in NOTES if not note.games or game_id in note.games]
+        self.pending = [note for note in NOTES if proposals or not note.proposals_only]
         self.total = len(self.pending)
         self.showing: list[Note] = []
         self.active = True

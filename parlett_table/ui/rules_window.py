@@ -1,22 +1,20 @@
 """The rules window: each game's rules page, with worked examples drawn in the program's own cards.
 
-The words live in :mod:`parlett_table.rules` (no Qt); this module turns a page
+The words live in :mod:`parlett_table.rulebook` (no Qt); this module turns a page
 into a styled document for a ``QTextBrowser`` and draws the example cards as
 image resources named ``card:<code>/<mark>/<width>`` (``card:9S/win/64``).
 
 The table opens it at the part a player needs::
 
-    window.rules.show_game("hamlet", section_for_phase("hamlet", "propose"))
+    window.rules_window.show_game(game_id, section_for_phase(game_id, "propose"))
 """
 
 from __future__ import annotations
 
-import html
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
-from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, QUrl
+from PySide6.QtCore import QPointF, QSize, Qt, QTimer, QUrl
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -25,7 +23,6 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPalette,
-    QPen,
     QPolygonF,
     QResizeEvent,
     QShortcut,
@@ -46,352 +43,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Card
-from ..rules import PAGES, page, section_for_phase
-from ..rules.common import (
-    PLAY_LABEL,
-    WIN_LABEL,
-    Block,
-    Bullets,
-    Cards,
-    Heading,
-    HouseRule,
-    Option,
-    Page,
-    Para,
-    Strip,
-    Table,
-    expand,
-    option_anchor,
-)
-from .decks import CardPixmaps, make_deck
-from .layout import CARD_ASPECT
+from ..engine import GAMES
+from ..rulebook import PAGES, page, section_for_phase
+from .rules_cards import CardImages
+from .rules_html import INK, LINK, PAPER, Metrics, base_font_px, mnemonic_labels, page_html, style_sheet
 from .style import dress, text_label
 
 __all__ = ["RulesWindow", "section_for_phase"]
 
-GAME_LABELS = {"hoodwink": "&Hoodwink", "crescendo": "&Crescendo", "whoswho": "&Who's Who", "hamlet": "H&amlet"}
 
 # The page's colours: cream paper and dark green ink, as on the table's message chips.
-PAPER = "#fbf7ec"
-INK = "#2a2822"
-HEADING = "#173524"
-MUTED = "#6e6553"
-RULE_LINE = "#ddd2b8"
-TABLE_HEAD = "#e8dfc7"
-ROW_EVEN = "#fffdf7"
-ROW_ODD = "#f6f0e1"
-EXAMPLE = "#f2ebd9"
-HOUSE_BAR = "#c0902a"
-HOUSE_BACK = "#fbefd3"
-HOUSE_TEXT = "#7b5309"
-LINK = "#1c6b47"
-RED = "#c8102e"
-GOLD = QColor("#d9a21b")  # the outline of a winning card
-GOLD_EDGE = QColor("#7b5309")
-PLAYABLE = QColor("#1c7a5a")  # the outline of a card you may play
-
-HOUSE_RULE_LABEL = "House rule"
-SERIF = "'DejaVu Serif', Georgia, 'Times New Roman', serif"
-
-
-@dataclass(frozen=True)
-class Metrics:
-    """Sizes of one rendering of a page, all in logical pixels, derived from the base font size."""
-
-    base: int
-
-    @property
-    def card(self) -> int:
-        return round(self.base * 4.1)
-
-    @property
-    def small_card(self) -> int:
-        return round(self.base * 2.6)
-
-    @property
-    def measure(self) -> int:
-        """The widest the text column gets: about 75 characters of body text."""
-        return self.base * 44
-
-
-def base_font_px(viewport_width: int) -> int:
-    """The page's body font size for a text area this wide: 13 px when small, up to 17 px."""
-    return max(13, min(17, round(viewport_width / 50)))
-
-
-def card_url(code: str, mark: str, width: int) -> str:
-    """The image resource name of a card drawn ``width`` pixels wide with ``mark`` (``plain``, ``win``, …)."""
-    return f"card:{code}/{mark or 'plain'}/{width}"
-
-
-def card_padding(width: int) -> int:
-    """The margin around a card image, room for its outline and shadow."""
-    return max(3, round(width * 0.07))
-
-
-def image_size(width: int) -> tuple[int, int]:
-    """The logical size of a card image ``width`` wide, padding included."""
-    pad = card_padding(width)
-    return width + 2 * pad, round(width * CARD_ASPECT) + 2 * pad
-
-
-# --- the page as a document ------------------------------------------------------------------------------------------
-
-
-def style_sheet(m: Metrics) -> str:
-    """The document's CSS (Qt's rich-text subset: sizes in px, no em)."""
-    b = m.base
-    return f"""
-body {{ color: {INK}; }}
-p {{ margin-top: 0px; margin-bottom: {round(b * 0.7)}px; line-height: 140%; }}
-li {{ margin-bottom: {round(b * 0.35)}px; line-height: 140%; }}
-ul, ol {{ margin-top: 0px; margin-bottom: {round(b * 0.7)}px; }}
-h1 {{ font-family: {SERIF}; font-size: {round(b * 2.1)}px; color: {HEADING}; font-weight: 600;
-      margin-top: {round(b * 0.6)}px; margin-bottom: 2px; }}
-h2 {{ font-family: {SERIF}; font-size: {round(b * 1.5)}px; color: {HEADING}; font-weight: 600;
-      margin-top: {round(b * 1.6)}px; margin-bottom: {round(b * 0.5)}px; }}
-h3 {{ font-family: {SERIF}; font-size: {round(b * 1.15)}px; color: {HEADING}; font-weight: 600;
-      margin-top: {round(b * 1.1)}px; margin-bottom: {round(b * 0.4)}px; }}
-.tagline {{ font-family: {SERIF}; font-style: italic; color: {MUTED}; font-size: {round(b * 1.1)}px; }}
-.credit {{ color: {MUTED}; font-size: {b - 2}px; }}
-.lead {{ font-size: {round(b * 1.08)}px; }}
-.note {{ color: {MUTED}; font-size: {b - 1}px; }}
-.red {{ color: {RED}; }}
-.black {{ color: #1b1b1b; }}
-.fact {{ color: {MUTED}; font-size: {b - 3}px; }}
-.factvalue {{ color: {HEADING}; font-weight: 600; }}
-.label {{ color: {MUTED}; font-size: {b - 3}px; }}
-.win {{ color: {HOUSE_TEXT}; font-weight: 700; font-size: {b - 3}px; }}
-.ok {{ color: #145c43; font-weight: 700; font-size: {b - 3}px; }}
-.extitle {{ color: {HEADING}; font-weight: 700; }}
-.house {{ color: {HOUSE_TEXT}; font-weight: 700; }}
-.id {{ font-family: 'DejaVu Sans Mono', monospace; color: {MUTED}; font-size: {b - 2}px; }}
-.default {{ color: {HOUSE_TEXT}; font-size: {b - 3}px; font-weight: 700; }}
-code {{ font-family: 'DejaVu Sans Mono', monospace; font-size: {b - 1}px; color: #4a4334; }}
-a {{ color: {LINK}; }}
-th {{ color: {HEADING}; font-weight: 600; }}
-.caption {{ color: {MUTED}; font-size: {b - 2}px; }}
-"""
-
-
-def _inline(text: str) -> str:
-    return expand(text)
-
-
-def _label_html(label: str) -> str:
-    """The lines under an example card: the winner's and a playable card's lines stand out in words, not colour."""
-    lines = []
-    for line in label.split("\n"):
-        cls = "win" if line == WIN_LABEL else "ok" if line == PLAY_LABEL else "label"
-        lines.append(f'<span class="{cls}">{html.escape(line).replace(" ", "&nbsp;")}</span>')
-    # One size for the whole cell, line breaks included, so that labels line up under every card.
-    return '<span class="label">' + "<br>".join(lines) + "</span>"
-
-
-def _anchor(name: str) -> str:
-    return f'<a name="{name}"></a>'
-
-
-class _Writer:
-    """Builds one page's HTML and remembers the card images it refers to."""
-
-    def __init__(self, page: Page, m: Metrics) -> None:
-        self.page = page
-        self.m = m
-        self.parts: list[str] = []
-        self.images: dict[str, tuple[str, str, int]] = {}  # url -> (code, mark, width)
-
-    def image(self, code: str, mark: str, width: int, alt: str) -> str:
-        url = card_url(code, mark, width)
-        self.images[url] = (code, mark, width)
-        w, h = image_size(width)
-        return f'<img src="{url}" width="{w}" height="{h}" alt="{html.escape(alt)}">'
-
-    def write(self) -> str:
-        p = self.page
-        out = self.parts
-        facts = "".join(
-            f'<td width="25%"><span class="fact">{html.escape(label)}</span><br>'
-            f'<span class="factvalue">{_inline(value)}</span></td>'
-            for label, value in p.facts
-        )
-        out.append(f"<h1>{html.escape(p.title)}</h1>")
-        out.append(f'<p class="tagline" style="margin-bottom: 2px">{html.escape(p.tagline)}</p>')
-        out.append(f'<p class="credit">{html.escape(p.credit)}</p>')
-        out.append(
-            f'<table width="100%" cellspacing="0" cellpadding="{round(self.m.base * 0.5)}" '
-            f'bgcolor="{EXAMPLE}" style="margin-top: 4px; margin-bottom: 4px"><tr>{facts}</tr></table>'
-        )
-        for section in p.sections:
-            out.append(f"<h2>{_anchor(section.anchor)}{html.escape(section.title)}</h2>")
-            for block in section.blocks:
-                self.block(block)
-        out.append(f'<p class="note" style="margin-top: {self.m.base * 2}px">{html.escape(p.credit)}. '
-                   "Explained here in Parlett Table's own words.</p>")  # fmt: skip
-        return "".join(out)
-
-    def block(self, block: Block) -> None:
-        out = self.parts
-        b = self.m.base
-        if isinstance(block, Para):
-            cls = f' class="{block.kind}"' if block.kind else ""
-            out.append(f"<p{cls}>{_inline(block.text)}</p>")
-        elif isinstance(block, Bullets):
-            tag = "ol" if block.numbered else "ul"
-            items = "".join(f"<li>{_inline(item)}</li>" for item in block.items)
-            out.append(f"<{tag}>{items}</{tag}>")
-        elif isinstance(block, Heading):
-            anchor = _anchor(block.anchor) if block.anchor else ""
-            out.append(f"<h3>{anchor}{_inline(block.title)}</h3>")
-        elif isinstance(block, Table):
-            self.table(block)
-        elif isinstance(block, HouseRule):
-            out.append(
-                f'<table width="100%" cellspacing="0" cellpadding="0" style="margin-top: 2px; '
-                f'margin-bottom: {round(b * 0.9)}px"><tr>'
-                f'<td width="5" bgcolor="{HOUSE_BAR}">&nbsp;</td>'
-                f'<td bgcolor="{HOUSE_BACK}" style="padding: {round(b * 0.55)}px {round(b * 0.8)}px">'
-                f'<span class="house">⚑ {HOUSE_RULE_LABEL} · {html.escape(block.topic)}</span><br>'
-                f"{_inline(block.text)}</td></tr></table>"
-            )
-        elif isinstance(block, Cards):
-            self.cards(block)
-        elif isinstance(block, Strip):
-            images = " ".join(self.image(code, "", self.m.small_card, code) for code in block.codes)
-            caption = f'<br><span class="caption">{_inline(block.caption)}</span>' if block.caption else ""
-            out.append(f'<p style="margin-bottom: {b}px">{images}{caption}</p>')
-        elif isinstance(block, Option):
-            self.option(block)
-        else:  # pragma: no cover - the Block union is closed
-            raise TypeError(f"unknown block {block!r}")
-
-    def table(self, table: Table) -> None:
-        # A wide table (Crescendo's trick values) gets tighter cells so that it fits a narrow page.
-        pad = round(self.m.base * (0.4 if len(table.head) <= 6 else 0.15))
-        align = {"l": "left", "c": "center", "r": "right"}
-
-        def cell(tag: str, text: str, column: int, extra: str = "") -> str:
-            where = align[table.align[column]] if column < len(table.align) else "left"
-            return f'<{tag} align="{where}"{extra}>{_inline(text)}</{tag}>'
-
-        rows = [
-            "<tr>" + "".join(cell("th", h, i, f' bgcolor="{TABLE_HEAD}"') for i, h in enumerate(table.head)) + "</tr>"
-        ]
-        for index, row in enumerate(table.rows):
-            colour = ROW_EVEN if index % 2 == 0 else ROW_ODD
-            rows.append(
-                "<tr>" + "".join(cell("td", text, i, f' bgcolor="{colour}"') for i, text in enumerate(row)) + "</tr>"
-            )
-        # Qt adds the collapsed borders on top of the percentage: leave room for them when there are many columns.
-        share = 100 if len(table.head) <= 6 else 97
-        self.parts.append(
-            f'<table width="{share}%" border="1" cellspacing="0" cellpadding="{pad}" '
-            f'style="border-collapse: collapse; border-color: {RULE_LINE}; border-style: solid; '
-            f'margin-bottom: {round(self.m.base * 0.5)}px">{"".join(rows)}</table>'
-        )
-        if table.caption:
-            self.parts.append(f'<p class="caption">{_inline(table.caption)}</p>')
-
-    def cards(self, example: Cards) -> None:
-        b = self.m.base
-        width = self.m.card
-        images, labels = [], []
-        for index, shown in enumerate(example.cards):
-            gap = (
-                f' style="padding-left: {round(b * 1.2)}px"' if example.gap_after and index == example.gap_after else ""
-            )
-            alt = f"{shown.code} {shown.label}".replace("\n", " ")
-            images.append(f'<td align="center"{gap}>{self.image(shown.code, shown.mark, width, alt)}</td>')
-            labels.append(f'<td align="center" valign="top"{gap}>{_label_html(shown.label)}</td>')
-        cards_table = (
-            f'<table cellspacing="0" cellpadding="1"><tr>{"".join(images)}</tr><tr>{"".join(labels)}</tr></table>'
-        )
-        title = f'<span class="extitle">{_inline(example.title)}</span><br>' if example.title else ""
-        self.parts.append(
-            f'<table width="100%" cellspacing="0" cellpadding="{round(b * 0.5)}" bgcolor="{EXAMPLE}" '
-            f'style="margin-bottom: {round(b * 0.6)}px"><tr>'
-            f'<td valign="middle">{cards_table}</td>'
-            f'<td valign="middle" style="padding-left: {b}px">{title}{_inline(example.text)}</td>'
-            "</tr></table>"
-        )
-
-    def option(self, option: Option) -> None:
-        b = self.m.base
-        self.parts.append(
-            f"<h3>{_anchor(option_anchor(option.id))}{_inline(option.label)} "
-            f'<span class="id">&nbsp;{html.escape(option.id)}</span></h3>'
-        )
-        self.parts.append(f"<p>{_inline(option.text)}</p>")
-        if option.values:
-            rows = []
-            for index, (value, meaning) in enumerate(option.values):
-                colour = ROW_EVEN if index % 2 == 0 else ROW_ODD
-                default = '<br><span class="default">default</span>' if value == option.default else ""
-                rows.append(
-                    f'<tr><td bgcolor="{colour}" width="18%"><code>{html.escape(value)}</code>{default}</td>'
-                    f'<td bgcolor="{colour}">{_inline(meaning)}</td></tr>'
-                )
-            self.parts.append(
-                f'<table width="100%" border="1" cellspacing="0" cellpadding="{round(b * 0.4)}" '
-                f'style="border-collapse: collapse; border-color: {RULE_LINE}; border-style: solid; '
-                f'margin-bottom: {round(b * 0.6)}px">{"".join(rows)}</table>'
-            )
-        else:
-            self.parts.append(f'<p class="note">Default: <code>{html.escape(option.default)}</code></p>')
-        for block in option.more:
-            self.block(block)
-
-
-def page_html(game_page: Page, m: Metrics) -> tuple[str, dict[str, tuple[str, str, int]]]:
-    """(the page's HTML, its card images by resource name as (code, mark, width))."""
-    writer = _Writer(game_page, m)
-    return writer.write(), writer.images
-
-
-# --- drawing the example cards ---------------------------------------------------------------------------------------
-
-
-class CardImages:
-    """Draws example cards in the chosen deck, with the winner's gold outline, a playable card's ring or a fade."""
-
-    def __init__(self, deck_id: str = "clear", four_colour: bool = False) -> None:
-        self.pixmaps = CardPixmaps(make_deck(deck_id, four_colour))
-
-    def image(self, code: str, mark: str, width: int, dpr: float, joker_title: str) -> QImage:
-        """The card ``code`` ``width`` logical pixels wide inside its padding, at device pixel ratio ``dpr``."""
-        face = self.pixmaps.face(Card.parse(code), width, dpr, joker_title)
-        pad = card_padding(width)
-        w, h = image_size(width)
-        image = QImage(round(w * dpr), round(h * dpr), QImage.Format.Format_ARGB32_Premultiplied)
-        image.setDevicePixelRatio(dpr)
-        image.fill(Qt.GlobalColor.transparent)
-        card = QRectF(pad, pad, width, width * CARD_ASPECT)
-        radius = width * 0.06
-        painter = QPainter(image)
-        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(60, 40, 10, 40 if mark != "dim" else 18))
-        painter.drawRoundedRect(card.translated(1.0, 1.8), radius, radius)  # a soft shadow on the paper
-        if mark == "dim":
-            painter.setOpacity(0.4)  # not allowed: faded, and labelled so in words
-        painter.drawPixmap(card.topLeft(), face)
-        painter.setOpacity(1.0)
-        if mark in ("win", "play"):
-            ring = card.adjusted(-pad * 0.45, -pad * 0.45, pad * 0.45, pad * 0.45)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            if mark == "win":
-                painter.setPen(QPen(GOLD_EDGE, pad * 0.9))
-                painter.drawRoundedRect(ring, radius + pad * 0.45, radius + pad * 0.45)
-                painter.setPen(QPen(GOLD, pad * 0.55))
-            else:
-                painter.setPen(QPen(PLAYABLE, pad * 0.5))
-            painter.drawRoundedRect(ring, radius + pad * 0.45, radius + pad * 0.45)
-        painter.end()
-        return image
-
-
 # --- the window ------------------------------------------------------------------------------------------------------
+
+
+FIRST_GAME = next(iter(GAMES))  # the page shown when none is asked for
 
 
 class RulesBrowser(QTextBrowser):
@@ -475,7 +140,7 @@ class RulesWindow(QDialog):
     def __init__(
         self,
         parent: QWidget | None = None,
-        game_id: str = "hoodwink",
+        game_id: str = FIRST_GAME,
         deck_id: str = "clear",
         four_colour: bool = False,
     ) -> None:
@@ -499,6 +164,18 @@ class RulesWindow(QDialog):
         layout.setSpacing(12)
         layout.addLayout(self._build_header())
 
+        layout.addLayout(self._build_body(), 1)
+        close = self._build_footer(layout)
+        self._keys(close)
+
+        self._adapt_to_size()
+        self._set_game(game_id)
+        self.browser.setFocus()
+
+    # --- building ---------------------------------------------------------------------------
+
+    def _build_body(self) -> QHBoxLayout:
+        """The contents on the left, the page on its paper on the right."""
         body = QHBoxLayout()
         body.setSpacing(14)
         self.toc = QListWidget()
@@ -529,8 +206,10 @@ class RulesWindow(QDialog):
         self.browser.verticalScrollBar().valueChanged.connect(self._scrolled)
         paper_layout.addWidget(self.browser)
         body.addWidget(paper, 1)
-        layout.addLayout(body, 1)
+        return body
 
+    def _build_footer(self, layout: QVBoxLayout) -> QPushButton:
+        """The line under the page, with its Close button (returned)."""
         footer = QHBoxLayout()
         hint = text_label("At the table, F1 opens the part of the rules you need right now.", "caption")
         footer.addWidget(hint, 1)
@@ -540,6 +219,11 @@ class RulesWindow(QDialog):
         close.clicked.connect(self.close)
         footer.addWidget(close)
         layout.addLayout(footer)
+        return close
+
+    def _keys(self, close: QPushButton) -> None:
+        """Ctrl+PgDown and Ctrl+PgUp (and the platform's next/previous tab) step through the games; Tab goes
+        from the games to the sections, the contents, the page and Close."""
 
         steps = (
             (QKeySequence("Ctrl+PgDown"), 1),
@@ -555,11 +239,6 @@ class RulesWindow(QDialog):
         self.setTabOrder(self.toc, self.browser)
         self.setTabOrder(self.browser, close)
 
-        self._adapt_to_size()
-        self._set_game(game_id)
-        self.browser.setFocus()
-
-    # --- building ---------------------------------------------------------------------------
 
     def _build_header(self) -> QHBoxLayout:
         header = QHBoxLayout()
@@ -582,8 +261,9 @@ class RulesWindow(QDialog):
         self.game_buttons: dict[str, QPushButton] = {}
         group = QButtonGroup(self)
         group.setExclusive(True)
-        for game_id in PAGES:
-            button = QPushButton(GAME_LABELS.get(game_id, PAGES[game_id].title))
+        labels = mnemonic_labels([PAGES[game_id].title for game_id in PAGES])
+        for game_id, label in zip(PAGES, labels, strict=True):
+            button = QPushButton(label)
             button.setProperty("segment", True)
             button.setCheckable(True)
             button.setAutoDefault(False)

@@ -17,10 +17,10 @@ import sqlite3
 import time
 from pathlib import Path
 
-from .ai import make_player
-from .ai.arena import play_deal
-from .engine import Match, create_game, deal_to_record
-from .storage.history import History
+from ..ai import make_player
+from ..ai.arena import play_deal
+from ..engine import Match, create_game, deal_to_record
+from ..storage.history import History
 
 POOL = (("hoodwink", 3), ("crescendo", 3), ("crescendo", 4), ("whoswho", 3), ("hamlet", 3))
 NAMES = ("Ada", "Ben", "Cleo", "Dov")

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from .engine import Deal, SeatView, create_game
+from ..engine import Deal, SeatView, create_game
 
 # (game, players, options) measured for engine speed; every Crescendo player count.
 ENGINE_CONFIGS: tuple[tuple[str, int, dict[str, object]], ...] = (
@@ -138,7 +138,7 @@ def percentile(values: Sequence[float], share: float) -> float:
 
 
 def decision_figures(count: int) -> Iterator[Figure]:
-    from .ai import LEVELS, make_player
+    from ..ai import LEVELS, make_player
 
     for game_id, players in AI_GAMES:
         views = positions(game_id, players, count)
@@ -178,7 +178,7 @@ def frame_figures(seconds: float) -> Iterator[Figure]:
     """The longest gap between animation ticks while computer players think and cards move."""
     results = {}
     for kind in ("process", "thread"):
-        results[kind] = child(f"from parlett_table.benchwindow import frame_gaps; frame_gaps({kind!r}, {seconds})")
+        results[kind] = child(f"from parlett_table.bench.window import frame_gaps; frame_gaps({kind!r}, {seconds})")
     process, thread = results["process"], results["thread"]
     worst = float(process["max_gap_ms"])  # type: ignore[arg-type]
     yield Figure(
@@ -201,8 +201,8 @@ def startup_figures(rounds: int = 9) -> Iterator[Figure]:
     walkthrough to show) is measured once and given in the note.  The two programs alternate, so
     a machine that is briefly busier or quieter affects both alike.
     """
-    from .engine import GAMES
-    from .storage.preferences import FILE_NAME, PreferencesFile
+    from ..engine import GAMES
+    from ..storage.preferences import FILE_NAME, PreferencesFile
 
     with tempfile.TemporaryDirectory(prefix="parlett-bench-") as home:
         first = _until_painted("first_table", home)
@@ -227,12 +227,12 @@ def startup_figures(rounds: int = 9) -> Iterator[Figure]:
 def _until_painted(function: str, home: str | None = None) -> float:
     """Seconds from starting a child process to its first paint (its ``painted_at``)."""
     start = time.time()
-    result = child(f"from parlett_table.benchwindow import {function}; {function}()", home=home)
+    result = child(f"from parlett_table.bench.window import {function}; {function}()", home=home)
     return float(result["painted_at"]) - start  # type: ignore[arg-type]
 
 
 def memory_figures(deals: int = 20) -> Iterator[Figure]:
-    result = child(f"from parlett_table.benchwindow import demo_memory; demo_memory({deals})")
+    result = child(f"from parlett_table.bench.window import demo_memory; demo_memory({deals})")
     peak = float(result["window_mb"])  # type: ignore[arg-type]
     yield Figure(
         "window", f"peak memory after {deals} demo deals", peak, "MB",
@@ -242,7 +242,7 @@ def memory_figures(deals: int = 20) -> Iterator[Figure]:
 
 
 def soak_figures(events: int) -> Iterator[Figure]:
-    result = child(f"from parlett_table.benchwindow import soak; soak({events})", timeout=1800)
+    result = child(f"from parlett_table.bench.window import soak; soak({events})", timeout=1800)
     errors = int(result["exceptions"])  # type: ignore[call-overload]
     replayed = bool(result["replayed"])
     yield Figure(
@@ -255,11 +255,11 @@ def soak_figures(events: int) -> Iterator[Figure]:
 
 def statistics_figures(deals: int = STATISTICS_DEALS) -> Iterator[Figure]:
     """Statistics over a history of ``deals`` deals: opened until painted, and each game filter switched."""
-    from .benchhistory import fill_history
+    from .history import fill_history
 
     with tempfile.TemporaryDirectory(prefix="parlett-bench-") as home:
         written = fill_history(Path(home) / "data" / "history.sqlite3", deals)
-        result = child("from parlett_table.benchwindow import statistics_window; statistics_window()", home=home)
+        result = child("from parlett_table.bench.window import statistics_window; statistics_window()", home=home)
     opened: list[float] = result["opened_ms"]  # type: ignore[assignment]
     switched: dict[str, float] = result["switched_ms"]  # type: ignore[assignment]
     first, slowest = opened[0], max(switched.values())  # "back to all" included, though the window has it at hand

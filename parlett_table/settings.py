@@ -1,0 +1,60 @@
+"""The player's settings as one typed value, and the choices each setting offers (no files here).
+
+``storage.preferences`` reads and writes this value; the window and its
+dialogs show and change it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, field, replace
+from typing import Any
+
+from .engine import GAMES
+
+FORMAT = "parlett-preferences"
+VERSION = 1
+
+LEVELS = ("random", "beginner", "standard", "expert")  # the computer players' levels (ai.LEVELS)
+LEVEL_LABELS = {"random": "Random", "beginner": "Beginner", "standard": "Standard", "expert": "Expert"}
+DECKS = ("clear", "classic")
+HAND_ORDERS = ("high_first", "low_first")
+PRINT_SIZES = ("normal", "large", "larger")  # the table's cards and text (ui.layout.PRINT_SCALES)
+PRINT_SIZE_LABELS = {"normal": "Normal", "large": "Large", "larger": "Larger"}
+DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dev")
+
+
+@dataclass(frozen=True)
+class Preferences:
+    """Every setting the table offers.  Opponents are listed by seat, from the player's left."""
+
+    player_name: str = "You"
+    opponent_names: tuple[str, ...] = DEFAULT_NAMES
+    opponent_levels: tuple[str, ...] = ("standard",) * 4
+    animation_speed: str = "normal"
+    trick_pause: str = "normal"
+    sort_hand: bool = True
+    hand_order: str = "high_first"
+    print_size: str = "normal"
+    deck: str = "clear"
+    four_colour: bool = False
+    hints: bool = True
+    auto_play: bool = False
+    expert_seconds: float = 0.25
+    window_geometry: str = ""  # Qt's saveGeometry(), base64
+    last_game: str = next(iter(GAMES))  # the registry's first game
+    last_players: Mapping[str, int] = field(default_factory=dict)
+    last_options: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    tours_done: tuple[str, ...] = ()  # games whose first-game walkthrough was finished or skipped
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["opponent_names"] = list(self.opponent_names)
+        data["opponent_levels"] = list(self.opponent_levels)
+        data["tours_done"] = list(self.tours_done)
+        data["last_players"] = dict(self.last_players)
+        data["last_options"] = {game: dict(options) for game, options in self.last_options.items()}
+        return {"format": FORMAT, "version": VERSION, **data}
+
+    def with_changes(self, **changes: Any) -> Preferences:
+        return replace(self, **changes)

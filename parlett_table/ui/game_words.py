@@ -1,0 +1,26 @@
+"""Per-game words at the table, taken from the engine rather than listed here: the roles and the joker's name.
+
+A role's name is its engine id capitalised ("hood" is the Hood, "courtier" a
+Courtier); the joker's name comes from ``Game.joker_name`` ("A joker", or
+Hamlet's "Polonius"), so a new game brings its own.
+"""
+
+from __future__ import annotations
+
+from ..engine import Game
+
+
+def role_label(role: str | None) -> str:
+    """A role as the name plates, the narration and the statistics write it ("" for none)."""
+    return (role or "").capitalize()
+
+
+def joker_word(game: Game | type[Game]) -> str:
+    """The joker's name inside a sentence: "joker", or the game's own name for it ("Polonius")."""
+    return game.joker_name.removeprefix("A ")
+
+
+def joker_title(game: Game | type[Game]) -> str:
+    """The joker's name as its card face and the trick captions title it: "Joker", "Polonius"."""
+    word = joker_word(game)
+    return word[:1].upper() + word[1:]

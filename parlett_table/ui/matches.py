@@ -1,0 +1,196 @@
+"""Starting and resuming matches: who sits where, the table set for them, and the saved match offered again."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtWidgets import QWidget
+
+from ..controller import HUMAN, Seat, TableController
+from ..engine import GAMES, Deal, Game, MatchDocument, OptionError, create_game
+from ..seeds import new_deal_number
+from ..settings import LEVEL_LABELS, Preferences
+from .layout import PRINT_SCALES
+from .scene import SeatLabel
+from .table_presenter import TablePresenter
+from .walkthrough import Walkthrough
+
+if TYPE_CHECKING:
+    from .offer import ResumeOffer
+
+
+class Host(Protocol):
+    """The window the matches are played in."""
+
+    preferences: Preferences
+
+    def update_preferences(self, preferences: Preferences) -> None: ...
+    def show_rules(self, section: str | None = None, game_id: str | None = None) -> None: ...
+    def setWindowTitle(self, title: str) -> None: ...
+
+
+class Matches:
+    """Sets the table for a new, replayed or saved match and hands it to the controller."""
+
+    def __init__(self, host: Host, parent: QWidget, controller: TableController, presenter: TablePresenter,
+                 walkthrough: Walkthrough, overlays: list[QWidget]) -> None:  # fmt: skip
+        self.host = host
+        self.parent = parent  # the dialogs' parent
+        self.controller = controller
+        self.presenter = presenter
+        self.walkthrough = walkthrough
+        self.overlays = overlays  # the view's panels that follow its size (the resume offer joins it)
+        self.resume_offer: ResumeOffer | None = None  # made when a saved match is offered
+        self._declined: Callable[[], object] = lambda: None  # what New game on that offer does
+
+    # --- new matches ---------------------------------------------------------------------------
+
+    def start_match(self, game: Game, seed: int, levels: Sequence[str], practice: bool = False) -> None:
+        """A match with the player in seat 0 and computer players of ``levels`` from the player's left."""
+        prefs = self.host.preferences
+        seats = [Seat(prefs.player_name, HUMAN)]
+        seats += [Seat(prefs.opponent_names[k], level) for k, level in enumerate(levels)]
+        self.presenter.demo = False
+        self._start(game, seats, seed, practice)
+
+    def start_demo(self, game: Game, deals: int, seed: int, level: str = "standard") -> None:
+        """Computer players in every seat, watched from seat 0."""
+        seats = [Seat(name, level) for name in demo_names(self.host.preferences, game.players)]
+        self.presenter.demo = True
+        self.controller.demo_deals = deals
+        self._start(game, seats, seed, practice=False)
+
+    def _start(self, game: Game, seats: Sequence[Seat], seed: int, practice: bool) -> None:
+        self._prepare(game, seats, practice, viewer=0)
+        self.controller.new_match(game, seats, seed, practice)
+
+    def new_game(self) -> None:
+        """The New game dialog; the match it asks for, its choices remembered."""
+        from .dialogs import NewGameDialog
+
+        prefs = self.host.preferences
+        dialog = NewGameDialog(prefs, self.parent)
+        dialog.rules_requested.connect(lambda game_id: self.host.show_rules("overview", game_id))
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted or dialog.choice is None:
+            return
+        choice = dialog.choice
+        game = choice.game
+        levels = list(prefs.opponent_levels)
+        levels[: len(choice.levels)] = choice.levels
+        self.host.update_preferences(
+            prefs.with_changes(
+                last_game=game.id,
+                last_players={**prefs.last_players, game.id: game.players},
+                last_options={**prefs.last_options, game.id: dict(game.options)},
+                opponent_levels=tuple(levels),
+            )
+        )
+        self.start_match(game, choice.seed, choice.levels, choice.practice)
+
+    def quick_start(self, game: Game | None = None) -> None:
+        """``game``, or else the last game played with its options, on a fresh deal (as a returning player expects)."""
+        prefs = self.host.preferences
+        if game is None:
+            try:
+                game = create_game(prefs.last_game, prefs.last_players.get(prefs.last_game),
+                                   prefs.last_options.get(prefs.last_game))  # fmt: skip
+            except OptionError:
+                game = create_game(next(iter(GAMES)))  # the first game
+        self.start_match(game, new_deal_number(), prefs.opponent_levels[: game.players - 1])
+
+    def restart_deal(self) -> None:
+        """Play the current deal again from the start (practice: marked as such)."""
+        c = self.controller
+        if c.match is None or self.presenter.demo:
+            return
+        levels = [seat.player for seat in c.seats[1:]]
+        self.start_match(c.match.game, c.match.deal_number, levels, practice=True)
+
+    def replay(self, deal: Deal) -> None:
+        """The same cards played again from the start, as practice, with you in seat 0."""
+        game = deal.game
+        c = self.controller
+        if len(c.seats) == game.players and c.seats[0].is_human:
+            seats = list(c.seats)
+        else:
+            prefs = self.host.preferences
+            seats = [Seat(prefs.player_name, HUMAN)]
+            seats += [Seat(prefs.opponent_names[k], prefs.opponent_levels[k]) for k in range(game.players - 1)]
+        self.presenter.demo = False
+        self._prepare(game, seats, practice=True, viewer=0)
+        c.replay_deal(deal, seats)
+
+    # --- saved matches ---------------------------------------------------------------------------
+
+    def offer_resume(self, document: MatchDocument, new_game: Callable[[], object]) -> None:
+        """The saved match set out as it was left, and over it the offer to continue it.
+
+        Continue goes on from where it was; New game calls ``new_game``.
+        """
+        from .offer import ResumeOffer
+
+        self._set_out(document)
+        if self.resume_offer is None:
+            self.resume_offer = ResumeOffer(self.presenter.view.viewport())
+            self.resume_offer.set_table(self.presenter.scene.layout)
+            self.resume_offer.go_on.connect(self._continue_saved)
+            self.resume_offer.new_game.connect(self._decline_saved)
+            self.overlays.append(self.resume_offer)
+        self._declined = new_game
+        self.resume_offer.offer(document.match, self.presenter.names, document.practice,
+                                self.presenter.animator.timings.ms("panel"))  # fmt: skip
+
+    def _continue_saved(self) -> None:
+        self.presenter.hide_panel(self.resume_offer)
+        self.controller.go_on()
+
+    def _decline_saved(self) -> None:
+        self.presenter.hide_panel(self.resume_offer)
+        self._declined()
+
+    def resume(self, document: MatchDocument) -> None:
+        """Go on with a saved match exactly where it was, mid-trick included."""
+        self._set_out(document)
+        self.controller.go_on()
+
+    def _set_out(self, document: MatchDocument) -> None:
+        """The saved match drawn as it was, waiting."""
+        seats = [Seat(seat["name"], seat["player"]) for seat in document.seats]
+        viewer = next((i for i, seat in enumerate(seats) if seat.is_human), 0)
+        self.presenter.demo = False
+        self._prepare(document.match.game, seats, document.practice, viewer)
+        self.controller.load(document.match, seats, document.practice)
+
+    def _prepare(self, game: Game, seats: Sequence[Seat], practice: bool, viewer: int) -> None:
+        """The table set for a match: seats, panels cleared, title, and the walkthrough if it is the first time."""
+        presenter = self.presenter
+        presenter.animator.stop()
+        overlays = presenter.overlays
+        for panel in (overlays.result, overlays.decision, self.resume_offer):
+            presenter.hide_panel(panel)
+        scene = presenter.scene
+        scene.review.hide()
+        labels = [SeatLabel(seat.name, "" if seat.is_human else LEVEL_LABELS.get(seat.player, ""), seat.is_human)
+                  for seat in seats]  # fmt: skip
+        prefs = self.host.preferences
+        scene.set_print(PRINT_SCALES[prefs.print_size], give_room=game.gives_tricks)
+        scene.setup_seats(labels, viewer=viewer)
+        viewport = presenter.view.viewport()
+        scene.resize_table(viewport.width(), viewport.height())
+        self.host.setWindowTitle(f"{game.name}{' (practice)' if practice else ''} — Parlett Table")
+        self.walkthrough.start(game, wanted=not presenter.demo and game.id not in prefs.tours_done)
+
+
+def demo_names(preferences: Preferences, players: int) -> list[str]:
+    """Names for a demo, where computer players sit in every seat: the watched seat too gets a real name.
+
+    The other seats keep the opponents' names; the watched seat takes the player's own name if they
+    set one, else the first opponent's name left unused: a computer plays it, so not "You" (only five
+    players, all four opponents' names taken, leave nothing else).
+    """
+    others = list(preferences.opponent_names[: players - 1])
+    spare = [name for name in preferences.opponent_names if name not in others]
+    own = preferences.player_name
+    watched = own if own != Preferences().player_name else (spare[0] if spare else own)
+    return [watched, *others]

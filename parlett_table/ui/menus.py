@@ -1,0 +1,97 @@
+"""The window's menus: every command the player can give besides clicking the table, with its key."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+Shortcut = str | QKeySequence.StandardKey | None  # a key as written ("Ctrl+R") or the platform's own
+
+
+class Commands(Protocol):
+    """What the menus call (the main window)."""
+
+    def new_game(self) -> None: ...
+    def restart_deal(self) -> None: ...
+    def review_deal(self) -> None: ...
+    def open_record(self, path: str | None = None) -> bool: ...
+    def show_score_sheet(self) -> None: ...
+    def show_statistics(self) -> None: ...
+    def edit_preferences(self) -> None: ...
+    def undo(self) -> None: ...
+    def suggest(self) -> None: ...
+    def toggle_last_trick(self) -> None: ...
+    def play_out_rest(self) -> None: ...
+    def toggle_full_screen(self) -> None: ...
+    def show_rules(self, section: str | None = None, game_id: str | None = None) -> None: ...
+    def replay_tour(self) -> None: ...
+    def about(self) -> None: ...
+
+
+@dataclass(frozen=True)
+class MenuActions:
+    """The actions whose state follows the table (enabled, checked)."""
+
+    undo: QAction
+    claim: QAction
+    full_screen: QAction
+
+
+def build_menus(window: QMainWindow, commands: Commands) -> MenuActions:
+    """Game, Play, View and Help on ``window``'s menu bar."""
+    bar = window.menuBar()
+
+    def add(menu: QMenu, text: str, slot: Callable[[], object], shortcut: Shortcut = None) -> QAction:
+        return add_action(window, menu, text, slot, shortcut)
+
+    game = bar.addMenu("&Game")
+    add(game, "&New game…", commands.new_game, QKeySequence.StandardKey.New)
+    add(game, "&Restart this deal", commands.restart_deal, "Ctrl+R")
+    add(game, "Re&view the last deal", commands.review_deal, "Ctrl+E")
+    add(game, "&Open a deal record…", commands.open_record, QKeySequence.StandardKey.Open)
+    add(game, "&Score sheet", commands.show_score_sheet, "Ctrl+S")
+    add(game, "S&tatistics", commands.show_statistics, "Ctrl+T")
+    game.addSeparator()
+    add(game, "&Preferences…", commands.edit_preferences, QKeySequence.StandardKey.Preferences)
+    game.addSeparator()
+    add(game, "&Quit", window.close, QKeySequence.StandardKey.Quit)
+    play = bar.addMenu("&Play")
+    undo = add(play, "&Undo my last card (practice)", commands.undo, QKeySequence.StandardKey.Undo)
+    add(play, "&Suggest a move", commands.suggest, "H")
+    add(play, "&Last trick", commands.toggle_last_trick, "L")
+    claim = add(play, "&Play out the rest", commands.play_out_rest, "P")
+    claim.setEnabled(False)
+    view = bar.addMenu("&View")
+    full_screen = add(view, "&Full screen", commands.toggle_full_screen)
+    full_screen.setCheckable(True)
+    # The platform's own key for full screen (F11, Ctrl+Meta+F …); F11 where the platform has none.
+    keys = QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen) or [QKeySequence("F11")]
+    full_screen.setShortcuts(keys)
+    full_screen.setToolTip("Full screen (Esc leaves it)")
+    help_menu = bar.addMenu("&Help")
+    add(help_menu, "&Rules of this game", commands.show_rules, QKeySequence.StandardKey.HelpContents)
+    add(help_menu, "Show the &walkthrough again", commands.replay_tour)
+    help_menu.addSeparator()
+    add(help_menu, "&About Parlett Table", commands.about)
+    return MenuActions(undo, claim, full_screen)
+
+
+def add_action(window: QMainWindow, menu: QMenu, text: str, slot: Callable[[], object], shortcut: Shortcut = None
+               ) -> QAction:  # fmt: skip
+    """An action of ``window`` in ``menu``, calling ``slot`` with no argument."""
+    action = QAction(text, window)
+    if shortcut is not None:
+        action.setShortcut(QKeySequence(shortcut))
+
+    # ``triggered`` passes ``checked`` to a slot that can take an argument (``open_record(path)`` got
+    # False), and PySide6 mishandles slots that return a value: every menu slot is called bare.
+    def run() -> None:
+        slot()
+
+    action.triggered.connect(run)
+    menu.addAction(action)
+    return action

@@ -1,0 +1,212 @@
+"""What the statistics window says, worked out without a widget: dates, results, the tiles' figures, the
+form strip's results and the questions it asks (testable without a window).
+
+The figures come from the statistics query (``history_rows.StatisticsQuery``);
+``ui/stats.py`` lays out what this module words.
+"""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass
+
+from ..engine import GAMES
+from ..history_rows import MatchList, MatchRow, Stats
+from .game_words import role_label
+
+MINUS = "\u2212"  # a real minus sign: the hyphen is too short beside digits
+
+# The same rules as the stats module's docstring, in the player's words.
+HOW_COUNTED = (
+    "How things count: practice matches are left out. A match is won with the highest total alone; a tie for the top "
+    "is a shared win. Abandoned matches are not in the win rate or streaks, but their finished deals are in the "
+    "averages. A deal is won when your score was the highest, ties included."
+)
+
+
+def signed(value: float, decimals: int = 0) -> str:
+    """A number as the charts and tiles print it: ``decimals`` places and a true minus sign."""
+    text = f"{value:.{decimals}f}"
+    if text.startswith("-") and float(text) == 0:
+        text = text[1:]  # no "−0.0"
+    return text.replace("-", MINUS)
+
+
+def average_window(count: int) -> int:
+    """How many deals the score chart's line averages over: wider as the history grows, 3 to 20."""
+    return max(3, min(20, count // 5))
+
+
+def game_name(game_id: str | None) -> str:
+    """The game's name for the player ("All games" for None; the id itself for a game this version lacks)."""
+    if game_id is None:
+        return "All games"
+    game = GAMES.get(game_id)
+    return game.name if game is not None else game_id
+
+
+# English month names whatever the C locale says (Qt sets it from the system), like the rest of the window.
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+def day_text(seconds: float) -> str:
+    """A date as "3 Mar 2025"."""
+    moment = datetime.datetime.fromtimestamp(seconds)
+    return f"{moment.day} {MONTHS[moment.month - 1]} {moment.year}"
+
+
+def when_text(seconds: float, now: float | None = None) -> str:
+    """When a match was played, for the list: "Today, 14:05", "Yesterday, 09:12", "3 Mar, 14:05", "3 Mar 2024"."""
+    moment = datetime.datetime.fromtimestamp(seconds)
+    today = datetime.datetime.fromtimestamp(now).date() if now is not None else datetime.date.today()
+    if moment.date() == today:
+        return f"Today, {moment:%H:%M}"
+    if moment.date() == today - datetime.timedelta(days=1):
+        return f"Yesterday, {moment:%H:%M}"
+    if moment.year == today.year:
+        return f"{moment.day} {MONTHS[moment.month - 1]}, {moment:%H:%M}"
+    return day_text(seconds)
+
+
+RESULT_TEXTS = ("Won", "Shared", "Lost", "Abandoned", "Practice", "In progress", "Unreadable")
+
+
+def result_text(match: MatchRow) -> str:
+    """How a match went for the player: Won, Shared, Lost, Abandoned, Practice or In progress."""
+    if match.practice:
+        return "Practice"
+    if match.status == "playing":
+        return "In progress"
+    if match.status == "abandoned":
+        return "Abandoned"
+    if match.won:
+        return "Won"
+    return "Shared" if match.shared else "Lost"
+
+
+def player_total(match: MatchRow) -> int | None:
+    if match.totals is None or match.human_seat is None or match.human_seat >= len(match.totals):
+        return None
+    return match.totals[match.human_seat]
+
+
+def winner_text(match: MatchRow) -> str:
+    if match.status != "finished" or not match.winners:
+        return "—"
+    names = [
+        match.seats[seat].get("name", f"Seat {seat + 1}") if seat < len(match.seats) else "?" for seat in match.winners
+    ]
+    return " & ".join(names)
+
+
+def plural(count: int, word: str) -> str:
+    """A count and its noun: 1 deal, 2 deals, 3 matches."""
+    if count == 1:
+        return f"{count} {word}"
+    return f"{count} {word}{'es' if word.endswith(('ch', 'sh', 's', 'x')) else 's'}"
+
+
+def role_heading(role: str | None) -> str:
+    """A role's bar in the chart by role: its name, or "No role" for deals of a game without roles."""
+    return role_label(role) or "No role"
+
+
+def match_row(match: MatchRow | None) -> tuple[str, str, str, str, str]:
+    """A match's five cells in the list (When, Game, Result, Your total, Winner); None: a row that cannot be read."""
+    if match is None:  # damaged since the history summarised it
+        return ("—", "—", "Unreadable", "—", "—")
+    total = player_total(match)
+    return (when_text(match.ended or match.started), game_name(match.game), result_text(match),
+            "—" if total is None else signed(total), winner_text(match))  # fmt: skip
+
+
+def invitation(game: str | None, stats: Stats) -> tuple[str, str]:
+    """The empty state's title and words: no match of ``game`` (every game: None) counted yet."""
+    if game is None:
+        title = "No matches yet"
+        text = (
+            "Play a match against the computer and your statistics will build up here: your win rate and "
+            "streaks, your best match, and how you score in each role."
+        )
+    else:
+        name = game_name(game)
+        title = f"No {name} matches yet"
+        text = f"Play a match of {name} and your results in it will show here."
+    if stats.practice:
+        text += f" ({plural(stats.practice, 'practice match')} so far: practice is not counted.)"
+    return title, text
+
+
+@dataclass(frozen=True)
+class Figure:
+    """A tile's big value and the line under it."""
+
+    value: str
+    detail: str
+
+
+def tile_figures(stats: Stats, game: str | None) -> dict[str, Figure]:
+    """The average, streak, best-match and hints tiles' figures."""
+    if stats.average is None:
+        average = Figure("—", "no deals finished yet")
+    else:
+        average = Figure(signed(stats.average, 1), f"over {plural(stats.deals, 'deal')}")
+    streak_detail = f"best: {stats.best_streak} in a row" if stats.finished else "no finished match yet"
+    best = stats.best_match
+    total = player_total(best) if best is not None else None
+    if best is None or total is None:
+        best_figure = Figure("—", "finish a match to set one")
+    else:
+        when = day_text(best.ended or best.started)
+        best_figure = Figure(signed(total), when if game is not None else f"{game_name(best.game)}\n{when}")
+    if stats.hints:
+        per = stats.deals / stats.hints
+        hint_detail = f"one in {per:.0f} deals" if per >= 1.5 else f"in {plural(stats.deals, 'deal')}"
+    else:
+        hint_detail = "none asked for"
+    return {
+        "average": average,
+        "streak": Figure(str(stats.current_streak), streak_detail),
+        "best": best_figure,
+        "hints": Figure(str(stats.hints), hint_detail),
+    }
+
+
+def win_rate_words(stats: Stats, rate_text: str) -> str:
+    """The win-rate tile read out: the rate as its ring shows it, and the counts."""
+    return f"Win rate {rate_text}: {plural(stats.finished, 'match')} played, {stats.won} won, {stats.shared} shared."
+
+
+def score_subtitle(deals: int) -> str:
+    """What the score chart's dots and line are."""
+    if not deals:
+        return ""
+    window = average_window(deals)
+    return f"dots: your deals, oldest first · line: average of the last {window}" if deals >= window \
+        else "your deals, oldest first"  # fmt: skip
+
+
+def recent_form(listed: MatchList, most: int) -> list[tuple[str, str]]:
+    """The latest ``most`` finished real matches, oldest first: ("won", "shared" or "lost", and in words)."""
+    finished: list[MatchRow] = []
+    for index in range(len(listed)):
+        match = listed[index]
+        if match is not None and match.status == "finished" and not match.practice:
+            finished.append(match)
+            if len(finished) == most:
+                break
+    return [
+        ("won" if m.won else "shared" if m.shared else "lost",
+         f"{when_text(m.ended or m.started)}, {game_name(m.game)}: {result_text(m).lower()}"
+         + (f" with {signed(total)}" if (total := player_total(m)) is not None else ""))
+        for m in reversed(finished)
+    ]  # fmt: skip
+
+
+def reset_question(matches: int, deals: int, playing: int) -> str:
+    """What Reset asks before it forgets the history."""
+    return (
+        f"This forgets every match you have played in every game ({plural(matches, 'match')} and "
+        f"{plural(deals, 'deal')}, practice included): your win rate, streaks, best match and the score sheets "
+        "of past matches." + (" The match in progress is kept." if playing else "") + "\n\nIt cannot be undone."
+    )

@@ -1,0 +1,320 @@
+"""What the table shows, from the controller's state: the game panel, scores, name plates, the line above the
+hand, the cards' states, the decision bar, hint and claim buttons and the result panel.
+
+The one place that writes into the scene's parts.  The window connects the
+controller's and animator's signals here; ``ShownFacts`` keeps the panels from
+saying what the animation has not revealed yet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QGraphicsView, QWidget
+
+from ..controller import Advice, Stage, TableController
+from ..engine import DealScored, Event, Outcome, Phase, Play, Propose, Said, TrickWon
+from ..engine.cards import describe_card
+from .animator import Animator
+from .card_item import CardItem
+from .claim import ClaimButton
+from .narration import Narrator
+from .panels import DecisionBar, HintButton, ResultPanel
+from .presenter import Lasts, MessageBoard, ShownFacts
+from .scene import TableScene
+from .trick_words import trick_caption
+
+
+@dataclass(frozen=True)
+class Overlays:
+    """The panels over the table that the presenter fills."""
+
+    decision: DecisionBar
+    result: ResultPanel
+    hint: HintButton
+    claim: ClaimButton
+
+
+class TablePresenter:
+    """Turns the controller's state, and the events as they are shown, into what the table shows."""
+
+    def __init__(self, controller: TableController, scene: TableScene, view: QGraphicsView, animator: Animator,
+                 overlays: Overlays, narrator: Narrator) -> None:  # fmt: skip
+        self.controller = controller
+        self.scene = scene
+        self.view = view
+        self.animator = animator
+        self.overlays = overlays
+        self.narrator = narrator
+        self.facts = ShownFacts()  # what the panels say, as far as the animation has shown it
+        self.board = MessageBoard()  # the line above the hand, and how long it stays
+        self.focus_index = -1  # the keyboard's card in the player's hand
+        self.demo = False  # computer players in every seat: no hint, no prompts
+        self.prompts = True  # the preference: say what to do at each turn
+        self.four_colour = False
+        self.moment: Callable[[str], None] = lambda moment: None  # the walkthrough hears of moments here
+        self.told: Callable[[], None] = lambda: None  # the line above the hand changed
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.controller.seats]
+
+    # --- the whole table -----------------------------------------------------------------------
+
+    def rebuild(self) -> None:
+        """The state jumped (a new deal, an undo, a resumed match): everything drawn afresh, nothing animated."""
+        self.animator.stop()
+        self.animator.timings = self.controller.timings
+        self.hide_panel(self.overlays.result)
+        self.hide_panel(self.overlays.decision)
+        self.scene.review.hide()
+        self.focus_index = -1
+        self.end_message(Lasts.MOMENT, Lasts.TRICK)  # a jump: what was said belonged to the table before it
+        c = self.controller
+        view = c.view()
+        assert c.match is not None
+        self.facts.sync(c.match, view)
+        self.scene.dealer_seat = view.dealer
+        self.scene.rebuild(view)
+        self.refresh_hud()
+        for panel in (self.scene.info, self.scene.scores):
+            panel.show()
+
+    def animation_done(self) -> None:
+        """Everything has been shown: the picture checked against the state, the panels told all there is."""
+        c = self.controller
+        view = c.view()
+        if not self.scene.shows(view):  # never let the picture drift from the state
+            self.scene.rebuild(view)
+        if c.match is not None:
+            self.facts.sync(c.match, view)
+        self.refresh_hud()
+
+    def refresh_hud(self) -> None:
+        """The game panel, scores and name plates, from what the table has shown so far."""
+        c = self.controller
+        if c.match is None or self.facts.shown is None:
+            return
+        info = self.facts.info(c.match, self.names, c.practice)
+        self.scene.info.four_colour = self.four_colour
+        self.scene.info.set_values(info.title, info.lines, info.trump, info.trump_text, info.has_trumps)
+        self.scene.scores.set_values("Scores", self.facts.score_rows(self.names))
+        self.refresh_plates()
+
+    def refresh_plates(self) -> None:
+        c = self.controller
+        if c.match is None or self.facts.shown is None:
+            return
+        to_move = c.deal.to_move
+        active = to_move if c.phase in (Stage.HUMAN, Stage.THINKING) else None
+        for seat, plate in enumerate(self.scene.plates):
+            plate.set_values(**self.facts.plate(seat, seat == active, seat == active and c.phase is Stage.THINKING))
+
+    # --- events, as the animator shows them --------------------------------------------------------
+
+    def show_events(self, events: list[Event]) -> None:
+        self.hide_panel(self.overlays.decision)
+        self.scene.review.hide()
+        self.clear_focus()
+        first = events[0] if events else None
+        if isinstance(first, TrickWon) and first.trick.winner != first.trick.taker:  # given: said while it is seen
+            names = self.names
+            self.tell(f"{names[first.trick.winner]} gave the trick to {names[first.trick.taker]}.", lasts=Lasts.TRICK)
+        self.animator.show_events(events)
+
+    def event_shown(self, event: Event) -> None:
+        if self.facts.event_shown(event):
+            self.refresh_hud()
+        if isinstance(event, TrickWon):
+            self.end_message(Lasts.TRICK)  # the trick is gathered: what was said about it goes with it
+            self.moment("trick")
+        elif isinstance(event, Said):
+            bubble = self.scene.say(event.say.seat, event.say.words)
+            QTimer.singleShot(max(1500, self.animator.timings.ms("speech")), lambda: self.scene.unsay(bubble))
+        elif isinstance(event, DealScored):
+            self.show_result(event.outcome)
+
+    def show_result(self, outcome: Outcome) -> None:
+        match = self.controller.match
+        assert match is not None
+        deals = match.deals_to_play
+        title = (
+            f"Deal {len(match.deals)} of {deals}" if deals else f"Deal {len(match.deals)}  ·  playing to {match.target}"
+        )
+        self.end_message(Lasts.MOMENT, Lasts.TRICK)
+        names = self.names
+        explanation = match.current.explain(names, self.controller.human_seat)
+        duration = self.animator.timings.ms("panel")
+        self.overlays.result.show_outcome(title, outcome, names, match.totals, self._match_over(), duration,
+                                          explanation)  # fmt: skip
+        self.moment("result")
+
+    def _match_over(self) -> str | None:
+        """The match's end in a sentence, or None while it goes on."""
+        match = self.controller.match
+        assert match is not None
+        winners = match.winners
+        if not winners:
+            return None
+        names = [self.names[seat] for seat in winners]
+        total = match.totals[winners[0]]
+        if len(names) > 1:
+            return f"{' and '.join(names)} share the win with {total}."
+        if winners[0] == self.controller.human_seat:
+            return f"You win the match with {total}!"
+        return f"{names[0]} wins the match with {total}."
+
+    def waiting_for_click(self, waiting: bool) -> None:
+        if waiting:
+            said = f"{self.board.text} " if self.board.text and self.board.lasts is Lasts.TRICK else ""
+            self.tell(f"{said}Click the table (or press Space) for the next trick.", lasts=Lasts.TRICK)
+        else:
+            self.end_message(Lasts.TRICK)
+
+    # --- the table's stage ------------------------------------------------------------------------
+
+    def stage_changed(self, stage: Stage) -> None:
+        """Cards, buttons, prompts and panels for what the table is doing now."""
+        c = self.controller
+        if c.match is None:
+            return
+        view = c.view()
+        self.refresh_plates()
+        human = stage is Stage.HUMAN
+        # A message belongs to a moment: a prompt, hint or refusal leaves when the table moves on, and
+        # anything else when the next decision comes.
+        self.end_message(Lasts.MOMENT, *((Lasts.TRICK, Lasts.DECISION) if human else ()))
+        self.narrator.describe_hand(view)
+        self._buttons(stage)
+        if stage in (Stage.DEAL_OVER, Stage.MATCH_OVER):
+            self.animator.timings = c.timings  # after playing out the rest at speed
+        legal = {action.card for action in view.legal_actions if hasattr(action, "card")} if human else set()
+        choosing_card = human and view.phase in (Phase.PLAY, Phase.PROPOSE)
+        for item in self.scene.hands[view.seat] if self.scene.hands else []:
+            item.set_state(item.card in legal if choosing_card else None, choosing_card)
+        if human:
+            offered = self.overlays.decision.offer(view, self.names, self.animator.timings.ms("panel"))
+            if offered and choosing_card:  # cards first (the arrows choose them); Tab reaches the bar
+                self.view.setFocus()
+            forced_proposal = view.phase == Phase.PROPOSE and len(view.legal_actions) == 1
+            if self.prompts and not forced_proposal:
+                self.tell(c.prompt())
+            self.moment("propose" if view.phase == Phase.PROPOSE else "turn")  # after the prompt: clear of it
+        else:
+            self.hide_panel(self.overlays.decision)
+            self.clear_focus()
+            if stage in (Stage.DEAL_OVER, Stage.MATCH_OVER) and not self.overlays.result.isVisible():
+                self.show_result(c.deal.outcome())  # a match set out between deals: its last result again
+
+    def _buttons(self, stage: Stage) -> None:
+        """Hint while there is a turn to hint at; play out the rest when nothing can change a score."""
+        hint, claim = self.overlays.hint, self.overlays.claim
+        human = stage is Stage.HUMAN
+        hint.setEnabled(human)
+        hint.reposition()
+        hint.setVisible(not self.demo and stage not in (Stage.DEAL_OVER, Stage.MATCH_OVER, Stage.IDLE))
+        can_claim = human and self.controller.can_claim
+        claim.setVisible(can_claim)
+        if can_claim:
+            claim.reposition()
+
+    def hide_panel(self, panel: QWidget | None) -> None:
+        """Hide a panel over the table; if it had the keyboard, the table takes it back (not a stray button)."""
+        if panel is None:
+            return
+        focus = QApplication.focusWidget()
+        if focus is not None and (focus is panel or panel.isAncestorOf(focus)):
+            self.view.setFocus()
+        panel.hide()
+
+    # --- the line above the hand --------------------------------------------------------------------
+
+    def tell(self, text: str, refusal: bool = False, lasts: Lasts = Lasts.MOMENT) -> None:
+        """The line above the player's hand (read out to screen readers too), staying as long as ``lasts``."""
+        self.board.tell(text, refusal, lasts)
+        self.scene.message.show_text(text, refusal)
+        self.narrator.say(text)
+        self.told()
+
+    def end_message(self, *moments: Lasts) -> None:
+        """The moment is over: its message leaves the table."""
+        if self.board.end(*moments):
+            self.scene.message.show_text("")
+
+    def show_suggestion(self, advice: Advice) -> None:
+        """Point at the suggested card or choice and say why."""
+        action = advice.action
+        names = self.names
+        if isinstance(action, (Play, Propose)):
+            hand = self.hand_items()
+            self.set_focus(next((i for i, item in enumerate(hand) if item.card == action.card), -1))
+            words = describe_card(int(action.card))
+            reason = advice.words(names)
+            named = words.lower() in reason.lower()
+            self.tell(f"Hint: {reason}" if named else f"Hint: the {words}. {reason}")
+        else:
+            self.overlays.decision.highlight(action)
+            self.tell(f"Hint: {advice.words(names)}")  # every such reason opens with the choice itself
+
+    # --- the keyboard's card -------------------------------------------------------------------------
+
+    def hand_items(self) -> list[CardItem]:
+        scene = self.scene
+        return scene.hands[scene.viewer] if scene.hands else []
+
+    def set_focus(self, index: int) -> None:
+        self.focus_index = index
+        for i, item in enumerate(self.hand_items()):
+            item.set_state(item.playable, item.interactive, focused=i == index)
+
+    def move_focus(self, step: int) -> None:
+        """The keyboard's card one step along the hand (the first playable card to begin with), named aloud."""
+        hand = self.hand_items()
+        if not hand or self.controller.phase is not Stage.HUMAN:
+            return
+        if self.focus_index < 0:
+            playable = [i for i, item in enumerate(hand) if item.playable]
+            self.set_focus(playable[0] if playable else 0)
+        else:
+            self.set_focus((self.focus_index + step) % len(hand))
+        item = hand[self.focus_index]
+        if item.card is not None:
+            allowed = "" if item.playable else " (cannot be played now)"
+            self.tell(describe_card(int(item.card)).capitalize() + allowed)
+
+    def focused_card(self) -> object | None:
+        hand = self.hand_items()
+        return hand[self.focus_index].card if 0 <= self.focus_index < len(hand) else None
+
+    def clear_focus(self) -> None:
+        self.focus_index = -1
+        for item in self.hand_items():
+            if item.focused:
+                item.set_state(item.playable, item.interactive, focused=False)
+
+    # --- the last trick ------------------------------------------------------------------------------
+
+    def toggle_last_trick(self) -> None:
+        """The last trick over the table, or put away again."""
+        c = self.controller
+        if c.match is None:
+            return
+        view = c.view()
+        review = self.scene.review
+        if review.isVisible() or not view.tricks:
+            review.hide()
+            if not view.tricks:
+                self.tell("No trick has been played yet.")
+            return
+        last = view.tricks[-1]
+        names: Sequence[str] = self.names
+        scene, you = self.scene, self.scene.you
+        _, why = trick_caption(last, view.rules.trick_reason(last, view.trump), names, you, scene.joker_title)
+        winner = next(order for order, (seat, _) in enumerate(last.plays()) if seat == last.winner)
+        review.show_trick(
+            [(names[seat], card) for seat, card in last.plays()],
+            f"Last trick: {'you' if last.taker == you else names[last.taker]} took it", why, winner,
+            scene.art, scene.dpr, scene.joker_title, scene.layout,
+        )  # fmt: skip
