@@ -57,6 +57,8 @@ class Preferences:
     last_players: Mapping[str, int] = field(default_factory=dict)
     last_options: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     tours_done: tuple[str, ...] = ()  # games whose first-game walkthrough was finished or skipped
+    sound_volume: int = 70  # 0–100
+    sound_muted: bool = False
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
@@ -132,6 +134,10 @@ def _flag(value: object) -> bool:
     return isinstance(value, bool)
 
 
+def _volume(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100
+
+
 def _seconds(value: object) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool) and 0.05 <= value <= 10
 
@@ -155,6 +161,8 @@ VALID: dict[str, Callable[[object], bool]] = {
     "last_players": _players,
     "last_options": _options,
     "tours_done": _game_ids,
+    "sound_volume": _volume,
+    "sound_muted": _flag,
 }
 TUPLES = ("opponent_names", "opponent_levels", "tours_done")
 

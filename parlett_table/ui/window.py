@@ -50,11 +50,14 @@ from .animator import Animator
 from .announce import announce
 from .card_item import CardItem
 from .claim import ClaimButton
+from .cues import Cues
 from .decks import CardPixmaps, make_deck
 from .layout import PRINT_SCALES, Box
 from .panels import DecisionBar, HintButton, ResultPanel
 from .presenter import ROLE_LABELS, Lasts, MessageBoard, Presenter
 from .scene import SeatLabel, TableScene
+from .sound import SoundEffects
+from .sound_settings import add_sound_toggle
 from .trick_words import trick_caption
 
 if TYPE_CHECKING:
@@ -139,6 +142,8 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self.animator = Animator(self.scene, self.controller.view)
+        self.sound = SoundEffects(self.preferences.sound_volume, self.preferences.sound_muted, self)  # started by app
+        self.cues = Cues(self.controller, self.animator, self.sound)
         self.presenter = Presenter()  # what the panels say, as far as the animation has shown it
         self.board = MessageBoard()  # the line above the hand, and how long it stays
         self.decision = DecisionBar(self.view.viewport())
@@ -225,6 +230,7 @@ class MainWindow(QMainWindow):
         keys = QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen) or [QKeySequence("F11")]
         self.full_screen_action.setShortcuts(keys)
         self.full_screen_action.setToolTip("Full screen (Esc leaves it)")
+        self.sound_action = add_sound_toggle(self, view)
         help_menu = bar.addMenu("&Help")
         self._add(help_menu, "&Rules of this game", self.show_rules, QKeySequence.StandardKey.HelpContents)
         self._add(help_menu, "Show the &walkthrough again", self.replay_tour)
@@ -869,7 +875,7 @@ class MainWindow(QMainWindow):
     def edit_preferences(self) -> None:
         from .dialogs import PreferencesDialog
 
-        dialog = PreferencesDialog(self.preferences, self)
+        dialog = PreferencesDialog(self.preferences, self, self.sound)
         if dialog.exec() == PreferencesDialog.DialogCode.Accepted:
             self.update_preferences(dialog.result_preferences)
 
@@ -901,6 +907,9 @@ class MainWindow(QMainWindow):
         self.set_timings(Timings(preferences.animation_speed, preferences.trick_pause))
         self.controller.auto_play = preferences.auto_play
         self.controller.expert_seconds = preferences.expert_seconds
+        self.sound.set_volume(preferences.sound_volume)
+        self.sound.set_muted(preferences.sound_muted)
+        self.sound_action.setChecked(not preferences.sound_muted)
         self.scene.sort_hand = preferences.sort_hand
         if self.controller.match is not None:
             self.scene.set_print(PRINT_SCALES[preferences.print_size], self.scene.give_room)
