@@ -28,7 +28,7 @@ STARTED=$SECONDS
 
 # Debian packages and a library (or command) each provides: what building and running need.
 # Python with venv and its shared library, binutils for PyInstaller, and the libraries Qt's
-# xcb and Wayland platform plugins load, so that the build bundles them.
+# xcb and Wayland platform plugins load (and QtMultimedia: PulseAudio), so that the build bundles them.
 REQUIREMENTS=(
     "binutils:objdump"
     "libgl1:libGL.so.1"
@@ -52,6 +52,7 @@ REQUIREMENTS=(
     "libwayland-client0:libwayland-client.so.0"
     "libwayland-cursor0:libwayland-cursor.so.0"
     "libwayland-egl1:libwayland-egl.so.1"
+    "libpulse0:libpulse.so.0"
 )
 
 fail() {
@@ -161,6 +162,9 @@ run_logged pyinstaller "$BUILD/venv/bin/pyinstaller" --noconfirm --clean --log-l
 [[ -x $APP ]] || fail "PyInstaller made no $APP"
 licence=$(find "$DIST" -path "*/parlett_table/assets/cards/LICENSE-svg-cards.txt" -print -quit)
 [[ -n $licence ]] || fail "the built app has no parlett_table/assets/cards/LICENSE-svg-cards.txt"
+[[ -n $(find "$DIST" -path "*/parlett_table/assets/sounds/play.wav" -print -quit) ]] || fail "the built app has no sounds"
+[[ -n $(find "$DIST" -path "*/plugins/multimedia/libffmpegmediaplugin.so" -print -quit) ]] ||
+    fail "the built app lacks Qt's multimedia plugin (the sound effects)"
 for plugin in libqxcb.so libqwayland.so libqoffscreen.so; do
     [[ -n $(find "$DIST" -path "*/plugins/platforms/$plugin" -print -quit) ]] || fail "the built app lacks Qt's $plugin"
 done

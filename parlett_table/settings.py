@@ -46,6 +46,8 @@ class Preferences:
     last_players: Mapping[str, int] = field(default_factory=dict)
     last_options: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     tours_done: tuple[str, ...] = ()  # games whose first-game walkthrough was finished or skipped
+    sound_volume: int = 70  # 0–100
+    sound_muted: bool = False
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)

@@ -113,6 +113,10 @@ def _flag(value: object) -> bool:
     return isinstance(value, bool)
 
 
+def _volume(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100
+
+
 def _seconds(value: object) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool) and 0.05 <= value <= 10
 
@@ -136,6 +140,8 @@ VALID: dict[str, Callable[[object], bool]] = {
     "last_players": _players,
     "last_options": _options,
     "tours_done": _game_ids,
+    "sound_volume": _volume,
+    "sound_muted": _flag,
 }
 TUPLES = ("opponent_names", "opponent_levels", "tours_done")
 

@@ -196,6 +196,7 @@ def start(
     # Held by the window: start() returns before that paint, and a filter nobody held would be collected.
     def after_first_paint() -> None:
         listen_for_signals(session)
+        window.sound.start()  # QtMultimedia and the sound files: after the paint, so they cost no start-up
         if deferred is not None:  # the window does not wait for the worker
             deferred.start()
 

@@ -40,6 +40,8 @@ from ..seeds import new_deal_number
 from ..settings import LEVEL_LABELS, LEVELS, PRINT_SIZE_LABELS, Preferences
 from ..timings import SPEED_LABELS, TRICK_PAUSE_LABELS
 from .fit import ContentScroll, FittedDialog, fit_to_content
+from .sound import SoundBase
+from .sound_settings import SoundSettings
 from .style import card_frame, dialog_buttons, dress, text_label
 from .theme import THEME
 
@@ -366,7 +368,7 @@ class PreferencesDialog(FittedDialog):
 
     CONTENT_WIDTH = 560
 
-    def __init__(self, preferences: Preferences, parent: QWidget | None = None) -> None:
+    def __init__(self, preferences: Preferences, parent: QWidget | None = None, sound: SoundBase | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Preferences")
         self.result_preferences = preferences
@@ -435,6 +437,11 @@ class PreferencesDialog(FittedDialog):
         _add_rows(grid, [("", self.hints), ("", self.auto_play), ("Expert's &thinking time", self.expert_seconds)])
         body.addWidget(help_card)
 
+        sound_card, grid = _titled_card("Sound")
+        self.sound = SoundSettings(preferences, sound)
+        _add_rows(grid, self.sound.rows())
+        body.addWidget(sound_card)
+
         self.content_scroll = ContentScroll(content, self.CONTENT_WIDTH)
         layout.addWidget(self.content_scroll, 1)
         buttons = dialog_buttons(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -471,6 +478,7 @@ class PreferencesDialog(FittedDialog):
             hints=self.hints.isChecked(),
             auto_play=self.auto_play.isChecked(),
             expert_seconds=round(self.expert_seconds.value(), 2),
+            **self.sound.changes(),
         )
         super().accept()
 

@@ -27,6 +27,7 @@ class Commands(Protocol):
     def toggle_last_trick(self) -> None: ...
     def play_out_rest(self) -> None: ...
     def toggle_full_screen(self) -> None: ...
+    def set_sound(self, on: bool) -> None: ...
     def show_rules(self, section: str | None = None, game_id: str | None = None) -> None: ...
     def replay_tour(self) -> None: ...
     def about(self) -> None: ...
@@ -39,6 +40,7 @@ class MenuActions:
     undo: QAction
     claim: QAction
     full_screen: QAction
+    sound: QAction
 
 
 def build_menus(window: QMainWindow, commands: Commands) -> MenuActions:
@@ -72,12 +74,17 @@ def build_menus(window: QMainWindow, commands: Commands) -> MenuActions:
     keys = QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen) or [QKeySequence("F11")]
     full_screen.setShortcuts(keys)
     full_screen.setToolTip("Full screen (Esc leaves it)")
+    sound = QAction("&Sound", window)  # on and off at once, remembered like the Preferences dialog's mute
+    sound.setCheckable(True)
+    sound.setShortcut(QKeySequence("M"))  # like H, L and P: a single key at the table
+    sound.toggled.connect(commands.set_sound)
+    view.addAction(sound)
     help_menu = bar.addMenu("&Help")
     add(help_menu, "&Rules of this game", commands.show_rules, QKeySequence.StandardKey.HelpContents)
     add(help_menu, "Show the &walkthrough again", commands.replay_tour)
     help_menu.addSeparator()
     add(help_menu, "&About Parlett Table", commands.about)
-    return MenuActions(undo, claim, full_screen)
+    return MenuActions(undo, claim, full_screen, sound)
 
 
 def add_action(window: QMainWindow, menu: QMenu, text: str, slot: Callable[[], object], shortcut: Shortcut = None

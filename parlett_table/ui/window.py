@@ -23,6 +23,7 @@ from ..settings import Preferences
 from ..timings import Timings
 from .animator import Animator
 from .claim import ClaimButton
+from .cues import Cues
 from .decks import CardPixmaps, make_deck
 from .layout import PRINT_SCALES
 from .matches import Matches
@@ -31,6 +32,7 @@ from .narration import Narrator, event_words
 from .panels import DecisionBar, HintButton, ResultPanel
 from .presenter import Lasts
 from .scene import TableScene
+from .sound import SoundEffects
 from .table_presenter import Overlays, TablePresenter
 from .walkthrough import Walkthrough
 
@@ -122,6 +124,8 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self.animator = Animator(self.scene, self.controller.view)
+        self.sound = SoundEffects(self.preferences.sound_volume, self.preferences.sound_muted, self)  # started by app
+        self.cues = Cues(self.controller, self.animator, self.sound)
         viewport = self.view.viewport()
         self.decision = DecisionBar(viewport)
         self.result = ResultPanel(viewport)
@@ -149,6 +153,7 @@ class MainWindow(QMainWindow):
         self._wire()
         actions = build_menus(self, self)
         self.undo_action, self.claim_action, self.full_screen_action = actions.undo, actions.claim, actions.full_screen
+        self.sound_action = actions.sound
         self.apply_preferences(self.preferences)
         self.resize(1280, 800)
         if self.preferences.window_geometry:
@@ -410,9 +415,14 @@ class MainWindow(QMainWindow):
     def edit_preferences(self) -> None:
         from .dialogs import PreferencesDialog
 
-        dialog = PreferencesDialog(self.preferences, self)
+        dialog = PreferencesDialog(self.preferences, self, self.sound)
         if dialog.exec() == PreferencesDialog.DialogCode.Accepted:
             self.update_preferences(dialog.result_preferences)
+
+    def set_sound(self, on: bool) -> None:
+        """View ▸ Sound: remembered like the Preferences dialog's mute."""
+        if on == self.preferences.sound_muted:  # a change by the player, not the menu following the preferences
+            self.update_preferences(self.preferences.with_changes(sound_muted=not on))
 
     def about(self) -> None:
         from .about import AboutDialog  # built when first asked for
@@ -442,6 +452,9 @@ class MainWindow(QMainWindow):
         self.set_timings(Timings(preferences.animation_speed, preferences.trick_pause))
         self.controller.auto_play = preferences.auto_play
         self.controller.expert_seconds = preferences.expert_seconds
+        self.sound.set_volume(preferences.sound_volume)
+        self.sound.set_muted(preferences.sound_muted)
+        self.sound_action.setChecked(not preferences.sound_muted)
         self.scene.sort_hand = preferences.sort_hand
         if self.controller.match is not None:
             self.scene.set_print(PRINT_SCALES[preferences.print_size], self.scene.give_room)
