@@ -126,7 +126,7 @@ ensure_system_packages() {
 worker_running() {
     local cmdline args
     for cmdline in /proc/[0-9]*/cmdline; do
-        args=$(tr '\0' ' ' <"$cmdline" 2>/dev/null) || continue
+        args=$({ tr '\0' ' ' <"$cmdline"; } 2>/dev/null) || continue  # the process may be gone
         [[ $args == "$APP "*"--multiprocessing-fork"* ]] && return 0
     done
     return 1
@@ -136,7 +136,7 @@ worker_running() {
 stop_leftovers() {
     local cmdline args pid
     for cmdline in /proc/[0-9]*/cmdline; do
-        args=$(tr '\0' ' ' <"$cmdline" 2>/dev/null) || continue
+        args=$({ tr '\0' ' ' <"$cmdline"; } 2>/dev/null) || continue  # the process may be gone
         pid=${cmdline#/proc/}
         pid=${pid%/cmdline}
         [[ $args == "$APP "* ]] && kill "$pid" 2>/dev/null
@@ -161,6 +161,8 @@ run_logged pyinstaller "$BUILD/venv/bin/pyinstaller" --noconfirm --clean --log-l
 [[ -x $APP ]] || fail "PyInstaller made no $APP"
 licence=$(find "$DIST" -path "*/parlett_table/assets/cards/LICENSE-svg-cards.txt" -print -quit)
 [[ -n $licence ]] || fail "the built app has no parlett_table/assets/cards/LICENSE-svg-cards.txt"
+# Every licence the bundle owes (packaging/bundle_licenses.py), the shared libraries' among them.
+run_logged licences "$BUILD/venv/bin/python" "$ROOT/packaging/bundle_licenses.py" check "$DIST"
 for plugin in libqxcb.so libqwayland.so libqoffscreen.so; do
     [[ -n $(find "$DIST" -path "*/plugins/platforms/$plugin" -print -quit) ]] || fail "the built app lacks Qt's $plugin"
 done
