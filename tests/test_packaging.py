@@ -20,13 +20,14 @@ from pathlib import Path
 import pytest
 
 from parlett_table import __version__, desktop
-from parlett_table.desktop import APP_ID, ICON_NAME, ICON_SIZES, install_desktop_entry
+from parlett_table.desktop import APP_ID, ICON_NAME, ICON_SIZES, MIME_TYPE, install_desktop_entry, remove_desktop_entry
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
 LINUX = PACKAGING / "linux"
 DESKTOP_FILE = LINUX / f"{APP_ID}.desktop"
 METAINFO = LINUX / f"{APP_ID}.metainfo.xml"
+MIME_FILE = LINUX / f"{APP_ID}.mime.xml"
 ICONS = ROOT / "assets" / "icons"
 
 
@@ -80,7 +81,8 @@ def test_desktop_file_and_metainfo_exist() -> None:
 
 def test_desktop_file_launches_the_gui_script_as_a_card_game() -> None:
     entry = read_entry(DESKTOP_FILE)
-    assert entry["Exec"] == "parlett-table-gui"
+    assert entry["Exec"] == "parlett-table-gui %f"  # %f: a deal record opened with it
+    assert entry["MimeType"] == f"{MIME_TYPE};"
     assert entry["Type"] == "Application"
     assert entry["Terminal"] == "false"
     assert entry["Icon"] == ICON_NAME
@@ -181,9 +183,13 @@ def test_install_desktop_entry_writes_what_it_says(data_home: Path, gui_script: 
     expected = {data_home / "applications" / f"{APP_ID}.desktop"}
     expected |= {data_home / f"icons/hicolor/{size}x{size}/apps/{ICON_NAME}.png" for size in ICON_SIZES}
     expected.add(data_home / f"icons/hicolor/scalable/apps/{ICON_NAME}.svg")
+    expected.add(data_home / f"mime/packages/{APP_ID}.xml")
     assert set(written) == expected and len(written) == len(expected)
     assert written[0].suffix == ".desktop"
-    assert sorted(path for path in data_home.rglob("*") if path.is_file()) == sorted(expected)
+    mime_caches = data_home / "mime"  # where update-mime-database writes, besides the packages/ folder it reads
+    ours = [path for path in data_home.rglob("*") if path.is_file() and path.name != "mimeinfo.cache"
+            and (not path.is_relative_to(mime_caches) or path.parent == mime_caches / "packages")]  # fmt: skip
+    assert sorted(ours) == sorted(expected)
     for size in ICON_SIZES:
         assert png_size(data_home / f"icons/hicolor/{size}x{size}/apps/{ICON_NAME}.png") == (size, size)
 
@@ -201,6 +207,36 @@ def test_installed_entry_runs_this_installation(data_home: Path, gui_script: Pat
     }, "the installed entry and packaging/linux/ differ"
     result = validate("desktop-file-validate", str(entry_path))
     assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
+
+
+def test_the_installed_file_type_is_the_one_packaging_ships(data_home: Path, gui_script: Path) -> None:
+    install_desktop_entry()
+    installed = ET.parse(data_home / "mime" / "packages" / f"{APP_ID}.xml").getroot()
+    shipped = ET.parse(MIME_FILE).getroot()  # its comment aside
+    assert ET.tostring(installed) == ET.tostring(shipped)
+    namespace = "{http://www.freedesktop.org/standards/shared-mime-info}"
+    kind = shipped.find(f"{namespace}mime-type")
+    assert kind is not None and kind.get("type") == MIME_TYPE
+    assert kind.find(f"{namespace}glob").get("pattern") == "*.parlett"  # type: ignore[union-attr]
+
+
+def test_the_file_type_passes_update_mime_database(tmp_path: Path) -> None:
+    (tmp_path / "mime" / "packages").mkdir(parents=True)
+    shutil.copy(MIME_FILE, tmp_path / "mime" / "packages" / MIME_FILE.name)
+    result = validate("update-mime-database", "-V", str(tmp_path / "mime"))
+    assert result.returncode == 0 and "Error" not in result.stderr + result.stdout, result.stderr
+    globs = (tmp_path / "mime" / "globs2").read_text(encoding="utf-8")
+    assert f"{MIME_TYPE}:*.parlett" in globs
+
+
+def test_remove_desktop_entry_deletes_what_install_wrote_and_nothing_else(data_home: Path, gui_script: Path) -> None:
+    other = data_home / "applications" / "someone-else.desktop"
+    other.parent.mkdir(parents=True)
+    other.write_text("[Desktop Entry]\n", encoding="utf-8")
+    written = install_desktop_entry()
+    assert sorted(remove_desktop_entry()) == sorted(written)
+    assert not [path for path in written if path.exists()] and other.is_file()
+    assert remove_desktop_entry() == []  # removing twice is no error
 
 
 def test_installing_twice_gives_the_same_files(data_home: Path, gui_script: Path) -> None:
@@ -223,6 +259,8 @@ def test_install_desktop_entry_refuses_other_systems(monkeypatch: pytest.MonkeyP
         monkeypatch.setattr(sys, "platform", platform)
         with pytest.raises(ValueError, match="Linux"):
             install_desktop_entry()
+        with pytest.raises(ValueError, match="Linux"):
+            remove_desktop_entry()
 
 
 def test_a_folder_that_cannot_be_written_is_a_value_error(data_home: Path, gui_script: Path) -> None:
@@ -326,3 +364,17 @@ def test_ci_workflow_builds_on_the_three_systems() -> None:
     for runner in ("windows-latest", "macos-latest", "ubuntu-22.04"):
         assert runner in text
     assert "packaging/parlett-table.spec" in text and "upload-artifact" in text
+
+
+def test_the_command_line_installs_and_removes_the_desktop_entry(
+    data_home: Path, gui_script: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from parlett_table import cli
+
+    assert cli.main(["--install-desktop-entry"]) == 0
+    written = capsys.readouterr().out.splitlines()
+    assert written[0] == str(data_home / "applications" / f"{APP_ID}.desktop")
+    assert cli.main(["--remove-desktop-entry"]) == 0
+    assert sorted(capsys.readouterr().out.splitlines()) == sorted(written)
+    assert cli.main(["--remove-desktop-entry"]) == 0
+    assert capsys.readouterr() == ("", "parlett-table: no desktop entry of Parlett Table was installed for you\n")
