@@ -10,12 +10,14 @@ from __future__ import annotations
 import ast
 import configparser
 import os
+import re
 import shutil
 import struct
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -349,8 +351,14 @@ def test_the_bundles_keep_every_qt_module_the_program_imports() -> None:
     assert {module.removeprefix("Qt") for module in used} <= set(parser["qt"]["modules"].split(","))
 
 
-def test_linux_build_script_is_strict_bash() -> None:
-    script = PACKAGING / "build-linux.sh"
+SCRIPTS = [PACKAGING / "build-linux.sh", PACKAGING / "build-deb.sh", PACKAGING / "macos" / "build-dmg.sh",
+           ROOT / ".ci" / "run"]  # fmt: skip
+WORKFLOW = ROOT / ".github" / "workflows" / "build.yml"
+INNO_SCRIPT = PACKAGING / "windows" / "parlett-table.iss"
+
+
+@pytest.mark.parametrize("script", SCRIPTS, ids=lambda path: path.name)
+def test_build_scripts_are_strict_bash(script: Path) -> None:
     text = script.read_text(encoding="utf-8")
     assert text.startswith("#!/usr/bin/env bash\n") and "set -euo pipefail" in text
     assert os.access(script, os.X_OK)
@@ -359,11 +367,118 @@ def test_linux_build_script_is_strict_bash() -> None:
         assert result.returncode == 0, result.stderr
 
 
-def test_ci_workflow_builds_on_the_three_systems() -> None:
-    text = (PACKAGING / "ci" / "build.yml").read_text(encoding="utf-8")
-    for runner in ("windows-latest", "macos-latest", "ubuntu-22.04"):
-        assert runner in text
-    assert "packaging/parlett-table.spec" in text and "upload-artifact" in text
+def workflow() -> dict[str, Any]:
+    yaml = pytest.importorskip("yaml")
+    document = yaml.safe_load(WORKFLOW.read_text(encoding="utf-8"))
+    assert isinstance(document, dict)
+    return document
+
+
+def steps_text(job: dict[str, Any]) -> str:
+    return "\n".join(str(step.get("run", "")) + str(step.get("uses", "")) for step in job["steps"])
+
+
+def test_the_workflow_is_where_a_forge_runs_it() -> None:
+    assert not (PACKAGING / "ci" / "build.yml").exists()
+    document = workflow()
+    assert set(document["jobs"]) == {"linux", "windows", "macos"}
+    triggers = document.get("on", document.get(True))  # YAML 1.1 reads a bare `on` as True
+    assert {"push", "pull_request", "workflow_dispatch"} <= set(triggers)
+    for job in document["jobs"].values():
+        assert "actions/upload-artifact@v4" in steps_text(job)
+
+
+def test_the_linux_job_runs_exactly_what_ci_runs() -> None:
+    linux = workflow()["jobs"]["linux"]
+    assert [step["run"] for step in linux["steps"] if "ci/run" in str(step.get("run", ""))] == [
+        "sudo --preserve-env=CI,PIP_DISABLE_PIP_VERSION_CHECK bash .ci/run"
+    ]
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert "bash packaging/build-linux.sh" in ci and "bash packaging/build-deb.sh" in ci
+    assert ci.index("build-linux.sh") < ci.index("build-deb.sh")
+    assert "parlett-table_*.deb" in steps_text(linux)
+
+
+def test_the_windows_job_builds_checks_installs_and_uninstalls_the_installer() -> None:
+    text = steps_text(workflow()["jobs"]["windows"])
+    for needed in ("packaging/parlett-table.spec", "packaging/bundle_licenses.py check dist/parlett-table",
+                   "packaging/windows/parlett-table.iss", '"--version"', '"--demo"', "/VERYSILENT", "unins000.exe",
+                   "ParlettTable.DealRecord", "VersionInfo"):  # fmt: skip
+        assert needed in text, needed
+
+
+def test_the_macos_job_builds_a_disk_image_per_architecture() -> None:
+    macos = workflow()["jobs"]["macos"]
+    assert {entry["arch"] for entry in macos["strategy"]["matrix"]["include"]} == {"arm64", "x86_64"}
+    text = steps_text(macos)
+    for needed in ("packaging/parlett-table.spec", "packaging/bundle_licenses.py check", "LSMinimumSystemVersion",
+                   "CFBundleDocumentTypes", "packaging/macos/build-dmg.sh", "--version", "--demo", "hdiutil attach"):
+        assert needed in text, needed
+    assert macos["env"]["PARLETT_TARGET_ARCH"] == "${{ matrix.arch }}"
+
+
+def test_signing_steps_run_only_with_their_secrets() -> None:
+    jobs = workflow()["jobs"]
+    for name in ("windows", "macos"):
+        assert "secrets." in jobs[name]["env"]["SIGNING"]
+        for step in jobs[name]["steps"]:
+            if "sign" in step.get("name", "").lower() and "skipped" not in step["name"].lower():
+                assert step.get("if") == "env.SIGNING == 'true'", step["name"]
+    dmg = (PACKAGING / "macos" / "build-dmg.sh").read_text(encoding="utf-8")
+    assert "notarisation skipped" in dmg and "ad hoc signature" in dmg
+
+
+REPOSITORY_PATH = re.compile(r"(?<![\w/.-])((?:packaging|assets|licenses|parlett_table|\.ci|\.github)/[\w./-]*[\w])")
+
+
+@pytest.mark.parametrize("source", [WORKFLOW, *SCRIPTS, INNO_SCRIPT, PACKAGING / "parlett-table.spec"],
+                         ids=lambda path: path.name)  # fmt: skip
+def test_every_repository_path_a_build_file_names_exists(source: Path) -> None:
+    text = source.read_text(encoding="utf-8").replace("\\", "/")
+    named = set(REPOSITORY_PATH.findall(text))
+    named |= {ROOT.joinpath(*(p for p in path.split("/") if p)).relative_to(ROOT).as_posix()
+              for path in re.findall(r'"\.\./\.\./([^"*{]+)"', text) + re.findall(r"=\.\./\.\./(\S+)", text)
+              if not path.startswith("dist")}  # fmt: skip  # the .iss names paths from packaging/windows/
+    # parlett_table/assets/ is where bundles and wheels put the top-level assets/ folder
+    missing = sorted(path for path in named if not (ROOT / path.replace("parlett_table/assets", "assets", 1)).exists())
+    assert not missing, f"{source.name} names {missing}, which the repository does not have"
+
+
+def test_the_path_check_finds_the_paths_of_each_kind() -> None:
+    assert REPOSITORY_PATH.findall('run: packaging/macos/build-dmg.sh "dist/x" and .ci/run;') == [
+        "packaging/macos/build-dmg.sh", ".ci/run"
+    ]
+
+
+def test_the_inno_setup_script_installs_a_menu_entry_a_file_type_and_an_uninstaller() -> None:
+    text = INNO_SCRIPT.read_text(encoding="utf-8")
+    sections = set(re.findall(r"^\[(\w+)\]$", text, re.MULTILINE))
+    assert {"Setup", "Files", "Icons", "Registry", "Tasks", "Run"} <= sections
+    assert re.search(r"^AppId=\{\{[0-9A-F-]{36}\}$", text, re.MULTILINE)
+    assert '#define DistDir "..\\..\\dist\\parlett-table"' in text
+    assert "{autoprograms}\\Parlett Table" in text and "ChangesAssociations=yes" in text
+    assert 'Subkey: "Software\\Classes\\.parlett"' in text and '""%1""' in text
+    assert "VersionInfoVersion={#NumericVersion}" in text and "uninsdeletekey" in text
+    assert "Uninstallable=no" not in text
+
+
+def test_the_macos_app_declares_deal_records_and_the_bundled_qts_minimum() -> None:
+    sys.path.insert(0, str(PACKAGING))
+    try:
+        import macos_plist
+    finally:
+        sys.path.remove(str(PACKAGING))
+    assert macos_plist.minimum_macos("Tag: cp310-abi3-macosx_13_0_universal2\n") == "13.0"
+    assert macos_plist.minimum_macos("Tag: cp39-abi3-macosx_11_0_arm64\nTag: cp39-abi3-macosx_12_0_x86_64\n") == "12.0"
+    with pytest.raises(ValueError, match="macOS"):
+        macos_plist.minimum_macos("Tag: cp310-abi3-manylinux_2_34_x86_64\n")
+    keys = macos_plist.document_types()
+    declared = keys["UTExportedTypeDeclarations"][0]
+    assert keys["CFBundleDocumentTypes"][0]["LSItemContentTypes"] == [declared["UTTypeIdentifier"]]
+    assert declared["UTTypeTagSpecification"]["public.filename-extension"] == ["parlett"]
+    spec = (PACKAGING / "parlett-table.spec").read_text(encoding="utf-8")
+    assert '"LSMinimumSystemVersion": installed_qt_minimum()' in spec and "**document_types()" in spec
+    assert 'target_arch=os.environ.get("PARLETT_TARGET_ARCH")' in spec
 
 
 def test_the_command_line_installs_and_removes_the_desktop_entry(
