@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from parlett_table import cli
 from parlett_table.engine import Deal, create_game, deal_to_record
-from parlett_table.ui.open_file import FileOpenEvents, open_or_begin
+from parlett_table.ui.open_file import KEPT_MATCH, FileOpenEvents, open_or_begin
 
 
 def record_file(folder: Path, name: str = "hamlet-4219.parlett") -> tuple[Path, Deal]:
@@ -62,6 +63,29 @@ def test_a_record_that_cannot_be_played_is_said_and_the_program_starts_as_usual(
     begun = []
     open_or_begin(Opener(), None, lambda: begun.append(True))
     assert begun == [True]
+
+
+def test_a_match_in_progress_is_kept_and_the_record_left_closed_with_a_sentence(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from parlett_table.ui import style
+
+    said: list[str] = []
+    monkeypatch.setattr(style, "warn", lambda parent, title, text, *more: said.append(text))
+    opener, begun = Opener(), []
+    open_or_begin(opener, str(tmp_path / "hamlet-4219.parlett"), lambda: begun.append(True), match_to_keep=True)
+    assert opener.opened == [] and begun == [True]
+    assert said == [KEPT_MATCH.format(name="hamlet-4219.parlett")]
+
+
+def test_what_was_set_aside_at_start_is_still_said_over_an_opened_record(monkeypatch: pytest.MonkeyPatch) -> None:
+    from parlett_table.ui import style
+
+    said: list[str] = []
+    monkeypatch.setattr(style, "warn", lambda parent, title, text, *more: said.append(text))
+    opener, begun = Opener(), []
+    open_or_begin(opener, "/records/a.parlett", lambda: begun.append(True), notices=["One.", "Two."])
+    assert opener.opened == ["/records/a.parlett"] and not begun and said == ["One.\n\nTwo."]
 
 
 def test_a_file_open_event_opens_the_record(qapp: Any) -> None:
@@ -140,3 +164,56 @@ def test_a_second_start_with_a_record_hands_it_to_the_first_window(
     assert opened == [os.path.abspath("relative deal.parlett")]  # the child's working folder is this one
     first.release()
     window.controller.shutdown()
+
+
+@pytest.fixture
+def program(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, no_running_animations: None
+) -> Iterator[Callable[[str], Any]]:
+    """The program started as ``run`` does with ``parlett-table RECORD`` (the test's event loop is used)."""
+    from test_table import QUIET
+
+    from parlett_table.controller import InlineThinker
+    from parlett_table.storage.preferences import PreferencesFile
+    from parlett_table.ui import app
+
+    PreferencesFile().save(QUIET)
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # start() installs the error reporter
+    windows: list[Any] = []
+
+    def open_program(record: str) -> Any:
+        window = app.start(thinker=InlineThinker(), record=record).window
+        qtbot.addWidget(window)
+        windows.append(window)
+        qtbot.waitUntil(lambda: window.controller.match is not None)
+        return window
+
+    yield open_program
+    for window in windows:
+        window.animator.stop()
+        window.controller.shutdown()
+        if window.keeper is not None:
+            window.keeper.close()
+
+
+def test_the_program_started_with_a_record_opens_it(program: Callable[[str], Any], tmp_path: Path) -> None:
+    path, _ = record_file(tmp_path)
+    window = program(str(path))
+    assert window.controller.match.game.id == "hamlet" and window.controller.match.deals[0].seed == 4219
+
+
+def test_the_program_started_with_a_record_keeps_a_match_in_progress(
+    program: Callable[[str], Any], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from test_resume import keep, saved_match
+
+    from parlett_table.ui import style
+
+    said: list[str] = []
+    monkeypatch.setattr(style, "warn", lambda parent, title, text, *more: said.append(text))
+    match = saved_match("hoodwink", lambda m: len(m.current.tricks) >= 2 and m.current.to_move == 0)
+    keep(match)
+    path, _ = record_file(tmp_path)
+    window = program(str(path))
+    assert window.controller.match == match and window.resume_offer.isVisible()
+    assert said == [KEPT_MATCH.format(name=path.name)]

@@ -200,8 +200,10 @@ def start(
         if demo.quit:
             window.controller.demo_finished.connect(window.close)
     else:
+        keep = stored.saved is not None and resumable(stored.saved) and player_has_moved(stored.saved)
         QTimer.singleShot(0, lambda: open_or_begin(
-            window, record, lambda: begin(window, stored.keeper, stored.saved, stored.notices, first_game)
+            window, record, lambda: begin(window, stored.keeper, stored.saved, stored.notices, first_game),
+            keep, stored.notices,
         ))  # fmt: skip
     return session
 
