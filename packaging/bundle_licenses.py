@@ -146,6 +146,8 @@ def _python_folders() -> tuple[str, ...]:
     folders = {sysconfig.get_path(name, vars={"base": sys.base_prefix, "platbase": sys.base_prefix})
                for name in ("stdlib", "platstdlib")}  # fmt: skip
     folders.add(os.path.join(sys.base_prefix, "DLLs"))  # Windows
+    if os.path.realpath(sys.base_prefix) not in ("/usr", "/usr/local"):  # a Python of its own (pyenv, python.org):
+        folders.add(os.path.join(sys.base_prefix, "lib"))  # the libraries it was built with (OpenSSL on macOS)
     return tuple(os.path.realpath(folder) + os.sep for folder in folders)
 
 

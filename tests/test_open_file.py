@@ -179,17 +179,21 @@ def program(
 
     PreferencesFile().save(QUIET)
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # start() installs the error reporter
-    windows: list[Any] = []
+    sessions: list[Any] = []
 
     def open_program(record: str) -> Any:
-        window = app.start(thinker=InlineThinker(), record=record).window
+        session = app.start(thinker=InlineThinker(), record=record)
+        window = session.window
         qtbot.addWidget(window)
-        windows.append(window)
+        sessions.append(session)
         qtbot.waitUntil(lambda: window.controller.match is not None)
         return window
 
     yield open_program
-    for window in windows:
+    for session in sessions:
+        if session.signals is not None:  # installed at the first paint: the next test's handlers must be its own
+            session.signals.uninstall()
+        window = session.window
         window.animator.stop()
         window.controller.shutdown()
         if window.keeper is not None:
