@@ -127,7 +127,7 @@ ensure_system_packages() {
 worker_running() {
     local cmdline args
     for cmdline in /proc/[0-9]*/cmdline; do
-        args=$(tr '\0' ' ' <"$cmdline" 2>/dev/null) || continue
+        args=$({ tr '\0' ' ' <"$cmdline"; } 2>/dev/null) || continue  # the process may be gone
         [[ $args == "$APP "*"--multiprocessing-fork"* ]] && return 0
     done
     return 1
@@ -137,7 +137,7 @@ worker_running() {
 stop_leftovers() {
     local cmdline args pid
     for cmdline in /proc/[0-9]*/cmdline; do
-        args=$(tr '\0' ' ' <"$cmdline" 2>/dev/null) || continue
+        args=$({ tr '\0' ' ' <"$cmdline"; } 2>/dev/null) || continue  # the process may be gone
         pid=${cmdline#/proc/}
         pid=${pid%/cmdline}
         [[ $args == "$APP "* ]] && kill "$pid" 2>/dev/null
@@ -165,6 +165,8 @@ licence=$(find "$DIST" -path "*/parlett_table/assets/cards/LICENSE-svg-cards.txt
 [[ -n $(find "$DIST" -path "*/parlett_table/assets/sounds/play.wav" -print -quit) ]] || fail "the built app has no sounds"
 [[ -n $(find "$DIST" -path "*/plugins/multimedia/libffmpegmediaplugin.so" -print -quit) ]] ||
     fail "the built app lacks Qt's multimedia plugin (the sound effects)"
+# Every licence the bundle owes (packaging/bundle_licenses.py), the shared libraries' among them.
+run_logged licences "$BUILD/venv/bin/python" "$ROOT/packaging/bundle_licenses.py" check "$DIST"
 for plugin in libqxcb.so libqwayland.so libqoffscreen.so; do
     [[ -n $(find "$DIST" -path "*/plugins/platforms/$plugin" -print -quit) ]] || fail "the built app lacks Qt's $plugin"
 done

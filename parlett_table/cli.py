@@ -43,7 +43,9 @@ class _Parser(argparse.ArgumentParser):
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="parlett-table",
-        description="Play David Parlett's trick-taking games: Hoodwink, Crescendo, Who's Who and Hamlet.",
+        usage="%(prog)s [options] [RECORD.parlett] | %(prog)s {replay,deal,tournament,bench} ...",
+        description="Play David Parlett's trick-taking games: Hoodwink, Crescendo, Who's Who and Hamlet. "
+        "Name a deal record (.parlett or .json) to open it at the table.",
     )
     parser.add_argument("--version", action="version", version=f"parlett-table {__version__}")
     parser.add_argument("--demo", action="store_true", help="watch computer players play every seat")
@@ -55,8 +57,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--quit", action="store_true", help="close the window after the demo's last deal")
     parser.add_argument(
         "--install-desktop-entry", action="store_true",
-        help="add Parlett Table to your desktop's menu, with its icon (Linux, for pip installs)",
+        help="add Parlett Table to your desktop's menu, with its icon and its records' file type (Linux, pip installs)",
     )  # fmt: skip
+    parser.add_argument(
+        "--remove-desktop-entry", action="store_true", help="remove what --install-desktop-entry added"
+    )
     commands = parser.add_subparsers(dest="command", parser_class=_Parser)
 
     replay = commands.add_parser("replay", help="check a deal record and print its outcome as JSON")
@@ -107,22 +112,59 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
 
 
+COMMANDS = ("replay", "deal", "tournament", "bench")
+
+
+def split_record(parser: argparse.ArgumentParser, argv: Sequence[str]) -> tuple[list[str], str | None]:
+    """The arguments without the deal record named as the first word that is no option, option value or command
+    (``parlett-table some.parlett``, ``parlett-table --speed fast -- -odd-name.parlett``), and that record.
+
+    A bare word that looks like no file (``parlett-table shuffle``) is left to argparse as a mistyped command.
+    """
+    takes_value = {name for action in parser._actions for name in action.option_strings if action.nargs != 0}
+    words = list(argv)
+    index = 0
+    while index < len(words):
+        word = words[index]
+        if word == "--":
+            rest = words[index + 1 :]
+            return words[:index] + rest[1:], rest[0] if rest else None
+        if word in COMMANDS:
+            return words, None
+        if word.startswith("-") and word != "-":
+            index += 2 if word in takes_value else 1
+            continue
+        if not _looks_like_a_record(word):  # a mistyped command: argparse says which commands there are
+            return words, None
+        return words[:index] + words[index + 1 :], word
+    return words, None
+
+
+def _looks_like_a_record(word: str) -> bool:
+    """A path (as a file manager passes it), a name ending .parlett or .json, or a file that is there."""
+    return os.sep in word or "/" in word or word.lower().endswith((".parlett", ".json")) or os.path.isfile(word)
+
+
 def _run(argv: Sequence[str] | None) -> int:
     try:
-        args = build_parser().parse_args(argv)
+        parser = build_parser()
+        words, record = split_record(parser, sys.argv[1:] if argv is None else argv)
+        args = parser.parse_args(words)
         if args.command == "replay":
             return run_replay(args.file)
         if args.command == "deal":
             return run_deal(args)
         if args.command == "tournament":
             return run_tournament(args)
-        if args.install_desktop_entry:
-            return run_install_desktop_entry()
+        if args.install_desktop_entry or args.remove_desktop_entry:
+            if record is not None:
+                raise Usage(f"parlett-table: {one_line(record)}: a deal record goes with no other command")
+            return run_desktop_entry(remove=args.remove_desktop_entry and not args.install_desktop_entry)
         if args.command == "bench":
             from .bench import run as run_bench
 
             return run_bench(args.full, args.json)
-        return run_window(args)
+        return run_window(args, record)
     except Usage as error:
         if sys.stderr is not None:
             print(one_line(str(error)), file=sys.stderr)
@@ -235,22 +277,29 @@ def run_tournament(args: argparse.Namespace) -> int:
     return 0
 
 
-def run_install_desktop_entry() -> int:
-    from .desktop import install_desktop_entry
+def run_desktop_entry(remove: bool = False) -> int:
+    """``--install-desktop-entry`` (the files written) or ``--remove-desktop-entry`` (the files deleted)."""
+    from .desktop import install_desktop_entry, remove_desktop_entry
 
     try:
-        written = install_desktop_entry()
+        paths = remove_desktop_entry() if remove else install_desktop_entry()
     except ValueError as error:
         raise Usage(f"parlett-table: {error}") from None
-    for path in written:
+    for path in paths:
         print(path)
+    if remove and not paths:
+        print("parlett-table: no desktop entry of Parlett Table was installed for you", file=sys.stderr)
     return 0
 
 
-def run_window(args: argparse.Namespace) -> int:
-    """The card table (or, with ``--demo``, computer players watched at it)."""
+def run_window(args: argparse.Namespace, record: str | None = None) -> int:
+    """The card table (or, with ``--demo``, computer players watched at it), opening ``record`` if given."""
     if not args.demo and (args.quit or args.seed is not None):
         raise Usage("--quit and --seed go with --demo")
+    if record is not None and (args.demo or args.game is not None or args.players is not None):
+        raise Usage(f"parlett-table: {one_line(record)}: a deal record opens on its own (not with --demo or --game)")
+    if record is not None:
+        record = _absolute(record)
     if args.deals < 1:
         raise Usage("--deals must be at least 1")
     if sys.platform.startswith("linux") and not _has_screen():
@@ -268,7 +317,16 @@ def run_window(args: argparse.Namespace) -> int:
     if args.demo and game is not None:
         seed = args.seed if args.seed is not None else new_deal_number()
         return run(Demo(game, args.deals, args.speed, seed, args.quit))
-    return run(first_game=game)  # the game asked for opens unless a saved match is resumed
+    return run(first_game=game, record=record)  # the game asked for opens unless a saved match is resumed
+
+
+def _absolute(path: str) -> str:
+    """The record's absolute path: a program already running (which is handed it) has its own working folder.
+    Whether it can be played is for the window to say, in a dialog a double-click shows too."""
+    try:
+        return os.path.abspath(path)
+    except ValueError:  # a NUL in the name
+        raise Usage(f"{one_line(path)}: not a possible file name") from None
 
 
 def _has_screen() -> bool:

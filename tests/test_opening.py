@@ -26,7 +26,7 @@ def started(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, object]]:
 
     calls: list[dict[str, object]] = []
     monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
-    monkeypatch.setattr(app, "run", lambda demo=None, first_game=None: calls.append(
+    monkeypatch.setattr(app, "run", lambda demo=None, first_game=None, record=None: calls.append(
         {"demo": demo, "first_game": first_game}) or 0)  # fmt: skip
     return calls
 

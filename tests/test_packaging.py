@@ -10,23 +10,26 @@ from __future__ import annotations
 import ast
 import configparser
 import os
+import re
 import shutil
 import struct
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from parlett_table import __version__, desktop
-from parlett_table.desktop import APP_ID, ICON_NAME, ICON_SIZES, install_desktop_entry
+from parlett_table.desktop import APP_ID, ICON_NAME, ICON_SIZES, MIME_TYPE, install_desktop_entry, remove_desktop_entry
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
 LINUX = PACKAGING / "linux"
 DESKTOP_FILE = LINUX / f"{APP_ID}.desktop"
 METAINFO = LINUX / f"{APP_ID}.metainfo.xml"
+MIME_FILE = LINUX / f"{APP_ID}.mime.xml"
 ICONS = ROOT / "assets" / "icons"
 
 
@@ -80,7 +83,8 @@ def test_desktop_file_and_metainfo_exist() -> None:
 
 def test_desktop_file_launches_the_gui_script_as_a_card_game() -> None:
     entry = read_entry(DESKTOP_FILE)
-    assert entry["Exec"] == "parlett-table-gui"
+    assert entry["Exec"] == "parlett-table-gui %f"  # %f: a deal record opened with it
+    assert entry["MimeType"] == f"{MIME_TYPE};"
     assert entry["Type"] == "Application"
     assert entry["Terminal"] == "false"
     assert entry["Icon"] == ICON_NAME
@@ -181,9 +185,13 @@ def test_install_desktop_entry_writes_what_it_says(data_home: Path, gui_script: 
     expected = {data_home / "applications" / f"{APP_ID}.desktop"}
     expected |= {data_home / f"icons/hicolor/{size}x{size}/apps/{ICON_NAME}.png" for size in ICON_SIZES}
     expected.add(data_home / f"icons/hicolor/scalable/apps/{ICON_NAME}.svg")
+    expected.add(data_home / f"mime/packages/{APP_ID}.xml")
     assert set(written) == expected and len(written) == len(expected)
     assert written[0].suffix == ".desktop"
-    assert sorted(path for path in data_home.rglob("*") if path.is_file()) == sorted(expected)
+    mime_caches = data_home / "mime"  # where update-mime-database writes, besides the packages/ folder it reads
+    ours = [path for path in data_home.rglob("*") if path.is_file() and path.name != "mimeinfo.cache"
+            and (not path.is_relative_to(mime_caches) or path.parent == mime_caches / "packages")]  # fmt: skip
+    assert sorted(ours) == sorted(expected)
     for size in ICON_SIZES:
         assert png_size(data_home / f"icons/hicolor/{size}x{size}/apps/{ICON_NAME}.png") == (size, size)
 
@@ -201,6 +209,36 @@ def test_installed_entry_runs_this_installation(data_home: Path, gui_script: Pat
     }, "the installed entry and packaging/linux/ differ"
     result = validate("desktop-file-validate", str(entry_path))
     assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
+
+
+def test_the_installed_file_type_is_the_one_packaging_ships(data_home: Path, gui_script: Path) -> None:
+    install_desktop_entry()
+    installed = ET.parse(data_home / "mime" / "packages" / f"{APP_ID}.xml").getroot()
+    shipped = ET.parse(MIME_FILE).getroot()  # its comment aside
+    assert ET.tostring(installed) == ET.tostring(shipped)
+    namespace = "{http://www.freedesktop.org/standards/shared-mime-info}"
+    kind = shipped.find(f"{namespace}mime-type")
+    assert kind is not None and kind.get("type") == MIME_TYPE
+    assert kind.find(f"{namespace}glob").get("pattern") == "*.parlett"  # type: ignore[union-attr]
+
+
+def test_the_file_type_passes_update_mime_database(tmp_path: Path) -> None:
+    (tmp_path / "mime" / "packages").mkdir(parents=True)
+    shutil.copy(MIME_FILE, tmp_path / "mime" / "packages" / MIME_FILE.name)
+    result = validate("update-mime-database", "-V", str(tmp_path / "mime"))
+    assert result.returncode == 0 and "Error" not in result.stderr + result.stdout, result.stderr
+    globs = (tmp_path / "mime" / "globs2").read_text(encoding="utf-8")
+    assert f"{MIME_TYPE}:*.parlett" in globs
+
+
+def test_remove_desktop_entry_deletes_what_install_wrote_and_nothing_else(data_home: Path, gui_script: Path) -> None:
+    other = data_home / "applications" / "someone-else.desktop"
+    other.parent.mkdir(parents=True)
+    other.write_text("[Desktop Entry]\n", encoding="utf-8")
+    written = install_desktop_entry()
+    assert sorted(remove_desktop_entry()) == sorted(written)
+    assert not [path for path in written if path.exists()] and other.is_file()
+    assert remove_desktop_entry() == []  # removing twice is no error
 
 
 def test_installing_twice_gives_the_same_files(data_home: Path, gui_script: Path) -> None:
@@ -223,6 +261,8 @@ def test_install_desktop_entry_refuses_other_systems(monkeypatch: pytest.MonkeyP
         monkeypatch.setattr(sys, "platform", platform)
         with pytest.raises(ValueError, match="Linux"):
             install_desktop_entry()
+        with pytest.raises(ValueError, match="Linux"):
+            remove_desktop_entry()
 
 
 def test_a_folder_that_cannot_be_written_is_a_value_error(data_home: Path, gui_script: Path) -> None:
@@ -311,8 +351,14 @@ def test_the_bundles_keep_every_qt_module_the_program_imports() -> None:
     assert {module.removeprefix("Qt") for module in used} <= set(parser["qt"]["modules"].split(","))
 
 
-def test_linux_build_script_is_strict_bash() -> None:
-    script = PACKAGING / "build-linux.sh"
+SCRIPTS = [PACKAGING / "build-linux.sh", PACKAGING / "build-deb.sh", PACKAGING / "macos" / "build-dmg.sh",
+           ROOT / ".ci" / "run"]  # fmt: skip
+WORKFLOW = ROOT / ".github" / "workflows" / "build.yml"
+INNO_SCRIPT = PACKAGING / "windows" / "parlett-table.iss"
+
+
+@pytest.mark.parametrize("script", SCRIPTS, ids=lambda path: path.name)
+def test_build_scripts_are_strict_bash(script: Path) -> None:
     text = script.read_text(encoding="utf-8")
     assert text.startswith("#!/usr/bin/env bash\n") and "set -euo pipefail" in text
     assert os.access(script, os.X_OK)
@@ -321,8 +367,129 @@ def test_linux_build_script_is_strict_bash() -> None:
         assert result.returncode == 0, result.stderr
 
 
-def test_ci_workflow_builds_on_the_three_systems() -> None:
-    text = (PACKAGING / "ci" / "build.yml").read_text(encoding="utf-8")
-    for runner in ("windows-latest", "macos-latest", "ubuntu-22.04"):
-        assert runner in text
-    assert "packaging/parlett-table.spec" in text and "upload-artifact" in text
+def workflow() -> dict[str, Any]:
+    yaml = pytest.importorskip("yaml")
+    document = yaml.safe_load(WORKFLOW.read_text(encoding="utf-8"))
+    assert isinstance(document, dict)
+    return document
+
+
+def steps_text(job: dict[str, Any]) -> str:
+    return "\n".join(str(step.get("run", "")) + str(step.get("uses", "")) for step in job["steps"])
+
+
+def test_the_workflow_is_where_a_forge_runs_it() -> None:
+    assert not (PACKAGING / "ci" / "build.yml").exists()
+    document = workflow()
+    assert set(document["jobs"]) == {"linux", "windows", "macos"}
+    triggers = document.get("on", document.get(True))  # YAML 1.1 reads a bare `on` as True
+    assert {"push", "pull_request", "workflow_dispatch"} <= set(triggers)
+    for job in document["jobs"].values():
+        assert "actions/upload-artifact@v4" in steps_text(job)
+
+
+def test_the_linux_job_runs_exactly_what_ci_runs() -> None:
+    linux = workflow()["jobs"]["linux"]
+    assert [step["run"] for step in linux["steps"] if "ci/run" in str(step.get("run", ""))] == [
+        "sudo --preserve-env=CI,PIP_DISABLE_PIP_VERSION_CHECK bash .ci/run"
+    ]
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert "bash packaging/build-linux.sh" in ci and "bash packaging/build-deb.sh" in ci
+    assert ci.index("build-linux.sh") < ci.index("build-deb.sh")
+    assert "parlett-table_*.deb" in steps_text(linux)
+
+
+def test_the_windows_job_builds_checks_installs_and_uninstalls_the_installer() -> None:
+    text = steps_text(workflow()["jobs"]["windows"])
+    for needed in ("packaging/parlett-table.spec", "packaging/bundle_licenses.py check dist/parlett-table",
+                   "packaging/windows/parlett-table.iss", '"--version"', '"--demo"', "/VERYSILENT", "unins000.exe",
+                   "ParlettTable.DealRecord", "VersionInfo"):  # fmt: skip
+        assert needed in text, needed
+
+
+def test_the_macos_job_builds_a_disk_image_per_architecture() -> None:
+    macos = workflow()["jobs"]["macos"]
+    assert {entry["arch"] for entry in macos["strategy"]["matrix"]["include"]} == {"arm64", "x86_64"}
+    text = steps_text(macos)
+    for needed in ("packaging/parlett-table.spec", "packaging/bundle_licenses.py check", "LSMinimumSystemVersion",
+                   "CFBundleDocumentTypes", "packaging/macos/build-dmg.sh", "--version", "--demo", "hdiutil attach"):
+        assert needed in text, needed
+    assert macos["env"]["PARLETT_TARGET_ARCH"] == "${{ matrix.arch }}"
+
+
+def test_signing_steps_run_only_with_their_secrets() -> None:
+    jobs = workflow()["jobs"]
+    for name in ("windows", "macos"):
+        assert "secrets." in jobs[name]["env"]["SIGNING"]
+        for step in jobs[name]["steps"]:
+            if "sign" in step.get("name", "").lower() and "skipped" not in step["name"].lower():
+                assert step.get("if") == "env.SIGNING == 'true'", step["name"]
+    dmg = (PACKAGING / "macos" / "build-dmg.sh").read_text(encoding="utf-8")
+    assert "notarisation skipped" in dmg and "ad hoc signature" in dmg
+
+
+REPOSITORY_PATH = re.compile(r"(?<![\w/.-])((?:packaging|assets|licenses|parlett_table|\.ci|\.github)/[\w./-]*[\w])")
+
+
+@pytest.mark.parametrize("source", [WORKFLOW, *SCRIPTS, INNO_SCRIPT, PACKAGING / "parlett-table.spec"],
+                         ids=lambda path: path.name)  # fmt: skip
+def test_every_repository_path_a_build_file_names_exists(source: Path) -> None:
+    text = source.read_text(encoding="utf-8").replace("\\", "/")
+    named = set(REPOSITORY_PATH.findall(text))
+    named |= {ROOT.joinpath(*(p for p in path.split("/") if p)).relative_to(ROOT).as_posix()
+              for path in re.findall(r'"\.\./\.\./([^"*{]+)"', text) + re.findall(r"=\.\./\.\./(\S+)", text)
+              if not path.startswith("dist")}  # fmt: skip  # the .iss names paths from packaging/windows/
+    # parlett_table/assets/ is where bundles and wheels put the top-level assets/ folder
+    missing = sorted(path for path in named if not (ROOT / path.replace("parlett_table/assets", "assets", 1)).exists())
+    assert not missing, f"{source.name} names {missing}, which the repository does not have"
+
+
+def test_the_path_check_finds_the_paths_of_each_kind() -> None:
+    assert REPOSITORY_PATH.findall('run: packaging/macos/build-dmg.sh "dist/x" and .ci/run;') == [
+        "packaging/macos/build-dmg.sh", ".ci/run"
+    ]
+
+
+def test_the_inno_setup_script_installs_a_menu_entry_a_file_type_and_an_uninstaller() -> None:
+    text = INNO_SCRIPT.read_text(encoding="utf-8")
+    sections = set(re.findall(r"^\[(\w+)\]$", text, re.MULTILINE))
+    assert {"Setup", "Files", "Icons", "Registry", "Tasks", "Run"} <= sections
+    assert re.search(r"^AppId=\{\{[0-9A-F-]{36}\}$", text, re.MULTILINE)
+    assert '#define DistDir "..\\..\\dist\\parlett-table"' in text
+    assert "{autoprograms}\\Parlett Table" in text and "ChangesAssociations=yes" in text
+    assert 'Subkey: "Software\\Classes\\.parlett"' in text and '""%1""' in text
+    assert "VersionInfoVersion={#NumericVersion}" in text and "uninsdeletekey" in text
+    assert "Uninstallable=no" not in text
+
+
+def test_the_macos_app_declares_deal_records_and_the_bundled_qts_minimum() -> None:
+    sys.path.insert(0, str(PACKAGING))
+    try:
+        import macos_plist
+    finally:
+        sys.path.remove(str(PACKAGING))
+    assert macos_plist.minimum_macos("Tag: cp310-abi3-macosx_13_0_universal2\n") == "13.0"
+    assert macos_plist.minimum_macos("Tag: cp39-abi3-macosx_11_0_arm64\nTag: cp39-abi3-macosx_12_0_x86_64\n") == "12.0"
+    with pytest.raises(ValueError, match="macOS"):
+        macos_plist.minimum_macos("Tag: cp310-abi3-manylinux_2_34_x86_64\n")
+    keys = macos_plist.document_types()
+    declared = keys["UTExportedTypeDeclarations"][0]
+    assert keys["CFBundleDocumentTypes"][0]["LSItemContentTypes"] == [declared["UTTypeIdentifier"]]
+    assert declared["UTTypeTagSpecification"]["public.filename-extension"] == ["parlett"]
+    spec = (PACKAGING / "parlett-table.spec").read_text(encoding="utf-8")
+    assert '"LSMinimumSystemVersion": installed_qt_minimum()' in spec and "**document_types()" in spec
+    assert 'target_arch=os.environ.get("PARLETT_TARGET_ARCH")' in spec
+
+
+def test_the_command_line_installs_and_removes_the_desktop_entry(
+    data_home: Path, gui_script: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from parlett_table import cli
+
+    assert cli.main(["--install-desktop-entry"]) == 0
+    written = capsys.readouterr().out.splitlines()
+    assert written[0] == str(data_home / "applications" / f"{APP_ID}.desktop")
+    assert cli.main(["--remove-desktop-entry"]) == 0
+    assert sorted(capsys.readouterr().out.splitlines()) == sorted(written)
+    assert cli.main(["--remove-desktop-entry"]) == 0
+    assert capsys.readouterr() == ("", "parlett-table: no desktop entry of Parlett Table was installed for you\n")

@@ -1,13 +1,17 @@
-"""The About box: what the program is, its version, and whose card art it shows."""
+"""The About box: what the program is, its version, what it is built on, and a link to each licence."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from html import escape
+
+import PySide6
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, qVersion
 from PySide6.QtGui import QPainter, QPaintEvent, QTransform
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from .. import __version__
 from ..engine import Card
+from ..licenses import CARD_ART_LICENCE, LICENCES, link
 from .drawn_deck import DrawnDeck
 from .fit import FittedDialog, fit_to_content
 from .layout import CARD_ASPECT
@@ -19,8 +23,22 @@ ABOUT = (
     "against computer players."
 )
 CREDITS = (
-    "Card art: SVG-cards by David Bellot and Huub de Beer (LGPL-2.1), and the Clear deck drawn for this program."
+    f"Card art: SVG-cards by David Bellot and Huub de Beer ({CARD_ART_LICENCE}), "
+    "and the Clear deck drawn for this program."
 )
+
+
+def built_with() -> str:
+    """The libraries the program runs on, with the versions in use."""
+    return f"Built with Qt {qVersion()} and PySide6 {PySide6.__version__}, and Python."
+
+
+def licences_html() -> str:
+    """One link per licence (the bundle's own copy of its text, or the text on the web)."""
+    colour = THEME.accent.name()  # the style's default link blue is hard to read on the felt
+    links = [f'{escape(licence.part)} (<a href="{escape(link(licence), quote=True)}" style="color: {colour}">'
+             f"{escape(licence.name)}</a>)" for licence in LICENCES]  # fmt: skip
+    return "Licences: " + ", ".join(links) + "."
 
 
 class CardFan(QWidget):
@@ -86,10 +104,13 @@ class AboutDialog(FittedDialog):
         words.addWidget(text_label("Parlett Table", "heading"))
         words.addWidget(text_label(f"Version {__version__}", "caption"))
         words.addSpacing(6)
-        for text, role in ((ABOUT, ""), (CREDITS, "caption")):
+        for text, role in ((ABOUT, ""), (built_with(), "caption"), (CREDITS, "caption"), (licences_html(), "caption")):
             label = text_label(text, role, wrap=True)
             label.setMinimumWidth(self.TEXT_WIDTH)
             words.addWidget(label)
+        self.licences = label  # the last one: its links open in the desktop's browser or text viewer
+        self.licences.setTextFormat(Qt.TextFormat.RichText)
+        self.licences.setOpenExternalLinks(True)
         words.addStretch(1)
         body.addLayout(words, 1)
         layout.addLayout(body)

@@ -33,6 +33,7 @@ from ..storage.startup import open_storage, resumable
 from ..timings import Timings
 from .firstpaint import FirstPaint
 from .instance import SingleInstance
+from .open_file import FileOpenEvents, open_or_begin
 from .presenter import Lasts
 from .window import MainWindow
 
@@ -122,12 +123,13 @@ class Session:
     signals: QuitOnSignal | None = None  # SIGTERM and SIGINT close the window (from the first paint on)
 
 
-def run(demo: Demo | None = None, first_game: Game | None = None) -> int:
+def run(demo: Demo | None = None, first_game: Game | None = None, record: str | None = None) -> int:
     """Open the window and run until it closes; the exit status.
 
-    ``first_game`` (from ``--game``/``--players``) is the game of the first match unless a saved one is resumed.
+    ``first_game`` (from ``--game``/``--players``) is the game of the first match unless a saved one is resumed;
+    ``record`` (an absolute path, ``parlett-table FILE``) a deal record to open at the table instead.
     """
-    launched = launch(demo, first_game)
+    launched = launch(demo, first_game, record)
     if isinstance(launched, int):
         return launched
     return launched.run()
@@ -155,7 +157,7 @@ class Launched:
         return status
 
 
-def launch(demo: Demo | None = None, first_game: Game | None = None) -> Launched | int:
+def launch(demo: Demo | None = None, first_game: Game | None = None, record: str | None = None) -> Launched | int:
     """The application and the window, shown, up to the event loop; or the exit status when another start of
     the program on the same data folder takes over."""
     QApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
@@ -166,20 +168,25 @@ def launch(demo: Demo | None = None, first_game: Game | None = None) -> Launched
     with contextlib.suppress(FileNotFoundError):  # a missing icon is no reason not to play
         app.setWindowIcon(QIcon(str(asset_path("icons", "parlett-table.svg"))))
     instance = SingleInstance(data_dir())  # a second start on the same data folder hands over and writes nothing
-    if not instance.claim():
+    if not instance.claim(record):
         return instance.exit_status
-    session = start(demo, first_game=first_game, alone=instance.alone)
+    session = start(demo, first_game=first_game, alone=instance.alone, record=record)
     instance.serve(session.window)
+    FileOpenEvents(app, session.window)
     return Launched(app, session, instance, demo)  # type: ignore[arg-type]
 
 
 def start(
-    demo: Demo | None = None, thinker: Thinker | None = None, first_game: Game | None = None, alone: bool = False
+    demo: Demo | None = None,
+    thinker: Thinker | None = None,
+    first_game: Game | None = None,
+    alone: bool = False,
+    record: str | None = None,
 ) -> Session:
     """Everything before the event loop: files read, the window shown, and the first table on its way.
 
     ``thinker`` replaces the worker process (tests decide on the window's thread); ``alone``: this program
-    holds the data folder's lock (see ``storage.startup.open_storage``).
+    holds the data folder's lock (see ``storage.startup.open_storage``); ``record``: a deal record to open first.
     """
     reporter = ErrorReporter(log_path=start_log())
     sys.excepthook = reporter
@@ -210,9 +217,11 @@ def start(
         if demo.quit:
             window.controller.demo_finished.connect(window.close)
     else:
-        QTimer.singleShot(
-            0, lambda: begin(window, stored.keeper, stored.saved, stored.notices, first_game)
-        )
+        keep = stored.saved is not None and resumable(stored.saved) and player_has_moved(stored.saved)
+        QTimer.singleShot(0, lambda: open_or_begin(
+            window, record, lambda: begin(window, stored.keeper, stored.saved, stored.notices, first_game),
+            keep, stored.notices,
+        ))  # fmt: skip
     return session
 
 

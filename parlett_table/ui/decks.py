@@ -3,7 +3,7 @@
 Two decks share one interface (:class:`Deck`) and one shape (:data:`CARD_ASPECT`):
 
 * ``"classic"``: David Bellot's SVG-cards (``assets/cards/svg-cards.svgz``,
-  LGPL-2.1), with French-pattern court figures;
+  LGPL-2.0-or-later), with French-pattern court figures;
 * ``"clear"``: a deck drawn in code (:mod:`parlett_table.ui.drawn_deck`) with
   jumbo corner indices that stay readable in a tightly fanned hand.
 

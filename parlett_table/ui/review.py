@@ -386,8 +386,8 @@ class ReviewDialog(FittedDialog):
     def save_record(self, path: str | None = None) -> bool:
         """Write the deal record as JSON (asking where when ``path`` is None); False if nothing was written."""
         if path is None:
-            suggested = f"{self.deal.game.id}-{self.deal.seed or 'deal'}.json"
-            path, _ = QFileDialog.getSaveFileName(self, "Save deal record", suggested, "Deal records (*.json)")
+            suggested = f"{self.deal.game.id}-{self.deal.seed or 'deal'}.parlett"  # JSON inside; opens on double-click
+            path, _ = QFileDialog.getSaveFileName(self, "Save deal record", suggested, "Deal records (*.parlett)")
             if not path:
                 return False
         try:

@@ -382,7 +382,7 @@ class MainWindow(QMainWindow):
         """Play a deal from a deal record file again; a bad file is explained in one sentence."""
         if path is None:
             path, _ = QFileDialog.getOpenFileName(
-                self, "Open a deal record", "", "Deal records (*.json);;All files (*)"
+                self, "Open a deal record", "", "Deal records (*.parlett *.json);;All files (*)"
             )
             if not path:
                 return False

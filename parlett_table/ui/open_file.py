@@ -1,0 +1,68 @@
+"""Deal records handed to the program from outside: named on the command line or opened from the desktop.
+
+``parlett-table some.parlett`` (and a double-click in a Linux file manager or on
+Windows, whose desktop entry and file association start the program with the
+file) opens the record at the table in place of the usual start; a second start
+hands the path to the first window (``instance.py``).  On macOS the Finder does
+not pass the file on the command line but sends a ``QFileOpenEvent``, caught by
+:class:`FileOpenEvents`.  A file that cannot be played is explained in one
+sentence by ``MainWindow.open_record``, and the program starts as usual.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Protocol
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QFileOpenEvent
+
+KEPT_MATCH = (
+    "{name} was not opened, so that your match in progress is kept: open it from Game ▸ Open a deal record "
+    "when you want to set the match aside."
+)
+
+
+class RecordOpener(Protocol):
+    def open_record(self, path: str | None = None) -> bool: ...
+
+
+def open_or_begin(
+    window: RecordOpener, record: str | None, begin: Callable[[], None], match_to_keep: bool = False,
+    notices: Sequence[str] = (),
+) -> None:
+    """Open ``record`` at the table; without one, or if it cannot be played, ``begin`` as usual.
+
+    Opening a record begins a new (practice) match, so with ``match_to_keep`` (a saved match the player has
+    moved in) the program begins as usual and says why the record is not open.  ``notices`` (what had to be
+    set aside at start, which ``begin`` shows) are shown over the record too.
+    """
+    if record is not None and match_to_keep:
+        begin()
+        from .style import warn
+
+        warn(window, "Open a deal record", KEPT_MATCH.format(name=Path(record).name))  # type: ignore[arg-type]
+    elif record is None or not window.open_record(record):
+        begin()
+    elif notices:
+        from .style import warn
+
+        warn(window, "Parlett Table", "\n\n".join(notices))  # type: ignore[arg-type]
+
+
+class FileOpenEvents(QObject):
+    """The application's ``QFileOpenEvent`` (macOS: a record opened from the Finder) opens it in ``window``."""
+
+    def __init__(self, app: QObject, window: RecordOpener) -> None:
+        super().__init__(app)  # held by the application, for as long as it runs
+        self.window = window
+        app.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.FileOpen or not isinstance(event, QFileOpenEvent):
+            return False
+        path = event.file()
+        if path:  # an empty one is a URL the program does not handle
+            self.window.open_record(path)
+        return True
