@@ -18,7 +18,6 @@ BEING_RESTRUCTURED = (
     "controller.py",
     "ui/dialogs.py",
     "ui/drawn_deck.py",
-    "ui/hud.py",
     "ui/panels.py",
     "ui/scene.py",
 )

@@ -32,7 +32,9 @@ from ..engine import Card, Phase, SeatView, Suit, game_class
 from ..engine.cards import SUIT_MASKS
 from .card_item import CardArt, CardItem
 from .game_words import joker_title
-from .hud import InfoPanel, MessageLine, Pack, ScorePanel, SeatPlate, SpeechBubble, TrickCaption, TrickReview
+from .hud import InfoPanel, ScorePanel, SeatPlate
+from .hud_cards import Pack, TrickReview
+from .hud_speech import MessageLine, SpeechBubble, TrickCaption
 from .layout import CARD_ASPECT, PLATE_WIDTH, Place, TableLayout
 from .theme import THEME
 
