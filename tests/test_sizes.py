@@ -18,7 +18,6 @@ BEING_RESTRUCTURED = (
     "controller.py",
     "ui/dialogs.py",
     "ui/panels.py",
-    "ui/scene.py",
 )
 
 
