@@ -17,7 +17,6 @@ CONTENT = tuple(f"rulebook/{name}.py" for name in ("crescendo", "hamlet", "hoodw
 BEING_RESTRUCTURED = (
     "controller.py",
     "ui/dialogs.py",
-    "ui/panels.py",
 )
 
 

@@ -23,13 +23,15 @@ from ..settings import Preferences
 from ..timings import Timings
 from .animator import Animator
 from .claim import ClaimButton
+from .decision_bar import DecisionBar
 from .decks import CardPixmaps, make_deck
 from .layout import PRINT_SCALES
 from .matches import Matches
 from .menus import build_menus
 from .narration import Narrator, event_words
-from .panels import DecisionBar, HintButton, ResultPanel
+from .panels import HintButton
 from .presenter import Lasts
+from .result_panel import ResultPanel
 from .scene import TableScene
 from .table_presenter import Overlays, TablePresenter
 from .walkthrough import Walkthrough
