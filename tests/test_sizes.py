@@ -16,7 +16,6 @@ CONTENT = tuple(f"rulebook/{name}.py" for name in ("crescendo", "hamlet", "hoodw
 # Empty this list once that work is merged; nothing may be added to it.
 BEING_RESTRUCTURED = (
     "controller.py",
-    "ui/dialogs.py",
 )
 
 

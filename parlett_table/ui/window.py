@@ -405,7 +405,7 @@ class MainWindow(QMainWindow):
 
     def show_score_sheet(self) -> None:
         if self.controller.match is not None:
-            from .dialogs import ScoreSheetDialog
+            from .score_sheet import ScoreSheetDialog
 
             ScoreSheetDialog(self.controller.match, self.names, self).exec()
 
