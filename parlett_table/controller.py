@@ -30,7 +30,8 @@ from .collaborators import FALLBACK_SIMS as FALLBACK_SIMS  # the tests' measure 
 from .collaborators import Advice as Advice
 from .collaborators import InlineThinker as InlineThinker
 from .collaborators import MatchKeeper as MatchKeeper
-from .collaborators import Thinker, decide_here
+from .collaborators import Thinker as Thinker
+from .collaborators import decide_here
 from .engine import (
     Action,
     Card,

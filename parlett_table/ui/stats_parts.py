@@ -144,7 +144,7 @@ class MatchListModel(QAbstractTableModel):
 
     def __init__(self) -> None:
         super().__init__()
-        self._matches = NoMatches()
+        self._matches: MatchList = NoMatches()
         self._texts: dict[int, tuple[str, ...]] = {}
 
     def set_matches(self, matches: MatchList) -> None:

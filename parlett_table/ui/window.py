@@ -483,5 +483,5 @@ class MainWindow(QMainWindow):
             if self.keeper is not None:
                 self.keeper.close()
         except Exception:
-            sys.excepthook(*sys.exc_info())  # type: ignore[arg-type]
+            sys.excepthook(*sys.exc_info())
         super().closeEvent(event)
