@@ -13,13 +13,11 @@ QtCore only: the controller runs, and is tested, with no window at all.
 
 from __future__ import annotations
 
-import enum
 import logging
 import random
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future
-from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
@@ -51,36 +49,14 @@ from .engine import (
 from .engine.cards import describe_card
 from .engine.settle import SETTLE_TRICKS
 from .history_rows import StorageError
+from .stage import HUMAN as HUMAN
+from .stage import Seat as Seat
+from .stage import Stage as Stage
 from .timings import Timings
 
-HUMAN = "human"
 HINT_SECONDS = 1.0  # the most a suggestion may take, on top of its budget of simulations
 
 log = logging.getLogger("parlett_table")
-
-
-class Stage(enum.Enum):
-    """What the table is doing (not the deal's phase, ``engine.Phase``); it alone decides whether the player's
-    input is taken."""
-
-    IDLE = "idle"  # no match yet
-    HUMAN = "human"  # waiting for the player's decision
-    ANIMATING = "animating"  # showing what just happened
-    THINKING = "thinking"  # a computer player is deciding
-    DEAL_OVER = "deal_over"  # the score is shown; the next deal waits for the player
-    MATCH_OVER = "match_over"
-
-
-@dataclass(frozen=True)
-class Seat:
-    """Who sits in a seat: a name and ``"human"`` or a computer player's level."""
-
-    name: str
-    player: str
-
-    @property
-    def is_human(self) -> bool:
-        return self.player == HUMAN
 
 
 class TableController(QObject):
@@ -167,8 +143,8 @@ class TableController(QObject):
         self._jump()
         self.seats = tuple(seats)
         self.practice = practice
-        self.match = Match.start(game, seed, first_dealer)
-        self._keep(lambda keeper: keeper.begin(self.match, self.seat_records, practice))  # type: ignore[arg-type]
+        match = self.match = Match.start(game, seed, first_dealer)
+        self._keep(lambda keeper: keeper.begin(match, self.seat_records, practice))
         self._begin_deal()
 
     def replay_deal(self, deal: Deal, seats: Sequence[Seat]) -> None:
@@ -179,8 +155,8 @@ class TableController(QObject):
         self._jump()
         self.seats = tuple(seats)
         self.practice = True
-        self.match = Match(game, deal.seed if deal.seed is not None else 0, (fresh,))
-        self._keep(lambda keeper: keeper.begin(self.match, self.seat_records, True))  # type: ignore[arg-type]
+        match = self.match = Match(game, deal.seed if deal.seed is not None else 0, (fresh,))
+        self._keep(lambda keeper: keeper.begin(match, self.seat_records, True))
         self._begin_deal()
 
     def resume(self, match: Match, seats: Sequence[Seat], practice: bool = False) -> None:
