@@ -13,20 +13,23 @@ QtCore only: the controller runs, and is tested, with no window at all.
 
 from __future__ import annotations
 
-import enum
 import logging
 import random
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future
-from dataclasses import dataclass
-from typing import Protocol
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
 from .ai import make_player
 from .ai.base import Decision
 from .ai.coach import phase_hint
+from .collaborators import FALLBACK_SIMS as FALLBACK_SIMS  # the tests' measure of the quick player
+from .collaborators import Advice as Advice
+from .collaborators import InlineThinker as InlineThinker
+from .collaborators import MatchKeeper as MatchKeeper
+from .collaborators import Thinker as Thinker
+from .collaborators import decide_here
 from .engine import (
     Action,
     Card,
@@ -45,106 +48,15 @@ from .engine import (
 )
 from .engine.cards import describe_card
 from .engine.settle import SETTLE_TRICKS
-from .history_rows import StatisticsQuery, StorageError
+from .history_rows import StorageError
+from .stage import HUMAN as HUMAN
+from .stage import Seat as Seat
+from .stage import Stage as Stage
 from .timings import Timings
 
-HUMAN = "human"
 HINT_SECONDS = 1.0  # the most a suggestion may take, on top of its budget of simulations
-# When the worker fails (it died, or was killed), the decision is made on the window's thread by a
-# player of the seat's level, so it must be quick: an expert searches a small budget there (measured
-# over 760 decisions of the four games: 4 ms on average, 36 ms at worst), its search cut at FALLBACK_SECONDS.
-FALLBACK_SIMS = 60
-FALLBACK_SECONDS = 0.1
 
 log = logging.getLogger("parlett_table")
-
-
-class Stage(enum.Enum):
-    """What the table is doing (not the deal's phase, ``engine.Phase``); it alone decides whether the player's
-    input is taken."""
-
-    IDLE = "idle"  # no match yet
-    HUMAN = "human"  # waiting for the player's decision
-    ANIMATING = "animating"  # showing what just happened
-    THINKING = "thinking"  # a computer player is deciding
-    DEAL_OVER = "deal_over"  # the score is shown; the next deal waits for the player
-    MATCH_OVER = "match_over"
-
-
-@dataclass(frozen=True)
-class Seat:
-    """Who sits in a seat: a name and ``"human"`` or a computer player's level."""
-
-    name: str
-    player: str
-
-    @property
-    def is_human(self) -> bool:
-        return self.player == HUMAN
-
-
-class MatchKeeper(Protocol):
-    """Keeps the match in progress (the save) and the finished deals and matches (the history).
-
-    Every step raises ``StorageError`` when it fails; ``storage.keeper.Keeper`` is the program's.
-    """
-
-    def begin(self, match: Match, seats: Sequence[Mapping[str, str]], practice: bool) -> None: ...
-    def resume(self, match: Match, seats: Sequence[Mapping[str, str]], practice: bool) -> None: ...
-    def moved(self, match: Match, seats: Sequence[Mapping[str, str]], practice: bool) -> None: ...
-    def deal_finished(self, match: Match, seats: Sequence[Mapping[str, str]], practice: bool, hints: int) -> None: ...
-    def match_finished(self, match: Match) -> None: ...
-    def close(self) -> None: ...
-    def statistics(self) -> StatisticsQuery: ...
-
-
-class Advice(Protocol):
-    """A suggestion for the player (a computer player's ``Decision``): the move, and why in words."""
-
-    @property
-    def action(self) -> Action: ...
-
-    def words(self, names: Sequence[str]) -> str: ...
-
-
-class Thinker(Protocol):
-    """Computes computer players' decisions somewhere other than the window's thread."""
-
-    def think(
-        self, level: str, view: SeatView, seed: str, sims: int | None = None, time_limit: float | None = None
-    ) -> tuple[int, Future[Decision]]: ...
-
-    def is_current(self, ticket: int) -> bool: ...
-
-    def cancel(self) -> None: ...
-
-    def close(self) -> None: ...
-
-
-class InlineThinker:
-    """Decides at once on the calling thread: for tests and tools, never for the window."""
-
-    def __init__(self) -> None:
-        self._generation = 0
-
-    def think(
-        self, level: str, view: SeatView, seed: str, sims: int | None = None, time_limit: float | None = None
-    ) -> tuple[int, Future[Decision]]:
-        future: Future[Decision] = Future()
-        try:
-            future.set_result(make_player(level, sims).decide(view, random.Random(seed)))
-        except Exception as error:  # delivered through the future, as the worker does
-            future.set_exception(error)
-        return self._generation, future
-
-    def is_current(self, ticket: int) -> bool:
-        return ticket == self._generation
-
-    def cancel(self) -> None:
-        self._generation += 1
-
-    def close(self) -> None:
-        self.cancel()
 
 
 class TableController(QObject):
@@ -231,8 +143,8 @@ class TableController(QObject):
         self._jump()
         self.seats = tuple(seats)
         self.practice = practice
-        self.match = Match.start(game, seed, first_dealer)
-        self._keep(lambda keeper: keeper.begin(self.match, self.seat_records, practice))  # type: ignore[arg-type]
+        match = self.match = Match.start(game, seed, first_dealer)
+        self._keep(lambda keeper: keeper.begin(match, self.seat_records, practice))
         self._begin_deal()
 
     def replay_deal(self, deal: Deal, seats: Sequence[Seat]) -> None:
@@ -243,8 +155,8 @@ class TableController(QObject):
         self._jump()
         self.seats = tuple(seats)
         self.practice = True
-        self.match = Match(game, deal.seed if deal.seed is not None else 0, (fresh,))
-        self._keep(lambda keeper: keeper.begin(self.match, self.seat_records, True))  # type: ignore[arg-type]
+        match = self.match = Match(game, deal.seed if deal.seed is not None else 0, (fresh,))
+        self._keep(lambda keeper: keeper.begin(match, self.seat_records, True))
         self._begin_deal()
 
     def resume(self, match: Match, seats: Sequence[Seat], practice: bool = False) -> None:
@@ -486,7 +398,7 @@ class TableController(QObject):
         except Exception as error:  # the worker failed: a quick player of the seat's level keeps the game going
             level = self.seats[seat].player
             log.warning("The worker failed (%r); seat %d's %s player decided here.", error, seat, level)
-            action = self._decide_here(level, seat).action
+            action = decide_here(level, self.deal.view(seat), self._seed(seat)).action
         if not self.deal.is_legal(action):  # never trust an answer blindly
             action = self.deal.legal_actions()[0]
         wait = self.timings.ms("think_min") / 1000 - (time.perf_counter() - self._think_started)
@@ -494,15 +406,6 @@ class TableController(QObject):
             self._later(round(wait * 1000), lambda: self._apply(action))
         else:
             self._apply(action)
-
-    def _decide_here(self, level: str, seat: int) -> Decision:
-        """A decision on the window's thread, by the seat's level (an expert with a small budget)."""
-        if level == "expert":
-            from .ai.expert import ExpertPlayer
-
-            expert = ExpertPlayer(sims=FALLBACK_SIMS, time_limit=FALLBACK_SECONDS)
-            return expert.decide(self.deal.view(seat), random.Random(self._seed(seat)))
-        return make_player(level).decide(self.deal.view(seat), random.Random(self._seed(seat)))
 
     def _on_suggestion(self, future: Future[Decision]) -> None:
         try:

@@ -42,7 +42,7 @@ class _LogFile(logging.Handler):
     @property
     def stream(self) -> TextIO:
         """The open file records go to (and native crashes are dumped into)."""
-        return self.rotating.stream if self.rotating is not None else self.early  # type: ignore[no-any-return]
+        return self.rotating.stream if self.rotating is not None else self.early
 
     def emit(self, record: logging.LogRecord) -> None:
         if self.rotating is None:

@@ -21,9 +21,10 @@ from pytestqt.qtbot import QtBot
 
 from parlett_table.engine import GAMES
 from parlett_table.storage.preferences import Preferences
-from parlett_table.ui.dialogs import NewGameDialog, PreferencesDialog, ScoreSheetDialog
+from parlett_table.ui.dialogs import NewGameDialog, PreferencesDialog
 from parlett_table.ui.fit import LastResortScroll
 from parlett_table.ui.review import ReviewDialog
+from parlett_table.ui.score_sheet import ScoreSheetDialog
 
 CHECKS = Path(__file__).with_name("dialog_checks.py")
 

@@ -31,7 +31,7 @@ from parlett_table.engine import (
     create_game,
 )
 from parlett_table.engine.hoodwink import NO_TIE_BY_SUIT
-from parlett_table.ui.panels import DecisionBar
+from parlett_table.ui.decision_bar import DecisionBar
 from parlett_table.ui.window import MainWindow
 
 NO_TIE_RULES = (*NO_TIE_BY_SUIT, "by_suit")

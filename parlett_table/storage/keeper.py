@@ -23,8 +23,9 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from ..engine import Match, MatchDocument
+from ..history_rows import StorageError
 from .files import reason
-from .history import History, StorageError
+from .history import History
 
 if TYPE_CHECKING:
     from .stats import StatsQuery

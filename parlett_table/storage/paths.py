@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import os
 from pathlib import Path
+from types import ModuleType
 
 APP_NAME = "parlett-table"
 HOME_VARIABLE = "PARLETT_TABLE_HOME"
@@ -29,7 +30,7 @@ def _home(kind: str) -> Path | None:
     return Path(home) / kind if home else None
 
 
-def _platformdirs():  # type: ignore[no-untyped-def]
+def _platformdirs() -> ModuleType:
     import platformdirs  # imported late: only the window and storage need it
 
     return platformdirs

@@ -11,6 +11,7 @@ the controller.
 
 from __future__ import annotations
 
+import functools
 from collections import deque
 from collections.abc import Callable
 
@@ -71,7 +72,7 @@ class Animator(QObject):
         for event in events:
             for step in self._steps_for(event):
                 self._steps.append(step)
-            self._steps.append(lambda event=event: self.event_shown.emit(event))
+            self._steps.append(functools.partial(self.event_shown.emit, event))
         self._start()
 
     def nudge(self) -> None:

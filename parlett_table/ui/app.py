@@ -163,10 +163,11 @@ def launch(demo: Demo | None = None, first_game: Game | None = None, record: str
     QApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Parlett Table")
-    app.setApplicationDisplayName("Parlett Table")
-    app.setDesktopFileName(APP_ID)  # so desktops match the window to its menu entry and icon
+    # QGuiApplication's settings are called on the class: instance() is typed as a QCoreApplication.
+    QApplication.setApplicationDisplayName("Parlett Table")
+    QApplication.setDesktopFileName(APP_ID)  # so desktops match the window to its menu entry and icon
     with contextlib.suppress(FileNotFoundError):  # a missing icon is no reason not to play
-        app.setWindowIcon(QIcon(str(asset_path("icons", "parlett-table.svg"))))
+        QApplication.setWindowIcon(QIcon(str(asset_path("icons", "parlett-table.svg"))))
     instance = SingleInstance(data_dir())  # a second start on the same data folder hands over and writes nothing
     if not instance.claim(record):
         return instance.exit_status

@@ -215,7 +215,7 @@ class CardItem(QGraphicsObject):
         except Exception:  # an error escaping a cached paint brings Qt down: report it, draw a plain card
             if not CardItem.paint_failed:
                 CardItem.paint_failed = True  # once: the same error would come with every frame
-                sys.excepthook(*sys.exc_info())  # type: ignore[arg-type]
+                sys.excepthook(*sys.exc_info())
             painter.setPen(QPen(QColor("#8b8f98"), 1))
             painter.setBrush(QColor("#fdfcf8"))
             painter.drawRoundedRect(rect, self._width * 0.06, self._width * 0.06)

@@ -91,9 +91,10 @@ def svg_element_id(card: Card) -> str:
 
     ``JK`` and ``JK2`` are the red joker and ``JK1`` the black one.
     """
-    if card.is_joker:
+    suit = card.suit
+    if suit is None:  # a joker
         return "joker_black" if str(card) == "JK1" else "joker_red"
-    return f"{_SUIT_NOUNS[card.suit]}_{_RANK_NOUNS[card.rank]}"
+    return f"{_SUIT_NOUNS[suit]}_{_RANK_NOUNS[card.rank]}"
 
 
 def svg_element_ids() -> list[str]:

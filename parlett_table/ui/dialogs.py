@@ -1,4 +1,4 @@
-"""Dialogs: a new game, preferences, and the match's score sheet.
+"""Dialogs that set up play: a new game and the preferences (the score sheet is in ``score_sheet``).
 
 The new-game form is built from the engine's registry (games, player counts,
 options with their help), so a new option appears here without UI changes;
@@ -10,8 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QPainter, QPalette, QPen
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -20,22 +19,17 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLayoutItem,
     QLineEdit,
     QPushButton,
     QRadioButton,
     QSpinBox,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from ..engine import GAMES, Game, Match, OptionError, OptionSpec, OptionValue, create_game
+from ..engine import GAMES, Game, OptionError, OptionSpec, OptionValue, create_game
 from ..seeds import new_deal_number
 from ..settings import LEVEL_LABELS, LEVELS, PRINT_SIZE_LABELS, Preferences
 from ..timings import SPEED_LABELS, TRICK_PAUSE_LABELS
@@ -43,7 +37,6 @@ from .fit import ContentScroll, FittedDialog, fit_to_content
 from .sound import SoundBase
 from .sound_settings import SoundSettings
 from .style import card_frame, dialog_buttons, dress, text_label
-from .theme import THEME
 
 MAX_SEED = 2**31 - 1
 CONTROL_WIDTH = 200  # the column of drop-down lists and boxes on the right of every card
@@ -383,6 +376,29 @@ class PreferencesDialog(FittedDialog):
         body.setContentsMargins(0, 0, 0, 0)
         body.setSpacing(12)
 
+        body.addWidget(self._names_card(preferences))
+        body.addWidget(self._table_card(preferences))
+        body.addWidget(self._help_card(preferences))
+        body.addWidget(self._sound_card(preferences, sound))
+
+        self.content_scroll = ContentScroll(content, self.CONTENT_WIDTH)
+        layout.addWidget(self.content_scroll, 1)
+        buttons = dialog_buttons(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setProperty("accent", True)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        fit_to_content(self)
+
+    def _sound_card(self, preferences: Preferences, sound: SoundBase | None) -> QFrame:
+        """Volume and mute (a sample plays on ``sound`` as the volume is set)."""
+        card, grid = _titled_card("Sound")
+        self.sound = SoundSettings(preferences, sound)
+        _add_rows(grid, self.sound.rows())
+        return card
+
+    def _names_card(self, preferences: Preferences) -> QFrame:
+        """Your name and the computer players'."""
         names, grid = _titled_card("Names")
         self.name = QLineEdit(preferences.player_name)
         self.name.setMaxLength(24)
@@ -398,8 +414,10 @@ class PreferencesDialog(FittedDialog):
         grid.addWidget(_field("&Opponents", self.opponent_names[0]), 2, 0, Qt.AlignmentFlag.AlignTop)
         grid.addLayout(opponents, 2, 1)
         grid.setColumnMinimumWidth(1, 2 * CONTROL_WIDTH)
-        body.addWidget(names)
+        return names
 
+    def _table_card(self, preferences: Preferences) -> QFrame:
+        """How the table looks and moves."""
         table, grid = _titled_card("The table")
         self.speed = self._combo(SPEED_LABELS, preferences.animation_speed)
         self.pause = self._combo(TRICK_PAUSE_LABELS, preferences.trick_pause)
@@ -422,8 +440,10 @@ class PreferencesDialog(FittedDialog):
             ("Cards and te&xt", self.print_size),
         ]
         _add_rows(grid, rows)
-        body.addWidget(table)
+        return table
 
+    def _help_card(self, preferences: Preferences) -> QFrame:
+        """The help the table gives while you play."""
         help_card, grid = _titled_card("Help while playing")
         self.hints = QCheckBox("Show what to do now on the table")
         self.hints.setChecked(preferences.hints)
@@ -435,21 +455,7 @@ class PreferencesDialog(FittedDialog):
         self.expert_seconds.setSuffix(" s")
         self.expert_seconds.setValue(preferences.expert_seconds)
         _add_rows(grid, [("", self.hints), ("", self.auto_play), ("Expert's &thinking time", self.expert_seconds)])
-        body.addWidget(help_card)
-
-        sound_card, grid = _titled_card("Sound")
-        self.sound = SoundSettings(preferences, sound)
-        _add_rows(grid, self.sound.rows())
-        body.addWidget(sound_card)
-
-        self.content_scroll = ContentScroll(content, self.CONTENT_WIDTH)
-        layout.addWidget(self.content_scroll, 1)
-        buttons = dialog_buttons(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setProperty("accent", True)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        fit_to_content(self)
+        return help_card
 
     @staticmethod
     def _combo(labels: Mapping[str, str], current: str) -> QComboBox:
@@ -481,151 +487,3 @@ class PreferencesDialog(FittedDialog):
             **self.sound.changes(),
         )
         super().accept()
-
-
-class ScoreTable(QTableWidget):
-    """The grid of a score sheet: as tall as its rows (no blank rows under them), scrolling only past the screen."""
-
-    def sizeHint(self) -> QSize:
-        width = self.verticalHeader().sizeHint().width() + self.horizontalHeader().length() + 2 * self.frameWidth()
-        height = self.horizontalHeader().sizeHint().height() + self.verticalHeader().length() + 2 * self.frameWidth()
-        return QSize(width, height)
-
-    def minimumSizeHint(self) -> QSize:
-        rows = min(4, self.rowCount())  # the header and a few rows; the rest scroll
-        height = self.horizontalHeader().sizeHint().height() + sum(self.rowHeight(row) for row in range(rows))
-        return QSize(super().minimumSizeHint().width(), height + 2 * self.frameWidth())
-
-
-class ScoreSheetDialog(FittedDialog):
-    """Every deal of the match: each seat's score and role, the totals, and who leads."""
-
-    COLUMN_WIDTH = 118
-
-    def __init__(self, match: Match, names: Sequence[str], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle("Score sheet")
-        root = dress(self)
-        layout = QVBoxLayout(root)
-        layout.setContentsMargins(20, 16, 20, 14)
-        layout.setSpacing(10)
-        outcomes = match.outcomes
-        totals = match.totals
-        leaders = _leaders(match)
-        layout.addWidget(text_label("Score sheet", "heading"))
-        self.goal = text_label(_goal_text(match), "caption", wrap=True)
-        layout.addWidget(self.goal)
-
-        self.table = table = ScoreTable(len(outcomes) + 1, len(names))
-        table.setHorizontalHeaderLabels([("★ " if seat in leaders else "") + name for seat, name in enumerate(names)])
-        table.setVerticalHeaderLabels([f"Deal {k + 1}" for k in range(len(outcomes))] + ["Total"])
-        for row, outcome in enumerate(outcomes):
-            for seat, line in enumerate(outcome.lines):
-                text = f"{line.total}" + (f"  {line.role.capitalize()}" if line.role else "")
-                table.setItem(row, seat, _cell(text, line.text))
-        total_row = len(outcomes)
-        for seat, total in enumerate(totals):
-            cell = _cell(str(total), f"{names[seat]}: {total} in all", bold=True)
-            cell.setData(LEADER_ROLE, seat in leaders)
-            table.setItem(total_row, seat, cell)
-        table.setItemDelegate(_SheetDelegate(table))
-        bold = table.verticalHeader().font()
-        bold.setBold(True)
-        table.verticalHeaderItem(total_row).setFont(bold)
-        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        table.setShowGrid(False)
-        table.setAlternatingRowColors(True)
-        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        table.setSizeAdjustPolicy(QTableWidget.SizeAdjustPolicy.AdjustToContents)
-        header = table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        header.setDefaultSectionSize(self.COLUMN_WIDTH)
-        header.setMinimumSectionSize(72)
-        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        table.setAccessibleName("Scores by deal")
-        layout.addWidget(table)
-
-        self.standing = text_label(_standing_text(match, names, leaders), "title", wrap=True)
-        layout.addWidget(self.standing)
-        layout.addStretch(1)
-        buttons = dialog_buttons(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        fit_to_content(self)
-
-
-LEADER_ROLE = Qt.ItemDataRole.UserRole + 1  # True on the total of a seat that leads (or won)
-
-
-class _SheetDelegate(QStyledItemDelegate):
-    """Draws a line over the totals row, and the leader's total on a gold pill."""
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
-    ) -> None:
-        last = index.row() == index.model().rowCount() - 1
-        leads = bool(index.data(LEADER_ROLE))
-        if last or leads:
-            painter.save()
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            rect = QRectF(option.rect)  # type: ignore[attr-defined]
-            if last:
-                painter.setPen(QPen(THEME.text_quiet, 1))
-                painter.drawLine(rect.topLeft() + QPointF(0, 0.5), rect.topRight() + QPointF(0, 0.5))
-            if leads:
-                text_width = option.fontMetrics.horizontalAdvance(str(index.data())) + 28  # type: ignore[attr-defined]
-                pill = QRectF(0, 0, min(rect.width() - 8, text_width), rect.height() - 8)
-                pill.moveCenter(rect.center())
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(THEME.accent)
-                painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
-            painter.restore()
-        if leads:
-            option.palette.setColor(QPalette.ColorRole.Text, THEME.accent_text)  # type: ignore[attr-defined]
-        super().paint(painter, option, index)
-
-
-def _cell(text: str, tip: str, bold: bool = False) -> QTableWidgetItem:
-    item = QTableWidgetItem(text)
-    item.setToolTip(tip)
-    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-    item.setFlags(Qt.ItemFlag.ItemIsEnabled)  # read only, never selected
-    if bold:
-        font = item.font()
-        font.setBold(True)
-        item.setFont(font)
-    return item
-
-
-def _leaders(match: Match) -> set[int]:
-    """The seats with the highest total (the winners once the match is over); none before a deal is finished."""
-    if match.is_over:
-        return set(match.winners)
-    if not match.outcomes:
-        return set()
-    best = max(match.totals)
-    return {seat for seat, total in enumerate(match.totals) if total == best}
-
-
-def _goal_text(match: Match) -> str:
-    """What the match is played to, and where its deal numbers start."""
-    if match.target is not None:
-        goal = f"played until someone reaches {match.target} points"
-    else:
-        goal = f"played over {match.deals_to_play} deals"
-    return f"{match.game.name} with {match.game.players} players, {goal}. Deal numbers start at {match.first_seed}."
-
-
-def _standing_text(match: Match, names: Sequence[str], leaders: set[int]) -> str:
-    """Who leads (or won), in one sentence."""
-    if not leaders:
-        return "No deal has been finished yet."
-    who = " and ".join(names[seat] for seat in sorted(leaders))
-    total = match.totals[min(leaders)]
-    each = "" if len(leaders) == 1 else " each"
-    # Worded so that any name reads right, "You" included.
-    if match.is_over:
-        return f"{'Winner' if len(leaders) == 1 else 'Shared win'}: {who}, with {total}{each}."
-    return f"In the lead: {who}, with {total}{each}."

@@ -4,7 +4,8 @@ The scene holds where every card belongs and draws it there.  ``rebuild``
 redraws everything from a seat's view with no animation (a new deal, an undo,
 a resumed match); the animator moves cards between places with ``move`` and
 ``turn_over``.  A resize re-places every card, retargeting the ones in motion,
-so the table re-lays out even during an animation.
+so the table re-lays out even during an animation.  The animations themselves are built in
+``card_motion``, the order of the player's hand in ``hand_order``.
 """
 
 from __future__ import annotations
@@ -17,10 +18,8 @@ from PySide6.QtCore import (
     QEasingCurve,
     QParallelAnimationGroup,
     QPointF,
-    QPropertyAnimation,
     QRect,
     QRectF,
-    QSequentialAnimationGroup,
     QTimer,
     Signal,
 )
@@ -28,11 +27,14 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 from shiboken6 import Shiboken
 
-from ..engine import Card, Phase, SeatView, Suit, game_class
-from ..engine.cards import SUIT_MASKS
+from ..engine import Card, Game, Phase, SeatView, game_class
 from .card_item import CardArt, CardItem
+from .card_motion import retarget, travel, turning_over
 from .game_words import joker_title
-from .hud import InfoPanel, MessageLine, Pack, ScorePanel, SeatPlate, SpeechBubble, TrickCaption, TrickReview
+from .hand_order import hand_sort_key
+from .hud import InfoPanel, ScorePanel, SeatPlate
+from .hud_cards import Pack, TrickReview
+from .hud_speech import MessageLine, SpeechBubble, TrickCaption
 from .layout import CARD_ASPECT, PLATE_WIDTH, Place, TableLayout
 from .theme import THEME
 
@@ -64,7 +66,7 @@ class TableScene(QGraphicsScene):
         self.layout = TableLayout(1280, 800, 3)
         self.viewer = 0  # the seat shown face up at the bottom
         self.joker_title = "Joker"
-        self.rules_trump: tuple[object, int] | None = None  # (game rules, trump index) for sorting
+        self.rules_trump: tuple[Game, int] | None = None  # (game rules, trump index) for sorting
         self.sort_hand = True
         self.high_first = True
         self.four_colour = False
@@ -261,31 +263,10 @@ class TableScene(QGraphicsScene):
 
     # --- sorting the player's hand ----------------------------------------------------------
 
-    def suit_order(self) -> list[int]:
-        """Suits left to right: trump first, then alternating colours (♠ ♥ ♣ ♦ before trump is known)."""
-        trump = self.rules_trump[1] if self.rules_trump else -1
-        start = trump if trump >= 0 else int(Suit.S)
-        order = [start]
-        remaining = [s for s in (0, 1, 3, 2) if s != start]
-        while remaining:
-            want_red = not Suit(order[-1]).is_red
-            pick = next((s for s in remaining if Suit(s).is_red == want_red), remaining[0])
-            order.append(pick)
-            remaining.remove(pick)
-        return order
-
     def sort_key(self, card: Card) -> tuple[int, int]:
-        order = self.suit_order()
-        if card.is_joker:
-            # Where a joker belongs is the engine's to say: with the suit it follows, lowest; else at the end.
-            rules, trump = self.rules_trump if self.rules_trump else (None, -1)
-            follows = rules.follow_set(trump, int(card)) if rules is not None else 0  # type: ignore[attr-defined]
-            suit = next((s for s in range(4) if follows & SUIT_MASKS[s]), None)
-            if suit is not None:
-                return (order.index(suit), 99 if self.high_first else -99)
-            return (9, int(card))
-        rank = card.rank if not self.high_first else -card.rank
-        return (order.index(int(card.suit)), rank)  # type: ignore[arg-type]
+        """Where ``card`` goes in the player's hand (``hand_order``), for the game and trump shown."""
+        rules, trump = self.rules_trump if self.rules_trump else (None, -1)
+        return hand_sort_key(card, rules, trump, self.high_first)
 
     def sort_viewer_hand(self) -> None:
         hand = self.hands[self.viewer] if self.hands else []
@@ -324,7 +305,7 @@ class TableScene(QGraphicsScene):
             place = self.place_of(item)
             running = self.moving.get(item)
             if running is not None and Shiboken.isValid(running):
-                self._retarget(running, place)
+                retarget(running, place)
                 continue
             self._put(item, place)
         self._place_panels()
@@ -334,19 +315,6 @@ class TableScene(QGraphicsScene):
         item.tilt = place.rotation
         item.zoom = place.scale
         item.setZValue(place.z)
-
-    def _retarget(self, group: QParallelAnimationGroup, place: Place) -> None:
-        for index in range(group.animationCount()):
-            animation = group.animationAt(index)
-            if not isinstance(animation, QPropertyAnimation):
-                continue
-            name = bytes(animation.propertyName().data()).decode()
-            if name == "pos":
-                animation.setEndValue(QPointF(place.x, place.y))
-            elif name == "tilt":
-                animation.setEndValue(place.rotation)
-            elif name == "zoom":
-                animation.setEndValue(place.scale)
 
     def _place_panels(self) -> None:
         layout = self.layout
@@ -388,25 +356,7 @@ class TableScene(QGraphicsScene):
         previous = self.moving.pop(item, None)
         if previous is not None:
             previous.stop()
-        group = QParallelAnimationGroup()
-        for name, start, end in (
-            (b"pos", item.pos(), QPointF(place.x, place.y)),
-            (b"tilt", item.tilt, self._nearest_turn(item.tilt, place.rotation)),
-            (b"zoom", item.zoom, place.scale),
-        ):
-            animation = QPropertyAnimation(item, name)
-            animation.setDuration(duration)
-            animation.setStartValue(start)
-            animation.setEndValue(end)
-            animation.setEasingCurve(easing)
-            group.addAnimation(animation)
-        if delay:
-            delayed = QSequentialAnimationGroup()
-            delayed.addPause(delay)
-            delayed.addAnimation(group)
-            outer: QAbstractAnimation = delayed
-        else:
-            outer = group
+        outer, group = travel(item, place, duration, easing, delay)
         item.setZValue(500 + place.z)  # above everything while travelling
 
         def landed() -> None:
@@ -423,27 +373,12 @@ class TableScene(QGraphicsScene):
         group.destroyed.connect(gone)
         return outer
 
-    @staticmethod
-    def _nearest_turn(start: float, end: float) -> float:
-        """The end rotation reached by the shorter way round."""
-        while end - start > 180:
-            end -= 360
-        while start - end > 180:
-            end += 360
-        return end
-
     def turn_over(self, item: CardItem, duration: int) -> QAbstractAnimation | None:
         """Animate ``item`` turning over (None when instant)."""
         if duration <= 0:
             item.finish_flip()
             return None
-        animation = QPropertyAnimation(item, b"flip")
-        animation.setDuration(duration)
-        animation.setStartValue(0.0)
-        animation.setEndValue(1.0)
-        animation.setEasingCurve(QEasingCurve.Type.InOutSine)
-        animation.finished.connect(item.finish_flip)
-        return animation
+        return turning_over(item, duration)
 
     def forget(self, item: CardItem) -> None:
         """Take a card off the table for good (a gathered trick keeps one card for its pile)."""

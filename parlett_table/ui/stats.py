@@ -34,14 +34,10 @@ from PySide6.QtWidgets import (
 
 from ..engine import GAMES
 from ..history_rows import MatchList, NoMatches, StatisticsQuery, Stats, StorageError, compute
-from .charts import (
-    FormResult,
-    FormStrip,
-    RoleBar,
-    RoleChart,
-    ScoreChart,
-)
-from .dialogs import ScoreSheetDialog
+from .form_marks import FormResult, FormStrip
+from .role_chart import RoleBar, RoleChart
+from .score_chart import ScoreChart
+from .score_sheet import ScoreSheetDialog
 from .stats_content import (
     HOW_COUNTED,
     game_name,

@@ -20,8 +20,9 @@ from PySide6.QtWidgets import (
 
 from ..engine import Card
 from ..history_rows import MatchList, NoMatches, Stats
-from .charts import SHARED, Marker, RingGauge
+from .charts import SHARED
 from .drawn_deck import DrawnDeck
+from .form_marks import Marker, RingGauge
 from .layout import CARD_ASPECT
 from .stats_content import RESULT_TEXTS, match_row, win_rate_words
 from .style import text_label
@@ -143,7 +144,7 @@ class MatchListModel(QAbstractTableModel):
 
     def __init__(self) -> None:
         super().__init__()
-        self._matches = NoMatches()
+        self._matches: MatchList = NoMatches()
         self._texts: dict[int, tuple[str, ...]] = {}
 
     def set_matches(self, matches: MatchList) -> None:

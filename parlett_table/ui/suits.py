@@ -6,7 +6,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 
 from ..engine import Suit
-from .drawn_deck import DrawnDeck, suit_path
+from .deck_shapes import suit_path
+from .drawn_deck import DrawnDeck
 
 
 def suit_colour(suit: Suit, four_colour: bool = False) -> QColor:

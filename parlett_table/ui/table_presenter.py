@@ -20,9 +20,11 @@ from ..engine.cards import describe_card
 from .animator import Animator
 from .card_item import CardItem
 from .claim import ClaimButton
+from .decision_bar import DecisionBar
 from .narration import Narrator
-from .panels import DecisionBar, HintButton, ResultPanel
+from .panels import HintButton
 from .presenter import Lasts, MessageBoard, ShownFacts
+from .result_panel import ResultPanel
 from .scene import TableScene
 from .trick_words import trick_caption
 

@@ -141,7 +141,7 @@ class Callout(OverlayPanel):
         blocked = [self.anchor.adjusted(-4, -4, 4, 4), *(rect.adjusted(-3, -3, 3, 3) for rect in self.obstacles())]
         fallback: tuple[float, QRectF] | None = None
         for width in (380 * unit, 320 * unit, 260 * unit, 210 * unit):
-            size = self._size_at(max(160, round(width)))
+            size = self._note_size_at(max(160, round(width)))
             spot = self._free_spot(size.width(), size.height(), view, blocked)
             if spot is not None:
                 self._take(spot)
@@ -152,7 +152,7 @@ class Callout(OverlayPanel):
         assert fallback is not None
         self._take(fallback[1])
 
-    def _size_at(self, text_width: int) -> QSize:
+    def _note_size_at(self, text_width: int) -> QSize:
         self.text.setFixedWidth(text_width)
         self._inner.activate()
         return self.sizeHint()

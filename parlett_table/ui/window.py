@@ -24,13 +24,15 @@ from ..timings import Timings
 from .animator import Animator
 from .claim import ClaimButton
 from .cues import Cues
+from .decision_bar import DecisionBar
 from .decks import CardPixmaps, make_deck
 from .layout import PRINT_SCALES
 from .matches import Matches
 from .menus import build_menus
 from .narration import Narrator, event_words
-from .panels import DecisionBar, HintButton, ResultPanel
+from .panels import HintButton
 from .presenter import Lasts
+from .result_panel import ResultPanel
 from .scene import TableScene
 from .sound import SoundEffects
 from .table_presenter import Overlays, TablePresenter
@@ -408,7 +410,7 @@ class MainWindow(QMainWindow):
 
     def show_score_sheet(self) -> None:
         if self.controller.match is not None:
-            from .dialogs import ScoreSheetDialog
+            from .score_sheet import ScoreSheetDialog
 
             ScoreSheetDialog(self.controller.match, self.names, self).exec()
 
@@ -494,5 +496,5 @@ class MainWindow(QMainWindow):
             if self.keeper is not None:
                 self.keeper.close()
         except Exception:
-            sys.excepthook(*sys.exc_info())  # type: ignore[arg-type]
+            sys.excepthook(*sys.exc_info())
         super().closeEvent(event)

@@ -1,0 +1,32 @@
+"""What the table is doing (``Stage``) and who sits at it (``Seat``): the controller's values the window shares."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+HUMAN = "human"
+
+
+class Stage(enum.Enum):
+    """What the table is doing (not the deal's phase, ``engine.Phase``); it alone decides whether the player's
+    input is taken."""
+
+    IDLE = "idle"  # no match yet
+    HUMAN = "human"  # waiting for the player's decision
+    ANIMATING = "animating"  # showing what just happened
+    THINKING = "thinking"  # a computer player is deciding
+    DEAL_OVER = "deal_over"  # the score is shown; the next deal waits for the player
+    MATCH_OVER = "match_over"
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who sits in a seat: a name and ``"human"`` or a computer player's level."""
+
+    name: str
+    player: str
+
+    @property
+    def is_human(self) -> bool:
+        return self.player == HUMAN

@@ -1,0 +1,182 @@
+"""The decision bar over the table: the choices that are not cards (gives, estimates, answers, asking), worded
+from the engine's legal actions."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QRect, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import Action, Answer, Ask, Estimate, Give, SeatView
+from ..engine.whoswho import joker_players
+from .panels import OverlayPanel, clear_layout, panel_label, px, to_rect
+from .suits import suit_icon
+
+
+class DecisionBar(OverlayPanel):
+    """Choices that are not cards: who takes a Who's Who trick, and Hoodwink partner talk."""
+
+    chosen = Signal(object)  # Action
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._layout = QVBoxLayout(self)
+        self._margins(1.0)
+        self.buttons: dict[Action, QPushButton] = {}
+        self._estimate_boxes: tuple[QSpinBox, QSpinBox] | None = None
+
+    def offer(self, view: SeatView, names: Sequence[str], duration: int) -> bool:
+        """Show the non-card choices among the view's legal actions; False (and hidden) when there are none."""
+        clear_layout(self._layout)
+        self.buttons = {}
+        self.turnable = []
+        self._estimate_boxes = None
+        actions = view.legal_actions
+        gives = [a for a in actions if isinstance(a, Give)]
+        estimates = [a for a in actions if isinstance(a, Estimate)]
+        answers = [a for a in actions if isinstance(a, Answer)]
+        asks = [a for a in actions if isinstance(a, Ask)]
+        partner = next((s for s, role in enumerate(view.roles) if role == "partner" and s != view.seat), None)
+        partner_name = names[partner] if partner is not None else "your partner"
+        if gives:
+            self._offer_gives(gives, names, view)
+        elif estimates:
+            self._offer_estimates(estimates, partner_name)
+        elif answers:
+            self._offer_answers(answers, partner_name)
+        elif asks:
+            self._offer_ask(asks[0], partner_name)
+        else:
+            self.hide()
+            return False
+        self.appear(duration)
+        buttons = self.findChildren(QPushButton)
+        if buttons:
+            buttons[0].setFocus()
+        return True
+
+    def _row(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        row.setSpacing(8)
+        self._layout.addLayout(row)
+        return row
+
+    def _button(self, row: QHBoxLayout, text: str, action: Action, accent: bool = False) -> QPushButton:
+        button = QPushButton(text)
+        button.setProperty("accent", accent)
+        button.clicked.connect(lambda: self.chosen.emit(action))
+        button.setAccessibleName(text)
+        row.addWidget(button)
+        self.buttons[action] = button
+        return button
+
+    def highlight(self, action: Action) -> bool:
+        """Point at the choice ``action`` (a suggestion); False if it is not offered here."""
+        if isinstance(action, Estimate) and action.low is not None and self._estimate_boxes is not None:
+            low, high = self._estimate_boxes
+            high.setValue(action.high or action.low)
+            low.setValue(action.low)
+            button = self.buttons.get(Estimate(action.seat, -1, -1))
+        else:
+            button = self.buttons.get(action)
+        if button is None:
+            return False
+        button.setProperty("accent", True)
+        button.style().unpolish(button)
+        button.style().polish(button)
+        button.setFocus()
+        return True
+
+    def _offer_gives(self, gives: list[Give], names: Sequence[str], view: SeatView) -> None:
+        seat = view.seat
+        if seat in joker_players(view.current_trick, view.leader):
+            title = "Your joker is in this trick: who takes it?"
+        else:  # both jokers, played by the partners: the soloist decides
+            title = "Both jokers are in this trick, so you, the soloist, decide: who takes it?"
+        self._layout.addWidget(panel_label(title, "title", wrap=True))
+        row = self._row()
+        self.turnable.append(row)
+        n = len(names)
+        for give in sorted(gives, key=lambda g: (g.to - seat) % n):
+            # The names say who; where they sit is in the tooltip, so the bar fits a narrow table.
+            text = "Keep it" if give.to == seat else f"Give to {names[give.to]}"
+            button = self._button(row, text, give, accent=give.to == seat)
+            if give.to != seat:
+                button.setToolTip("On your left" if give.to == (seat + 1) % n else "On your right")
+
+    def _offer_estimates(self, estimates: list[Estimate], partner: str) -> None:
+        from .style import register_control_images  # the spin boxes' arrows, found when first needed
+
+        register_control_images()
+        ranges = [(e.low, e.high) for e in estimates if e.low is not None and e.high is not None]
+        seat = estimates[0].seat
+        self._layout.addWidget(panel_label(f"Tell {partner} how many tricks you expect to take.", "title", wrap=True))
+        self._layout.addWidget(panel_label("Everyone hears it, the Hood included.", "dim", wrap=True))
+        row = self._row()
+        row.addWidget(panel_label("I expect"))
+        low, high = QSpinBox(), QSpinBox()
+        top = max((h for _, h in ranges), default=11)
+        for box in (low, high):
+            box.setRange(0, top)
+            box.setAccessibleName("lowest estimate" if box is low else "highest estimate")
+        low.setValue(2)
+        high.setValue(3)
+        low.valueChanged.connect(lambda value: high.setValue(max(high.value(), value)))
+        high.valueChanged.connect(lambda value: low.setValue(min(low.value(), value)))
+        row.addWidget(low)
+        row.addWidget(panel_label("to"))
+        row.addWidget(high)
+        row.addWidget(panel_label("tricks"))
+        row.addStretch(1)
+        buttons = self._row()
+        say = QPushButton("Say it")
+        say.setProperty("accent", True)
+        say.clicked.connect(lambda: self.chosen.emit(Estimate(seat, low.value(), high.value())))
+        buttons.addWidget(say)
+        self.buttons[Estimate(seat, -1, -1)] = say  # stands for any range: the boxes say which
+        self._estimate_boxes = (low, high)
+        if any(e.low is None for e in estimates):
+            self._button(buttons, "Say nothing", Estimate(seat, None, None))
+
+    def _offer_answers(self, answers: list[Answer], partner: str) -> None:
+        title = f"{partner} is about to lead and asks which suit you want led, or not led."
+        self._layout.addWidget(panel_label(title, "title", wrap=True))
+        for kind, words in (("lead", "Lead"), ("avoid", "Don't lead")):
+            self._layout.addWidget(panel_label(words, "dim"))  # above its buttons, so a row of four fits a narrow table
+            row = self._row()
+            self.turnable.append(row)
+            for answer in answers:
+                if answer.kind == kind and answer.suit is not None:
+                    button = self._button(row, answer.suit.plural.capitalize(), answer)
+                    button.setIcon(suit_icon(answer.suit))
+        for answer in answers:
+            if answer.kind == "none":
+                self._button(self._row(), "No preference", answer)
+
+    def _offer_ask(self, ask: Ask, partner: str) -> None:
+        row = self._row()
+        self.turnable.append(row)
+        row.addWidget(panel_label(f"You lead next. You may first ask {partner} which suit to lead:"))
+        self._button(row, f"Ask {partner}", ask)
+
+    def _margins(self, unit: float) -> None:
+        self._layout.setContentsMargins(px(18 * unit, 8), px(14 * unit, 6), px(18 * unit, 8), px(14 * unit, 6))
+        self._layout.setSpacing(px(10 * unit, 4))
+
+    def needed_width(self) -> int:
+        return max(self.minimumSizeHint().width(), self.sizeHint().width())  # its words do not wrap
+
+    def area(self) -> QRect:
+        """The band under the trick (Who's Who), else the middle of the table, which is empty at these moments."""
+        return to_rect(self.table.decision_area()) if self.table is not None else super().area()
+
+    def reposition(self) -> None:
+        """At the bottom of its area, just above the line that says what to do."""
+        self.fit_into(self.area(), self.sizeHint().width(), bottom=True)

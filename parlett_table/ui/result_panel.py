@@ -1,0 +1,121 @@
+"""The panel after a deal: how it was won, each seat's score line by line, and the way on."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QRect, Qt, Signal
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import Outcome
+from .layout import Box
+from .panels import OverlayPanel, clear_layout, panel_label, px, to_rect
+
+
+def _escaped(text: str) -> str:
+    """Plain text made safe inside rich text (the html module's table of entities is slow to load)."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+class ResultPanel(OverlayPanel):
+    """After a deal: how it was won, each seat's score line by line, and the way on."""
+
+    next_deal = Signal()
+    new_match = Signal()
+    score_sheet = Signal()
+    review = Signal()
+    rule_requested = Signal(str)  # a section of the game's rules page ("scoring")
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._layout = QVBoxLayout(self)
+        self._margins(1.0)
+
+    def _margins(self, unit: float) -> None:
+        self._layout.setContentsMargins(px(24 * unit, 10), px(18 * unit, 8), px(24 * unit, 10), px(18 * unit, 8))
+        self._layout.setSpacing(px(10 * unit, 4))
+        for grid in self.findChildren(QGridLayout):
+            grid.setHorizontalSpacing(px(16 * unit, 8))
+            grid.setVerticalSpacing(px(6 * unit, 3))
+
+    def area(self) -> QRect:
+        """The middle of the table down to its bottom edge: the hand is empty by now; plates and piles stay clear."""
+        if self.table is None:
+            return super().area()
+        middle = self.table.middle
+        return to_rect(Box.from_edges(middle.left, middle.top, middle.right, self.table.height - self.table.margin))
+
+    def reposition(self) -> None:
+        unit = self.table.unit if self.table is not None else 1.0
+        self.fit_into(self.area(), max(self.sizeHint().width(), round(480 * unit)))
+
+    def show_outcome(
+        self,
+        title: str,
+        outcome: Outcome,
+        names: Sequence[str],
+        totals: Sequence[int],
+        match_over: str | None,
+        duration: int,
+        explanation: Sequence[str] = (),
+    ) -> None:
+        """``match_over`` is the winner's sentence when the match ended with this deal;
+        ``explanation`` says how trump and roles were settled."""
+        clear_layout(self._layout)
+        self._layout.addWidget(panel_label(match_over or title, "title"))
+        for sentence in explanation:
+            self._layout.addWidget(panel_label(sentence, "dim", wrap=True))
+        self._layout.addWidget(panel_label(outcome.summary, "total", wrap=True))
+        self._layout.addLayout(self._score_grid(outcome, names, totals))
+        go = self._add_buttons(bool(match_over))
+        self.appear(duration)
+        go.setFocus()
+
+    def _score_grid(self, outcome: Outcome, names: Sequence[str], totals: Sequence[int]) -> QGridLayout:
+        """Each seat's tricks and scores, with the line of its score's breakdown (and "why?") under it."""
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(px(16 * self._unit, 8))
+        grid.setVerticalSpacing(px(6 * self._unit, 3))
+        right = Qt.AlignmentFlag.AlignRight
+        for column, heading in enumerate(("", "Tricks", "This deal", "Total")):
+            alignment = right if column else Qt.AlignmentFlag.AlignLeft
+            grid.addWidget(panel_label(heading, "dim"), 0, column, alignment=alignment)
+        for seat, line in enumerate(outcome.lines):
+            row = 1 + 2 * seat
+            role = f"  ·  {line.role.capitalize()}" if line.role else ""
+            grid.addWidget(panel_label(f"{names[seat]}{role}", "total"), row, 0)
+            grid.addWidget(panel_label(str(outcome.tricks_won[seat])), row, 1, alignment=right)
+            grid.addWidget(panel_label(str(line.total), "total"), row, 2, alignment=right)
+            grid.addWidget(panel_label(str(totals[seat]), "total"), row, 3, alignment=right)
+            breakdown = _escaped(line.text.split(": ", 1)[-1] if line.role else line.text)
+            why = panel_label(f'{breakdown} &nbsp;<a href="scoring" style="color:#f2c14e">why?</a>', "dim", wrap=True)
+            why.setTextFormat(Qt.TextFormat.RichText)
+            why.linkActivated.connect(self.rule_requested.emit)
+            why.setAccessibleName(f"{names[seat]}: {line.text}")
+            grid.addWidget(why, row + 1, 0, 1, 4)
+        return grid
+
+    def _add_buttons(self, match_over: bool) -> QPushButton:
+        """The row of buttons on (review, score sheet, then the next deal or a new match); returns the way on."""
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.turnable = [buttons]
+        review = QPushButton("Review the deal")
+        review.clicked.connect(self.review.emit)
+        buttons.addWidget(review)
+        sheet = QPushButton("Score sheet")
+        sheet.clicked.connect(self.score_sheet.emit)
+        buttons.addWidget(sheet)
+        go = QPushButton("New match" if match_over else "Next deal")
+        go.setProperty("accent", True)
+        go.setDefault(True)
+        go.clicked.connect(self.new_match.emit if match_over else self.next_deal.emit)
+        buttons.addWidget(go)
+        self._layout.addLayout(buttons)
+        return go
