@@ -147,8 +147,7 @@ def play(view: SeatView) -> Decision:
     assert view.aim is not None
     table = read_table(view)
     plan = plan_for(table)
-    scores = scores_for(view, view.aim)
-    values = endgame_values(table, lambda won, first, last: scores(won))
+    values = endgame_values(table)
     if values is None:
         values = {card: card_value(table, plan, card) for card in plays}
     best = max(plays, key=lambda card: values[card])

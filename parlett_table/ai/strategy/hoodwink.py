@@ -32,7 +32,7 @@ from ...engine.cards import make_card
 from ...engine.hoodwink import HOOD, NO_TIE_BY_SUIT, PARTNER, Hoodwink, settle_proposals
 from ..base import Decision, name_of
 from ..knowledge import in_suit, legal_cards, tricks_left, winner_with, winning_so_far
-from .count_out import FinalScores, endgame_values
+from .count_out import endgame_values
 from .tricks import (
     WILLING,
     Plan,
@@ -99,6 +99,9 @@ def hood_by_counts(view: SeatView, won: tuple[int, ...], first: int, last: int) 
     if scenario == "last":
         return last
     return None
+
+
+FinalScores = Callable[[tuple[int, ...], int, int], Sequence[float]]  # (counts, first taker, last taker) -> points
 
 
 def final_scores(view: SeatView) -> FinalScores:
@@ -347,7 +350,7 @@ def play(view: SeatView) -> Decision:
     if len(plays) == 1:
         return Decision(Play(view.seat, plays[0]), "You have no other legal card.")
     willing = cooperation(view, plan)
-    values = endgame_values(table, final_scores(view))
+    values = endgame_values(table)
     if values is None:
         plays = level_rule(view, plays)
         values = {card: card_value(table, plan, card, willing) + request_bonus(view, plan, card) for card in plays}
