@@ -250,7 +250,7 @@ class Deal:
             raise ValueError("the deal is not finished")
         roles, lines, summary = self._game.score(core)
         return Outcome(
-            game=self._game.id,
+            game_id=self._game.id,
             trump=self.trump,
             aim=core.aim,
             roles=roles,

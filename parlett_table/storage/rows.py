@@ -10,7 +10,7 @@ from typing import Any
 @dataclass(frozen=True)
 class MatchRow:
     id: int
-    game: str
+    game_id: str  # the database column is ``game``
     players: int
     options: dict[str, Any]
     seats: list[dict[str, str]]
@@ -42,7 +42,7 @@ class MatchRow:
 class DealRow:
     match_id: int
     number: int
-    game: str
+    game_id: str  # the database column is ``game``
     seed: int | None
     roles: list[str | None]
     tricks_won: list[int]
@@ -98,7 +98,7 @@ def _match_row(row: tuple[Any, ...]) -> MatchRow:
     if not _is_time(row[8]) or (row[9] is not None and not _is_time(row[9])):
         raise Damaged  # the list prints them as dates
     return MatchRow(
-        id=row[0], game=row[1], players=row[2], options=options, seats=seats,
+        id=row[0], game_id=row[1], players=row[2], options=options, seats=seats,
         human_seat=human_seat, practice=bool(row[6]), first_seed=row[7], started=row[8], ended=row[9], status=row[10],
         totals=totals, winners=winners,
     )  # fmt: skip

@@ -48,9 +48,9 @@ class RoleStats:
 
 @dataclass(frozen=True)
 class Stats:
-    """Statistics of one game (``game``) or of all of them (None)."""
+    """Statistics of one game (``game_id``) or of all of them (None)."""
 
-    game: str | None
+    game_id: str | None
     finished: int
     won: int
     shared: int
@@ -71,12 +71,14 @@ class Stats:
         return self.won / self.finished if self.finished else None
 
 
-def compute(matches: Sequence[MatchRow], deals: Sequence[DealRow], game: str | None = None) -> Stats:
-    """Statistics from history rows (of one game, or all when ``game`` is None)."""
-    counted = [m for m in matches if (game is None or m.game == game) and m.human_seat is not None]
+def compute(matches: Sequence[MatchRow], deals: Sequence[DealRow], game_id: str | None = None) -> Stats:
+    """Statistics from history rows (of one game, or all when ``game_id`` is None)."""
+    counted = [m for m in matches if (game_id is None or m.game_id == game_id) and m.human_seat is not None]
     real = [m for m in counted if not m.practice]
     finished = [m for m in real if m.status == "finished"]
-    mine = [d for d in deals if (game is None or d.game == game) and d.human_seat is not None and not d.practice]
+    mine = [
+        d for d in deals if (game_id is None or d.game_id == game_id) and d.human_seat is not None and not d.practice
+    ]
     best = run = 0
     for match in finished:
         run = run + 1 if match.won else 0
@@ -95,7 +97,7 @@ def compute(matches: Sequence[MatchRow], deals: Sequence[DealRow], game: str | N
         for role, rows in sorted(roles.items(), key=lambda item: (-len(item[1]), str(item[0])))
     )
     return Stats(
-        game=game,
+        game_id=game_id,
         finished=len(finished),
         won=sum(1 for m in finished if m.won),
         shared=sum(1 for m in finished if m.shared),
@@ -119,7 +121,7 @@ def _player_total(match: MatchRow) -> int:
     return match.totals[match.human_seat]
 
 
-def load(history: History, game: str | None = None) -> Stats:
+def load(history: History, game_id: str | None = None) -> Stats:
     """The same statistics as ``compute``, added up by the database (``StorageError`` if it cannot be read).
 
     Rows whose summary is not yet written (a match just finished) are summarised first; if
@@ -129,7 +131,7 @@ def load(history: History, game: str | None = None) -> Stats:
         history.summarise()
     # The player's matches, of one game or of all; the deals counted are the readable ones of real (not practice)
     # matches, whether or not their match's own row can be read.
-    game_is = " AND m.game = ?" if game else ""
+    game_is = " AND m.game = ?" if game_id else ""
     mine = "m.human_seat IS NOT NULL AND m.readable = 1" + game_is
     real = mine + " AND m.practice = 0"
     deals_of = (  # matches first (CROSS JOIN keeps that order), then their deals from the covering index
@@ -137,7 +139,7 @@ def load(history: History, game: str | None = None) -> Stats:
         " WHERE m.human_seat IS NOT NULL AND m.practice = 0 AND d.readable = 1" + game_is
     )
     finished_only = real + " AND m.status = 'finished'"
-    parameters = (game,) if game else ()
+    parameters = (game_id,) if game_id else ()
 
     def rows(sql: str) -> list[tuple[Any, ...]]:
         return history.query(sql, parameters)
@@ -163,7 +165,7 @@ def load(history: History, game: str | None = None) -> Stats:
     deals = sum(row[1] for row in roles)
     total = sum(row[2] for row in roles)
     return Stats(
-        game=game,
+        game_id=game_id,
         finished=len(finished),
         won=sum(1 for _, _, result in finished if result == "won"),
         shared=sum(1 for _, _, result in finished if result == "shared"),

@@ -292,7 +292,7 @@ class MatchListModel(QAbstractTableModel):
                 total = player_total(match)
                 self._texts[row] = (
                     when_text(match.ended or match.started),
-                    game_name(match.game),
+                    game_name(match.game_id),
                     result_text(match),
                     "—" if total is None else signed(total),
                     winner_text(match),
@@ -702,7 +702,7 @@ class StatsDialog(QDialog):
             self.best_tile.show_figure("—", "finish a match to set one")
         else:
             when = day_text(best.ended or best.started)
-            detail = when if self._game is not None else f"{game_name(best.game)}\n{when}"
+            detail = when if self._game is not None else f"{game_name(best.game_id)}\n{when}"
             self.best_tile.show_figure(signed(total), detail)
         if stats.hints:
             per = stats.deals / stats.hints
@@ -746,7 +746,7 @@ class StatsDialog(QDialog):
             [
                 FormResult(
                     "won" if m.won else "shared" if m.shared else "lost",
-                    f"{when_text(m.ended or m.started)}, {game_name(m.game)}: {result_text(m).lower()}"
+                    f"{when_text(m.ended or m.started)}, {game_name(m.game_id)}: {result_text(m).lower()}"
                     + (f" with {signed(total)}" if (total := player_total(m)) is not None else ""),
                 )
                 for m in reversed(finished)
