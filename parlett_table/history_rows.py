@@ -20,7 +20,7 @@ class StorageError(Exception):
 @dataclass(frozen=True)
 class MatchRow:
     id: int
-    game: str
+    game_id: str  # the database column is ``game``
     players: int
     options: dict[str, Any]
     seats: list[dict[str, str]]
@@ -52,7 +52,7 @@ class MatchRow:
 class DealRow:
     match_id: int
     number: int
-    game: str
+    game_id: str  # the database column is ``game``
     seed: int | None
     roles: list[str | None]
     tricks_won: list[int]
@@ -81,9 +81,9 @@ class RoleStats:
 
 @dataclass(frozen=True)
 class Stats:
-    """Statistics of one game (``game``) or of all of them (None)."""
+    """Statistics of one game (``game_id``) or of all of them (None)."""
 
-    game: str | None
+    game_id: str | None
     finished: int
     won: int
     shared: int
@@ -104,13 +104,15 @@ class Stats:
         return self.won / self.finished if self.finished else None
 
 
-def compute(matches: Sequence[MatchRow], deals: Sequence[DealRow], game: str | None = None) -> Stats:
-    """Statistics from history rows (of one game, or all when ``game`` is None)."""
+def compute(matches: Sequence[MatchRow], deals: Sequence[DealRow], game_id: str | None = None) -> Stats:
+    """Statistics from history rows (of one game, or all when ``game_id`` is None)."""
     import statistics  # with decimal and fractions: 9 ms of the start-up, for a window opened later
-    counted = [m for m in matches if (game is None or m.game == game) and m.human_seat is not None]
+    counted = [m for m in matches if (game_id is None or m.game_id == game_id) and m.human_seat is not None]
     real = [m for m in counted if not m.practice]
     finished = [m for m in real if m.status == "finished"]
-    mine = [d for d in deals if (game is None or d.game == game) and d.human_seat is not None and not d.practice]
+    mine = [
+        d for d in deals if (game_id is None or d.game_id == game_id) and d.human_seat is not None and not d.practice
+    ]
     best = run = 0
     for match in finished:
         run = run + 1 if match.won else 0
@@ -129,7 +131,7 @@ def compute(matches: Sequence[MatchRow], deals: Sequence[DealRow], game: str | N
         for role, rows in sorted(roles.items(), key=lambda item: (-len(item[1]), str(item[0])))
     )
     return Stats(
-        game=game,
+        game_id=game_id,
         finished=len(finished),
         won=sum(1 for m in finished if m.won),
         shared=sum(1 for m in finished if m.shared),
@@ -193,7 +195,7 @@ class StatisticsQuery(Protocol):
     def unreadable_note(self) -> str:
         """The sentence about rows left out because they cannot be read ("" when there are none)."""
 
-    def figures(self, game: str | None) -> tuple[Stats, MatchList, bool]:
+    def figures(self, game_id: str | None) -> tuple[Stats, MatchList, bool]:
         """One game's statistics (all games: None), its matches, and whether there is anything to forget."""
 
     def match_document(self, match_id: int) -> MatchDocument: ...

@@ -9,15 +9,19 @@ import pytest
 
 from parlett_table.ai import LEVELS, RandomPlayer, make_player
 from parlett_table.ai.arena import play_deal
-from parlett_table.ai.endgame import Endgame, TooBig
+from parlett_table.ai.endgame import Endgame, TooBig, average_values
 from parlett_table.ai.expert import ENDGAME_COST, ExpertPlayer, utility
 from parlett_table.ai.hints import suggest
+from parlett_table.ai.knowledge import legal_cards
 from parlett_table.ai.rollout import playout
 from parlett_table.ai.sampling import sample_world
+from parlett_table.ai.strategy.count_out import endgame_values, possible_hands
+from parlett_table.ai.strategy.tricks import read_table
+from parlett_table.ai.strategy.tricks import utility as tricks_utility
 from parlett_table.ai.tournament import estimate, player_names, run_tournament
 from parlett_table.ai.worker import WorkerThinker
 from parlett_table.cli import main
-from parlett_table.engine import Deal, Give, IllegalActionError, Phase, SeatView, Simulator, create_game
+from parlett_table.engine import Deal, Give, IllegalActionError, Phase, Play, SeatView, Simulator, create_game
 from parlett_table.engine.cards import cards_of
 
 CONFIGS = [
@@ -194,8 +198,8 @@ def test_the_endgame_plays_best_and_leaves_the_world_as_it_found_it(game_id: str
         view = deal.view(deal.to_move or 0)
         world = sample_world(view, rng)
         before = world.copy().core
-        solver = Endgame(world, utility, limit=100_000)
-        values = solver.action_values(list(view.legal_actions))
+        solver = Endgame(game, utility, limit=100_000)
+        values = solver.action_values(world, list(view.legal_actions))
         for action, value in zip(view.legal_actions, values, strict=True):
             after = world.copy()
             after.apply(action)
@@ -205,7 +209,36 @@ def test_the_endgame_plays_best_and_leaves_the_world_as_it_found_it(game_id: str
             before.hands, before.trick, before.won, before.tricks, before.leader, before.to_move, before.phase
         )  # fmt: skip
         with pytest.raises(TooBig):
-            Endgame(world, utility, limit=1).solve()
+            Endgame(game, utility, limit=1).solve(world)
+
+
+@pytest.mark.parametrize("game_id", ["hoodwink", "hamlet"])
+def test_the_standard_players_count_out_is_the_endgame_solver_over_every_lie(game_id: str) -> None:
+    """The count-out averages the one solver over the lies the view allows, and gives up by the same exception."""
+    game = create_game(game_id)
+    rng = random.Random(7)
+    checked = 0
+    for seed in range(6):
+        deal = Deal.start(game, seed)
+        while game.tricks_per_deal - len(deal.tricks) > 2 or deal.phase != Phase.PLAY or deal.current_trick:
+            actions = deal.legal_actions()
+            deal, _ = deal.apply(actions[int(rng.random() * len(actions))])
+        view = deal.view(deal.to_move or 0)
+        table = read_table(view)
+        lies = possible_hands(table)
+        values = endgame_values(table)
+        assert values is not None and list(values) == legal_cards(view)
+        plays = [Play(view.seat, card) for card in values]
+        # Each lie solved on its own, with its own memory and no limit to speak of, gives the same averages.
+        alone = [
+            Endgame(game, tricks_utility, 10**6).action_values(Simulator.from_view(view, lie), plays) for lie in lies
+        ]
+        for k, card in enumerate(values):
+            assert values[card] == pytest.approx(sum(row[k][view.seat] for row in alone) / len(lies))
+        with pytest.raises(TooBig):
+            average_values(view, lies, plays, tricks_utility, limit=1)
+        checked += 1
+    assert checked == 6
 
 
 def test_playouts_give_whos_who_tricks_to_the_givers_side() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -27,6 +28,9 @@ from parlett_table.engine import (
 )
 from parlett_table.engine.cards import cards_of
 from parlett_table.engine.core import shuffled
+from parlett_table.engine.outcome import Outcome
+from parlett_table.engine.view import SeatView
+from parlett_table.history_rows import DealRow, MatchRow, Stats
 
 
 def test_dealing_is_one_card_at_a_time_from_the_dealers_left() -> None:
@@ -154,3 +158,20 @@ def test_the_simulator_is_a_separate_copy() -> None:
     copy = simulator.copy()
     copy.random_playout(random.Random(1))
     assert copy.is_over and not simulator.is_over
+
+
+@pytest.mark.parametrize("value", [Outcome, SeatView, MatchRow, DealRow, Stats])
+def test_a_game_id_is_called_game_id(value: type) -> None:
+    """A string naming a game is ``game_id`` everywhere; ``game``, where there is one, is a ``Game`` (as
+    ``Deal.game``)."""
+    fields = {field.name: field.type for field in dataclasses.fields(value)}
+    assert "game_id" in fields and fields.get("game", "Game") == "Game"
+    assert "rules" not in fields  # the game in force is called the game
+
+
+def test_the_outcome_names_its_game_by_id() -> None:
+    game = create_game("hamlet")
+    deal = Deal.start(game, 3)
+    while not deal.is_over:
+        deal, _ = deal.apply(deal.legal_actions()[0])
+    assert deal.outcome().game_id == "hamlet"

@@ -35,13 +35,13 @@ def version_one(path: Path) -> sqlite3.Connection:
     return db
 
 
-def insert_match(db: sqlite3.Connection, game: str, players: int, seats: str, human: int | None, practice: bool,
+def insert_match(db: sqlite3.Connection, game_id: str, players: int, seats: str, human: int | None, practice: bool,
                  first_seed: int, started: float) -> int:  # fmt: skip
     """``History.begin_match`` of the first version (the seats' JSON as given, so it can be damaged)."""
     cursor = db.execute(
         "INSERT INTO matches (game, players, options, seats, human_seat, practice, first_seed, started, status)"
         " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'playing')",
-        (game, players, "{}", seats, human, int(practice), first_seed, started),
+        (game_id, players, "{}", seats, human, int(practice), first_seed, started),
     )
     return cursor.lastrowid or 0
 
@@ -122,16 +122,16 @@ def test_a_first_version_history_opens_with_the_same_figures(tmp_path: Path) -> 
     play_real_matches(db)
     db.close()
     matches, deals = old_rows(path)
-    before = {game: compute(matches, deals, game) for game in GAMES}
+    before = {game_id: compute(matches, deals, game_id) for game_id in GAMES}
     assert before[None].finished == 4 and before[None].shared == 1 and before[None].abandoned == 1
     assert before[None].practice == 1 and before["hamlet"].deals > 2
     history = History(path)
     assert history.notice is None
     assert history.query("PRAGMA user_version") == [(SCHEMA_VERSION,)] == [(2,)]
     assert history.query("SELECT COUNT(*) FROM deals WHERE readable IS NOT 1") == [(0,)]  # every row summarised
-    for game in GAMES:
-        assert load(history, game) == before[game], game
-        assert compute(history.matches(), history.deals(), game) == before[game], game
+    for game_id in GAMES:
+        assert load(history, game_id) == before[game_id], game_id
+        assert compute(history.matches(), history.deals(), game_id) == before[game_id], game_id
     assert history.unreadable() == (0, 0)
 
 
@@ -144,7 +144,7 @@ def test_summaries_written_with_each_deal_equal_those_filled_in_later(tmp_path: 
     # The same matches recorded by this version, deal by deal.
     fresh = History(tmp_path / "new.sqlite3")
     for match in migrated.matches():
-        game = create_game(match.game, match.players)
+        game = create_game(match.game_id, match.players)
         match_id = fresh.begin_match(game, match.seats, match.first_seed, match.practice)
         document = migrated.match_document(match.id)
         for number, deal in enumerate(document.match.deals, start=1):
@@ -229,8 +229,8 @@ def test_sql_statistics_equal_the_python_computation(tmp_path: Path, history: li
     db.close()
     opened = History(path)
     matches, deals = opened.matches(), opened.deals()
-    for game in GAMES:
-        assert load(opened, game) == compute(matches, deals, game), game
+    for game_id in GAMES:
+        assert load(opened, game_id) == compute(matches, deals, game_id), game_id
     # The same through this version's own summaries: a match changed now is summarised again.
     opened.abandon_unfinished()
     matches, deals = opened.matches(), opened.deals()

@@ -104,7 +104,7 @@ def _points(value: int) -> str:
 
 
 def _crescendo(view: SeatView, names: Sequence[str]) -> str:
-    values: Sequence[int] = view.rules.trick_values  # type: ignore[attr-defined]
+    values: Sequence[int] = view.game.trick_values  # type: ignore[attr-defined]
     number = len(view.tricks)
     worth = values[number]
     later = max(values[number:])
@@ -130,7 +130,7 @@ def _whoswho(view: SeatView, names: Sequence[str]) -> str:
     jokers = sum(1 for card in view.hand if card.is_joker)
     me, roles, won = view.seat, view.roles, view.tricks_won
     first = _follow(view, names)
-    majority = view.rules.tricks_per_deal // 2 + 1
+    majority = view.game.tricks_per_deal // 2 + 1
     have = _tricks_you_have(won[me])
     if roles[me] == "soloist":
         return (

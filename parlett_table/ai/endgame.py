@@ -1,18 +1,26 @@
-"""The last tricks of one world, solved exactly: the expert's endgame.
+"""The last tricks solved exactly: the one endgame solver, for the expert and the standard player.
 
-In a sampled world every hand is known, so the end of the deal can be
-searched to the last card instead of played out by habit.  Every seat plays
-its best for itself (each maximises its own ``utility``; partners cooperate
-only as far as their scores make them), which is how the standard players
-count out the end too.  It works on the simulator's core in place, undoing
-each move, and remembers positions met again at the start of a trick.
+When every hand is known the end of the deal can be searched to the last card
+instead of played out by habit.  Every seat plays its best for itself (each
+maximises its own ``utility``; partners cooperate only as far as their scores
+make them).  The solver works on a simulator's core in place, undoing each
+move, and remembers positions met again.
+
+The expert solves each world it samples (``Endgame`` directly, one per world).
+The standard player, which may know only its view, counts out the end over
+every way the unseen cards may lie (``average_values``): the worlds are built
+here from its view and the lies it lists, so it never handles a simulator.
+The two count the positions they may search differently, and each keeps its
+way: the expert allows each world a budget and remembers positions at the
+start of a trick; the count-out shares one small budget among all the lies and
+remembers every position, within tricks too.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..engine import Action, Give, Phase, Play, Simulator
+from ..engine import Action, Core, Game, Give, Phase, Play, SeatView, Simulator
 from ..engine.cards import JK
 
 Utility = Callable[[Sequence[int], int], float]  # (points, seat) -> what the seat plays for
@@ -29,23 +37,33 @@ class TooBig(Exception):
 
 
 class Endgame:
-    """Best play to the end of one world's deal, for every seat at once (max-n)."""
+    """Best play to the end of a deal, for every seat at once (max-n), in one world after another.
 
-    def __init__(self, sim: Simulator, utility: Utility, limit: int) -> None:
-        self.core = sim.core
-        self.game = sim.game
-        self.n = self.core.n
+    ``limit`` is the number of positions the search may visit, counted over every
+    world it is given; past it, ``TooBig``.  With ``within_tricks`` it remembers
+    every position, not only those at the start of a trick.
+    """
+
+    core: Core  # the world being searched, in place (set by ``action_values`` and ``solve``)
+
+    def __init__(self, game: Game, utility: Utility, limit: int, within_tricks: bool = False) -> None:
+        self.game = game
         self.utility = utility
-        self.limit = limit  # positions the search may visit before giving up
+        self.limit = limit
+        self.within_tricks = within_tricks
         self.nodes = 0
         self.memo: dict[tuple[object, ...], Values] = {}
         # In Crescendo a card's rank matters beyond its suit (a snap matches the rank led), so only
         # cards following the suit led are interchangeable with their neighbours; and each trick is
         # worth its own value, so which tricks a seat took matters, not just how many.
-        self.rank_matters = self.by_trick_values = self.game.id == "crescendo"
+        self.rank_matters = self.by_trick_values = game.id == "crescendo"
 
-    def action_values(self, actions: Sequence[Action]) -> list[Values]:
-        """Each seat's utility after each of ``actions`` (to move now), with best play after it."""
+    def action_values(self, world: Simulator, actions: Sequence[Action]) -> list[Values]:
+        """Each seat's utility after each of ``actions`` (to move now in ``world``), with best play after it.
+
+        The world is searched in place and left as it was found.
+        """
+        self.core = world.core
         out = []
         for action in actions:
             if isinstance(action, Give):
@@ -55,21 +73,25 @@ class Endgame:
             else:
                 raise ValueError(f"the endgame plays cards and gives tricks, not {action}")
             undo = self._do(move)
-            out.append(self.solve())
+            out.append(self._solve())
             self._undo(undo)
         return out
 
-    def solve(self) -> Values:
-        """Each seat's utility with best play from the core's position."""
+    def solve(self, world: Simulator) -> Values:
+        """Each seat's utility with best play from ``world``'s position."""
+        self.core = world.core
+        return self._solve()
+
+    def _solve(self) -> Values:
         core = self.core
         if core.phase == DONE:
             points = self.game.points(core)
-            return tuple(self.utility(points, seat) for seat in range(self.n))
+            return tuple(self.utility(points, seat) for seat in range(core.n))
         key: tuple[object, ...] | None = None
-        if not core.trick and core.phase == PLAY:
+        if core.phase == PLAY and (not core.trick or self.within_tricks):
             first = core.tricks[0][3] if core.tricks else -1
             taken = tuple(self.game.points(core)) if self.by_trick_values else tuple(core.won)
-            key = (tuple(core.hands), core.leader, taken, first, len(core.tricks))
+            key = (tuple(core.hands), tuple(core.trick), core.leader, taken, first, len(core.tricks))
             found = self.memo.get(key)
             if found is not None:
                 return found
@@ -80,7 +102,7 @@ class Endgame:
         best: Values | None = None
         for move in self._choices(seat):
             undo = self._do(move)
-            result = self.solve()
+            result = self._solve()
             self._undo(undo)
             if best is None or result[seat] > best[seat] + 1e-9:
                 best = result
@@ -93,7 +115,7 @@ class Endgame:
         """The moves worth trying: cards, or ``GIVE_TO + taker``."""
         core = self.core
         if core.phase == GIVE:
-            return [GIVE_TO + taker for taker in range(self.n)]
+            return [GIVE_TO + taker for taker in range(core.n)]
         mask = self.game.legal_play_mask(core, seat)
         trick = core.trick
         led_suit = trick[0] >> 4 if trick and trick[0] < JK else -1
@@ -142,3 +164,22 @@ class Endgame:
         core.trick = trick
         core.played = played
         core.hands[seat] = hand
+
+
+def average_values(
+    view: SeatView, lies: Sequence[Sequence[int]], actions: Sequence[Action], utility: Utility, limit: int
+) -> list[float]:
+    """The viewer's utility after each of ``actions``, averaged over ``lies``, with best play by everyone after it.
+
+    Each lie gives every seat's hand as a mask (the viewer's own as in the view), as the
+    viewer supposes the unseen cards may lie.  One search serves all the lies, so positions
+    met again in another lie are remembered, and ``limit`` counts the positions of all of
+    them together; past it, ``TooBig``.
+    """
+    search = Endgame(view.game, utility, limit, within_tricks=True)
+    totals = [0.0] * len(actions)
+    for hands in lies:
+        values = search.action_values(Simulator.from_view(view, hands), actions)
+        for k, value in enumerate(values):
+            totals[k] += value[view.seat]
+    return [total / len(lies) for total in totals]

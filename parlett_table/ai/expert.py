@@ -107,7 +107,8 @@ class ExpertPlayer:
             row = None
             if exact:
                 try:
-                    values = Endgame(world.copy(), utility, ENDGAME_LIMIT).action_values(actions)
+                    # a copy: a search cut short by TooBig leaves its world part-played
+                    values = Endgame(world.game, utility, ENDGAME_LIMIT).action_values(world.copy(), actions)
                     row = [value[seat] for value in values]
                 except TooBig:
                     pass

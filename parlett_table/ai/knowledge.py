@@ -1,6 +1,6 @@
 """Plain facts a player reads off its view: legal cards, who is winning, suits and ranks.
 
-Rules are asked of the engine (``view.rules``), never restated here.
+Rules are asked of the engine (``view.game``), never restated here.
 """
 
 from __future__ import annotations
@@ -23,14 +23,14 @@ def trump_index(view: SeatView) -> int:
 def winner_with(view: SeatView, card: Card) -> tuple[int, bool]:
     """(seat winning the trick so far, whether it decides the taker) if ``card`` is played now."""
     trick = [*view.current_trick, card]
-    return view.rules.trick_winner(trick, view.leader, trump_index(view))
+    return view.game.trick_winner(trick, view.leader, trump_index(view))
 
 
 def winning_so_far(view: SeatView) -> int | None:
     """The seat winning the trick in progress, or None before the lead."""
     if not view.current_trick:
         return None
-    return view.rules.trick_winner(list(view.current_trick), view.leader, trump_index(view))[0]
+    return view.game.trick_winner(list(view.current_trick), view.leader, trump_index(view))[0]
 
 
 def seats_to_play(view: SeatView) -> list[int]:
@@ -58,7 +58,7 @@ def lowest(cards: Iterable[Card]) -> Card:
 
 
 def tricks_left(view: SeatView) -> int:
-    return view.rules.tricks_per_deal - len(view.tricks)
+    return view.game.tricks_per_deal - len(view.tricks)
 
 
 def hidden(view: SeatView) -> HiddenCards:

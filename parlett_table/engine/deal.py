@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 
 from .actions import SAY_TYPES, Action, Play, Propose
 from .cards import Card, Suit, card_of, cards_of, mask_of
-from .core import Core, Phase, shuffled, to_trick
+from .core import DONE, PROPOSE, Core, Phase, shuffled, to_trick
 from .errors import IllegalActionError, RecordError
 from .events import (
     CardPlayed,
@@ -31,10 +31,6 @@ from .outcome import Outcome, Trick, plural
 from .settle import settled_points
 from .simulator import Simulator
 from .view import SeatView, make_view
-
-# The phases every action compares against, as module-level names: a global lookup is several times
-# faster than ``Phase.DONE`` (an attribute of the enum's class).  They are the same ``Phase`` members.
-_PROPOSE, _DONE = Phase.PROPOSE, Phase.DONE
 
 
 def deal_hands(game: Game, seed: int, dealer: int | None = None) -> tuple[list[int], int, int]:
@@ -146,11 +142,11 @@ class Deal:
     @property
     def to_move(self) -> int | None:
         """The seat that must act next, or None when the deal is over."""
-        return None if self._core.phase == _DONE else self._core.to_move
+        return None if self._core.phase == DONE else self._core.to_move
 
     @property
     def is_over(self) -> bool:
-        return self._core.phase == _DONE
+        return self._core.phase == DONE
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         return tuple(cards_of(self._core.hands[seat]))
@@ -250,11 +246,11 @@ class Deal:
     def outcome(self) -> Outcome:
         """How the finished deal came out; raises ``ValueError`` before the end."""
         core = self._core
-        if core.phase != _DONE:
+        if core.phase != DONE:
             raise ValueError("the deal is not finished")
         roles, lines, summary = self._game.score(core)
         return Outcome(
-            game=self._game.id,
+            game_id=self._game.id,
             trump=self.trump,
             aim=core.aim,
             roles=roles,
@@ -316,8 +312,8 @@ def _events(game: Game, old: Core, new: Core, action: Action) -> list[Event]:
     kind = type(action)
     if kind is Propose:
         events.append(ProposalMade(action.seat))
-        if new.phase != _PROPOSE:
-            events.append(ProposalsRevealed(tuple(card_of(card) for card in new.proposals)))
+        if new.phase != PROPOSE:
+            events.append(ProposalsRevealed(tuple(map(card_of, new.proposals))))
             trump = None if new.trump < 0 else Suit(new.trump)
             events.append(TrumpSettled(trump, new.aim, game.public_roles(new)))
     elif kind is Play:
@@ -330,6 +326,6 @@ def _events(game: Game, old: Core, new: Core, action: Action) -> list[Event]:
         roles = game.public_roles(new)
         if roles != game.public_roles(old):
             events.append(RolesRevealed(roles))
-    if new.phase == _DONE:
+    if new.phase == DONE:
         events.append(DealScored(Deal(game, new).outcome()))
     return events

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from .actions import Propose
 from .cards import ACE, ALL_SUITS_MASK, JACK, JK, KING, QUEEN, SEVEN, Suit, suit_cards
-from .core import Core, Phase, shuffled
+from .core import DONE, PROPOSE, Core, shuffled
 from .errors import IllegalActionError
 from .game import Game, OptionSpec, Scored, highest_wins
 from .outcome import SeatScore, Trick, TrickReason
@@ -115,7 +115,7 @@ class Hamlet(Game):
 
     def explain(self, core: Core, names: Sequence[str], reader: int | None = None) -> list[str]:
         cards = core.proposals
-        if core.phase == Phase.PROPOSE or min(cards) < 0:
+        if core.phase == PROPOSE or min(cards) < 0:
             return []
         suits = [card >> 4 for card in cards]
         trump = Suit(core.trump)
@@ -134,7 +134,7 @@ class Hamlet(Game):
                 "count scores least, and the other two score ten times over."
             )
         lines = [shown_sentence(names, reader, cards), settled, aim]
-        if core.phase == Phase.DONE:
+        if core.phase == DONE:
             hamlet = hamlet_seat(core.won)
             lines.append(counts_sentence(names, reader, core.won))
             others = [core.won[s] for s in range(3) if s != hamlet]
@@ -155,7 +155,7 @@ class Hamlet(Game):
         return lines
 
     def record_roles(self, core: Core) -> tuple[str | None, ...]:
-        if core.phase != Phase.DONE:
+        if core.phase != DONE:
             return (None,) * 3
         hamlet = hamlet_seat(core.won)
         return tuple(HAMLET if seat == hamlet else COURTIER for seat in range(3))

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Action, Answer, Ask, Estimate, Propose
 from .cards import ACE, ALL_SUITS_MASK, JK, SEVEN, SUIT_MASKS, Suit, card_of, describe_card, suit_cards
-from .core import Core, Phase
+from .core import DONE, PLAY, PROPOSE, TALK, Core
 from .errors import IllegalActionError
 from .game import Game, OptionSpec, Scored, highest_wins
 from .outcome import SeatScore, Trick, TrickReason
@@ -195,7 +195,7 @@ class Hoodwink(Game):
             if self.talks:
                 first = (core.dealer + 1) % 3
                 core.talk_queue = tuple(seat for seat in ((first + k) % 3 for k in range(3)) if seat != hood)
-                core.phase = Phase.TALK
+                core.phase = TALK
                 core.to_move = core.talk_queue[0]
 
     # --- play -----------------------------------------------------------------
@@ -242,7 +242,7 @@ class Hoodwink(Game):
     def legal_says(self, core: Core, seat: int) -> list[Action]:
         if not self.talks or core.roles[seat] != PARTNER:
             return []
-        if core.phase == Phase.TALK:
+        if core.phase == TALK:
             if core.talk_queue:
                 estimates: list[Action] = [Estimate(seat, None, None)]
                 return estimates + [Estimate(seat, lo, hi) for lo, hi in ESTIMATE_RANGES]
@@ -250,7 +250,7 @@ class Hoodwink(Game):
             for kind in ("lead", "avoid"):
                 answers += [Answer(seat, kind, suit) for suit in Suit]
             return answers
-        if core.phase == Phase.PLAY and not core.trick and not core.asked:  # about to lead
+        if core.phase == PLAY and not core.trick and not core.asked:  # about to lead
             return [Ask(seat)]
         return []
 
@@ -262,12 +262,12 @@ class Hoodwink(Game):
             why, record = "Partner talk is off in this game.", "may not talk (partner talk is off)"
         elif core.roles[seat] != PARTNER:
             why, record = "Only the partners may talk to each other.", "may not talk (only partners talk)"
-        elif core.phase == Phase.TALK and core.talk_queue:
+        elif core.phase == TALK and core.talk_queue:
             why, record = (
                 "Now you must tell your partner how many tricks you expect, or say nothing.",
                 "must give an estimate",
             )
-        elif core.phase == Phase.TALK:
+        elif core.phase == TALK:
             why, record = (
                 "Now you must answer your partner: a suit to lead, a suit to avoid, or no preference.",
                 "must answer the request",
@@ -295,38 +295,37 @@ class Hoodwink(Game):
             if core.talk_queue:
                 core.to_move = core.talk_queue[0]
             else:
-                core.phase = Phase.PLAY
+                core.phase = PLAY
                 core.to_move = core.leader
         elif isinstance(action, Ask):
             core.asked = True
-            core.phase = Phase.TALK
+            core.phase = TALK
             core.to_move = self._other_partner(core, action.seat)
         else:
-            core.phase = Phase.PLAY
+            core.phase = PLAY
             core.to_move = core.leader
 
     # --- roles and score --------------------------------------------------------
 
     def explain(self, core: Core, names: Sequence[str], reader: int | None = None) -> list[str]:
         cards = core.proposals
-        if core.phase == Phase.PROPOSE or min(cards) < 0:
+        if core.phase == PROPOSE or min(cards) < 0:
             return []
         lines = [shown_sentence(names, reader, cards)]
         if self.options["trump_selection"] == "longest":
             lines.append("Each card shown was the highest card of its player's longest suit.")
         suits = [Suit(card >> 4) for card in cards]
         trump = Suit(core.trump)
-        if core.phase == Phase.DONE:
+        hood = core.roles.index(HOOD) if HOOD in core.roles else None
+        if core.phase == DONE:
             hood = self.hood_at_end(core)
-        else:
-            hood = core.roles.index(HOOD) if HOOD in core.roles else None
         if suits[0] == suits[1] == suits[2]:
             if self.individual:
                 lines.append(
                     f"All three cards shown are {trump.plural}, so {trump.plural} are trump and everyone plays alone: "
                     "the trick counts decide the partners."
                 )
-                if core.phase == Phase.DONE:
+                if core.phase == DONE:
                     lines += self._individual_end(core, names, reader, hood)
                 return lines
             lines.append(
@@ -396,7 +395,7 @@ class Hoodwink(Game):
         return None
 
     def record_roles(self, core: Core) -> tuple[str | None, ...]:
-        if core.phase == Phase.DONE and HOOD not in core.roles:  # roles settled by the tricks
+        if core.phase == DONE and HOOD not in core.roles:  # roles settled by the tricks
             hood = self.hood_at_end(core)
             if hood is not None:
                 return tuple(HOOD if seat == hood else PARTNER for seat in range(3))

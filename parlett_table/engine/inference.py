@@ -38,7 +38,7 @@ class HiddenCards:
 
 
 def hidden_cards(view: SeatView) -> HiddenCards:
-    game = view.rules
+    game = view.game
     n = view.players
     trump = view.trump if view.trump is not None else -1
     excluded = [0] * n

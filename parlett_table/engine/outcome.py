@@ -101,7 +101,7 @@ class SeatScore:
 class Outcome:
     """How a finished deal came out."""
 
-    game: str
+    game_id: str
     trump: Suit | None
     aim: str | None
     roles: tuple[str | None, ...]

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .cards import cards_of
-from .core import Core, Phase
+from .core import DONE, GIVE, PLAY, Core
 
 SETTLE_TRICKS = 5  # the most tricks left for which the question is asked
 SETTLE_POSITIONS = 20_000  # positions searched before giving up (the answer is then "not settled")
@@ -34,7 +34,7 @@ def settled_points(core: Core, max_tricks: int = SETTLE_TRICKS, budget: int = SE
     the deal is over, with more than ``max_tricks`` tricks left, or when the
     search would visit more than ``budget`` positions.
     """
-    if core.phase not in (Phase.PLAY, Phase.GIVE) or core.game.tricks_per_deal - len(core.tricks) > max_tricks:
+    if core.phase not in (PLAY, GIVE) or core.game.tricks_per_deal - len(core.tricks) > max_tricks:
         return None
     start = core.copy()
     start.log = None
@@ -52,7 +52,7 @@ class _Search:
         self.memo: dict[Key, Points] = {}
 
     def points(self, core: Core) -> Points:
-        if core.phase == Phase.DONE:
+        if core.phase == DONE:
             return tuple(self.game.points(core))
         # Scores follow from who took which trick (Crescendo's tricks have values by number), so
         # that and the cards still held say everything about what can happen next.
@@ -78,7 +78,7 @@ class _Search:
 
     def _next_positions(self, core: Core) -> Iterator[Core]:
         """Each position one move on, made only when wanted (the search often stops early)."""
-        if core.phase == Phase.GIVE:
+        if core.phase == GIVE:
             for taker in range(core.n):
                 position = core.copy()
                 position.give(taker)

@@ -7,12 +7,9 @@ from collections.abc import Sequence
 
 from .actions import Action, Estimate
 from .cards import cards_of
-from .core import Core, Phase, RawTrick
+from .core import DONE, PLAY, PROPOSE, TALK, Core, Phase, RawTrick
 from .game import Game
 from .view import SeatView
-
-# Module-level names for the phases the random playout compares against (see ``core.py``).
-_PROPOSE, _PLAY, _DONE = Phase.PROPOSE, Phase.PLAY, Phase.DONE
 
 
 class Simulator:
@@ -44,7 +41,7 @@ class Simulator:
         cards those seats could have proposed.  Nothing is checked: the caller
         samples consistently.
         """
-        game = view.rules
+        game = view.game
         n = view.players
         raw_tricks, played_by = _tricks_played(view)
         played = 0
@@ -75,7 +72,7 @@ class Simulator:
             log=None,
         )
         game.start(core)  # roles that follow from the dealt hands (Who's Who)
-        if view.phase == Phase.PROPOSE:
+        if view.phase == PROPOSE:
             draw = (rng or random.Random(0)).random
             seat = (view.dealer + 1) % n
             while seat != view.to_move:  # these seats have proposed, face down
@@ -97,7 +94,7 @@ class Simulator:
 
     @property
     def is_over(self) -> bool:
-        return self.core.phase == _DONE
+        return self.core.phase == DONE
 
     def legal_play_mask(self) -> int:
         return self.game.legal_play_mask(self.core, self.core.to_move)
@@ -124,7 +121,7 @@ class Simulator:
         play = core.play
         while True:
             phase = core.phase
-            if phase == _PLAY:
+            if phase == PLAY:
                 mask = legal_play_mask(core, core.to_move)
                 if talk:  # a partner about to lead may ask for requests instead
                     says = game.legal_says(core, core.to_move)
@@ -132,9 +129,9 @@ class Simulator:
                     if pick >= mask.bit_count():
                         core.do(says[pick - mask.bit_count()])
                         continue
-            elif phase == _PROPOSE:
+            elif phase == PROPOSE:
                 mask = game.legal_proposal_mask(core, core.to_move)
-            elif phase == _DONE:
+            elif phase == DONE:
                 return game.points(core)
             else:
                 actions = core.legal_actions()
@@ -146,7 +143,7 @@ class Simulator:
                 mask &= mask - 1
                 k -= 1
             card = (mask & -mask).bit_length() - 1
-            if phase == _PLAY:
+            if phase == PLAY:
                 play(card)
             else:
                 core.propose(card)
@@ -169,7 +166,7 @@ def _tricks_played(view: SeatView) -> tuple[list[RawTrick], list[int]]:
 def _talk_queue(view: SeatView) -> tuple[int, ...]:
     """The partners still to give an estimate, in turn from the dealer's left (Hoodwink's partner talk)."""
     estimated = {say.seat for say in view.talk if isinstance(say, Estimate)}
-    if view.phase != Phase.TALK or len(estimated) >= 2:
+    if view.phase != TALK or len(estimated) >= 2:
         return ()
     first = (view.dealer + 1) % view.players
     in_order = [(first + k) % view.players for k in range(view.players)]

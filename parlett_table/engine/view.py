@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from .actions import Action
 from .cards import Card, Suit, card_of, cards_of
-from .core import Core, Phase, to_trick
+from .core import DONE, PROPOSE, Core, Phase, to_trick
 from .game import Game, OptionValue
 from .outcome import Trick
 
@@ -21,7 +21,7 @@ class SeatView:
     """What ``seat`` knows at one moment of a deal."""
 
     game_id: str
-    rules: Game  # the game and options in force
+    game: Game  # the game and options in force (its id is also ``game_id``)
     players: int
     options: Mapping[str, OptionValue]
     seat: int
@@ -59,27 +59,27 @@ def make_view(game: Game, core: Core, seat: int) -> SeatView:
     """What ``seat`` may know of the deal ``core`` of ``game``."""
     if not 0 <= seat < core.n:
         raise ValueError(f"there is no seat {seat} at this {core.n}-player table")
-    revealed = core.phase != Phase.PROPOSE and game.has_proposals
+    revealed = core.phase != PROPOSE and game.has_proposals
     own = core.proposals[seat]
-    my_turn = core.phase != Phase.DONE and core.to_move == seat
+    my_turn = core.phase != DONE and core.to_move == seat
     return SeatView(
         game_id=game.id,
-        rules=game,
+        game=game,
         players=core.n,
         options=dict(game.options),  # a plain copy: views travel to worker processes
         seat=seat,
         dealer=core.dealer,
         phase=core.phase,
-        to_move=None if core.phase == Phase.DONE else core.to_move,
+        to_move=None if core.phase == DONE else core.to_move,
         hand=tuple(cards_of(core.hands[seat])),
         hand_sizes=tuple(hand.bit_count() for hand in core.hands),
         own_proposal=None if own < 0 else card_of(own),
-        proposals=tuple(card_of(card) for card in core.proposals) if revealed else None,
+        proposals=tuple(map(card_of, core.proposals)) if revealed else None,
         trump=None if core.trump < 0 else Suit(core.trump),
         aim=core.aim,
         roles=game.known_roles(core, seat),
         leader=core.leader,
-        current_trick=tuple(card_of(card) for card in core.trick),
+        current_trick=tuple(map(card_of, core.trick)),
         tricks=tuple(to_trick(raw) for raw in core.tricks),
         tricks_won=tuple(core.won),
         talk=tuple(core.talk),

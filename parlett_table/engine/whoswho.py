@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .cards import ACE, ALL_SUITS_MASK, FIVE, JK1, JK2, JOKERS_MASK, TWO, Suit, suit_cards
-from .core import Core, Phase
+from .core import DONE, Core
 from .errors import IllegalActionError
 from .game import Game, OptionSpec, Scored
 from .outcome import SeatScore, Trick, TrickReason
@@ -73,7 +73,7 @@ class WhosWho(Game):
 
     def explain(self, core: Core, names: Sequence[str], reader: int | None = None) -> list[str]:
         """Who held the jokers: only once the deal is over (nobody may say before)."""
-        if core.phase != Phase.DONE:
+        if core.phase != DONE:
             return []
         soloist = core.roles.index(SOLOIST)
         a, b = reader_first([seat for seat in range(3) if seat != soloist], reader)

@@ -287,42 +287,42 @@ class History:
                 totals[seat] += score
         return totals
 
-    def matches(self, game: str | None = None) -> list[MatchRow]:
+    def matches(self, game_id: str | None = None) -> list[MatchRow]:
         """Matches, oldest first (of one game, or all); rows that cannot be read are left out."""
-        sql = "SELECT * FROM matches" + (" WHERE game = ?" if game else "") + " ORDER BY id"
-        return [match for match in map(readable_match, self._read(sql, (game,) if game else ())) if match]
+        sql = "SELECT * FROM matches" + (" WHERE game = ?" if game_id else "") + " ORDER BY id"
+        return [match for match in map(readable_match, self._read(sql, (game_id,) if game_id else ())) if match]
 
     def match(self, match_id: int) -> MatchRow | None:
         """One match, if it is there and can be read."""
         rows = self._read("SELECT * FROM matches WHERE id = ?", (match_id,))
         return readable_match(rows[0]) if rows else None
 
-    def player_matches(self, game: str | None = None) -> LazyMatches:
+    def player_matches(self, game_id: str | None = None) -> LazyMatches:
         """The player's matches (not the computers' alone), newest first, each read only when asked for.
 
         Rows marked unreadable are left out; one damaged since it was summarised reads as None.
         """
         sql = (
             "SELECT id FROM matches WHERE human_seat IS NOT NULL AND readable = 1"
-            + (" AND game = ?" if game else "")
+            + (" AND game = ?" if game_id else "")
             + " ORDER BY id DESC"
         )
-        return LazyMatches(self, [row[0] for row in self._read(sql, (game,) if game else ())])
+        return LazyMatches(self, [row[0] for row in self._read(sql, (game_id,) if game_id else ())])
 
     def has_player_matches(self) -> bool:
         """Whether the history holds any match of the player's (practice, abandoned or in progress included)."""
         return bool(self._read("SELECT EXISTS (SELECT 1 FROM matches WHERE human_seat IS NOT NULL)")[0][0])
 
-    def deals(self, game: str | None = None) -> list[DealRow]:
+    def deals(self, game_id: str | None = None) -> list[DealRow]:
         """Finished deals, oldest first, with their match's player seat and practice flag; unreadable ones left out."""
         sql = (
             "SELECT d.match_id, d.number, m.game, d.seed, d.roles, d.tricks_won, d.scores, d.hints, d.ended,"
             " m.human_seat, m.practice FROM deals d JOIN matches m ON m.id = d.match_id"
-            + (" WHERE m.game = ?" if game else "")
+            + (" WHERE m.game = ?" if game_id else "")
             + " ORDER BY d.ended, d.id"
         )
         rows = []
-        for r in self._read(sql, (game,) if game else ()):
+        for r in self._read(sql, (game_id,) if game_id else ()):
             try:
                 roles, tricks_won, scores = deal_lists(r[4], r[5], r[6], r[9])
             except Damaged:

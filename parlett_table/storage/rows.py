@@ -45,7 +45,7 @@ def _match_row(row: tuple[Any, ...]) -> MatchRow:
     if not _is_time(row[8]) or (row[9] is not None and not _is_time(row[9])):
         raise Damaged  # the list prints them as dates
     return MatchRow(
-        id=row[0], game=row[1], players=row[2], options=options, seats=seats,
+        id=row[0], game_id=row[1], players=row[2], options=options, seats=seats,
         human_seat=human_seat, practice=bool(row[6]), first_seed=row[7], started=row[8], ended=row[9], status=row[10],
         totals=totals, winners=winners,
     )  # fmt: skip

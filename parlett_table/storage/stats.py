@@ -27,7 +27,7 @@ from .history import History, LazyMatches
 __all__ = ["RoleStats", "Stats", "StatsQuery", "compute", "load", "reset_scope", "unreadable_text"]
 
 
-def load(history: History, game: str | None = None) -> Stats:
+def load(history: History, game_id: str | None = None) -> Stats:
     """The same statistics as ``compute``, added up by the database (``StorageError`` if it cannot be read).
 
     Rows whose summary is not yet written (a match just finished) are summarised first; if
@@ -37,7 +37,7 @@ def load(history: History, game: str | None = None) -> Stats:
         history.summarise()
     # The player's matches, of one game or of all; the deals counted are the readable ones of real (not practice)
     # matches, whether or not their match's own row can be read.
-    game_is = " AND m.game = ?" if game else ""
+    game_is = " AND m.game = ?" if game_id else ""
     mine = "m.human_seat IS NOT NULL AND m.readable = 1" + game_is
     real = mine + " AND m.practice = 0"
     deals_of = (  # matches first (CROSS JOIN keeps that order), then their deals from the covering index
@@ -45,7 +45,7 @@ def load(history: History, game: str | None = None) -> Stats:
         " WHERE m.human_seat IS NOT NULL AND m.practice = 0 AND d.readable = 1" + game_is
     )
     finished_only = real + " AND m.status = 'finished'"
-    parameters = (game,) if game else ()
+    parameters = (game_id,) if game_id else ()
 
     def rows(sql: str) -> list[tuple[Any, ...]]:
         return history.query(sql, parameters)
@@ -71,7 +71,7 @@ def load(history: History, game: str | None = None) -> Stats:
     deals = sum(row[1] for row in roles)
     total = sum(row[2] for row in roles)
     return Stats(
-        game=game,
+        game_id=game_id,
         finished=len(finished),
         won=sum(1 for _, _, result in finished if result == "won"),
         shared=sum(1 for _, _, result in finished if result == "shared"),
@@ -131,8 +131,8 @@ class StatsQuery:
     def unreadable_note(self) -> str:
         return unreadable_text(*self.history.unreadable())
 
-    def figures(self, game: str | None) -> tuple[Stats, LazyMatches, bool]:
-        return load(self.history, game), self.history.player_matches(game), self.history.has_player_matches()
+    def figures(self, game_id: str | None) -> tuple[Stats, LazyMatches, bool]:
+        return load(self.history, game_id), self.history.player_matches(game_id), self.history.has_player_matches()
 
     def match_document(self, match_id: int) -> MatchDocument:
         return self.history.match_document(match_id)

@@ -232,7 +232,7 @@ class Animator(QObject):
         """The finished trick: its winning card outlined, who takes it and why in a caption over it."""
         scene, trick = self.scene, event.trick
         view = self.view()
-        reason = view.rules.trick_reason(trick, view.trump)
+        reason = view.game.trick_reason(trick, view.trump)
         names = [label.name for label in scene.labels]
         headline, why = trick_caption(trick, reason, names, scene.you, scene.joker_title)
         scene.mark_trick(trick.winner, headline, why)

@@ -259,7 +259,7 @@ class TableScene(QGraphicsScene):
             self.card_hovered.emit(item.card, entered)
 
     def set_trump(self, view: SeatView) -> None:
-        self.rules_trump = (view.rules, -1 if view.trump is None else int(view.trump))
+        self.rules_trump = (view.game, -1 if view.trump is None else int(view.trump))
 
     # --- sorting the player's hand ----------------------------------------------------------
 

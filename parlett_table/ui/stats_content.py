@@ -116,7 +116,7 @@ def match_row(match: MatchRow | None) -> tuple[str, str, str, str, str]:
     if match is None:  # damaged since the history summarised it
         return ("—", "—", "Unreadable", "—", "—")
     total = player_total(match)
-    return (when_text(match.ended or match.started), game_name(match.game), result_text(match),
+    return (when_text(match.ended or match.started), game_name(match.game_id), result_text(match),
             "—" if total is None else signed(total), winner_text(match))  # fmt: skip
 
 
@@ -158,7 +158,7 @@ def tile_figures(stats: Stats, game: str | None) -> dict[str, Figure]:
         best_figure = Figure("—", "finish a match to set one")
     else:
         when = day_text(best.ended or best.started)
-        best_figure = Figure(signed(total), when if game is not None else f"{game_name(best.game)}\n{when}")
+        best_figure = Figure(signed(total), when if game is not None else f"{game_name(best.game_id)}\n{when}")
     if stats.hints:
         per = stats.deals / stats.hints
         hint_detail = f"one in {per:.0f} deals" if per >= 1.5 else f"in {plural(stats.deals, 'deal')}"
@@ -197,7 +197,7 @@ def recent_form(listed: MatchList, most: int) -> list[tuple[str, str]]:
                 break
     return [
         ("won" if m.won else "shared" if m.shared else "lost",
-         f"{when_text(m.ended or m.started)}, {game_name(m.game)}: {result_text(m).lower()}"
+         f"{when_text(m.ended or m.started)}, {game_name(m.game_id)}: {result_text(m).lower()}"
          + (f" with {signed(total)}" if (total := player_total(m)) is not None else ""))
         for m in reversed(finished)
     ]  # fmt: skip

@@ -313,7 +313,7 @@ class TablePresenter:
         last = view.tricks[-1]
         names: Sequence[str] = self.names
         scene, you = self.scene, self.scene.you
-        _, why = trick_caption(last, view.rules.trick_reason(last, view.trump), names, you, scene.joker_title)
+        _, why = trick_caption(last, view.game.trick_reason(last, view.trump), names, you, scene.joker_title)
         winner = next(order for order, (seat, _) in enumerate(last.plays()) if seat == last.winner)
         review.show_trick(
             [(names[seat], card) for seat, card in last.plays()],

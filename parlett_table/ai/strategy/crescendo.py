@@ -52,10 +52,10 @@ def decide(view: SeatView, rng: random.Random) -> Decision:
 
 
 def read_table(view: SeatView) -> CrescendoTable:
-    assert isinstance(view.rules, Crescendo)
+    assert isinstance(view.game, Crescendo)
     hidden = hidden_cards(view)
     number = len(view.tricks)
-    values = view.rules.trick_values
+    values = view.game.trick_values
     later_values = sorted(values[number + 1 :], reverse=True)
     unseen = hidden.unseen
     # Your strong cards can at best take that many of the later tricks, the most valuable first:

@@ -51,7 +51,7 @@ def decide(view: SeatView, rng: random.Random) -> Decision:
 
 
 def hamlet_rules(view: SeatView) -> Hamlet:
-    rules = view.rules
+    rules = view.game
     assert isinstance(rules, Hamlet)
     return rules
 
@@ -88,7 +88,7 @@ def settle(suits: Sequence[int], courts: Sequence[bool]) -> tuple[int, str]:
 
 def deal_values(view: SeatView) -> dict[tuple[int, str], float]:
     """By (trump, aim), your expected utility for the whole deal, steering your count as best you can."""
-    tricks = view.rules.tricks_per_deal
+    tricks = view.game.tricks_per_deal
     values = {}
     for trump in range(4):
         table = read_table(view, trump)
@@ -147,8 +147,7 @@ def play(view: SeatView) -> Decision:
     assert view.aim is not None
     table = read_table(view)
     plan = plan_for(table)
-    scores = scores_for(view, view.aim)
-    values = endgame_values(table, lambda won, first, last: scores(won))
+    values = endgame_values(table)
     if values is None:
         values = {card: card_value(table, plan, card) for card in plays}
     best = max(plays, key=lambda card: values[card])

@@ -32,7 +32,7 @@ from ...engine.cards import make_card
 from ...engine.hoodwink import HOOD, NO_TIE_BY_SUIT, PARTNER, Hoodwink, settle_proposals
 from ..base import Decision, name_of
 from ..knowledge import in_suit, legal_cards, tricks_left, winner_with, winning_so_far
-from .count_out import FinalScores, endgame_values
+from .count_out import endgame_values
 from .tricks import (
     WILLING,
     Plan,
@@ -66,7 +66,7 @@ REQUEST_CHANCE = 0.5  # ask for a lead (or warn off it) when you would win it at
 
 
 def hoodwink_rules(view: SeatView) -> Hoodwink:
-    rules = view.rules
+    rules = view.game
     assert isinstance(rules, Hoodwink)
     return rules
 
@@ -99,6 +99,9 @@ def hood_by_counts(view: SeatView, won: tuple[int, ...], first: int, last: int) 
     if scenario == "last":
         return last
     return None
+
+
+FinalScores = Callable[[tuple[int, ...], int, int], Sequence[float]]  # (counts, first taker, last taker) -> points
 
 
 def final_scores(view: SeatView) -> FinalScores:
@@ -267,7 +270,7 @@ def estimate(view: SeatView) -> Decision:
     """An honest estimate: a range around the tricks your cards look good for."""
     expected = expected_tricks(read_table(view))
     low = max(0, round(expected - ESTIMATE_MARGIN))
-    high = min(view.rules.tricks_per_deal, round(expected + ESTIMATE_MARGIN))
+    high = min(view.game.tricks_per_deal, round(expected + ESTIMATE_MARGIN))
     amount = tricks_words(low) if low == high else f"{low} to {tricks_words(high)}"
     partner = partner_name(view)
     reason = f"Tell {partner} you expect {amount}: that is what your cards look good for."
@@ -347,7 +350,7 @@ def play(view: SeatView) -> Decision:
     if len(plays) == 1:
         return Decision(Play(view.seat, plays[0]), "You have no other legal card.")
     willing = cooperation(view, plan)
-    values = endgame_values(table, final_scores(view))
+    values = endgame_values(table)
     if values is None:
         plays = level_rule(view, plays)
         values = {card: card_value(table, plan, card, willing) + request_bonus(view, plan, card) for card in plays}

@@ -87,7 +87,7 @@ def beating_cards(table: Table, cards: Sequence[int], leader: int) -> tuple[int,
 
     Only the card led and the card winning matter, so the answer is remembered by those two.
     """
-    rules, trump = table.view.rules, table.trump
+    rules, trump = table.view.game, table.trump
     winner = rules.trick_winner(cards, leader, trump)[0]
     best = cards[(winner - leader) % table.view.players]
     key = (cards[0], best)
@@ -104,7 +104,7 @@ def void_chance(table: Table, seat: int, led: int) -> float:
     key = (seat, led)
     chance = table.void_memo.get(key)
     if chance is None:
-        follow = table.view.rules.follow_set(table.trump, led)
+        follow = table.view.game.follow_set(table.trump, led)
         hold = table.holds[seat]
         chance = math.prod(1 - hold.get(card, 0.0) for card in table.unseen if follow >> card & 1)
         table.void_memo[key] = chance
@@ -113,7 +113,7 @@ def void_chance(table: Table, seat: int, led: int) -> float:
 
 def beat_chance(table: Table, cards: Sequence[int], leader: int, seat: int) -> float:
     """The chance ``seat``, playing next, can legally beat the card winning ``cards``."""
-    follow = table.view.rules.follow_set(table.trump, cards[0])
+    follow = table.view.game.follow_set(table.trump, cards[0])
     hold = table.holds[seat]
     miss_following, miss_other = 1.0, 1.0
     for card in beating_cards(table, cards, leader):
@@ -129,7 +129,7 @@ def taking_chances(table: Table, card: Card, willing: Willing | None = None) -> 
     """By seat, the chance each takes the trick in play if you play ``card`` now."""
     view = table.view
     cards = [*view.current_trick, card]
-    winner = view.rules.trick_winner(cards, view.leader, table.trump)[0]
+    winner = view.game.trick_winner(cards, view.leader, table.trump)[0]
     chances = [0.0] * view.players
     keep = 1.0
     # The last to play overtakes whoever is winning; the one before can be overtaken in turn.
@@ -148,13 +148,13 @@ def likely_taker(table: Table, card: Card, willing: Willing | None = None) -> in
 
 
 def is_trump_card(table: Table, card: int) -> bool:
-    return table.trump >= 0 and table.view.rules.follow_set(table.trump, card) & SUIT_MASKS[table.trump] != 0
+    return table.trump >= 0 and table.view.game.follow_set(table.trump, card) & SUIT_MASKS[table.trump] != 0
 
 
 def win_chance(table: Table, card: int) -> float:
     """The chance ``card`` takes a trick at some point, judged by the unseen cards that beat it."""
     seat = table.view.seat
-    follow = table.view.rules.follow_set(table.trump, card)
+    follow = table.view.game.follow_set(table.trump, card)
     if follow == 0:
         return LEAD_ONLY_WIN_CHANCE  # nobody follows it: it wins exactly when you lead it
     beaten_by = beating_cards(table, (card,), seat)

@@ -130,7 +130,7 @@ def ally_chance(me: int, soloist: Sequence[float], seat: int) -> float:
 
 def take_values(view: SeatView, soloist: Sequence[float], spent: bool) -> tuple[float, ...]:
     """Your expected result for each seat taking the trick in play (``spent``: you play a joker to it)."""
-    odds = soloist_odds_for(view.rules)
+    odds = soloist_odds_for(view.game)
     remaining = tricks_left(view) - 1
     values = []
     for taker in range(3):
@@ -394,7 +394,7 @@ def off_suit(led: Card) -> Card:
 
 def settled(table: WhosWhoTable, trick: list[Card]) -> float:
     """Your expected result for a complete trick."""
-    seat, decides = table.view.rules.trick_winner(trick, table.view.leader, -1)
+    seat, decides = table.view.game.trick_winner(trick, table.view.leader, -1)
     if not decides:
         return table.take[seat]
     ally = table.allies[seat]  # whoever places the trick puts it where its side wants it
@@ -437,7 +437,7 @@ def explain_play(table: WhosWhoTable, card: Card) -> str:
     if led is not None and not led.is_joker and card >> 4 != led >> 4:
         return f"Throw the {name}: the other two cards decide this trick."
     if len(view.current_trick) == 2:
-        taker, decides = view.rules.trick_winner([*view.current_trick, card], view.leader, -1)
+        taker, decides = view.game.trick_winner([*view.current_trick, card], view.leader, -1)
         if not decides and taker == view.seat:
             return f"Take this trick with the {name}, the second-highest card of the suit led. {why(table, taker)}"
         if not decides:
@@ -469,7 +469,7 @@ def why(table: WhosWhoTable, taker: int) -> str:
     soloist = known_soloist(table)
     view = table.view
     counts = plus_one(view.tricks_won, taker)
-    if soloist is None or (soloist_odds_for(view.rules).result(counts, soloist) > 0) != (soloist == view.seat):
+    if soloist is None or (soloist_odds_for(view.game).result(counts, soloist) > 0) != (soloist == view.seat):
         return goal_sentence(table)  # not yet a winning count for your side: say what you are after
     return standing_sentence(view, counts, soloist)
 
@@ -480,8 +480,8 @@ def standing_sentence(view: SeatView, counts: tuple[int, ...], soloist: int) -> 
     one, other = (counts[seat] for seat in range(3) if seat != soloist)
     own = counts[soloist]
     solo = name_of(soloist)
-    assert isinstance(view.rules, WhosWho)
-    if own >= view.rules.majority:
+    assert isinstance(view.game, WhosWho)
+    if own >= view.game.majority:
         return "That gives you more than half the tricks." if you else f"That gives {solo} more than half the tricks."
     if one == other:
         return "That leaves the partners level."
