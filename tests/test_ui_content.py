@@ -31,7 +31,7 @@ def test_the_content_modules_load_no_qt() -> None:
 
 
 def _match(match_id: int, won: bool, total: int, ended: float) -> MatchRow:
-    return MatchRow(id=match_id, game="hamlet", players=3, options={}, seats=[{"name": "You"}, {"name": "Ada"},
+    return MatchRow(id=match_id, game_id="hamlet", players=3, options={}, seats=[{"name": "You"}, {"name": "Ada"},
                     {"name": "Ben"}], human_seat=0, practice=False, first_seed=1, started=ended - 60, ended=ended,
                     status="finished", totals=[total, 5, 3], winners=[0] if won else [1])  # fmt: skip
 
@@ -65,7 +65,7 @@ def test_an_empty_history_is_worded_as_an_invitation() -> None:
 
 def test_figures_and_form_are_worded_from_the_statistics() -> None:
     best = _match(2, True, -3, 2_000_000_000.0)
-    stats = Stats(game=None, finished=2, won=1, shared=0, abandoned=0, practice=1, current_streak=0, best_streak=1,
+    stats = Stats(game_id=None, finished=2, won=1, shared=0, abandoned=0, practice=1, current_streak=0, best_streak=1,
                   best_match=best, deals=8, average=-1.25, roles=(RoleStats("hamlet", 8, -1.25, 3),),
                   deal_scores=(), match_results=(), hints=2)  # fmt: skip
     figures = tile_figures(stats, None)
