@@ -44,13 +44,12 @@ from .engine import (
     Phase,
     Play,
     Propose,
+    Seat,
     SeatView,
 )
 from .engine.cards import describe_card
 from .engine.settle import SETTLE_TRICKS
 from .history_rows import StorageError
-from .stage import HUMAN as HUMAN
-from .stage import Seat as Seat
 from .stage import Stage as Stage
 from .timings import Timings
 
@@ -144,7 +143,7 @@ class TableController(QObject):
         self.seats = tuple(seats)
         self.practice = practice
         match = self.match = Match.start(game, seed, first_dealer)
-        self._keep(lambda keeper: keeper.begin(match, self.seat_records, practice))
+        self._keep(lambda keeper: keeper.begin(match, self.seats, practice))
         self._begin_deal()
 
     def replay_deal(self, deal: Deal, seats: Sequence[Seat]) -> None:
@@ -156,7 +155,7 @@ class TableController(QObject):
         self.seats = tuple(seats)
         self.practice = True
         match = self.match = Match(game, deal.seed if deal.seed is not None else 0, (fresh,))
-        self._keep(lambda keeper: keeper.begin(match, self.seat_records, True))
+        self._keep(lambda keeper: keeper.begin(match, self.seats, True))
         self._begin_deal()
 
     def resume(self, match: Match, seats: Sequence[Seat], practice: bool = False) -> None:
@@ -179,7 +178,7 @@ class TableController(QObject):
         match = self.match
         if match is None or self.phase is not Stage.IDLE:
             return
-        self._keep(lambda keeper: keeper.resume(match, self.seat_records, self.practice))
+        self._keep(lambda keeper: keeper.resume(match, self.seats, self.practice))
         self._after_animation()
 
     def next_deal(self) -> None:
@@ -429,25 +428,20 @@ class TableController(QObject):
 
     # --- keeping the history and the save ---------------------------------------------------
 
-    @property
-    def seat_records(self) -> list[dict[str, str]]:
-        """The seats as a match document lists them."""
-        return [{"name": seat.name, "player": seat.player} for seat in self.seats]
-
     def _record(self, match: Match) -> None:
         """After every move: the save follows; a finished deal and a finished match go into the history."""
         if not match.current.is_over:
             self._saved()
             return
         hints = self.hints_used
-        self._keep(lambda keeper: keeper.deal_finished(match, self.seat_records, self.practice, hints))
+        self._keep(lambda keeper: keeper.deal_finished(match, self.seats, self.practice, hints))
         if match.is_over:
             self._keep(lambda keeper: keeper.match_finished(match))
 
     def _saved(self) -> None:
         match = self.match
         if match is not None:
-            self._keep(lambda keeper: keeper.moved(match, self.seat_records, self.practice))
+            self._keep(lambda keeper: keeper.moved(match, self.seats, self.practice))
 
     def _keep(self, step: Callable[[MatchKeeper], object]) -> None:
         """Run a storage step for a match with a player; a failure is told once, and play goes on."""

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from .engine import MatchDocument
+from .engine import MatchDocument, Seat
 
 
 class StorageError(Exception):
@@ -23,7 +23,7 @@ class MatchRow:
     game_id: str  # the database column is ``game``
     players: int
     options: dict[str, Any]
-    seats: list[dict[str, str]]
+    seats: tuple[Seat, ...]
     human_seat: int | None
     practice: bool
     first_seed: int

@@ -1,11 +1,8 @@
-"""What the table is doing (``Stage``) and who sits at it (``Seat``): the controller's values the window shares."""
+"""What the table is doing (``Stage``): the controller's value the window shares."""
 
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
-
-HUMAN = "human"
 
 
 class Stage(enum.Enum):
@@ -18,15 +15,3 @@ class Stage(enum.Enum):
     THINKING = "thinking"  # a computer player is deciding
     DEAL_OVER = "deal_over"  # the score is shown; the next deal waits for the player
     MATCH_OVER = "match_over"
-
-
-@dataclass(frozen=True)
-class Seat:
-    """Who sits in a seat: a name and ``"human"`` or a computer player's level."""
-
-    name: str
-    player: str
-
-    @property
-    def is_human(self) -> bool:
-        return self.player == HUMAN

@@ -8,8 +8,8 @@ import random
 import pytest
 from pytestqt.qtbot import QtBot
 
-from parlett_table.controller import HUMAN, InlineThinker, Seat, TableController
-from parlett_table.engine import Core, Deal, Play, create_game
+from parlett_table.controller import InlineThinker, TableController
+from parlett_table.engine import HUMAN, Core, Deal, Play, Seat, create_game
 from parlett_table.engine.core import Phase
 from parlett_table.engine.simulator import Simulator
 from parlett_table.timings import Timings

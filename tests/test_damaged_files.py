@@ -25,7 +25,7 @@ from pytestqt.qtbot import QtBot
 from test_history import whole_match
 
 from parlett_table.controller import InlineThinker, Stage
-from parlett_table.engine import GAMES, Match, create_game
+from parlett_table.engine import GAMES, Match, Seat, create_game
 from parlett_table.storage.history import History
 from parlett_table.storage.keeper import Keeper
 from parlett_table.storage.preferences import FORMAT, Preferences, PreferencesFile
@@ -36,7 +36,7 @@ from parlett_table.timings import Timings
 from parlett_table.ui import app, style
 from parlett_table.ui.window import MainWindow
 
-SEATS = [{"name": "You", "player": "human"}, {"name": "Ada", "player": "random"}, {"name": "Ben", "player": "random"}]
+SEATS = [Seat("You", "human"), Seat("Ada", "random"), Seat("Ben", "random")]
 FILES = {  # the file, and how the player's notices name it
     "preferences": ("config/preferences.json", "Your preferences"),
     "history": ("data/history.sqlite3", "Your game history"),

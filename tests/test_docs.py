@@ -304,7 +304,7 @@ def test_the_match_example_is_a_match_the_program_resumes() -> None:
     assert matches
     for block in matches:
         document = match_from_document(parse_json(block.body))
-        assert not document.match.is_over and document.seats[0]["player"] == "human"
+        assert not document.match.is_over and document.seats[0].is_human
 
 
 # --- README.md and docs/*.md: every path and link is in the repository ---------------------------------------------

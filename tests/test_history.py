@@ -17,7 +17,7 @@ import pytest
 
 from parlett_table.ai import make_player
 from parlett_table.ai.arena import play_deal
-from parlett_table.engine import Deal, Match, Play, create_game
+from parlett_table.engine import Deal, Match, Play, Seat, create_game
 from parlett_table.storage.history import History, StorageError
 from parlett_table.storage.keeper import Keeper
 from parlett_table.storage.saves import SavedMatch
@@ -26,8 +26,8 @@ from parlett_table.storage.stats import compute
 from parlett_table.ui.stats_content import role_heading
 
 ROOT = Path(__file__).resolve().parent.parent
-YOU = {"name": "You", "player": "human"}
-SEATS = [YOU, {"name": "Ada", "player": "standard"}, {"name": "Ben", "player": "random"}]
+YOU = Seat("You", "human")
+SEATS = [YOU, Seat("Ada", "standard"), Seat("Ben", "random")]
 
 
 def played(game_id: str = "hamlet", seed: int = 1, dealer: int = 0) -> Deal:
@@ -191,7 +191,7 @@ WRITER = textwrap.dedent(
     sys.path.insert(0, {root!r})
     from parlett_table.ai import make_player
     from parlett_table.ai.arena import play_deal
-    from parlett_table.engine import Match, create_game
+    from parlett_table.engine import Match, Seat, create_game
     from parlett_table.storage.history import History
     from parlett_table.storage.preferences import Preferences, PreferencesFile
     from parlett_table.storage.saves import SavedMatch
@@ -201,7 +201,7 @@ WRITER = textwrap.dedent(
     game = create_game("hamlet")
     if kind == "deals":
         history = History(folder / "h.sqlite3")
-        match_id = history.begin_match(game, [{{"name": "You", "player": "human"}}] * 3, 1, False)
+        match_id = history.begin_match(game, [Seat("You", "human")] * 3, 1, False)
         for number in range(1, 10_000):
             deal = play_deal(game, number, 0, [make_player("random")] * 3)
             history.record_deal(match_id, number, deal)
@@ -220,7 +220,7 @@ WRITER = textwrap.dedent(
                 match = match.next_deal() if not match.is_over else Match.start(game, 3, 0)
             match, _ = match.apply(match.current.legal_actions()[0])
             number += 1
-            saves.save(Keeper.document(match, [{{"name": "You", "player": "human"}}] * 3, False))
+            saves.save(Keeper.document(match, [Seat("You", "human")] * 3, False))
             print(number, flush=True)
     """
 )
@@ -279,7 +279,8 @@ def test_files_written_when_killed_still_open(tmp_path: Path, kind: str) -> None
 
 
 def test_a_play_recorded_through_the_controller_lands_in_the_history(tmp_path: Path, qtbot: object) -> None:
-    from parlett_table.controller import HUMAN, InlineThinker, Seat, Stage, TableController
+    from parlett_table.controller import InlineThinker, Stage, TableController
+    from parlett_table.engine import HUMAN, Seat
     from parlett_table.timings import Timings
 
     keeper = Keeper(History(tmp_path / "h.sqlite3"), SavedMatch(tmp_path / "s.json"))

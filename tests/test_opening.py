@@ -12,7 +12,7 @@ from test_table import QUIET, wait_turn
 
 from parlett_table.cli import main
 from parlett_table.controller import InlineThinker
-from parlett_table.engine import Game, Match, create_game
+from parlett_table.engine import Game, Match, Seat, create_game
 from parlett_table.storage.history import History
 from parlett_table.storage.keeper import Keeper
 from parlett_table.storage.saves import SavedMatch
@@ -73,9 +73,9 @@ def test_starting_with_a_game_opens_it_unless_a_saved_match_is_resumed(
     while not any(action.seat == 0 for action in match.current.actions):  # the player has made a move
         match, _ = match.apply(match.current.legal_actions()[0])
     seats = [
-        {"name": "You", "player": "human"},
-        {"name": "Ada", "player": "standard"},
-        {"name": "Ben", "player": "standard"},
+        Seat("You", "human"),
+        Seat("Ada", "standard"),
+        Seat("Ben", "standard"),
     ]
     monkeypatch.setattr(window, "offer_resume", lambda document, new_game: window.resume(document))
     app.begin(window, window.keeper, Keeper.document(match, seats, False), [], create_game("hamlet"))

@@ -28,6 +28,7 @@ from parlett_table.engine import (
     Phase,
     Play,
     RecordError,
+    Seat,
     create_game,
     deal_to_record,
     match_from_document,
@@ -602,7 +603,7 @@ def test_wrong_format_is_rejected(value: object) -> None:
 def test_match_document_given_as_a_deal_is_rejected_saying_replay_takes_one_deal() -> None:
     game = create_game("hoodwink")
     match = Match(game, 5, (played(game, seed=5, dealer=0),))
-    document = MatchDocument(match, ({"name": "You", "player": "human"},) * 3).to_json()
+    document = MatchDocument(match, (Seat("You", "human"),) * 3).to_json()
     error = rejection(document)
     assert error.where == "format"
     assert "replay takes one deal" in error.message
@@ -1279,7 +1280,7 @@ def test_no_talk_happens_without_fixed_partners() -> None:
 
 # --- match documents -----------------------------------------------------------------------------
 
-SEATS = ({"name": "You", "player": "human"}, {"name": "Ada", "player": "expert"}, {"name": "Bo", "player": "novice"})
+SEATS = (Seat("You", "human"), Seat("Ada", "expert"), Seat("Bo", "novice"))
 
 
 def _match(game: Game, deals: int, last_steps: int) -> Match:
@@ -1299,13 +1300,14 @@ def _match(game: Game, deals: int, last_steps: int) -> Match:
 @pytest.mark.parametrize(("game_id", "players"), [("hoodwink", 3), ("crescendo", 4), ("whoswho", 3), ("hamlet", 3)])
 def test_match_document_round_trip(game_id: str, players: int) -> None:
     match = _match(create_game(game_id, players), deals=2, last_steps=5)
-    seats = SEATS + ({"name": "Cy", "player": "expert"},) * (players - 3)
+    seats = SEATS + (Seat("Cy", "expert"),) * (players - 3)
     document = MatchDocument(match, seats, practice=True)
     text = json.dumps(document.to_json())
     again = match_from_document(json.loads(text))
     assert again.match.deals == match.deals
     assert again.match.first_seed == 40 and again.match.totals == match.totals
-    assert again.seats == seats and again.practice is True
+    assert again.seats == seats and again.practice is True  # Seat values, in the program as in the file
+    assert json.loads(text)["seats"][0] == {"name": "You", "player": "human"}  # the format is unchanged
     assert json.dumps(again.to_json()) == text
     assert [deal["seed"] for deal in json.loads(text)["deals"]] == [40, 41]
 

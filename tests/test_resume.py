@@ -18,15 +18,15 @@ from pytestqt.qtbot import QtBot
 from test_table import QUIET, click_button, click_card, play_deal, take_turn, wait_turn
 
 from parlett_table.controller import InlineThinker, Stage
-from parlett_table.engine import Answer, Ask, Estimate, Give, Match, Phase, Play, create_game
+from parlett_table.engine import Answer, Ask, Estimate, Give, Match, Phase, Play, Seat, create_game
 from parlett_table.storage.history import History
 from parlett_table.storage.keeper import Keeper
 from parlett_table.storage.preferences import PreferencesFile
 from parlett_table.ui import app
 from parlett_table.ui.window import MainWindow
 
-SEATS = ({"name": "You", "player": "human"}, {"name": "Ada", "player": "standard"},
-         {"name": "Ben", "player": "standard"})  # fmt: skip
+SEATS = (Seat("You", "human"), Seat("Ada", "standard"),
+         Seat("Ben", "standard"))  # fmt: skip
 LEFT = Qt.MouseButton.LeftButton
 
 

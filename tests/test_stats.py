@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from parlett_table.ai import make_player
 from parlett_table.ai.arena import play_deal
-from parlett_table.engine import Match, create_game, deal_to_record
+from parlett_table.engine import Match, Seat, create_game, deal_to_record
 from parlett_table.storage.history import DealRow, History, MatchRow, StorageError
 from parlett_table.storage.schema import MIGRATIONS, SCHEMA_VERSION
 from parlett_table.storage.stats import Stats, compute, load, reset_scope, unreadable_text
@@ -68,7 +68,8 @@ def old_rows(path: Path) -> tuple[list[MatchRow], list[DealRow]]:
     """The rows as the first version read them (``json.loads`` on every column), to compute as it did."""
     db = sqlite3.connect(path)
     matches = [
-        MatchRow(r[0], r[1], r[2], json.loads(r[3]), json.loads(r[4]), r[5], bool(r[6]), r[7], r[8], r[9], r[10],
+        MatchRow(r[0], r[1], r[2], json.loads(r[3]), tuple(Seat(**seat) for seat in json.loads(r[4])), r[5], bool(r[6]),
+                 r[7], r[8], r[9], r[10],
                  json.loads(r[11]) if r[11] else None, json.loads(r[12]) if r[12] else None)
         for r in db.execute("SELECT * FROM matches ORDER BY id")
     ]  # fmt: skip
@@ -269,7 +270,7 @@ def test_a_damaged_row_is_left_out_and_counted(tmp_path: Path) -> None:
     assert len(history.match_document(7).match.deals) == 2  # its records can still be read
     assert reset_scope(history)[0] == 5  # the damaged match is still there to be forgotten
     # Starting a match abandons the one left: its totals are added up without the damaged deal.
-    history.begin_match(create_game("hamlet"), [{"name": "You", "player": "human"}] * 3, 1, False)
+    history.begin_match(create_game("hamlet"), [Seat("You", "human")] * 3, 1, False)
     left = history.match(7)
     assert left is not None and left.status == "abandoned"
     assert left.totals == [d.scores[s] for d in history.deals() if d.match_id == 7 for s in range(3)]

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from parlett_table.ai import make_player
 from parlett_table.ai.arena import play_deal
-from parlett_table.engine import Match, create_game
+from parlett_table.engine import Match, Seat, create_game
 from parlett_table.storage.history import History, StorageError
 from parlett_table.storage.stats import StatsQuery, compute
 from parlett_table.ui.charts import extremes, moving_average, nice_ticks, signed, tallies
@@ -26,7 +26,7 @@ from parlett_table.ui.score_sheet import ScoreSheetDialog
 from parlett_table.ui.stats import StatsDialog
 from parlett_table.ui.stats_content import day_text, when_text
 
-YOU = {"name": "You", "player": "human"}
+YOU = Seat("You", "human")
 # Deterministic: random players draw from generators seeded by the deal and the seat.
 PLAN = [("hoodwink", 11), ("crescendo", 12), ("hamlet", 13), ("hoodwink", 14), ("whoswho", 15),
         ("crescendo", 16), ("hamlet", 17), ("hoodwink", 18)]  # fmt: skip
@@ -37,8 +37,8 @@ def play_match(history: History, game_id: str, seed: int, practice: bool = False
     """Record one match played by random players; ``stop_after`` deals leaves it unfinished. Its id."""
     game = create_game(game_id)
     names = ["Ada", "Ben", "Cleo", "Dov"]
-    seats = [YOU if human else {"name": "Zed", "player": "random"}]
-    seats += [{"name": names[k], "player": "random"} for k in range(game.players - 1)]
+    seats = [YOU if human else Seat("Zed", "random")]
+    seats += [Seat(names[k], "random") for k in range(game.players - 1)]
     players = [make_player("random") for _ in range(game.players)]
     match_id = history.begin_match(game, seats, seed, practice)
     match = Match.start(game, seed)

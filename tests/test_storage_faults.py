@@ -21,8 +21,8 @@ import pytest
 from faults import Crash, FaultyOS, Plan, die, recorded_errors, wrap_history
 from PySide6.QtCore import QCoreApplication
 
-from parlett_table.controller import HUMAN, InlineThinker, Seat, Stage, TableController
-from parlett_table.engine import Match, create_game
+from parlett_table.controller import InlineThinker, Stage, TableController
+from parlett_table.engine import HUMAN, Match, Seat, create_game
 from parlett_table.storage import files
 from parlett_table.storage.startup import Stored, open_storage, resumable
 from parlett_table.timings import Timings
@@ -150,7 +150,7 @@ def restart_and_finish(home: Path, crashed: Match | None, truth: Match) -> list[
         saved = run.stored.saved
         controller = run.controller
         if saved is not None and resumable(saved):
-            seats = [Seat(seat["name"], seat["player"]) for seat in saved.seats]
+            seats = list(saved.seats)
             controller.resume(saved.match, seats, saved.practice)
         else:
             if saved is not None:

@@ -21,8 +21,8 @@ from faults import Disk, recorded_errors
 from pytestqt.qtbot import QtBot
 from test_history import SEATS, whole_match
 
-from parlett_table.controller import HUMAN, InlineThinker, Seat, Stage, TableController
-from parlett_table.engine import Match, create_game
+from parlett_table.controller import InlineThinker, Stage, TableController
+from parlett_table.engine import HUMAN, Match, Seat, create_game
 from parlett_table.storage import history as history_module
 from parlett_table.storage.history import History
 from parlett_table.storage.keeper import Keeper
@@ -191,11 +191,11 @@ def test_an_unreadable_data_folder_does_not_stop_the_program(tmp_path: Path) -> 
 PERMISSIONS_SCRIPT = textwrap.dedent(
     """
     import json, sys
-    from parlett_table.engine import Match, create_game
+    from parlett_table.engine import Match, Seat, create_game
     from parlett_table.storage.history import StorageError
     from parlett_table.storage.keeper import Keeper
     from parlett_table.storage.preferences import PreferencesFile
-    seats = [{"name": name, "player": "human" if name == "You" else "random"} for name in ("You", "Ada", "Ben")]
+    seats = [Seat(name, "human" if name == "You" else "random") for name in ("You", "Ada", "Ben")]
     told = []
     preferences = PreferencesFile()
     prefs, notice = preferences.load()

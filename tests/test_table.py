@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QPushButton, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from parlett_table.controller import InlineThinker, Stage
-from parlett_table.engine import GAMES, Answer, Ask, Card, Estimate, Give, Match, Play, Propose, create_game
+from parlett_table.engine import GAMES, Answer, Ask, Card, Estimate, Give, Match, Play, Propose, Seat, create_game
 from parlett_table.storage.history import History
 from parlett_table.storage.keeper import Keeper
 from parlett_table.storage.preferences import Preferences
@@ -336,8 +336,8 @@ def test_starting_up_offers_the_saved_match_and_tells_what_was_set_aside(
     keeper = Keeper(History(tmp_path / "h.sqlite3"), SavedMatch(tmp_path / "s.json"))
     match = Match.start(create_game("hamlet"), 3, 2)  # seat 0 proposes first
     match, _ = match.apply(match.current.legal_actions()[0])
-    saved = Keeper.document(match, [{"name": "You", "player": "human"}, {"name": "Ada", "player": "standard"},
-                                    {"name": "Ben", "player": "standard"}], False)  # fmt: skip
+    saved = Keeper.document(match, [Seat("You", "human"), Seat("Ada", "standard"),
+                                    Seat("Ben", "standard")], False)  # fmt: skip
     shown: list[tuple[str, bool]] = []
     for answer in (True, False):
         window = MainWindow(InlineThinker(), QUIET, keeper=keeper)

@@ -40,12 +40,14 @@ from .record import (
     replay_report,
 )
 from .registry import GAMES, create_game, game_class
+from .seat import HUMAN, Seat
 from .simulator import Simulator
 from .view import SeatView
 
 __all__ = [
     "DEAL_FORMAT",
     "GAMES",
+    "HUMAN",
     "MATCH_FORMAT",
     "Action",
     "Answer",
@@ -75,6 +77,7 @@ __all__ = [
     "RecordError",
     "RolesRevealed",
     "Said",
+    "Seat",
     "SeatScore",
     "SeatView",
     "Simulator",

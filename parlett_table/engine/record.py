@@ -21,6 +21,7 @@ from .game import Game
 from .jsonform import is_int, join_path, json_type, key_segment
 from .match import Match
 from .registry import game_class
+from .seat import Seat
 
 DEAL_FORMAT = "parlett-deal/1"
 MATCH_FORMAT = "parlett-match/1"
@@ -200,7 +201,7 @@ class MatchDocument:
     """A match with who sat where, as saved to resume it."""
 
     match: Match
-    seats: tuple[Mapping[str, str], ...]
+    seats: tuple[Seat, ...]
     practice: bool = False
 
     def to_json(self) -> dict[str, object]:
@@ -210,7 +211,7 @@ class MatchDocument:
             "game": game.id,
             "players": game.players,
             "options": dict(game.options),
-            "seats": [dict(seat) for seat in self.seats],
+            "seats": [seat.to_json() for seat in self.seats],
             "practice": self.practice,
             "deals": [deal_to_record(deal) for deal in self.match.deals],
         }
@@ -258,4 +259,4 @@ def match_from_document(obj: object) -> MatchDocument:
     match = Match(game, first_seed, tuple(deals))
     if len(deals) > 1 and Match(game, first_seed, tuple(deals[:-1])).is_over:
         raise RecordError(f"deals[{len(deals) - 1}]", "the match was already over before this deal")
-    return MatchDocument(match, tuple(dict(seat) for seat in seats), practice)
+    return MatchDocument(match, tuple(Seat(seat["name"], seat["player"]) for seat in seats), practice)

@@ -31,7 +31,7 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
-from ..engine import Deal, Match, MatchDocument, RecordError, deal_from_record, deal_to_record
+from ..engine import Deal, Match, MatchDocument, RecordError, Seat, deal_from_record, deal_to_record
 from ..engine.game import Game
 from ..history_rows import DealRow, MatchRow, StorageError
 from .files import FileTrouble, examine_place, make_folder, move, reason, set_aside
@@ -160,15 +160,15 @@ class History:
         with contextlib.suppress(sqlite3.Error):
             self._db.rollback()
 
-    def begin_match(self, game: Game, seats: Sequence[dict[str, str]], first_seed: int, practice: bool) -> int:
+    def begin_match(self, game: Game, seats: Sequence[Seat], first_seed: int, practice: bool) -> int:
         """A new match, as 'playing'; any other match still 'playing' is marked abandoned. Its id."""
         self.abandon_unfinished()
-        human = next((i for i, seat in enumerate(seats) if seat["player"] == "human"), None)
+        human = next((i for i, seat in enumerate(seats) if seat.is_human), None)
         return self._write(
             "INSERT INTO matches (game, players, options, seats, human_seat, practice, first_seed, started, status)"
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'playing')",
-            (game.id, game.players, json.dumps(dict(game.options)), json.dumps(list(seats)), human,
-             int(practice), first_seed, time.time()),
+            (game.id, game.players, json.dumps(dict(game.options)), json.dumps([seat.to_json() for seat in seats]),
+             human, int(practice), first_seed, time.time()),
         )  # fmt: skip
 
     def record_deal(self, match_id: int, number: int, deal: Deal, hints: int = 0) -> None:
@@ -233,7 +233,7 @@ class History:
                 if (players, json.loads(options), json.loads(seats), bool(practice)) == (
                     match.game.players,
                     dict(match.game.options),
-                    list(document.seats),
+                    [seat.to_json() for seat in document.seats],
                     document.practice,
                 ):
                     return match_id, status

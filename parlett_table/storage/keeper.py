@@ -19,10 +19,10 @@ save lacks, so a deal in the history is never played again.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from ..engine import Match, MatchDocument
+from ..engine import Match, MatchDocument, Seat
 from ..history_rows import StorageError
 from .files import reason
 from .history import History
@@ -47,8 +47,8 @@ class Keeper:
         self._behind: MatchDocument | None = None  # a match with deals the history could not take yet
 
     @staticmethod
-    def document(match: Match, seats: Sequence[Mapping[str, str]], practice: bool) -> MatchDocument:
-        return MatchDocument(match, tuple(dict(seat) for seat in seats), practice)
+    def document(match: Match, seats: Sequence[Seat], practice: bool) -> MatchDocument:
+        return MatchDocument(match, tuple(seats), practice)
 
     # --- at start ---------------------------------------------------------------------------
 
@@ -95,7 +95,7 @@ class Keeper:
 
     # --- as the match goes on ------------------------------------------------------------------
 
-    def begin(self, match: Match, seats: Sequence[Mapping[str, str]], practice: bool) -> None:
+    def begin(self, match: Match, seats: Sequence[Seat], practice: bool) -> None:
         """A new match: any unfinished one is abandoned."""
         self._catch_up()
         self.match_id, self._hints, self._resumed = None, {}, False
@@ -108,17 +108,17 @@ class Keeper:
         ]
         _raise_first(problems)
 
-    def resume(self, match: Match, seats: Sequence[Mapping[str, str]], practice: bool) -> None:
+    def resume(self, match: Match, seats: Sequence[Seat], practice: bool) -> None:
         """Go on with a saved match, in the history row it began (or a new row if the history lost it)."""
         self.match_id, self._hints, self._resumed = None, {}, True
         document = self.document(match, seats, practice)
         self._attempt_or_raise(lambda: self._record(self._begin_row(document), match), SAVE_FAILED)
 
-    def moved(self, match: Match, seats: Sequence[Mapping[str, str]], practice: bool) -> None:
+    def moved(self, match: Match, seats: Sequence[Seat], practice: bool) -> None:
         """After every move: the save follows the match."""
         self._attempt_or_raise(lambda: self.saves.save(self.document(match, seats, practice)), SAVE_FAILED)
 
-    def deal_finished(self, match: Match, seats: Sequence[Mapping[str, str]], practice: bool, hints: int) -> None:
+    def deal_finished(self, match: Match, seats: Sequence[Seat], practice: bool, hints: int) -> None:
         """The save first, durably; then the history: the deal, and the match's end if this deal ended it."""
         self._hints[len(match.deals)] = hints
         document = self.document(match, seats, practice)
@@ -165,8 +165,7 @@ class Keeper:
 
     def _new_row(self, document: MatchDocument) -> int:
         match = document.match
-        seats = [dict(seat) for seat in document.seats]
-        return self.history.begin_match(match.game, seats, match.first_seed, document.practice)
+        return self.history.begin_match(match.game, document.seats, match.first_seed, document.practice)
 
     def _record(self, match_id: int, match: Match) -> None:
         """Every finished deal of ``match`` the history lacks, and its end if it is over: all in one transaction."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from ..engine import Seat
 from ..history_rows import MatchRow
 
 
@@ -28,13 +29,17 @@ def int_list(text: object) -> list[int]:
     return value
 
 
+def _is_seat(seat: object) -> bool:
+    return isinstance(seat, dict) and all(isinstance(seat.get(key), str) for key in ("name", "player"))
+
+
 def _match_row(row: tuple[Any, ...]) -> MatchRow:
     """A row of ``SELECT * FROM matches`` as a value; ``Damaged`` if it cannot be read."""
     options, seats = _json(row[3]), _json(row[4])
     totals = int_list(row[11]) if row[11] else None
     winners = int_list(row[12]) if row[12] else None
     human_seat = row[5]
-    if not isinstance(options, dict) or not isinstance(seats, list) or not all(isinstance(s, dict) for s in seats):
+    if not isinstance(options, dict) or not isinstance(seats, list) or not all(_is_seat(s) for s in seats):
         raise Damaged
     if human_seat is not None and (
         type(human_seat) is not int
@@ -45,7 +50,8 @@ def _match_row(row: tuple[Any, ...]) -> MatchRow:
     if not _is_time(row[8]) or (row[9] is not None and not _is_time(row[9])):
         raise Damaged  # the list prints them as dates
     return MatchRow(
-        id=row[0], game_id=row[1], players=row[2], options=options, seats=seats,
+        id=row[0], game_id=row[1], players=row[2], options=options,
+        seats=tuple(Seat(seat["name"], seat["player"]) for seat in seats),
         human_seat=human_seat, practice=bool(row[6]), first_seed=row[7], started=row[8], ended=row[9], status=row[10],
         totals=totals, winners=winners,
     )  # fmt: skip

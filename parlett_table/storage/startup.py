@@ -45,5 +45,5 @@ def resumable(document: MatchDocument | None) -> bool:
     return (
         document is not None
         and not document.match.is_over
-        and any(seat["player"] == "human" for seat in document.seats)
+        and any(seat.is_human for seat in document.seats)
     )

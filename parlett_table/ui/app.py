@@ -109,7 +109,7 @@ def begin(
 
 def player_has_moved(saved: MatchDocument) -> bool:
     """Whether the player has made a move in the saved match (computer players' moves alone do not count)."""
-    humans = {seat for seat, info in enumerate(saved.seats) if info["player"] == "human"}
+    humans = {seat for seat, info in enumerate(saved.seats) if info.is_human}
     return any(action.seat in humans for deal in saved.match.deals for action in deal.actions)
 
 

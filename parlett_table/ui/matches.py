@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtWidgets import QWidget
 
-from ..controller import HUMAN, Seat, TableController
-from ..engine import GAMES, Deal, Game, MatchDocument, OptionError, create_game
+from ..controller import TableController
+from ..engine import GAMES, HUMAN, Deal, Game, MatchDocument, OptionError, Seat, create_game
 from ..seeds import new_deal_number
 from ..settings import LEVEL_LABELS, Preferences
 from .layout import PRINT_SCALES
@@ -156,7 +156,7 @@ class Matches:
 
     def _set_out(self, document: MatchDocument) -> None:
         """The saved match drawn as it was, waiting."""
-        seats = [Seat(seat["name"], seat["player"]) for seat in document.seats]
+        seats = list(document.seats)
         viewer = next((i for i, seat in enumerate(seats) if seat.is_human), 0)
         self.presenter.demo = False
         self._prepare(document.match.game, seats, document.practice, viewer)

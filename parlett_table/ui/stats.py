@@ -421,7 +421,7 @@ class StatsDialog(QDialog):
             self.show_notice(str(error))
             return None
         self.show_notice("")
-        sheet = ScoreSheetDialog(document.match, [seat.get("name", "?") for seat in document.seats], self)
+        sheet = ScoreSheetDialog(document.match, [seat.name for seat in document.seats], self)
         sheet.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         sheet.open()
         return sheet

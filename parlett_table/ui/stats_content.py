@@ -94,7 +94,7 @@ def winner_text(match: MatchRow) -> str:
     if match.status != "finished" or not match.winners:
         return "—"
     names = [
-        match.seats[seat].get("name", f"Seat {seat + 1}") if seat < len(match.seats) else "?" for seat in match.winners
+        match.seats[seat].name if seat < len(match.seats) else "?" for seat in match.winners
     ]
     return " & ".join(names)
 
