@@ -5,7 +5,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from parlett_table.engine import GAMES
+from parlett_table.engine import GAMES, Seat
 from parlett_table.history_rows import MatchRow, RoleStats, Stats, compute
 from parlett_table.rulebook import PAGES, page
 from parlett_table.ui.rules_html import Metrics, page_html
@@ -31,8 +31,9 @@ def test_the_content_modules_load_no_qt() -> None:
 
 
 def _match(match_id: int, won: bool, total: int, ended: float) -> MatchRow:
-    return MatchRow(id=match_id, game_id="hamlet", players=3, options={}, seats=[{"name": "You"}, {"name": "Ada"},
-                    {"name": "Ben"}], human_seat=0, practice=False, first_seed=1, started=ended - 60, ended=ended,
+    seats = (Seat("You", "human"), Seat("Ada", "random"), Seat("Ben", "random"))
+    return MatchRow(id=match_id, game_id="hamlet", players=3, options={}, seats=seats, human_seat=0, practice=False,
+                    first_seed=1, started=ended - 60, ended=ended,
                     status="finished", totals=[total, 5, 3], winners=[0] if won else [1])  # fmt: skip
 
 
