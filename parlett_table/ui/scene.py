@@ -23,7 +23,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 from shiboken6 import Shiboken
 
@@ -472,5 +472,5 @@ class TableScene(QGraphicsScene):
         ring = self.layout.trick_ring()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(THEME.felt_line, max(1.0, 1.5 * self.layout.unit)))
-        painter.setBrush(QColor(255, 255, 255, 8))
+        painter.setBrush(THEME.felt_ring)
         painter.drawEllipse(QPointF(ring.x, ring.y), ring.width / 2, ring.height / 2)
