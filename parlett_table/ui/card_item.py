@@ -252,6 +252,10 @@ class CardItem(QGraphicsObject):
         if self.playable is False:  # shaded, as well as left unraised: never colour alone
             shade = _shade(round(self._width * zoom), round(self._height * zoom), self.dpr)
             draw_pixmap(painter, rect, shade)
+        if self.playable and THEME.playable.alpha():  # high contrast: a playable card is outlined too
+            painter.setPen(QPen(THEME.playable, max(2.0, self._width * 0.03)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect, self._width * 0.06, self._width * 0.06)
         if self.focused or self.marked:
             radius = self._width * 0.06
             width = self._width * (0.045 if self.marked else 0.028)
@@ -349,3 +353,8 @@ def _shade(width: int, height: int, dpr: float) -> QPixmap:
     painter.drawRoundedRect(QRectF(0, 0, width, height), radius, radius)
     painter.end()
     return pixmap
+
+
+def forget_shades() -> None:
+    """Drop the shades drawn so far (the table's contrast changed their colour)."""
+    _shade.cache_clear()

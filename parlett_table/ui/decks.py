@@ -34,6 +34,8 @@ from parlett_table.ui.theme import THEME
 if TYPE_CHECKING:
     from PySide6.QtSvg import QSvgRenderer
 
+    from parlett_table.settings import Preferences
+
 
 
 @runtime_checkable
@@ -245,6 +247,11 @@ def make_deck(deck_id: str, four_colour: bool = False, back: str = DEFAULT_BACK)
     if deck_id == "clear":
         return DrawnDeck(four_colour, back)
     raise ValueError(f"unknown deck {deck_id!r}; the decks are {', '.join(_DECK_IDS)}")
+
+
+def deck_key(preferences: Preferences) -> tuple[str, bool, str]:
+    """What a deck's images depend on: when it changes, the cards are drawn again."""
+    return preferences.deck, preferences.four_colour, preferences.card_back
 
 
 # --- the cache of rendered cards ------------------------------------------------------------------------------------

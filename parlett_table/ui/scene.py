@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 from shiboken6 import Shiboken
 
 from ..engine import Card, Game, Phase, SeatView, game_class
-from .card_item import CardArt, CardItem
+from .card_item import CardArt, CardItem, forget_shades
 from .card_motion import retarget, travel, turning_over
 from .game_words import joker_title
 from .hand_order import hand_sort_key
@@ -36,7 +36,7 @@ from .hud import InfoPanel, ScorePanel, SeatPlate
 from .hud_cards import Pack, TrickReview
 from .hud_speech import MessageLine, SpeechBubble, TrickCaption
 from .layout import CARD_ASPECT, PLATE_WIDTH, Place, TableLayout
-from .theme import THEME
+from .theme import THEME, use_contrast, use_felt
 
 
 @dataclass
@@ -461,6 +461,15 @@ class TableScene(QGraphicsScene):
         super().mousePressEvent(event)
         if not event.isAccepted() or self.itemAt(event.scenePos(), self.views()[0].transform()) is None:
             self.felt_clicked.emit()
+
+    def set_look(self, felt: str, high_contrast: bool) -> None:
+        """Lay another felt (settings.FELTS) and set the table's contrast; the felt drawn before is forgotten."""
+        use_felt(felt)
+        use_contrast(high_contrast)
+        forget_shades()  # the shade over unplayable cards is drawn once per size, in the contrast's colour
+        for view in self.views():
+            view.resetCachedContent()
+        self.update()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         area = self.sceneRect()

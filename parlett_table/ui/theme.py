@@ -237,3 +237,23 @@ def use_felt(felt_id: str) -> None:
     felt = FELTS.get(felt_id, FELTS["green"])
     _set(THEME.felt_centre, felt.centre)
     _set(THEME.felt_edge, felt.edge)
+
+
+# The table in high contrast: no faint text, near-opaque panels, playable cards outlined, a darker shade.
+_CONTRASTED = ("text_dim", "text_caption", "text_disabled", "panel", "prompt_panel", "playable", "card_shade")
+_NORMAL_CONTRAST = {name: QColor(getattr(THEME, name)) for name in _CONTRASTED}
+_HIGH_CONTRAST = {
+    "text_dim": hex_colour("#f4f1e8"),
+    "text_caption": hex_colour("#f4f1e8"),
+    "text_disabled": rgba(244, 241, 232, 200),
+    "panel": rgba(4, 14, 9, 235),
+    "prompt_panel": rgba(4, 14, 9, 245),
+    "playable": hex_colour("#ffffff"),
+    "card_shade": rgba(10, 20, 15, 150),
+}
+
+
+def use_contrast(high: bool) -> None:
+    """The table's text and outlines in normal or high contrast."""
+    for name, colour in (_HIGH_CONTRAST if high else _NORMAL_CONTRAST).items():
+        _set(getattr(THEME, name), colour)
