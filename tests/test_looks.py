@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
@@ -75,3 +75,68 @@ def test_every_felt_is_offered(qtbot: QtBot) -> None:
     assert [dialog.looks.felt.itemData(k) for k in range(dialog.looks.felt.count())] == list(FELTS)
     assert dialog.looks.felt.currentData() == "green" and dialog.looks.back.currentData() == "lattice"
     assert dialog.looks.preview.minimumHeight() > 0 and Qt.FocusPolicy.NoFocus == dialog.looks.preview.focusPolicy()
+
+
+def test_dialogs_follow_the_system_colour_scheme_even_when_open(qtbot: QtBot) -> None:
+    from PySide6.QtGui import QGuiApplication
+
+    from parlett_table.ui.schemes import follow_colour_scheme, scheme_changed
+    from parlett_table.ui.style import ROOT_NAME
+    from parlett_table.ui.theme import DIALOG, css
+
+    follow_colour_scheme()  # offscreen names no scheme: the dialogs keep the felt
+    assert DIALOG.felt_centre.name() == "#2a7a52"
+    dialog = PreferencesDialog(Preferences())
+    qtbot.addWidget(dialog)
+    root = dialog.findChild(QWidget, ROOT_NAME)
+    assert root is not None
+    felt_sheet = root.styleSheet()
+    try:
+        QGuiApplication.styleHints().colorSchemeChanged.emit(Qt.ColorScheme.Light)
+        assert DIALOG.text.name() == "#1d2a22" and f"QLabel {{ color: {css(DIALOG.text)}" in root.styleSheet()
+        light = _grab(dialog)
+        scheme_changed(Qt.ColorScheme.Dark)
+        assert DIALOG.text.name() == "#f4f1e8" and DIALOG.felt_centre.name() == "#33363d"
+        dark = _grab(dialog)
+        assert light.pixelColor(5, 5).lightness() > 200 > 60 > dark.pixelColor(5, 5).lightness()
+    finally:
+        scheme_changed(Qt.ColorScheme.Unknown)
+    assert root.styleSheet() == felt_sheet
+
+
+def _luminance(colour: QColor) -> float:
+    def channel(value: float) -> float:
+        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) + 0.0722 * channel(colour.blueF())
+
+
+def _over(top: QColor, bottom: QColor) -> QColor:
+    """``top`` laid over an opaque ``bottom``."""
+    a = top.alphaF()
+    return QColor.fromRgbF(*(a * t + (1 - a) * b for t, b in zip(top.getRgbF()[:3], bottom.getRgbF()[:3], strict=True)))
+
+
+def contrast(text: QColor, background: QColor) -> float:
+    """The WCAG contrast ratio of ``text`` (laid over the background) on an opaque ``background``."""
+    lighter, darker = sorted((_luminance(_over(text, background)), _luminance(background)), reverse=True)
+    return (lighter + 0.05) / (darker + 0.05)
+
+
+def test_in_high_contrast_every_text_on_the_table_reads_at_4_5_to_1_on_every_felt(qapp: object) -> None:
+    try:
+        use_contrast(True)
+        worst = []
+        for felt in FELT_COLOURS.values():
+            for ground in (felt.centre, felt.edge):
+                for panel in (THEME.panel, THEME.prompt_panel, THEME.panel_solid):
+                    under = _over(panel, ground)
+                    worst += [contrast(text, under) for text in (THEME.text, THEME.text_dim, THEME.text_caption)]
+                worst.append(contrast(THEME.text_dim, ground))  # names under the cards of a trick, on the felt
+        pairs = [(THEME.message_text, THEME.message), (THEME.refusal_text, THEME.refusal), (THEME.ink, THEME.button),
+                 (THEME.ink, THEME.chip), (THEME.ink, THEME.bubble), (THEME.accent_text, THEME.accent)]  # fmt: skip
+        worst += [contrast(text, _over(back, THEME.felt_edge)) for text, back in pairs]
+        assert min(worst) >= 4.5
+    finally:
+        use_contrast(False)
+    assert contrast(THEME.text_dim, FELT_COLOURS["grey"].centre) < 4.5  # the normal look has fainter text

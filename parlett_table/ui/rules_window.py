@@ -97,7 +97,9 @@ class _SectionBox(QComboBox):
 
 
 # The rules window's own parts; everything else is the shared dialog style (style.py).
-WINDOW_STYLE = f"""
+def window_style() -> str:
+    """The rules window's own parts in the dialogs' current scheme."""
+    return f"""
 QListWidget#toc {{
     background: {css(D.card)}; border: 1px solid {css(D.card_border)}; border-radius: 12px;
     color: {css(D.text)}; padding: 8px 6px; outline: none; font-size: 14px;
@@ -160,7 +162,7 @@ class RulesWindow(QDialog):
         self._quiet = 0  # above 0 while the window itself moves or re-lays the page: not the reader's doing
         self._reading = "overview"  # the section at the top when the reader last scrolled
 
-        root = dress(self, WINDOW_STYLE)
+        root = dress(self, window_style())
         layout = QVBoxLayout(root)
         layout.setContentsMargins(18, 14, 18, 14)
         layout.setSpacing(12)

@@ -18,7 +18,15 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QDir
 from PySide6.QtGui import QColor, QIcon, QPalette, QShowEvent
-from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QFrame, QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QDialogButtonBox,
+    QFrame,
+    QLabel,
+    QMessageBox,
+    QWidget,
+)
 
 from ..resources import asset_path
 from .felt import on_felt
@@ -246,8 +254,21 @@ def dress(dialog: QWidget, extra_style: str = "") -> QWidget:
     """Lay the felt over ``dialog`` and return the styled widget to build its content in."""
     register_control_images()
     root = on_felt(dialog, ROOT_NAME, dialog_style() + extra_style)
+    root.setProperty("extraStyle", extra_style)  # kept for a restyle when the system's scheme changes
     root.setPalette(palette())
     return root
+
+
+def restyle_dialogs() -> None:
+    """Dress every open dialog and message box again, in the colours of the scheme now in use."""
+    for widget in QApplication.allWidgets():
+        if widget.objectName() == ROOT_NAME:
+            widget.setStyleSheet(dialog_style() + str(widget.property("extraStyle") or ""))
+            widget.setPalette(palette())
+            (widget.parentWidget() or widget).update()  # the felt behind it
+        elif isinstance(widget, StyledMessageBox):
+            widget.setStyleSheet(dialog_style() + message_style())
+            widget.setPalette(palette())
 
 
 def text_label(text: str = "", role: str = "", wrap: bool = False) -> QLabel:

@@ -257,3 +257,54 @@ def use_contrast(high: bool) -> None:
     """The table's text and outlines in normal or high contrast."""
     for name, colour in (_HIGH_CONTRAST if high else _NORMAL_CONTRAST).items():
         _set(getattr(THEME, name), colour)
+
+
+# The dialogs' schemes: "felt" (the table's green, when the system names no scheme), "dark" and "light".
+_FELT_DIALOGS = {name: QColor(value) for name, value in vars(DialogColours).items() if isinstance(value, QColor)}
+_DARK_DIALOGS = _FELT_DIALOGS | {
+    "felt_centre": hex_colour("#33363d"),
+    "felt_edge": hex_colour("#16171b"),
+    "card": rgba(12, 13, 16, 185),
+    "dot_ring": rgba(22, 23, 27),
+}
+_INK = (29, 42, 34)
+_LIGHT_DIALOGS = _FELT_DIALOGS | {
+    "felt_centre": hex_colour("#fbf8f1"),
+    "felt_edge": hex_colour("#e9e2d2"),
+    "text": rgba(*_INK),
+    "text_dim": rgba(*_INK, 200),
+    "text_caption": rgba(*_INK, 205),
+    "text_quiet": rgba(*_INK, 190),
+    "text_empty": rgba(*_INK, 215),
+    "text_disabled": rgba(*_INK, 120),
+    "paper": hex_colour("#ffffff"),
+    "button": hex_colour("#ffffff"),
+    "button_hover": hex_colour("#f3eee3"),
+    "card": rgba(120, 100, 60, 22),
+    "card_border": rgba(0, 0, 0, 40),
+    "shade": rgba(0, 0, 0, 28),
+    "hover": rgba(0, 0, 0, 18),
+    "line": rgba(0, 0, 0, 45),
+    "faint": rgba(0, 0, 0, 8),
+    "accent": hex_colour("#e8ad2e"),
+    "accent_hover": hex_colour("#f2c14e"),
+    "selection": rgba(232, 173, 46, 80),
+    "grid": rgba(0, 0, 0, 26),
+    "axis": rgba(0, 0, 0, 80),
+    "dot": rgba(*_INK, 90),
+    "track": rgba(0, 0, 0, 30),
+    "track_faint": rgba(0, 0, 0, 14),
+    "mark_ring": rgba(*_INK, 130),
+    "mark_fill": rgba(0, 0, 0, 8),
+    "dot_ring": hex_colour("#ffffff"),
+    "shared": hex_colour("#2f9d90"),
+    "no_role": hex_colour("#b9b09a"),
+    "fan_shadow": rgba(0, 0, 0, 35),
+}
+DIALOG_SCHEMES = {"felt": _FELT_DIALOGS, "dark": _DARK_DIALOGS, "light": _LIGHT_DIALOGS}
+
+
+def use_dialog_scheme(name: str) -> None:
+    """Colour the dialogs in the scheme ``name`` (DIALOG_SCHEMES; an unknown name keeps the felt)."""
+    for role, colour in DIALOG_SCHEMES.get(name, _FELT_DIALOGS).items():
+        _set(getattr(DIALOG, role), colour)
