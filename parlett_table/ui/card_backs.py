@@ -1,7 +1,7 @@
 """The card backs, drawn by the program in the theme's colours, for either deck.
 
-A back is drawn in card units like the Clear deck (``drawn_deck.W`` wide,
-``drawn_deck.H`` tall): a field, a pale frame, a pattern and a medallion in
+A back is drawn in card units like the Clear deck (``card_units.W`` wide,
+``card_units.H`` tall): a field, a pale frame, a pattern and a medallion in
 the middle, the same both ways up.  ``theme.BACKS`` names each back's pattern
 and colours.
 """
@@ -14,8 +14,8 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPainterPath, QPen, QPolygonF, QTransform
 
 from parlett_table.engine import Suit
+from parlett_table.ui.card_units import CORNER_RADIUS, H, W, fill_at, hairline, saved
 from parlett_table.ui.deck_shapes import star_path, suit_path
-from parlett_table.ui.drawn_deck import CORNER_RADIUS, H, W, fill_at, hairline, saved
 from parlett_table.ui.theme import BACKS, THEME, BackDesign
 
 DEFAULT_BACK = "lattice"

@@ -11,24 +11,20 @@ the same size.  The paths themselves are in ``deck_shapes``; this module paints 
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterator
-from contextlib import contextmanager
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from parlett_table.engine import Card, Suit
 from parlett_table.engine.cards import ACE, JACK, KING
+from parlett_table.ui.card_backs import paint_back
+from parlett_table.ui.card_units import CORNER_RADIUS, H, W, fill_at, hairline, saved
 from parlett_table.ui.deck_shapes import emblem_path, star_path, suit_path, text_path
-from parlett_table.ui.layout import CARD_ASPECT
 from parlett_table.ui.theme import THEME
 
 JOKER_TITLE = "Joker"  # what a joker's face says unless the game names it (Hamlet's Polonius)
 
-W = 100.0
-H = W * CARD_ASPECT
-CORNER_RADIUS = 5.0
 
 # Colours: near-black ink rather than pure black, a warm red, and for the
 # four-colour option the blue and green of the four-colour decks used in
@@ -76,34 +72,6 @@ def rank_label(card: Card) -> str:
 # --- painting helpers -----------------------------------------------------------------------------------------------
 
 
-@contextmanager
-def saved(painter: QPainter) -> Iterator[QPainter]:
-    painter.save()
-    try:
-        yield painter
-    finally:
-        painter.restore()
-
-
-def fill_at(
-    painter: QPainter,
-    path: QPainterPath,
-    colour: QColor | QBrush,
-    x: float,
-    y: float,
-    sx: float,
-    sy: float | None = None,
-    turned: bool = False,
-) -> None:
-    """Fill ``path`` scaled by (sx, sy) with its origin at (x, y), upside down if ``turned``."""
-    with saved(painter):
-        painter.translate(x, y)
-        if turned:
-            painter.rotate(180)
-        painter.scale(sx, sx if sy is None else sy)
-        painter.fillPath(path, colour)
-
-
 def _fill_text(
     painter: QPainter, text: str, colour: QColor, x: float, baseline: float, cap: float, max_width: float
 ) -> None:
@@ -112,12 +80,6 @@ def _fill_text(
     width = path.boundingRect().width() * cap
     condense = min(1.0, max_width / width) if width > 0 else 1.0
     fill_at(painter, path, colour, x, baseline, cap * condense, cap)
-
-
-def hairline(painter: QPainter, units: float) -> float:
-    """A pen width of ``units`` card units, but never under one device pixel."""
-    scale = math.sqrt(abs(painter.deviceTransform().determinant())) or 1.0
-    return max(units, 1.0 / scale)
 
 
 def _both_ends(painter: QPainter) -> Iterator[None]:
@@ -167,8 +129,6 @@ class DrawnDeck:
                 self._paint_pips(painter, card)
 
     def paint_back(self, painter: QPainter, rect: QRectF) -> None:
-        from .card_backs import paint_back  # the backs use this module's geometry: imported here, not at the top
-
         paint_back(painter, rect, self.back)
 
     # The parts of a card.
