@@ -66,8 +66,6 @@ class Deck(Protocol):
 # --- the classic deck: SVG-cards ------------------------------------------------------------------------------------
 
 SVG_FILE = ("cards", "svg-cards.svgz")
-# SVG-cards leaves the back's colour to the embedding page ("fill:inherit"), which
-# renders black when the back is drawn on its own: a classic deep blue instead.
 _SUIT_NOUNS = ("spade", "heart", "diamond", "club")
 _RANK_NOUNS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king", "1")
 _INDEX_USE = re.compile(r'<use xlink:href="#(?:n_\d+|ace|jack|queen|king)"[^>]*>')
@@ -130,6 +128,8 @@ def _recolour_suit(text: str, suit: str, colour: str) -> str:
 
 def patched_svg(text: str, four_colour: bool) -> str:
     """SVG-cards as rendered here: a coloured back, bare jokers, optionally four colours."""
+    # SVG-cards leaves its back's colour to the embedding page ("fill:inherit"): filled here, though the
+    # program draws its own backs (card_backs.py) for either deck.
     text = text.replace("fill:inherit", f"fill:{THEME.svg_back.name()}")
     if four_colour:
         for suit, colour in {"diamond": THEME.svg_diamond.name(), "club": THEME.svg_club.name()}.items():

@@ -27,13 +27,13 @@ from ..rulebook.common import (
     option_anchor,
 )
 from .layout import CARD_ASPECT
-from .theme import RULES, css
+from .rules_colours import RULES_CSS
 
-PAPER, INK, HEADING, MUTED = css(RULES.paper), css(RULES.ink), css(RULES.heading), css(RULES.muted)
-RULE_LINE, TABLE_HEAD = css(RULES.rule_line), css(RULES.table_head)
-ROW_EVEN, ROW_ODD = css(RULES.row_even), css(RULES.row_odd)
-EXAMPLE, HOUSE_BAR, HOUSE_BACK = css(RULES.example), css(RULES.house_bar), css(RULES.house_back)
-HOUSE_TEXT, LINK, RED = css(RULES.house_text), css(RULES.link), css(RULES.red)
+PAPER, INK, HEADING, MUTED = RULES_CSS["paper"], RULES_CSS["ink"], RULES_CSS["heading"], RULES_CSS["muted"]
+RULE_LINE, TABLE_HEAD = RULES_CSS["rule_line"], RULES_CSS["table_head"]
+ROW_EVEN, ROW_ODD = RULES_CSS["row_even"], RULES_CSS["row_odd"]
+EXAMPLE, HOUSE_BAR, HOUSE_BACK = RULES_CSS["example"], RULES_CSS["house_bar"], RULES_CSS["house_back"]
+HOUSE_TEXT, LINK, RED = RULES_CSS["house_text"], RULES_CSS["link"], RULES_CSS["red"]
 HOUSE_RULE_LABEL = "House rule"
 SERIF = "'DejaVu Serif', Georgia, 'Times New Roman', serif"
 
@@ -101,17 +101,17 @@ h3 {{ font-family: {SERIF}; font-size: {round(b * 1.15)}px; color: {HEADING}; fo
 .lead {{ font-size: {round(b * 1.08)}px; }}
 .note {{ color: {MUTED}; font-size: {b - 1}px; }}
 .red {{ color: {RED}; }}
-.black {{ color: {css(RULES.black)}; }}
+.black {{ color: {RULES_CSS["black"]}; }}
 .fact {{ color: {MUTED}; font-size: {b - 3}px; }}
 .factvalue {{ color: {HEADING}; font-weight: 600; }}
 .label {{ color: {MUTED}; font-size: {b - 3}px; }}
 .win {{ color: {HOUSE_TEXT}; font-weight: 700; font-size: {b - 3}px; }}
-.ok {{ color: {css(RULES.ok)}; font-weight: 700; font-size: {b - 3}px; }}
+.ok {{ color: {RULES_CSS["ok"]}; font-weight: 700; font-size: {b - 3}px; }}
 .extitle {{ color: {HEADING}; font-weight: 700; }}
 .house {{ color: {HOUSE_TEXT}; font-weight: 700; }}
 .id {{ font-family: 'DejaVu Sans Mono', monospace; color: {MUTED}; font-size: {b - 2}px; }}
 .default {{ color: {HOUSE_TEXT}; font-size: {b - 3}px; font-weight: 700; }}
-code {{ font-family: 'DejaVu Sans Mono', monospace; font-size: {b - 1}px; color: {css(RULES.code)}; }}
+code {{ font-family: 'DejaVu Sans Mono', monospace; font-size: {b - 1}px; color: {RULES_CSS["code"]}; }}
 a {{ color: {LINK}; }}
 th {{ color: {HEADING}; font-weight: 600; }}
 .caption {{ color: {MUTED}; font-size: {b - 2}px; }}

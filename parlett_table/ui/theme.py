@@ -13,6 +13,8 @@ from dataclasses import dataclass
 
 from PySide6.QtGui import QColor, QFont
 
+from .rules_colours import RULES_CSS
+
 
 def rgba(red: int, green: int, blue: int, alpha: int = 255) -> QColor:
     return QColor(red, green, blue, alpha)
@@ -138,32 +140,15 @@ class DialogColours:
 
 
 class RulesColours:
-    """The rules pages: printed paper (the same in every scheme, like a rule book)."""
+    """The rules pages: printed paper, the same in every scheme like a rule book (rules_colours.RULES_CSS)."""
 
-    paper = hex_colour("#fbf7ec")
-    ink = hex_colour("#2a2822")
-    heading = hex_colour("#173524")
-    muted = hex_colour("#6e6553")
-    rule_line = hex_colour("#ddd2b8")
-    table_head = hex_colour("#e8dfc7")
-    row_even = hex_colour("#fffdf7")
-    row_odd = hex_colour("#f6f0e1")
-    example = hex_colour("#f2ebd9")
-    house_bar = hex_colour("#c0902a")
-    house_back = hex_colour("#fbefd3")
-    house_text = hex_colour("#7b5309")
-    link = hex_colour("#1c6b47")
-    red = hex_colour("#c8102e")
-    black = hex_colour("#1b1b1b")
-    ok = hex_colour("#145c43")
-    code = hex_colour("#4a4334")
-    paper_edge = rgba(0, 0, 0, 60)
-    scroll = rgba(80, 62, 30, 70)
-    scroll_hover = rgba(80, 62, 30, 120)
-    win = hex_colour("#d9a21b")  # the outline of a winning example card
-    win_edge = hex_colour("#7b5309")
-    playable = hex_colour("#1c7a5a")  # the outline of an example card you may play
-    card_shadow = rgba(60, 40, 10, 40)
+    def __getattr__(self, name: str) -> QColor:
+        if name not in RULES_CSS:
+            raise AttributeError(name)
+        text = RULES_CSS[name]
+        if text.startswith("rgb"):  # "rgba(r, g, b, a)"
+            return rgba(*(int(part) for part in text[text.index("(") + 1 : -1].split(",")))
+        return hex_colour(text)
 
 
 # Role badges: (label colour, text colour) by role id; ROLE_UNKNOWN for a role without its own.
