@@ -22,6 +22,15 @@ HAND_ORDERS = ("high_first", "low_first")
 PRINT_SIZES = ("normal", "large", "larger")  # the table's cards and text (ui.layout.PRINT_SCALES)
 PRINT_SIZE_LABELS = {"normal": "Normal", "large": "Large", "larger": "Larger"}
 DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dev")
+FELT_LABELS = {"green": "Green", "blue": "Blue", "red": "Red", "grey": "Grey", "dark": "Dark"}  # ui.theme.FELTS
+FELTS = tuple(FELT_LABELS)
+CARD_BACK_LABELS = {  # ui.theme.BACKS
+    "lattice": "Blue lattice",
+    "harlequin": "Red harlequin",
+    "stripes": "Green stripes",
+    "dots": "Charcoal dots",
+}
+CARD_BACKS = tuple(CARD_BACK_LABELS)
 
 
 @dataclass(frozen=True)
@@ -38,6 +47,9 @@ class Preferences:
     print_size: str = "normal"
     deck: str = "clear"
     four_colour: bool = False
+    felt: str = "green"
+    card_back: str = "lattice"
+    high_contrast: bool = False  # stronger outlines and no faint text on the table
     hints: bool = True
     auto_play: bool = False
     expert_seconds: float = 0.25

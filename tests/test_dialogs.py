@@ -167,7 +167,7 @@ def test_review_fits_a_900_by_600_screen_with_cards_large_enough_to_read(
 def test_every_dialog_wears_the_one_style(qtbot: QtBot) -> None:
     from parlett_table.ui.about import AboutDialog
     from parlett_table.ui.rules_window import RulesWindow
-    from parlett_table.ui.style import ROOT_NAME, STYLE, message_box
+    from parlett_table.ui.style import ROOT_NAME, dialog_style, message_box
 
     match = played_match("hamlet", 3, 1)
     dialogs = [
@@ -181,16 +181,16 @@ def test_every_dialog_wears_the_one_style(qtbot: QtBot) -> None:
     for dialog in dialogs:
         qtbot.addWidget(dialog)
         root = dialog.findChild(QWidget, ROOT_NAME)
-        assert root is not None and root.styleSheet().startswith(STYLE), type(dialog).__name__
+        assert root is not None and root.styleSheet().startswith(dialog_style()), type(dialog).__name__
     box = message_box(None, "Continue your match?", "You have a match in progress.")
     qtbot.addWidget(box)
-    assert STYLE in box.styleSheet()
+    assert dialog_style() in box.styleSheet()
 
 
 def test_a_deal_that_cannot_be_saved_is_told_in_a_styled_box(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from parlett_table.ui.style import STYLE
+    from parlett_table.ui.style import dialog_style
 
     shown: list[QMessageBox] = []
     monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box) or 0)
@@ -198,5 +198,5 @@ def test_a_deal_that_cannot_be_saved_is_told_in_a_styled_box(
     dialog = ReviewDialog(deal, NAMES[:3], card_art())  # type: ignore[arg-type]
     qtbot.addWidget(dialog)
     assert not dialog.save_record(str(tmp_path))  # a folder: it cannot be written as a file
-    assert len(shown) == 1 and STYLE in shown[0].styleSheet()
+    assert len(shown) == 1 and dialog_style() in shown[0].styleSheet()
     assert shown[0].text().startswith("The deal could not be saved: ") and "Traceback" not in shown[0].text()

@@ -55,3 +55,32 @@ def test_unreadable_files_are_set_aside_and_reported(tmp_path: Path) -> None:
 def test_the_folders_follow_the_test_home(private_home: Path) -> None:
     assert config_dir() == private_home / "config" and config_dir().is_dir()
     assert data_dir() == private_home / "data" and data_dir().is_dir()
+
+
+def test_the_looks_are_remembered_and_a_bad_one_falls_back_alone(tmp_path: Path) -> None:
+    path = tmp_path / "p.json"
+    chosen = Preferences(felt="blue", card_back="harlequin", high_contrast=True)
+    PreferencesFile(path).save(chosen)
+    assert PreferencesFile(path).load() == (chosen, None)
+    bad = chosen.to_json() | {"felt": "tartan", "card_back": 3, "high_contrast": "on"}
+    path.write_text(json.dumps(bad | {"player_name": "Maud"}), encoding="utf-8")
+    loaded, notice = PreferencesFile(path).load()
+    assert notice is None
+    assert (loaded.felt, loaded.card_back, loaded.high_contrast, loaded.player_name) == (
+        "green", "lattice", False, "Maud"
+    )
+    chosen_back = chosen.to_json() | {"felt": "tartan"}
+    path.write_text(json.dumps(chosen_back), encoding="utf-8")
+    assert PreferencesFile(path).load()[0] == chosen.with_changes(felt="green")
+
+
+def test_every_felt_and_back_offered_has_its_colours_in_the_theme() -> None:
+    from parlett_table.settings import CARD_BACKS, FELTS
+    from parlett_table.ui.card_backs import PATTERNS
+    from parlett_table.ui.theme import BACKS
+    from parlett_table.ui.theme import FELTS as FELT_COLOURS
+
+    assert set(FELTS) == set(FELT_COLOURS) and {"green", "blue", "red", "grey", "dark"} <= set(FELTS)
+    assert set(CARD_BACKS) == set(BACKS) and len(CARD_BACKS) >= 4
+    assert {design.pattern for design in BACKS.values()} <= set(PATTERNS)
+    assert Preferences().felt == "green" and Preferences().card_back == "lattice"  # the table as it always was

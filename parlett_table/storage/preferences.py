@@ -19,8 +19,10 @@ from pathlib import Path
 from typing import Any
 
 from ..settings import (  # the value and its choices live beside the program; this module keeps the file
+    CARD_BACKS,
     DECKS,
     DEFAULT_NAMES,
+    FELTS,
     FORMAT,
     HAND_ORDERS,
     LEVEL_LABELS,
@@ -132,6 +134,9 @@ VALID: dict[str, Callable[[object], bool]] = {
     "print_size": _choice(*PRINT_SIZES),
     "deck": _choice(*DECKS),
     "four_colour": _flag,
+    "felt": _choice(*FELTS),
+    "card_back": _choice(*CARD_BACKS),
+    "high_contrast": _flag,
     "hints": _flag,
     "auto_play": _flag,
     "expert_seconds": _seconds,

@@ -16,7 +16,7 @@ from .drawn_deck import DrawnDeck
 from .fit import FittedDialog, fit_to_content
 from .layout import CARD_ASPECT
 from .style import dress, text_label
-from .theme import THEME
+from .theme import DIALOG
 
 ABOUT = (
     "David Parlett's trick-taking games Hoodwink, Crescendo, Who's Who and Hamlet, at a card table, "
@@ -35,7 +35,7 @@ def built_with() -> str:
 
 def licences_html() -> str:
     """One link per licence (the bundle's own copy of its text, or the text on the web)."""
-    colour = THEME.accent.name()  # the style's default link blue is hard to read on the felt
+    colour = DIALOG.accent.name()  # the style's default link blue is hard to read on the felt
     links = [f'{escape(licence.part)} (<a href="{escape(link(licence), quote=True)}" style="color: {colour}">'
              f"{escape(licence.name)}</a>)" for licence in LICENCES]  # fmt: skip
     return "Licences: " + ", ".join(links) + "."
@@ -77,7 +77,7 @@ class CardFan(QWidget):
             painter.save()
             painter.setTransform(turn * QTransform.fromTranslate(shift.x(), shift.y()))
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(THEME.shade)
+            painter.setBrush(DIALOG.shade)
             painter.drawRoundedRect(card.translated(1.5, 2.5), 6, 6)  # a soft shadow on the felt
             self._deck.paint_face(painter, card, Card.parse(code))
             painter.restore()

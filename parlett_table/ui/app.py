@@ -35,6 +35,7 @@ from .firstpaint import FirstPaint
 from .instance import SingleInstance
 from .open_file import FileOpenEvents, open_or_begin
 from .presenter import Lasts
+from .schemes import follow_colour_scheme
 from .window import MainWindow
 
 if TYPE_CHECKING:
@@ -168,6 +169,7 @@ def launch(demo: Demo | None = None, first_game: Game | None = None, record: str
     QApplication.setDesktopFileName(APP_ID)  # so desktops match the window to its menu entry and icon
     with contextlib.suppress(FileNotFoundError):  # a missing icon is no reason not to play
         QApplication.setWindowIcon(QIcon(str(asset_path("icons", "parlett-table.svg"))))
+    follow_colour_scheme()
     instance = SingleInstance(data_dir())  # a second start on the same data folder hands over and writes nothing
     if not instance.claim(record):
         return instance.exit_status

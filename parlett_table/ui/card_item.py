@@ -12,7 +12,7 @@ import sys
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import Property, QEasingCurve, QPropertyAnimation, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
+from PySide6.QtGui import QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import Card
 from .layout import OPPONENT_SCALE, TAKEN_SCALE
-from .theme import THEME
+from .theme import THEME, with_alpha
 
 RESTING_ZOOMS = (TAKEN_SCALE, OPPONENT_SCALE, 1.0)  # the sizes cards rest at, as shares of the table's card size
 
@@ -216,8 +216,8 @@ class CardItem(QGraphicsObject):
             if not CardItem.paint_failed:
                 CardItem.paint_failed = True  # once: the same error would come with every frame
                 sys.excepthook(*sys.exc_info())
-            painter.setPen(QPen(QColor("#8b8f98"), 1))
-            painter.setBrush(QColor("#fdfcf8"))
+            painter.setPen(QPen(THEME.deck_edge, 1))
+            painter.setBrush(THEME.deck_paper)
             painter.drawRoundedRect(rect, self._width * 0.06, self._width * 0.06)
         finally:
             painter.restore()
@@ -252,6 +252,10 @@ class CardItem(QGraphicsObject):
         if self.playable is False:  # shaded, as well as left unraised: never colour alone
             shade = _shade(round(self._width * zoom), round(self._height * zoom), self.dpr)
             draw_pixmap(painter, rect, shade)
+        if self.playable and THEME.playable.alpha():  # high contrast: a playable card is outlined too
+            painter.setPen(QPen(THEME.playable, max(2.0, self._width * 0.03)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect, self._width * 0.06, self._width * 0.06)
         if self.focused or self.marked:
             radius = self._width * 0.06
             width = self._width * (0.045 if self.marked else 0.028)
@@ -328,7 +332,7 @@ def _shadow(width: int, height: int, dpr: float) -> QPixmap:
     steps = 6
     for step in range(steps):  # layers from wide and faint to tight and darker: a blur without a blur filter
         inset = pad * step / steps
-        painter.setBrush(QColor(0, 0, 0, 9 + 2 * step))
+        painter.setBrush(with_alpha(THEME.card_shadow, 9 + 2 * step))
         body = QRectF(inset, inset, width + 2 * (pad - inset), height + 2 * (pad - inset))
         painter.drawRoundedRect(body, radius + pad - inset, radius + pad - inset)
     painter.end()
@@ -344,8 +348,13 @@ def _shade(width: int, height: int, dpr: float) -> QPixmap:
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(10, 20, 15, 105))
+    painter.setBrush(THEME.card_shade)
     radius = width * 0.06
     painter.drawRoundedRect(QRectF(0, 0, width, height), radius, radius)
     painter.end()
     return pixmap
+
+
+def forget_shades() -> None:
+    """Drop the shades drawn so far (the table's contrast changed their colour)."""
+    _shade.cache_clear()

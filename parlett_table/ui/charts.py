@@ -14,18 +14,14 @@ from collections import Counter
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from .stats_content import signed
-from .theme import THEME, font
+from .theme import DIALOG, font
 
-GRID = QColor(255, 255, 255, 24)
-AXIS = QColor(255, 255, 255, 70)
-DOT = QColor(244, 241, 232, 80)
-TRACK = QColor(255, 255, 255, 30)
-SHARED = QColor("#5fc4b8")  # shared wins: the partner teal, beside the gold of wins
-INK = QColor("#1d2a22")  # dark text on gold or cream
+GRID, AXIS, DOT, TRACK = DIALOG.grid, DIALOG.axis, DIALOG.dot, DIALOG.track
+SHARED, INK = DIALOG.shared, DIALOG.chart_ink
 
 
 def nice_ticks(low: float, high: float, count: int = 4) -> list[float]:
@@ -125,7 +121,7 @@ class Chart(QWidget):
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         area = QRectF(self.rect())
         if self.is_empty() or area.width() < 40 or area.height() < self.minimum_height:
-            painter.setPen(THEME.text_dim)
+            painter.setPen(DIALOG.text_dim)
             painter.setFont(font(13))
             painter.drawText(area, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.empty_text)
         else:

@@ -22,15 +22,19 @@ from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from PySide6.QtCore import QByteArray, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPixmap, QTransform
+from PySide6.QtGui import QFont, QPainter, QPainterPath, QPixmap, QTransform
 
 from parlett_table.engine import Card
 from parlett_table.resources import asset_path
+from parlett_table.ui.card_backs import DEFAULT_BACK, paint_back
 from parlett_table.ui.drawn_deck import JOKER_TITLE, DrawnDeck
 from parlett_table.ui.layout import CARD_ASPECT, SVG_CARD_HEIGHT, SVG_CARD_WIDTH
+from parlett_table.ui.theme import THEME
 
 if TYPE_CHECKING:
     from PySide6.QtSvg import QSvgRenderer
+
+    from parlett_table.settings import Preferences
 
 
 
@@ -62,11 +66,6 @@ class Deck(Protocol):
 # --- the classic deck: SVG-cards ------------------------------------------------------------------------------------
 
 SVG_FILE = ("cards", "svg-cards.svgz")
-_SVG_RED = "#e6180a"
-# SVG-cards leaves the back's colour to the embedding page ("fill:inherit"), which
-# renders black when the back is drawn on its own: a classic deep blue instead.
-_SVG_BACK = "#1f4b8e"
-_SVG_FOUR_COLOURS = {"diamond": "#1060c0", "club": "#138a3e"}
 _SUIT_NOUNS = ("spade", "heart", "diamond", "club")
 _RANK_NOUNS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king", "1")
 _INDEX_USE = re.compile(r'<use xlink:href="#(?:n_\d+|ace|jack|queen|king)"[^>]*>')
@@ -129,9 +128,11 @@ def _recolour_suit(text: str, suit: str, colour: str) -> str:
 
 def patched_svg(text: str, four_colour: bool) -> str:
     """SVG-cards as rendered here: a coloured back, bare jokers, optionally four colours."""
-    text = text.replace("fill:inherit", f"fill:{_SVG_BACK}")
+    # SVG-cards leaves its back's colour to the embedding page ("fill:inherit"): filled here, though the
+    # program draws its own backs (card_backs.py) for either deck.
+    text = text.replace("fill:inherit", f"fill:{THEME.svg_back.name()}")
     if four_colour:
-        for suit, colour in _SVG_FOUR_COLOURS.items():
+        for suit, colour in {"diamond": THEME.svg_diamond.name(), "club": THEME.svg_club.name()}.items():
             text = _recolour_suit(text, suit, colour)
     return text.replace("</defs>", _BARE_JOKERS + "</defs>", 1)
 
@@ -163,8 +164,9 @@ class SvgDeck:
     id = "classic"
     name = "Classic"
 
-    def __init__(self, four_colour: bool = False) -> None:
+    def __init__(self, four_colour: bool = False, back: str = DEFAULT_BACK) -> None:
         self.four_colour = four_colour
+        self.back = back  # theme.BACKS: drawn by the program, like the Clear deck's
 
     def load(self) -> None:
         svg_renderer(self.four_colour)
@@ -177,7 +179,7 @@ class SvgDeck:
             self._paint_joker_title(painter, rect, joker_title.strip().upper(), red=element == "joker_red")
 
     def paint_back(self, painter: QPainter, rect: QRectF) -> None:
-        self._paint_element(painter, rect, "back")
+        paint_back(painter, rect, self.back)
 
     def _paint_element(self, painter: QPainter, rect: QRectF, element: str) -> None:
         renderer = svg_renderer(self.four_colour)
@@ -208,7 +210,7 @@ class SvgDeck:
         # Keep a long name clear of the jester's bauble-topped stick.
         width = path.boundingRect().width() * _JOKER_TEXT_SCALE[0]
         condense = min(1.0, 62.0 / width) if width > 0 else 1.0
-        colour = QColor(_SVG_RED if red else "#000000")
+        colour = THEME.svg_red if red else THEME.svg_black
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.translate(rect.topLeft())
@@ -235,16 +237,21 @@ def available_decks() -> list[str]:
     return list(_DECK_IDS)
 
 
-def make_deck(deck_id: str, four_colour: bool = False) -> Deck:
-    """The deck with this id; ``four_colour`` asks for blue diamonds and green clubs.
+def make_deck(deck_id: str, four_colour: bool = False, back: str = DEFAULT_BACK) -> Deck:
+    """The deck with this id; ``four_colour`` asks for blue diamonds and green clubs; ``back`` names its back.
 
     Raises ``ValueError`` for an unknown id.
     """
     if deck_id == "classic":
-        return SvgDeck(four_colour)
+        return SvgDeck(four_colour, back)
     if deck_id == "clear":
-        return DrawnDeck(four_colour)
+        return DrawnDeck(four_colour, back)
     raise ValueError(f"unknown deck {deck_id!r}; the decks are {', '.join(_DECK_IDS)}")
+
+
+def deck_key(preferences: Preferences) -> tuple[str, bool, str]:
+    """What a deck's images depend on: when it changes, the cards are drawn again."""
+    return preferences.deck, preferences.four_colour, preferences.card_back
 
 
 # --- the cache of rendered cards ------------------------------------------------------------------------------------

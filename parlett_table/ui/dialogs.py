@@ -34,6 +34,7 @@ from ..seeds import new_deal_number
 from ..settings import LEVEL_LABELS, LEVELS, PRINT_SIZE_LABELS, Preferences
 from ..timings import SPEED_LABELS, TRICK_PAUSE_LABELS
 from .fit import ContentScroll, FittedDialog, fit_to_content
+from .look_settings import LookSettings
 from .sound import SoundBase
 from .sound_settings import SoundSettings
 from .style import card_frame, dialog_buttons, dress, text_label
@@ -439,7 +440,8 @@ class PreferencesDialog(FittedDialog):
             ("Card o&rder", self.order),
             ("Cards and te&xt", self.print_size),
         ]
-        _add_rows(grid, rows)
+        self.looks = LookSettings(preferences, self.deck, self.four_colour)
+        _add_rows(grid, rows + self.looks.rows())
         return table
 
     def _help_card(self, preferences: Preferences) -> QFrame:
@@ -485,5 +487,6 @@ class PreferencesDialog(FittedDialog):
             auto_play=self.auto_play.isChecked(),
             expert_seconds=round(self.expert_seconds.value(), 2),
             **self.sound.changes(),
+            **self.looks.changes(),
         )
         super().accept()

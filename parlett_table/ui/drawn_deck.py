@@ -11,37 +11,26 @@ the same size.  The paths themselves are in ``deck_shapes``; this module paints 
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterator
-from contextlib import contextmanager
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from parlett_table.engine import Card, Suit
 from parlett_table.engine.cards import ACE, JACK, KING
+from parlett_table.ui.card_backs import paint_back
+from parlett_table.ui.card_units import CORNER_RADIUS, H, W, fill_at, hairline, saved
 from parlett_table.ui.deck_shapes import emblem_path, star_path, suit_path, text_path
-from parlett_table.ui.layout import CARD_ASPECT
+from parlett_table.ui.theme import THEME
 
 JOKER_TITLE = "Joker"  # what a joker's face says unless the game names it (Hamlet's Polonius)
 
-W = 100.0
-H = W * CARD_ASPECT
-CORNER_RADIUS = 5.0
 
 # Colours: near-black ink rather than pure black, a warm red, and for the
 # four-colour option the blue and green of the four-colour decks used in
 # tournament bridge and poker.
-INK = QColor("#1c1c22")
-RED = QColor("#c8102e")
-BLUE = QColor("#0f5bb5")
-GREEN = QColor("#137a3a")
-PAPER = QColor("#fdfcf8")
-EDGE = QColor("#8b8f98")
-GOLD = QColor("#b8912f")
-BACK_FIELD = QColor("#1d3f73")
-BACK_LINE = QColor("#3d6aa8")
-BACK_ACCENT = QColor("#e9dfc4")
+INK, RED, BLUE, GREEN = THEME.deck_ink, THEME.deck_red, THEME.deck_blue, THEME.deck_green
+PAPER, EDGE, GOLD = THEME.deck_paper, THEME.deck_edge, THEME.deck_gold
 
 # The corner index: rank above suit, centred on a column at the card's edge.
 INDEX_X = 13.0
@@ -83,34 +72,6 @@ def rank_label(card: Card) -> str:
 # --- painting helpers -----------------------------------------------------------------------------------------------
 
 
-@contextmanager
-def _saved(painter: QPainter) -> Iterator[QPainter]:
-    painter.save()
-    try:
-        yield painter
-    finally:
-        painter.restore()
-
-
-def _fill_at(
-    painter: QPainter,
-    path: QPainterPath,
-    colour: QColor | QBrush,
-    x: float,
-    y: float,
-    sx: float,
-    sy: float | None = None,
-    turned: bool = False,
-) -> None:
-    """Fill ``path`` scaled by (sx, sy) with its origin at (x, y), upside down if ``turned``."""
-    with _saved(painter):
-        painter.translate(x, y)
-        if turned:
-            painter.rotate(180)
-        painter.scale(sx, sx if sy is None else sy)
-        painter.fillPath(path, colour)
-
-
 def _fill_text(
     painter: QPainter, text: str, colour: QColor, x: float, baseline: float, cap: float, max_width: float
 ) -> None:
@@ -118,19 +79,13 @@ def _fill_text(
     path = text_path(text)
     width = path.boundingRect().width() * cap
     condense = min(1.0, max_width / width) if width > 0 else 1.0
-    _fill_at(painter, path, colour, x, baseline, cap * condense, cap)
-
-
-def _hairline(painter: QPainter, units: float) -> float:
-    """A pen width of ``units`` card units, but never under one device pixel."""
-    scale = math.sqrt(abs(painter.deviceTransform().determinant())) or 1.0
-    return max(units, 1.0 / scale)
+    fill_at(painter, path, colour, x, baseline, cap * condense, cap)
 
 
 def _both_ends(painter: QPainter) -> Iterator[None]:
     """Run a block twice: as is, then turned half round about the card's centre."""
     yield
-    with _saved(painter):
+    with saved(painter):
         painter.translate(W, H)
         painter.rotate(180)
         yield
@@ -145,8 +100,9 @@ class DrawnDeck:
     id = "clear"
     name = "Clear"
 
-    def __init__(self, four_colour: bool = False) -> None:
+    def __init__(self, four_colour: bool = False, back: str = "lattice") -> None:
         self.four_colour = four_colour
+        self.back = back  # theme.BACKS
 
     def load(self) -> None:
         """Nothing to read: the deck is drawn in code."""
@@ -160,7 +116,7 @@ class DrawnDeck:
     # The Deck protocol.
 
     def paint_face(self, painter: QPainter, rect: QRectF, card: Card, joker_title: str = JOKER_TITLE) -> None:
-        with _saved(painter):
+        with saved(painter):
             self._enter_card(painter, rect)
             self._paint_blank(painter)
             if card.is_joker:
@@ -173,9 +129,7 @@ class DrawnDeck:
                 self._paint_pips(painter, card)
 
     def paint_back(self, painter: QPainter, rect: QRectF) -> None:
-        with _saved(painter):
-            self._enter_card(painter, rect)
-            self._paint_back(painter)
+        paint_back(painter, rect, self.back)
 
     # The parts of a card.
 
@@ -192,7 +146,7 @@ class DrawnDeck:
         return path
 
     def _paint_blank(self, painter: QPainter) -> None:
-        pen_width = _hairline(painter, 0.6)
+        pen_width = hairline(painter, 0.6)
         # The border is stroked inside the card so that nothing spills out of its rect.
         outline = self._outline(pen_width / 2)
         painter.setPen(QPen(EDGE, pen_width))
@@ -203,10 +157,10 @@ class DrawnDeck:
         """The corner index at both ends: the rank (or none) above a mark (a suit or a star)."""
         for _ in _both_ends(painter):
             if label is None:
-                _fill_at(painter, mark, colour, INDEX_X, RANK_TOP + RANK_CAP / 2 + 1, RANK_CAP + 2)
+                fill_at(painter, mark, colour, INDEX_X, RANK_TOP + RANK_CAP / 2 + 1, RANK_CAP + 2)
             else:
                 _fill_text(painter, label, colour, INDEX_X, RANK_TOP + RANK_CAP, RANK_CAP, RANK_MAX_WIDTH)
-                _fill_at(painter, mark, colour, INDEX_X, INDEX_SUIT_Y, INDEX_SUIT_SIZE)
+                fill_at(painter, mark, colour, INDEX_X, INDEX_SUIT_Y, INDEX_SUIT_SIZE)
 
     def _paint_pips(self, painter: QPainter, card: Card) -> None:
         assert card.suit is not None
@@ -215,7 +169,7 @@ class DrawnDeck:
         for column, row in _PIP_LAYOUTS[card.rank + 2]:
             y = PIP_TOP + row * (PIP_BOTTOM - PIP_TOP)
             # Pips below the middle are printed upside down, as on every classic card.
-            _fill_at(painter, pip, colour, PIP_COLUMNS[column], y, PIP_SIZE, turned=row > 0.5)
+            fill_at(painter, pip, colour, PIP_COLUMNS[column], y, PIP_SIZE, turned=row > 0.5)
         self._paint_index(painter, rank_label(card), pip, colour)
 
     def _paint_ace(self, painter: QPainter, card: Card) -> None:
@@ -223,35 +177,35 @@ class DrawnDeck:
         colour = self.suit_colour(card.suit)
         pip = suit_path(card.suit)
         centre = QPointF(W / 2, H / 2)
-        with _saved(painter):
+        with saved(painter):
             ring = QColor(colour)
             ring.setAlpha(70)
-            painter.setPen(QPen(ring, _hairline(painter, 0.7)))
+            painter.setPen(QPen(ring, hairline(painter, 0.7)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(centre, ACE_PIP_SIZE * 0.78, ACE_PIP_SIZE * 0.78)
-        _fill_at(painter, pip, colour, centre.x(), centre.y(), ACE_PIP_SIZE)
+        fill_at(painter, pip, colour, centre.x(), centre.y(), ACE_PIP_SIZE)
         self._paint_index(painter, "A", pip, colour)
 
     def _paint_panel(self, painter: QPainter, colour: QColor, divided: bool = True) -> None:
         """The framed panel of a court card or joker, tinted with the suit's colour."""
         tint = QColor(colour)
         tint.setAlpha(22)
-        with _saved(painter):
-            painter.setPen(QPen(colour, _hairline(painter, 0.9)))
+        with saved(painter):
+            painter.setPen(QPen(colour, hairline(painter, 0.9)))
             painter.setBrush(tint)
             painter.drawRoundedRect(PANEL, 2.5, 2.5)
             inner = PANEL.adjusted(2.0, 2.0, -2.0, -2.0)
-            painter.setPen(QPen(colour, _hairline(painter, 0.35)))
+            painter.setPen(QPen(colour, hairline(painter, 0.35)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(inner, 1.5, 1.5)
             if not divided:
                 return
             # A divider across the middle, broken by a small diamond: the card reads both ways up.
             y = H / 2
-            painter.setPen(QPen(colour, _hairline(painter, 0.5)))
+            painter.setPen(QPen(colour, hairline(painter, 0.5)))
             painter.drawLine(QPointF(inner.left() + 3, y), QPointF(W / 2 - 4.5, y))
             painter.drawLine(QPointF(W / 2 + 4.5, y), QPointF(inner.right() - 3, y))
-            _fill_at(painter, suit_path(Suit.D), colour, W / 2, y, 5.0)
+            fill_at(painter, suit_path(Suit.D), colour, W / 2, y, 5.0)
 
     def _paint_court(self, painter: QPainter, card: Card) -> None:
         assert card.suit is not None
@@ -262,7 +216,7 @@ class DrawnDeck:
         for _ in _both_ends(painter):
             _court_emblem(painter, card.rank, colour, W / 2, 20.0)
             _fill_text(painter, letter, colour, W / 2, 52.5, 25.0, 36.0)
-            _fill_at(painter, pip, colour, W / 2, 63.5, 11.0)
+            fill_at(painter, pip, colour, W / 2, 63.5, 11.0)
         self._paint_index(painter, letter, pip, colour)
 
     def _paint_joker(self, painter: QPainter, card: Card, joker_title: str) -> None:
@@ -273,85 +227,19 @@ class DrawnDeck:
         for _ in _both_ends(painter):
             _fill_text(painter, title, colour, W / 2, 21.0, 8.5, PANEL.width() - 8)
             for x, y, size in ((W / 2, 33.0, 9.0), (W / 2 - 9.0, 40.0, 5.5), (W / 2 + 9.0, 40.0, 5.5)):
-                _fill_at(painter, star, GOLD, x, y, size)
+                fill_at(painter, star, GOLD, x, y, size)
         # A large star at the centre, in a gold ring.
-        with _saved(painter):
-            painter.setPen(QPen(GOLD, _hairline(painter, 0.8)))
+        with saved(painter):
+            painter.setPen(QPen(GOLD, hairline(painter, 0.8)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(QPointF(W / 2, H / 2), 19.0, 19.0)
-            painter.setPen(QPen(GOLD, _hairline(painter, 0.35)))
+            painter.setPen(QPen(GOLD, hairline(painter, 0.35)))
             painter.drawEllipse(QPointF(W / 2, H / 2), 17.2, 17.2)
-        _fill_at(painter, star, colour, W / 2, H / 2 + 1.2, 30.0)
+        fill_at(painter, star, colour, W / 2, H / 2 + 1.2, 30.0)
         self._paint_index(painter, None, star, colour)
-
-    def _paint_back(self, painter: QPainter) -> None:
-        outline = self._outline()
-        painter.fillPath(outline, BACK_FIELD)
-        # A pale margin and a field of lattice within it.
-        border = _hairline(painter, 0.6)
-        margin = 4.5
-        field = QRectF(margin, margin, W - 2 * margin, H - 2 * margin)
-        painter.setPen(QPen(BACK_ACCENT, _hairline(painter, 1.2)))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(field.adjusted(-1.5, -1.5, 1.5, 1.5), 2.5, 2.5)
-        with _saved(painter):
-            painter.setClipRect(field)  # a rectangle clips quicker than a rounded path, and the lines stop short anyway
-            _lattice(painter, field)
-        _medallion(painter, W / 2, H / 2)
-        painter.setPen(QPen(EDGE, border))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(self._outline(border / 2))
-
-
-def _lattice(painter: QPainter, field: QRectF) -> None:
-    """A diagonal lattice centred on the card, with a small diamond in every cell: the same both ways up.
-
-    The lines are cut to the field and go in one call, the diamonds as plain polygons: a fifth quicker
-    than a call, a saved painter and a transformed path for each.
-    """
-    step = 7.0
-    painter.setPen(QPen(BACK_LINE, _hairline(painter, 0.45)))
-    cx, cy = W / 2, H / 2
-    lines = []
-    left, right, top, bottom = field.left() - 1, field.right() + 1, field.top() - 1, field.bottom() + 1
-    for k in range(-int((W + H) / step) - 2, int((W + H) / step) + 3):
-        x0 = cx + k * step
-        # Lines of slope +1 and -1 through points spaced along the horizontal through the centre.
-        for slope in (1, -1):
-            # y = cy + slope * (x - x0), for x where that y lies in [top, bottom] and x in [left, right]
-            ends = sorted((x0 + (top - cy) * slope, x0 + (bottom - cy) * slope))
-            start, end = max(left, ends[0]), min(right, ends[1])
-            if start < end:
-                lines.append(QLineF(start, cy + slope * (start - x0), end, cy + slope * (end - x0)))
-    painter.drawLines(lines)
-    diamond = QTransform.fromScale(2.4, 2.4).map(suit_path(Suit.D)).toFillPolygon()
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(BACK_LINE)
-    half = step / 2
-    rows, columns = int(H / step) + 1, int(W / step) + 1
-    reach = field.adjusted(-2, -2, 2, 2)
-    # The centres of the lattice's cells, which lie half a step either side of its crossings.
-    for row in range(-2 * rows, 2 * rows + 1):
-        for column in range(-2 * columns, 2 * columns + 1):
-            x, y = cx + (column + 1) * half, cy + row * half
-            if (row + column) % 2 == 0 and reach.contains(QPointF(x, y)):
-                painter.drawPolygon(diamond.translated(x, y))
-
-
-def _medallion(painter: QPainter, x: float, y: float) -> None:
-    """The back's centre: a ringed disc with an eight-pointed star."""
-    with _saved(painter):
-        painter.setBrush(BACK_FIELD)
-        painter.setPen(QPen(BACK_ACCENT, _hairline(painter, 1.0)))
-        painter.drawEllipse(QPointF(x, y), 15.0, 15.0)
-        painter.setPen(QPen(BACK_ACCENT, _hairline(painter, 0.4)))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(QPointF(x, y), 12.8, 12.8)
-    _fill_at(painter, star_path(8, 0.45), BACK_ACCENT, x, y, 21.0)
-    _fill_at(painter, star_path(8, 0.5), BACK_FIELD, x, y, 8.0)
 
 
 def _court_emblem(painter: QPainter, rank: int, colour: QColor, x: float, y: float) -> None:
     """A small headpiece above the court letter: a crown (King), a coronet (Queen), a plumed cap (Jack)."""
     path = emblem_path(rank)
-    _fill_at(painter, path, colour, x, y, 17.0)
+    fill_at(painter, path, colour, x, y, 17.0)

@@ -6,7 +6,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QPainter, QPaintEvent, QRadialGradient
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from .theme import THEME
+from .theme import DIALOG
 
 
 class Felt(QWidget):
@@ -17,8 +17,8 @@ class Felt(QWidget):
         rect = QRectF(self.rect())
         centre = QPointF(rect.center().x(), rect.top() + rect.height() * 0.3)
         gradient = QRadialGradient(centre, max(rect.width(), rect.height()) * 0.8)
-        gradient.setColorAt(0.0, THEME.felt_centre)
-        gradient.setColorAt(1.0, THEME.felt_edge)
+        gradient.setColorAt(0.0, DIALOG.felt_centre)
+        gradient.setColorAt(1.0, DIALOG.felt_edge)
         painter.fillRect(rect, QBrush(gradient))
         painter.end()
 

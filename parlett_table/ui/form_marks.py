@@ -6,11 +6,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF
+from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from .charts import INK, SHARED, TRACK, Chart
-from .theme import THEME, font
+from .theme import DIALOG, font
 
 
 @dataclass(frozen=True)
@@ -84,7 +84,7 @@ class FormStrip(Chart):
             letter = FORM_LETTERS.get(result.outcome, "?")
             if result.outcome == "won":
                 painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(THEME.accent)
+                painter.setBrush(DIALOG.accent)
                 painter.drawEllipse(box)
                 painter.setPen(INK)
             elif result.outcome == "shared":
@@ -101,10 +101,10 @@ class FormStrip(Chart):
                 painter.drawPolygon(diamond)
                 painter.setPen(INK)
             else:
-                painter.setPen(QPen(QColor(244, 241, 232, 120), 1.6))
-                painter.setBrush(QColor(255, 255, 255, 10))
+                painter.setPen(QPen(DIALOG.mark_ring, 1.6))
+                painter.setBrush(DIALOG.mark_fill)
                 painter.drawEllipse(box.adjusted(1, 1, -1, -1))
-                painter.setPen(THEME.text_dim)
+                painter.setPen(DIALOG.text_dim)
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, letter)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
@@ -130,7 +130,7 @@ class Marker(QWidget):
         painter.setPen(Qt.PenStyle.NoPen)
         box = QRectF(self.rect()).adjusted(1, 1, -1, -1)
         if self.outcome == "won":
-            painter.setBrush(THEME.accent)
+            painter.setBrush(DIALOG.accent)
             painter.drawEllipse(box)
         elif self.outcome == "shared":
             painter.setBrush(SHARED)
@@ -184,14 +184,14 @@ class RingGauge(QWidget):
                 painter.setPen(QPen(SHARED, thickness, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
                 painter.drawArc(ring, start + won_span, shared_span)
             if won_span:
-                painter.setPen(QPen(THEME.accent, thickness, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+                painter.setPen(QPen(DIALOG.accent, thickness, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
                 painter.drawArc(ring, start, won_span)
-        painter.setPen(THEME.text)
+        painter.setPen(DIALOG.text)
         painter.setFont(font(side * 0.25, bold=True))
         painter.drawText(
             QRectF(self.rect()).adjusted(0, -side * 0.08, 0, -side * 0.08), Qt.AlignmentFlag.AlignCenter, self.text()
         )
-        painter.setPen(THEME.text_dim)
+        painter.setPen(DIALOG.text_dim)
         painter.setFont(font(side * 0.11))
         painter.drawText(
             QRectF(self.rect()).adjusted(0, side * 0.2, 0, side * 0.2), Qt.AlignmentFlag.AlignCenter, "win rate"

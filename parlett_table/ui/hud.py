@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from ..engine import Suit
 from .layout import Box
 from .suits import paint_suit
-from .theme import ROLE_COLOURS, THEME, font
+from .theme import ROLE_COLOURS, ROLE_UNKNOWN, THEME, font
 
 SMALLEST_TEXT = 10  # pixels: text is never drawn smaller (theme.font's floor)
 CENTRED = int(Qt.AlignmentFlag.AlignCenter)
@@ -147,7 +147,7 @@ class SeatPlate(Panel):
     def drawn_texts(self) -> list[DrawnText]:
         u, r = self.unit, self.rect()
         disc, text_left = self._layout()
-        ink = QColor("#1d2a22") if self.active else THEME.text
+        ink = THEME.ink if self.active else THEME.text
         texts = [DrawnText((self.name[:1] or "?").upper(), disc, font(17 * u, bold=True), CENTRED, ink)]
         name_width = self._chip().left() - 2 * u - text_left
         name_font = fitting_font(self.name, 15 * u, name_width, bold=True)
@@ -160,11 +160,11 @@ class SeatPlate(Panel):
         detail_rect = QRectF(text_left, r.top() + 29 * u, r.right() - text_left - 10 * u, detail_h)
         texts.append(DrawnText(detail, detail_rect, small, LEFT, THEME.text_dim))
         if self.dealer:
-            texts.append(DrawnText("D", self._chip(), font(10.5 * u, bold=True), CENTRED, QColor("#1d2a22")))
+            texts.append(DrawnText("D", self._chip(), font(10.5 * u, bold=True), CENTRED, THEME.ink))
         if self.role:
             label = self.role_label or self.role.capitalize()
             pill_font = font(11.5 * u, bold=True)
-            ink = QColor(ROLE_COLOURS.get(self.role, ("#dddddd", "#111111"))[1])
+            ink = ROLE_COLOURS.get(self.role, ROLE_UNKNOWN)[1]
             texts.append(DrawnText(label, self._pill(label, pill_font), pill_font, CENTRED, ink))
         return texts
 
@@ -174,18 +174,18 @@ class SeatPlate(Panel):
         disc, _ = self._layout()
         # The initial in a disc, like a player's counter.
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(THEME.accent if self.active else QColor(255, 255, 255, 40))
+        painter.setBrush(THEME.accent if self.active else THEME.disc_idle)
         painter.drawEllipse(disc)
         if self.dealer:
-            painter.setPen(QPen(QColor("#1d2a22"), 1.2 * u))
-            painter.setBrush(QColor("#f4f1e8"))
+            painter.setPen(QPen(THEME.ink, 1.2 * u))
+            painter.setBrush(THEME.chip)
             painter.drawEllipse(self._chip())
         if self.role:
-            fill = ROLE_COLOURS.get(self.role, ("#dddddd", "#111111"))[0]
+            fill = ROLE_COLOURS.get(self.role, ROLE_UNKNOWN)[0]
             label = self.role_label or self.role.capitalize()
             pill = self._pill(label, font(11.5 * u, bold=True))
-            painter.setPen(QPen(QColor(0, 0, 0, 60), 1))
-            painter.setBrush(QColor(fill))
+            painter.setPen(QPen(THEME.badge_edge, 1))
+            painter.setBrush(fill)
             painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
         draw_texts(painter, self.drawn_texts())
 
@@ -249,7 +249,7 @@ class InfoPanel(Panel):
         tile = self._tile()
         painter.setPen(Qt.PenStyle.NoPen)
         if self.has_trumps:
-            painter.setBrush(QColor("#fbfaf5") if self.trump is not None else QColor(255, 255, 255, 40))
+            painter.setBrush(THEME.trump_tile if self.trump is not None else THEME.disc_idle)
             painter.drawRoundedRect(tile, 5 * u, 5 * u)
         if self.trump is not None:
             paint_suit(painter, self.trump, tile.adjusted(5 * u, 5 * u, -5 * u, -5 * u), self.four_colour)

@@ -4,7 +4,7 @@ pack while the cards are dealt."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
+from PySide6.QtGui import QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..engine import Card
@@ -123,7 +123,7 @@ class TrickReview(Panel):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         u = self.unit
-        self.paint_panel(painter, fill=QColor(12, 38, 26))
+        self.paint_panel(painter, fill=THEME.pack_panel)
         for index, ((card, _), pixmap) in enumerate(zip(self._cards(), self.pixmaps, strict=True)):
             painter.drawPixmap(card, pixmap, QRectF(pixmap.rect()))
             if index == self.winner:
@@ -174,12 +174,12 @@ class Pack(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         radius = w * 0.06
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 45))  # one soft shadow for the whole pack
+        painter.setBrush(THEME.card_shadow)  # one soft shadow for the whole pack
         painter.drawRoundedRect(QRectF(-w / 2 + 1.5, -h / 2 + 2.5, w, h), radius, radius)
         step = self._step()
         for layer in range(self._layers()):
             rect = QRectF(-w / 2 + step.x() * layer, -h / 2 + step.y() * layer, w, h)
             painter.drawPixmap(rect, back, QRectF(back.rect()))
-            painter.setPen(QPen(QColor(0, 0, 0, 70), 0.8))  # a thin edge between the cards of the pack
+            painter.setPen(QPen(THEME.card_edge, 0.8))  # a thin edge between the cards of the pack
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect, radius, radius)

@@ -4,7 +4,7 @@ the computer players' speech bubbles (each says which words it draws, as ``hud``
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .hud import CENTRED, SMALLEST_TEXT, WRAPPED, DrawnText, Panel, draw_texts
@@ -127,7 +127,7 @@ class TrickCaption(Panel):
         pill, texts = self._fit()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(THEME.accent, 1.4 * self.unit))
-        painter.setBrush(QColor(8, 28, 19, 225))
+        painter.setBrush(THEME.prompt_panel)
         radius = min(pill.height() / 2, 12 * self.unit)
         painter.drawRoundedRect(pill, radius, radius)
         draw_texts(painter, texts)
@@ -154,7 +154,7 @@ class SpeechBubble(QGraphicsObject):
         return self._body().adjusted(-4, -4, 4, 14 * self.unit)
 
     def drawn_texts(self) -> list[DrawnText]:
-        return [DrawnText(self.text, self._body(), self.font, CENTRED, QColor("#1d2a22"))]
+        return [DrawnText(self.text, self._body(), self.font, CENTRED, THEME.ink)]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         u = self.unit
@@ -168,7 +168,7 @@ class SpeechBubble(QGraphicsObject):
         tail.lineTo(QPointF(8 * u, body.bottom() - 1))
         tail.closeSubpath()
         path = path.united(tail)
-        painter.setPen(QPen(QColor(0, 0, 0, 70), 1))
-        painter.setBrush(QColor("#fffdf6"))
+        painter.setPen(QPen(THEME.bubble_edge, 1))
+        painter.setBrush(THEME.bubble)
         painter.drawPath(path)
         draw_texts(painter, self.drawn_texts())

@@ -25,6 +25,7 @@ from ..engine import (
 from ..engine.cards import describe_card
 from .announce import announce
 from .game_words import role_label
+from .table_access import TableParts
 
 REMEMBERED = 50  # how many of the latest announcements are kept (tests and the log read them)
 
@@ -35,6 +36,7 @@ class Narrator:
     def __init__(self, widget: QWidget) -> None:
         self.widget = widget
         self.announcements: list[str] = []  # the latest things said to screen readers, newest last
+        self.parts = TableParts(widget)  # the hand, the trick, the scores and the prompt, for a screen reader
 
     def say(self, text: str) -> None:
         """Tell screen readers, and remember it."""
@@ -42,12 +44,26 @@ class Narrator:
             self.announcements = [*self.announcements[-(REMEMBERED - 1):], text]
             announce(self.widget, text)
 
-    def describe_hand(self, view: SeatView) -> None:
-        """The view's accessible description: your hand and what you may play, for a screen reader to query."""
+    def describe_hand(self, view: SeatView, names: Sequence[str] = ()) -> None:
+        """Your hand and what you may play (the view's description too), and the trick on the table."""
         hand = ", ".join(describe_card(int(card)) for card in view.hand)
         playable = [describe_card(int(a.card)) for a in view.legal_actions if isinstance(a, (Play, Propose))]
         allowed = f" You may play: {', '.join(playable)}." if playable else ""
         self.widget.setAccessibleDescription(f"Your hand: {hand}.{allowed}")
+        self.parts.set("Your hand", f"{hand}.{allowed}" if hand else "")
+        seats = [(view.leader + k) % view.players for k in range(len(view.current_trick))]
+        played = [
+            f"{names[seat] if seat < len(names) else f'Seat {seat + 1}'} the {describe_card(int(card))}"
+            for seat, card in zip(seats, view.current_trick, strict=True)
+        ]
+        self.parts.set("Trick", ", ".join(played))
+
+    def describe_scores(self, rows: Sequence[tuple[str, int]]) -> None:
+        self.parts.set("Scores", ", ".join(f"{name} {score}" for name, score in rows))
+
+    def show_prompt(self, text: str) -> None:
+        """The line above the hand (what to do now, a hint, a refusal), kept for a screen reader to read again."""
+        self.parts.set("Prompt", text)
 
 
 def event_words(event: Event, names: Sequence[str], viewer: int) -> str:

@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from .layout import Box, TableLayout
+from .theme import THEME as T
+from .theme import css
 
 SMALLEST_TEXT = 10  # pixels, as on the table
 
@@ -35,29 +37,29 @@ def panel_style(unit: float) -> str:
     u = unit
     return f"""
 QFrame#panel {{
-    background: rgba(10, 30, 21, 238);
-    border: 1px solid rgba(255, 255, 255, 50);
+    background: {css(T.panel_solid)};
+    border: 1px solid {css(T.panel_solid_border)};
     border-radius: {px(14 * u, 6)}px;
 }}
-QFrame#panel QLabel {{ color: #f4f1e8; background: transparent; font-size: {px(14 * u)}px; }}
+QFrame#panel QLabel {{ color: {css(T.text)}; background: transparent; font-size: {px(14 * u)}px; }}
 QFrame#panel QLabel[role="title"] {{ font-size: {px(19 * u, 12)}px; font-weight: 600; }}
-QFrame#panel QLabel[role="dim"] {{ color: rgba(244, 241, 232, 170); }}
+QFrame#panel QLabel[role="dim"] {{ color: {css(T.text_caption)}; }}
 QFrame#panel QLabel[role="total"] {{ font-weight: 600; }}
 QFrame#panel QPushButton {{
-    background: #f4f1e8; color: #1d2a22; border: none; border-radius: {px(8 * u, 4)}px;
+    background: {css(T.button)}; color: {css(T.ink)}; border: none; border-radius: {px(8 * u, 4)}px;
     padding: {px(7 * u, 3)}px {px(16 * u, 6)}px; font-weight: 600; min-width: {px(72 * u, 40)}px;
     font-size: {px(14 * u)}px;
 }}
-QFrame#panel QPushButton:hover {{ background: #ffffff; }}
-QFrame#panel QPushButton:focus {{ outline: none; border: 2px solid #f2c14e; }}
-QFrame#panel QPushButton[accent="true"] {{ background: #f2c14e; }}
-QFrame#panel QPushButton[accent="true"]:hover {{ background: #f7d27a; }}
+QFrame#panel QPushButton:hover {{ background: {css(T.button_hover)}; }}
+QFrame#panel QPushButton:focus {{ outline: none; border: 2px solid {css(T.focus)}; }}
+QFrame#panel QPushButton[accent="true"] {{ background: {css(T.accent)}; }}
+QFrame#panel QPushButton[accent="true"]:hover {{ background: {css(T.accent_hover)}; }}
 QFrame#panel QSpinBox {{
-    background: #f4f1e8; color: #1d2a22; border: 2px solid transparent; border-radius: {px(6 * u, 3)}px;
+    background: {css(T.button)}; color: {css(T.ink)}; border: 2px solid transparent; border-radius: {px(6 * u, 3)}px;
     padding: {px(3 * u, 2)}px {px(22 * u, 16)}px {px(3 * u, 2)}px {px(6 * u, 3)}px;
     min-width: {px(46 * u, 30)}px; font-size: {px(14 * u)}px;
 }}
-QFrame#panel QSpinBox:focus {{ border: 2px solid #f2c14e; }}
+QFrame#panel QSpinBox:focus {{ border: 2px solid {css(T.focus)}; }}
 QFrame#panel QSpinBox::up-button, QFrame#panel QSpinBox::down-button {{
     subcontrol-origin: border; width: {px(20 * u, 14)}px; border: none;
 }}
@@ -225,10 +227,11 @@ class HintButton(QPushButton):
     def _style(self, height: float) -> None:
         """A pill: its ends as round as the button is high (a radius over half the height draws square ends)."""
         self.setStyleSheet(
-            "QPushButton#hint { background: rgba(10, 30, 21, 200); color: #f4f1e8; border: 1px solid "
-            f"rgba(255, 255, 255, 60); border-radius: {int(height // 2)}px; padding: 2px 6px; font-weight: 600; }}"
-            "QPushButton#hint:hover { border-color: #f2c14e; color: #f2c14e; }"
-            "QPushButton#hint:disabled { color: rgba(244, 241, 232, 80); border-color: rgba(255, 255, 255, 25); }"
+            f"QPushButton#hint {{ background: {css(T.hint_button)}; color: {css(T.text)}; border: 1px solid "
+            f"{css(T.hint_border)}; border-radius: {int(height // 2)}px; padding: 2px 6px; font-weight: 600; }}"
+            f"QPushButton#hint:hover {{ border-color: {css(T.accent)}; color: {css(T.accent)}; }}"
+            f"QPushButton#hint:disabled {{ color: {css(T.text_disabled)}; "
+            f"border-color: {css(T.hint_border_disabled)}; }}"
         )
 
     def set_table(self, layout: TableLayout) -> None:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 from ..engine import Outcome
 from .layout import Box
 from .panels import OverlayPanel, clear_layout, panel_label, px, to_rect
+from .theme import THEME, css
 
 
 def _escaped(text: str) -> str:
@@ -94,7 +95,8 @@ class ResultPanel(OverlayPanel):
             grid.addWidget(panel_label(str(line.total), "total"), row, 2, alignment=right)
             grid.addWidget(panel_label(str(totals[seat]), "total"), row, 3, alignment=right)
             breakdown = _escaped(line.text.split(": ", 1)[-1] if line.role else line.text)
-            why = panel_label(f'{breakdown} &nbsp;<a href="scoring" style="color:#f2c14e">why?</a>', "dim", wrap=True)
+            link = f'<a href="scoring" style="color:{css(THEME.accent)}">why?</a>'
+            why = panel_label(f"{breakdown} &nbsp;{link}", "dim", wrap=True)
             why.setTextFormat(Qt.TextFormat.RichText)
             why.linkActivated.connect(self.rule_requested.emit)
             why.setAccessibleName(f"{names[seat]}: {line.text}")

@@ -39,7 +39,7 @@ from .fit import ContentScroll, FittedDialog, LastResortScroll, fit_to_content
 from .game_words import joker_word
 from .layout import CARD_ASPECT
 from .style import card_frame, dress, text_label, warn
-from .theme import THEME, font
+from .theme import DIALOG, font
 
 CARD_WIDTH = 58  # large enough to read every index, at any deck
 HAND_STEP = 0.5  # the share of a card's width shown before the next covers it, when there is room
@@ -105,7 +105,7 @@ class CardRow(QWidget):
             painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
             painter.setOpacity(1.0)
             if card in self.marked:
-                painter.setPen(QPen(THEME.accent, 3))
+                painter.setPen(QPen(DIALOG.accent, 3))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), 4, 4)
         painter.end()
@@ -166,10 +166,10 @@ class TrickView(QWidget):
             pixmap = self.art.face(card, CARD_WIDTH, dpr, self.joker_title)
             painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
             if wins:
-                painter.setPen(QPen(THEME.accent, 3))
+                painter.setPen(QPen(DIALOG.accent, 3))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), 5, 5)
-            painter.setPen(THEME.accent if wins else THEME.text)
+            painter.setPen(DIALOG.accent if wins else DIALOG.text)
             painter.setFont(font(NAME_PIXELS, bold=wins))
             label = QRectF(rect.center().x() - column / 2, name_top, column, self._names_height)
             painter.drawText(label, name, _name_wrapping())

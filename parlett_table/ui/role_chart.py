@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QWidget
 
 from .charts import AXIS, GRID, Chart
 from .stats_content import signed
-from .theme import THEME, font
+from .theme import DIALOG, font
 
 MIDDLE = Qt.AlignmentFlag.AlignVCenter
 RIGHT = Qt.AlignmentFlag.AlignRight
@@ -128,7 +128,7 @@ class RoleChart(Chart):
         fonts = _Fonts.for_rows(row)
         columns = _columns(bars, fonts, area)
         if columns is None:  # no bar worth the name: say so rather than squeeze
-            painter.setPen(THEME.text_dim)
+            painter.setPen(DIALOG.text_dim)
             painter.setFont(font(12))
             painter.drawText(
                 area, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, "Widen the window to see the roles."
@@ -151,7 +151,7 @@ class RoleChart(Chart):
     def _paint_headings(painter: QPainter, fonts: _Fonts, columns: _Columns, heading: QRectF) -> None:
         """The "deals" and "won" headings (when those columns show), and a rule under them."""
         painter.setFont(fonts.note)
-        painter.setPen(THEME.text_dim)
+        painter.setPen(DIALOG.text_dim)
         top, height = heading.top(), heading.height()
         if columns.show_deals:
             painter.drawText(QRectF(columns.deals_right - columns.deals_width, top, columns.deals_width, height),
@@ -170,7 +170,7 @@ class RoleChart(Chart):
         row, centre = line.height(), line.center().y()
         name_width = columns.name_width
         painter.setFont(fonts.name)
-        painter.setPen(THEME.text)
+        painter.setPen(DIALOG.text)
         painter.drawText(
             QRectF(line.left(), line.top(), name_width - 10, row),
             Qt.AlignmentFlag.AlignLeft | MIDDLE,
@@ -179,7 +179,7 @@ class RoleChart(Chart):
         # The track, then the bar from zero in the role's colour.
         x_at, zero = columns.x_at, columns.x_at(0)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(255, 255, 255, 14))
+        painter.setBrush(DIALOG.track_faint)
         track_left = x_at(columns.lowest)
         track = QRectF(track_left, centre - thickness / 2, x_at(columns.highest) - track_left, thickness)
         painter.drawRoundedRect(track, thickness / 2, thickness / 2)
@@ -190,7 +190,7 @@ class RoleChart(Chart):
         # The value just past the end of the bar.
         value, value_width = signed(bar.average, 1), columns.value_width
         painter.setFont(fonts.value)
-        painter.setPen(THEME.text)
+        painter.setPen(DIALOG.text)
         if bar.average < 0:
             box = QRectF(shape.left() - value_width, line.top(), value_width - 6, row)
             painter.drawText(box, RIGHT | MIDDLE, value)
@@ -199,10 +199,10 @@ class RoleChart(Chart):
             painter.drawText(box, Qt.AlignmentFlag.AlignLeft | MIDDLE, value)
         painter.setFont(fonts.figure)
         if columns.show_deals:
-            painter.setPen(THEME.text_dim)
+            painter.setPen(DIALOG.text_dim)
             box = QRectF(columns.deals_right - columns.deals_width, line.top(), columns.deals_width, row)
             painter.drawText(box, RIGHT | MIDDLE, str(bar.deals))
         if columns.show_won:
-            painter.setPen(THEME.text)
+            painter.setPen(DIALOG.text)
             box = QRectF(columns.won_right - columns.won_width, line.top(), columns.won_width, row)
             painter.drawText(box, RIGHT | MIDDLE, f"{round(100 * bar.won_share)}%")

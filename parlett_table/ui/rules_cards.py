@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPen
+from PySide6.QtGui import QImage, QPainter, QPen
 
 from ..engine import Card
 from .decks import CardPixmaps, make_deck
 from .layout import CARD_ASPECT
 from .rules_html import card_padding, image_size
+from .theme import RULES, with_alpha
 
-GOLD = QColor("#d9a21b")  # the outline of a winning card
-GOLD_EDGE = QColor("#7b5309")
-PLAYABLE = QColor("#1c7a5a")  # the outline of a card you may play
+GOLD, GOLD_EDGE, PLAYABLE = RULES.win, RULES.win_edge, RULES.playable  # a winning card's outline, a playable one's
 
 class CardImages:
     """Draws example cards in the chosen deck, with the winner's gold outline, a playable card's ring or a fade."""
@@ -33,7 +32,7 @@ class CardImages:
         painter = QPainter(image)
         painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(60, 40, 10, 40 if mark != "dim" else 18))
+        painter.setBrush(with_alpha(RULES.card_shadow, RULES.card_shadow.alpha() if mark != "dim" else 18))
         painter.drawRoundedRect(card.translated(1.0, 1.8), radius, radius)  # a soft shadow on the paper
         if mark == "dim":
             painter.setOpacity(0.4)  # not allowed: faded, and labelled so in words

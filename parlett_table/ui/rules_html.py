@@ -27,21 +27,13 @@ from ..rulebook.common import (
     option_anchor,
 )
 from .layout import CARD_ASPECT
+from .rules_colours import RULES_CSS
 
-PAPER = "#fbf7ec"
-INK = "#2a2822"
-HEADING = "#173524"
-MUTED = "#6e6553"
-RULE_LINE = "#ddd2b8"
-TABLE_HEAD = "#e8dfc7"
-ROW_EVEN = "#fffdf7"
-ROW_ODD = "#f6f0e1"
-EXAMPLE = "#f2ebd9"
-HOUSE_BAR = "#c0902a"
-HOUSE_BACK = "#fbefd3"
-HOUSE_TEXT = "#7b5309"
-LINK = "#1c6b47"
-RED = "#c8102e"
+PAPER, INK, HEADING, MUTED = RULES_CSS["paper"], RULES_CSS["ink"], RULES_CSS["heading"], RULES_CSS["muted"]
+RULE_LINE, TABLE_HEAD = RULES_CSS["rule_line"], RULES_CSS["table_head"]
+ROW_EVEN, ROW_ODD = RULES_CSS["row_even"], RULES_CSS["row_odd"]
+EXAMPLE, HOUSE_BAR, HOUSE_BACK = RULES_CSS["example"], RULES_CSS["house_bar"], RULES_CSS["house_back"]
+HOUSE_TEXT, LINK, RED = RULES_CSS["house_text"], RULES_CSS["link"], RULES_CSS["red"]
 HOUSE_RULE_LABEL = "House rule"
 SERIF = "'DejaVu Serif', Georgia, 'Times New Roman', serif"
 
@@ -109,17 +101,17 @@ h3 {{ font-family: {SERIF}; font-size: {round(b * 1.15)}px; color: {HEADING}; fo
 .lead {{ font-size: {round(b * 1.08)}px; }}
 .note {{ color: {MUTED}; font-size: {b - 1}px; }}
 .red {{ color: {RED}; }}
-.black {{ color: #1b1b1b; }}
+.black {{ color: {RULES_CSS["black"]}; }}
 .fact {{ color: {MUTED}; font-size: {b - 3}px; }}
 .factvalue {{ color: {HEADING}; font-weight: 600; }}
 .label {{ color: {MUTED}; font-size: {b - 3}px; }}
 .win {{ color: {HOUSE_TEXT}; font-weight: 700; font-size: {b - 3}px; }}
-.ok {{ color: #145c43; font-weight: 700; font-size: {b - 3}px; }}
+.ok {{ color: {RULES_CSS["ok"]}; font-weight: 700; font-size: {b - 3}px; }}
 .extitle {{ color: {HEADING}; font-weight: 700; }}
 .house {{ color: {HOUSE_TEXT}; font-weight: 700; }}
 .id {{ font-family: 'DejaVu Sans Mono', monospace; color: {MUTED}; font-size: {b - 2}px; }}
 .default {{ color: {HOUSE_TEXT}; font-size: {b - 3}px; font-weight: 700; }}
-code {{ font-family: 'DejaVu Sans Mono', monospace; font-size: {b - 1}px; color: #4a4334; }}
+code {{ font-family: 'DejaVu Sans Mono', monospace; font-size: {b - 1}px; color: {RULES_CSS["code"]}; }}
 a {{ color: {LINK}; }}
 th {{ color: {HEADING}; font-weight: 600; }}
 .caption {{ color: {MUTED}; font-size: {b - 2}px; }}

@@ -16,7 +16,6 @@ from contextlib import contextmanager, suppress
 
 from PySide6.QtCore import QPointF, QSize, Qt, QTimer, QUrl
 from PySide6.QtGui import (
-    QColor,
     QFont,
     QImage,
     QKeySequence,
@@ -46,8 +45,10 @@ from PySide6.QtWidgets import (
 from ..engine import GAMES
 from ..rulebook import PAGES, page, section_for_phase
 from .rules_cards import CardImages
-from .rules_html import INK, LINK, PAPER, Metrics, base_font_px, mnemonic_labels, page_html, style_sheet
+from .rules_html import PAPER, Metrics, base_font_px, mnemonic_labels, page_html, style_sheet
 from .style import dress, text_label
+from .theme import DIALOG as D
+from .theme import RULES, css, with_alpha
 
 __all__ = ["RulesWindow", "section_for_phase"]
 
@@ -89,39 +90,42 @@ class _SectionBox(QComboBox):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor("#1d2a22"))
+        painter.setBrush(D.ink)
         x, y = self.width() - 16.0, self.height() / 2 - 2.0
         painter.drawPolygon(QPolygonF([QPointF(x - 5, y), QPointF(x + 5, y), QPointF(x, y + 6)]))
         painter.end()
 
 
 # The rules window's own parts; everything else is the shared dialog style (style.py).
-WINDOW_STYLE = f"""
+def window_style() -> str:
+    """The rules window's own parts in the dialogs' current scheme."""
+    return f"""
 QListWidget#toc {{
-    background: rgba(8, 28, 19, 185); border: 1px solid rgba(255, 255, 255, 38); border-radius: 12px;
-    color: #f4f1e8; padding: 8px 6px; outline: none; font-size: 14px;
+    background: {css(D.card)}; border: 1px solid {css(D.card_border)}; border-radius: 12px;
+    color: {css(D.text)}; padding: 8px 6px; outline: none; font-size: 14px;
 }}
-QListWidget#toc:focus {{ border: 1px solid rgba(242, 193, 78, 170); }}
+QListWidget#toc:focus {{ border: 1px solid {css(with_alpha(D.accent, 170))}; }}
 QListWidget#toc::item {{ padding: 6px 10px; border-radius: 8px; margin: 1px 0; }}
-QListWidget#toc::item:hover {{ background: rgba(255, 255, 255, 22); }}
-QListWidget#toc::item:selected {{ background: #f2c14e; color: #2b1d00; }}
+QListWidget#toc::item:hover {{ background: {css(D.hover)}; }}
+QListWidget#toc::item:selected {{ background: {css(D.accent)}; color: {css(D.accent_text)}; }}
 QComboBox#sectionBox {{
-    background: #f4f1e8; color: #1d2a22; border: 2px solid transparent; border-radius: 8px; padding: 3px 10px;
-    font-weight: 600; min-width: 150px;
+    background: {css(D.button)}; color: {css(D.ink)}; border: 2px solid transparent; border-radius: 8px;
+    padding: 3px 10px; font-weight: 600; min-width: 150px;
 }}
-QComboBox#sectionBox:focus {{ border: 2px solid #f2c14e; }}
+QComboBox#sectionBox:focus {{ border: 2px solid {css(D.accent)}; }}
 QComboBox#sectionBox::drop-down {{ border: none; width: 22px; }}
 QComboBox#sectionBox::down-arrow {{ image: none; }}
 QComboBox#sectionBox QAbstractItemView {{
-    background: #fbf7ec; color: #1d2a22; selection-background-color: #f2c14e; selection-color: #2b1d00;
+    background: {css(D.paper)}; color: {css(D.ink)}; selection-background-color: {css(D.accent)};
+    selection-color: {css(D.accent_text)};
 }}
-QFrame#paper {{ background: {PAPER}; border-radius: 12px; border: 1px solid rgba(0, 0, 0, 60); }}
+QFrame#paper {{ background: {PAPER}; border-radius: 12px; border: 1px solid {css(RULES.paper_edge)}; }}
 QTextBrowser#page {{ background: transparent; border: none; }}
 QTextBrowser#page QScrollBar:vertical {{ background: transparent; width: 12px; margin: 6px 3px 6px 0; }}
 QTextBrowser#page QScrollBar::handle:vertical {{
-    background: rgba(80, 62, 30, 70); border-radius: 4px; min-height: 30px;
+    background: {css(RULES.scroll)}; border-radius: 4px; min-height: 30px;
 }}
-QTextBrowser#page QScrollBar::handle:vertical:hover {{ background: rgba(80, 62, 30, 120); }}
+QTextBrowser#page QScrollBar::handle:vertical:hover {{ background: {css(RULES.scroll_hover)}; }}
 QTextBrowser#page QScrollBar::add-line:vertical, QTextBrowser#page QScrollBar::sub-line:vertical {{ height: 0; }}
 QTextBrowser#page QScrollBar::add-page:vertical, QTextBrowser#page QScrollBar::sub-page:vertical {{ background: none; }}
 """
@@ -158,7 +162,7 @@ class RulesWindow(QDialog):
         self._quiet = 0  # above 0 while the window itself moves or re-lays the page: not the reader's doing
         self._reading = "overview"  # the section at the top when the reader last scrolled
 
-        root = dress(self, WINDOW_STYLE)
+        root = dress(self, window_style())
         layout = QVBoxLayout(root)
         layout.setContentsMargins(18, 14, 18, 14)
         layout.setSpacing(12)
@@ -198,10 +202,10 @@ class RulesWindow(QDialog):
         # The column is sized to fit; a table a few pixels too wide is not worth a scroll bar.
         self.browser.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         palette = self.browser.palette()
-        palette.setColor(QPalette.ColorRole.Text, QColor(INK))
-        palette.setColor(QPalette.ColorRole.Link, QColor(LINK))
-        palette.setColor(QPalette.ColorRole.Highlight, QColor("#f2c14e"))
-        palette.setColor(QPalette.ColorRole.HighlightedText, QColor("#2b1d00"))
+        palette.setColor(QPalette.ColorRole.Text, RULES.ink)
+        palette.setColor(QPalette.ColorRole.Link, RULES.link)
+        palette.setColor(QPalette.ColorRole.Highlight, D.accent)
+        palette.setColor(QPalette.ColorRole.HighlightedText, D.accent_text)
         self.browser.setPalette(palette)
         self.browser.verticalScrollBar().valueChanged.connect(self._scrolled)
         paper_layout.addWidget(self.browser)

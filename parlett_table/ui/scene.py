@@ -23,12 +23,12 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 from shiboken6 import Shiboken
 
 from ..engine import Card, Game, Phase, SeatView, game_class
-from .card_item import CardArt, CardItem
+from .card_item import CardArt, CardItem, forget_shades
 from .card_motion import retarget, travel, turning_over
 from .game_words import joker_title
 from .hand_order import hand_sort_key
@@ -36,7 +36,7 @@ from .hud import InfoPanel, ScorePanel, SeatPlate
 from .hud_cards import Pack, TrickReview
 from .hud_speech import MessageLine, SpeechBubble, TrickCaption
 from .layout import CARD_ASPECT, PLATE_WIDTH, Place, TableLayout
-from .theme import THEME
+from .theme import THEME, use_contrast, use_felt
 
 
 @dataclass
@@ -462,6 +462,15 @@ class TableScene(QGraphicsScene):
         if not event.isAccepted() or self.itemAt(event.scenePos(), self.views()[0].transform()) is None:
             self.felt_clicked.emit()
 
+    def set_look(self, felt: str, high_contrast: bool) -> None:
+        """Lay another felt (settings.FELTS) and set the table's contrast; the felt drawn before is forgotten."""
+        use_felt(felt)
+        use_contrast(high_contrast)
+        forget_shades()  # the shade over unplayable cards is drawn once per size, in the contrast's colour
+        for view in self.views():
+            view.resetCachedContent()
+        self.update()
+
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         area = self.sceneRect()
         gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.62)
@@ -472,5 +481,5 @@ class TableScene(QGraphicsScene):
         ring = self.layout.trick_ring()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(THEME.felt_line, max(1.0, 1.5 * self.layout.unit)))
-        painter.setBrush(QColor(255, 255, 255, 8))
+        painter.setBrush(THEME.felt_ring)
         painter.drawEllipse(QPointF(ring.x, ring.y), ring.width / 2, ring.height / 2)

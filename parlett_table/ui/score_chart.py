@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QToolTip, QWidget
 
 from .charts import AXIS, DOT, GRID, INK, Chart, extremes, moving_average, nice_ticks, tallies, tick_text
 from .stats_content import average_window, signed
-from .theme import THEME, font
+from .theme import DIALOG, font
 
 
 @dataclass(frozen=True)
@@ -132,7 +132,7 @@ class ScoreChart(Chart):
             y = axes.y_at(tick)
             painter.setPen(QPen(AXIS if tick == 0 else GRID, 1))
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-            painter.setPen(THEME.text_dim)
+            painter.setPen(DIALOG.text_dim)
             box = QRectF(left, y - metrics.height() / 2, label_width + 2, metrics.height())
             painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, tick_text(tick))
 
@@ -143,7 +143,7 @@ class ScoreChart(Chart):
         x_ticks = [t for t in nice_ticks(1, max(2, count), max(2, min(6, int(plot.width() // 70)))) if 1 <= t <= count]
         if 1 not in x_ticks:
             x_ticks.insert(0, 1)
-        painter.setPen(THEME.text_dim)
+        painter.setPen(DIALOG.text_dim)
         previous_right = -math.inf
         for tick in x_ticks:
             x = axes.x_at(tick)
@@ -186,7 +186,7 @@ class ScoreChart(Chart):
         area_path.lineTo(QPointF(points[-1].x(), base))
         area_path.closeSubpath()
         wash = QLinearGradient(0, axes.plot.top(), 0, axes.plot.bottom())
-        gold = QColor(THEME.accent)
+        gold = QColor(DIALOG.accent)
         gold.setAlpha(70)
         wash.setColorAt(0, gold)
         gold.setAlpha(0)
@@ -197,14 +197,14 @@ class ScoreChart(Chart):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         # Segments with round ends look like a polyline with round joins (the pen is opaque), and are
         # drawn several times faster than one when the line turns at every point.
-        painter.setPen(QPen(THEME.accent, 2.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.setPen(QPen(DIALOG.accent, 2.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         painter.drawLines([QLineF(a, b) for a, b in itertools.pairwise(points)])
 
     @staticmethod
     def _paint_latest_average(painter: QPainter, plot: QRectF, end: QPointF, text: str) -> None:
         """The latest average, labelled in a gold pill at the end of the line."""
-        painter.setPen(QPen(QColor(8, 28, 19), 2))
-        painter.setBrush(THEME.accent)
+        painter.setPen(QPen(DIALOG.dot_ring, 2))
+        painter.setBrush(DIALOG.accent)
         painter.drawEllipse(end, 4.5, 4.5)
         label = font(12, bold=True)
         painter.setFont(label)
@@ -214,7 +214,7 @@ class ScoreChart(Chart):
         top = end.y() - height - 8 if end.y() - height - 8 > plot.top() - 4 else end.y() + 8
         pill = QRectF(min(end.x() - width / 2, plot.right() - width + 6), top, width, height)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(THEME.accent)
+        painter.setBrush(DIALOG.accent)
         painter.drawRoundedRect(pill, height / 2, height / 2)
         painter.setPen(INK)
         painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)

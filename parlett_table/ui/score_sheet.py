@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from ..engine import Match
 from .fit import FittedDialog, fit_to_content
 from .style import dialog_buttons, dress, text_label
-from .theme import THEME
+from .theme import DIALOG
 
 
 class ScoreTable(QTableWidget):
@@ -113,18 +113,18 @@ class _SheetDelegate(QStyledItemDelegate):
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             rect = QRectF(option.rect)
             if last:
-                painter.setPen(QPen(THEME.text_quiet, 1))
+                painter.setPen(QPen(DIALOG.text_quiet, 1))
                 painter.drawLine(rect.topLeft() + QPointF(0, 0.5), rect.topRight() + QPointF(0, 0.5))
             if leads:
                 text_width = option.fontMetrics.horizontalAdvance(str(index.data())) + 28
                 pill = QRectF(0, 0, min(rect.width() - 8, text_width), rect.height() - 8)
                 pill.moveCenter(rect.center())
                 painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(THEME.accent)
+                painter.setBrush(DIALOG.accent)
                 painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
             painter.restore()
         if leads:
-            option.palette.setColor(QPalette.ColorRole.Text, THEME.accent_text)
+            option.palette.setColor(QPalette.ColorRole.Text, DIALOG.accent_text)
         super().paint(painter, option, index)
 
 

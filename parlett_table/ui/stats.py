@@ -49,11 +49,8 @@ from .stats_content import (
     tile_figures,
 )
 from .stats_parts import ElidedLabel, EmptyArt, MatchListModel, Tile, WinTile, match_table
-from .style import STYLE, card_frame, dress, message_box, text_label
-from .theme import ROLE_COLOURS
-
-NO_ROLE_COLOUR = "#d9d2bf"  # Crescendo has no roles: a cream bar
-
+from .style import card_frame, dialog_style, dress, message_box, text_label
+from .theme import DIALOG, ROLE_COLOURS
 
 # Below this height the tiles tighten, so the charts and the list keep room to be read.
 COMPACT_BELOW = 660
@@ -361,7 +358,7 @@ class StatsDialog(QDialog):
                     role.average,
                     role.deals,
                     role.won,
-                    QColor(ROLE_COLOURS[role.role][0] if role.role in ROLE_COLOURS else NO_ROLE_COLOUR),
+                    QColor(ROLE_COLOURS[role.role][0] if role.role in ROLE_COLOURS else DIALOG.no_role),
                 )
                 for role in stats.roles
             ]
@@ -455,7 +452,7 @@ class StatsDialog(QDialog):
         compact = event.size().height() < COMPACT_BELOW
         if compact != self._compact:
             self._compact = compact
-            self._root.setStyleSheet(STYLE + (COMPACT_STYLE if compact else ""))  # the shared style, tightened
+            self._root.setStyleSheet(dialog_style() + (COMPACT_STYLE if compact else ""))  # the shared style, tightened
             self.win_tile.set_compact(compact)
             for tile in (self.average_tile, self.streak_tile, self.best_tile, self.hints_tile):
                 tile.set_compact(compact)

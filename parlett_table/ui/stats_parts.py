@@ -4,7 +4,7 @@ picture."""
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QTransform
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QTransform
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -26,13 +26,14 @@ from .form_marks import Marker, RingGauge
 from .layout import CARD_ASPECT
 from .stats_content import RESULT_TEXTS, match_row, win_rate_words
 from .style import text_label
+from .theme import DIALOG
 
 RESULT_COLOURS = {
-    "Won": QColor("#f2c14e"),
+    "Won": DIALOG.accent,
     "Shared": SHARED,
-    "Lost": QColor("#f4f1e8"),
+    "Lost": DIALOG.text,
 }
-DIM = QColor(244, 241, 232, 150)
+DIM = DIALOG.text_quiet
 
 
 class ElidedLabel(QLabel):
@@ -223,7 +224,7 @@ class EmptyArt(QWidget):
             painter.save()
             painter.setTransform(turn * QTransform.fromTranslate(shift.x(), shift.y()))
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(0, 0, 0, 50))
+            painter.setBrush(DIALOG.fan_shadow)
             painter.drawRoundedRect(card.translated(1.5, 2.5), 6, 6)  # a soft shadow on the felt
             self._deck.paint_face(painter, card, Card.parse(code))
             painter.restore()

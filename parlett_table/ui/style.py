@@ -5,7 +5,7 @@ what matters).  Body text keeps the system's font and size (the player's own
 setting); headings, titles and captions have the sizes the style sheet's
 label roles give them.  A dialog builds its content in the widget ``dress(dialog)``
 returns; a message box comes from ``message_box`` (or ``warn``).  The colours
-come from ``theme.THEME``; this module only says where they go.
+come from ``theme.DIALOG``; this module only says where they go.
 
 The style sheet is set on the dialog's content, never on the application, so
 the table itself and the system's file dialogs keep their own look.
@@ -14,98 +14,130 @@ the table itself and the system's file dialogs keep their own look.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from PySide6.QtCore import QDir
 from PySide6.QtGui import QColor, QIcon, QPalette, QShowEvent
-from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QFrame, QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QDialogButtonBox,
+    QFrame,
+    QLabel,
+    QMessageBox,
+    QWidget,
+)
 
 from ..resources import asset_path
 from .felt import on_felt
-from .theme import THEME
+from .theme import DIALOG, DialogColours, css, with_alpha
 
 ROOT_NAME = "feltRoot"  # the object name of every dialog's content widget
 
 
-def css(colour: QColor) -> str:
-    """A colour as a style sheet writes it."""
-    if colour.alpha() == 255:
-        return colour.name()
-    return f"rgba({colour.red()}, {colour.green()}, {colour.blue()}, {colour.alpha()})"
-
-
 def _with_alpha(colour: QColor, alpha: int) -> str:
-    faded = QColor(colour)
-    faded.setAlpha(alpha)
-    return css(faded)
+    return css(with_alpha(colour, alpha))
 
 
-T = THEME
-TEXT, CAPTION, QUIET = css(T.text), css(T.text_caption), css(T.text_quiet)
-INK, PAPER, BUTTON, ACCENT, ACCENT_TEXT = css(T.ink), css(T.paper), css(T.button), css(T.accent), css(T.accent_text)
-DISABLED_BUTTON, DISABLED_INK = _with_alpha(T.button, 70), _with_alpha(T.ink, 150)
+T = DIALOG  # the colours change in place with the system's scheme: the sheets are built when asked for
 
-STYLE = f"""
-QWidget#{ROOT_NAME} {{ background: transparent; }}
-QLabel {{ color: {TEXT}; background: transparent; }}
+
+@dataclass(frozen=True)
+class _Sheet:
+    """The colours the style sheet names most, written as it writes them (``t``: the scheme itself)."""
+
+    t: DialogColours
+    text: str
+    caption: str
+    quiet: str
+    ink: str
+    paper: str
+    button: str
+    accent: str
+    accent_text: str
+    disabled_button: str
+    disabled_ink: str
+
+
+def _sheet() -> _Sheet:
+    return _Sheet(
+        T, css(T.text), css(T.text_caption), css(T.text_quiet), css(T.ink), css(T.paper), css(T.button),
+        css(T.accent), css(T.accent_text), _with_alpha(T.button, 70), _with_alpha(T.ink, 150),
+    )
+
+
+def dialog_style() -> str:
+    """The style sheet of every dialog's content, in the current scheme's colours."""
+    c = _sheet()
+    return _labels_and_buttons(c) + _fields_and_boxes(c) + _lists_and_scrolling(c)
+
+
+def _labels_and_buttons(c: _Sheet) -> str:
+    return f"""QWidget#{ROOT_NAME} {{ background: transparent; }}
+QLabel {{ color: {c.text}; background: transparent; }}
 QLabel[role="heading"] {{ font-size: 22px; font-weight: 600; }}
 QLabel[role="title"] {{ font-size: 15px; font-weight: 600; }}
 QLabel[role="field"] {{ font-weight: 600; }}
-QLabel[role="caption"] {{ color: {CAPTION}; font-size: 12px; }}
-QLabel[role="small"] {{ color: {QUIET}; font-size: 11px; }}
+QLabel[role="caption"] {{ color: {c.caption}; font-size: 12px; }}
+QLabel[role="small"] {{ color: {c.quiet}; font-size: 11px; }}
 QLabel[role="value"] {{ font-size: 28px; font-weight: 600; }}
 QLabel[role="figure"] {{ font-size: 17px; font-weight: 600; }}
 QLabel[role="empty-title"] {{ font-size: 22px; font-weight: 600; }}
-QLabel[role="empty-text"] {{ color: {_with_alpha(T.text, 190)}; font-size: 14px; }}
+QLabel[role="empty-text"] {{ color: {css(c.t.text_empty)}; font-size: 14px; }}
 QLabel[role="notice"] {{
-    background: {css(T.refusal)}; color: {css(T.refusal_text)}; border-radius: 8px; padding: 6px 12px;
+    background: {css(c.t.refusal)}; color: {css(c.t.refusal_text)}; border-radius: 8px; padding: 6px 12px;
     font-weight: 600;
 }}
-QLabel:disabled, QLabel[role="caption"]:disabled {{ color: {_with_alpha(T.text, 110)}; }}
+QLabel:disabled, QLabel[role="caption"]:disabled {{ color: {css(c.t.text_disabled)}; }}
 QFrame[card="true"] {{
-    background: {css(T.card)}; border: 1px solid {css(T.card_border)}; border-radius: 12px;
+    background: {css(c.t.card)}; border: 1px solid {css(c.t.card_border)}; border-radius: 12px;
 }}
 QFrame#segments {{
-    background: {css(T.shade)}; border: 1px solid {_with_alpha(T.button_hover, 30)}; border-radius: 17px;
+    background: {css(c.t.shade)}; border: 1px solid {_with_alpha(c.t.button_hover, 30)}; border-radius: 17px;
 }}
 QPushButton {{
-    background: {BUTTON}; color: {INK}; border: 2px solid transparent; border-radius: 8px;
+    background: {c.button}; color: {c.ink}; border: 2px solid transparent; border-radius: 8px;
     padding: 5px 16px; font-weight: 600;
 }}
-QPushButton:hover {{ background: {css(T.button_hover)}; }}
-QPushButton:focus {{ border: 2px solid {ACCENT}; }}
-QPushButton:disabled {{ background: {DISABLED_BUTTON}; color: {DISABLED_INK}; }}
-QPushButton[accent="true"] {{ background: {ACCENT}; color: {ACCENT_TEXT}; }}
-QPushButton[accent="true"]:hover {{ background: {css(T.accent_hover)}; }}
-QPushButton[accent="true"]:focus {{ border: 2px solid {TEXT}; }}
-QPushButton[accent="true"]:disabled {{ background: {DISABLED_BUTTON}; color: {DISABLED_INK}; }}
+QPushButton:hover {{ background: {css(c.t.button_hover)}; }}
+QPushButton:focus {{ border: 2px solid {c.accent}; }}
+QPushButton:disabled {{ background: {c.disabled_button}; color: {c.disabled_ink}; }}
+QPushButton[accent="true"] {{ background: {c.accent}; color: {c.accent_text}; }}
+QPushButton[accent="true"]:hover {{ background: {css(c.t.accent_hover)}; }}
+QPushButton[accent="true"]:focus {{ border: 2px solid {c.text}; }}
+QPushButton[accent="true"]:disabled {{ background: {c.disabled_button}; color: {c.disabled_ink}; }}
 QPushButton[quiet="true"] {{
-    background: transparent; color: {TEXT}; border: 1px solid {_with_alpha(T.button_hover, 80)};
+    background: transparent; color: {c.text}; border: 1px solid {_with_alpha(c.t.button_hover, 80)};
 }}
-QPushButton[quiet="true"]:hover {{ background: {css(T.hover)}; }}
-QPushButton[quiet="true"]:focus {{ border: 2px solid {ACCENT}; }}
+QPushButton[quiet="true"]:hover {{ background: {css(c.t.hover)}; }}
+QPushButton[quiet="true"]:focus {{ border: 2px solid {c.accent}; }}
 QPushButton[quiet="true"]:disabled {{
-    color: {_with_alpha(T.text, 90)}; border-color: {_with_alpha(T.button_hover, 30)};
+    color: {_with_alpha(c.t.text, 90)}; border-color: {_with_alpha(c.t.button_hover, 30)};
 }}
 QPushButton[segment="true"] {{
-    background: transparent; color: {TEXT}; border-radius: 13px; padding: 4px 14px; font-weight: 600;
+    background: transparent; color: {c.text}; border-radius: 13px; padding: 4px 14px; font-weight: 600;
 }}
-QPushButton[segment="true"]:hover {{ background: {css(T.hover)}; }}
-QPushButton[segment="true"]:checked {{ background: {ACCENT}; color: {ACCENT_TEXT}; }}
-QPushButton[segment="true"]:focus {{ border: 2px solid {TEXT}; }}
-QComboBox, QLineEdit, QSpinBox, QDoubleSpinBox {{
-    background: {PAPER}; color: {INK}; border: 2px solid transparent; border-radius: 7px; padding: 3px 8px;
-    selection-background-color: {ACCENT}; selection-color: {ACCENT_TEXT};
+QPushButton[segment="true"]:hover {{ background: {css(c.t.hover)}; }}
+QPushButton[segment="true"]:checked {{ background: {c.accent}; color: {c.accent_text}; }}
+QPushButton[segment="true"]:focus {{ border: 2px solid {c.text}; }}
+"""
+
+
+def _fields_and_boxes(c: _Sheet) -> str:
+    return f"""QComboBox, QLineEdit, QSpinBox, QDoubleSpinBox {{
+    background: {c.paper}; color: {c.ink}; border: 2px solid transparent; border-radius: 7px; padding: 3px 8px;
+    selection-background-color: {c.accent}; selection-color: {c.accent_text};
 }}
-QComboBox:focus, QLineEdit:focus, QSpinBox:focus, QDoubleSpinBox:focus {{ border: 2px solid {ACCENT}; }}
+QComboBox:focus, QLineEdit:focus, QSpinBox:focus, QDoubleSpinBox:focus {{ border: 2px solid {c.accent}; }}
 QComboBox:disabled, QLineEdit:disabled, QSpinBox:disabled, QDoubleSpinBox:disabled {{
-    background: {DISABLED_BUTTON}; color: {DISABLED_INK};
+    background: {c.disabled_button}; color: {c.disabled_ink};
 }}
 QComboBox {{ padding-right: 26px; }}
 QComboBox::drop-down {{ border: none; width: 24px; }}
 QComboBox::down-arrow {{ image: url(controls:arrow-down.svg); width: 12px; height: 8px; }}
 QComboBox QAbstractItemView {{
-    background: {PAPER}; color: {INK}; border: 1px solid {css(T.line)}; outline: none; padding: 2px;
-    selection-background-color: {ACCENT}; selection-color: {ACCENT_TEXT};
+    background: {c.paper}; color: {c.ink}; border: 1px solid {css(c.t.line)}; outline: none; padding: 2px;
+    selection-background-color: {c.accent}; selection-color: {c.accent_text};
 }}
 QSpinBox, QDoubleSpinBox {{ padding-right: 24px; }}
 QSpinBox::up-button, QDoubleSpinBox::up-button {{
@@ -118,57 +150,63 @@ QSpinBox::up-arrow, QDoubleSpinBox::up-arrow {{ image: url(controls:arrow-up.svg
 QSpinBox::down-arrow, QDoubleSpinBox::down-arrow {{
     image: url(controls:arrow-down.svg); width: 10px; height: 7px;
 }}
-QCheckBox, QRadioButton {{ color: {TEXT}; spacing: 8px; background: transparent; }}
-QCheckBox:disabled, QRadioButton:disabled {{ color: {QUIET}; }}
+QCheckBox, QRadioButton {{ color: {c.text}; spacing: 8px; background: transparent; }}
+QCheckBox:disabled, QRadioButton:disabled {{ color: {c.quiet}; }}
 QCheckBox::indicator, QRadioButton::indicator {{
-    width: 16px; height: 16px; background: {PAPER}; border: 2px solid transparent;
+    width: 16px; height: 16px; background: {c.paper}; border: 2px solid transparent;
 }}
 QCheckBox::indicator {{ border-radius: 5px; }}
 QRadioButton::indicator {{ border-radius: 10px; }}
-QCheckBox::indicator:focus, QRadioButton::indicator:focus {{ border: 2px solid {ACCENT}; }}
-QCheckBox::indicator:checked {{ background: {ACCENT}; image: url(controls:check.svg); }}
+QCheckBox::indicator:focus, QRadioButton::indicator:focus {{ border: 2px solid {c.accent}; }}
+QCheckBox::indicator:checked {{ background: {c.accent}; image: url(controls:check.svg); }}
 QRadioButton::indicator:checked {{
     background: qradialgradient(cx: 0.5, cy: 0.5, radius: 0.5, fx: 0.5, fy: 0.5,
-        stop: 0 {ACCENT_TEXT}, stop: 0.42 {ACCENT_TEXT}, stop: 0.5 {ACCENT}, stop: 1 {ACCENT});
+        stop: 0 {c.accent_text}, stop: 0.42 {c.accent_text}, stop: 0.5 {c.accent}, stop: 1 {c.accent});
 }}
-QCheckBox::indicator:disabled, QRadioButton::indicator:disabled {{ background: {DISABLED_BUTTON}; }}
+QCheckBox::indicator:disabled, QRadioButton::indicator:disabled {{ background: {c.disabled_button}; }}
 QSlider {{ background: transparent; min-height: 22px; }}
-QSlider::groove:horizontal {{ height: 6px; background: {css(T.shade)}; border: none; border-radius: 3px; }}
-QSlider::sub-page:horizontal {{ background: {ACCENT}; border: none; border-radius: 3px; }}
-QSlider::add-page:horizontal {{ background: {css(T.shade)}; border: none; border-radius: 3px; }}
+QSlider::groove:horizontal {{ height: 6px; background: {css(c.t.shade)}; border: none; border-radius: 3px; }}
+QSlider::sub-page:horizontal {{ background: {c.accent}; border: none; border-radius: 3px; }}
+QSlider::add-page:horizontal {{ background: {css(c.t.shade)}; border: none; border-radius: 3px; }}
 QSlider::handle:horizontal {{
-    background: {BUTTON}; width: 14px; margin: -6px 0; border-radius: 9px; border: 2px solid {BUTTON};
+    background: {c.button}; width: 14px; margin: -6px 0; border-radius: 9px; border: 2px solid {c.button};
 }}
-QSlider::handle:horizontal:hover {{ background: {css(T.button_hover)}; }}
-QSlider::handle:horizontal:focus {{ border: 2px solid {ACCENT}; }}
-QTreeWidget, QTableView {{
-    background: transparent; color: {TEXT}; border: none; font-size: 13px; gridline-color: {css(T.line)};
-    alternate-background-color: {css(T.faint)}; outline: none;
-    selection-background-color: {css(T.selection)}; selection-color: {css(T.button_hover)};
+QSlider::handle:horizontal:hover {{ background: {css(c.t.button_hover)}; }}
+QSlider::handle:horizontal:focus {{ border: 2px solid {c.accent}; }}
+"""
+
+
+def _lists_and_scrolling(c: _Sheet) -> str:
+    return f"""QTreeWidget, QTableView {{
+    background: transparent; color: {c.text}; border: none; font-size: 13px; gridline-color: {css(c.t.line)};
+    alternate-background-color: {css(c.t.faint)}; outline: none;
+    selection-background-color: {css(c.t.selection)}; selection-color: {css(c.t.button_hover)};
 }}
-QTreeWidget:focus, QTableView:focus {{ border: 1px solid {_with_alpha(T.accent, 150)}; border-radius: 6px; }}
+QTreeWidget:focus, QTableView:focus {{ border: 1px solid {_with_alpha(c.t.accent, 150)}; border-radius: 6px; }}
 QTreeWidget::item, QTableView::item {{ padding: 4px 2px; border: none; }}
-QTreeWidget::item:selected {{ background: {css(T.selection)}; color: {css(T.button_hover)}; }}
-QTableView::item:selected {{ color: {css(T.button_hover)}; }}
+QTreeWidget::item:selected {{ background: {css(c.t.selection)}; color: {css(c.t.button_hover)}; }}
+QTableView::item:selected {{ color: {css(c.t.button_hover)}; }}
 QHeaderView {{ background: transparent; }}
 QHeaderView::section {{
-    background: transparent; color: {QUIET}; border: none;
-    border-bottom: 1px solid {css(T.line)}; padding: 3px 6px; font-size: 12px;
+    background: transparent; color: {c.quiet}; border: none;
+    border-bottom: 1px solid {css(c.t.line)}; padding: 3px 6px; font-size: 12px;
 }}
 QHeaderView::section:vertical {{ border: none; padding: 3px 14px 3px 6px; }}
 QTableCornerButton::section {{ background: transparent; border: none; }}
 QScrollArea {{ background: transparent; border: none; }}
 QScrollArea > QWidget > QWidget {{ background: transparent; }}
 QScrollBar:vertical {{ background: transparent; width: 10px; margin: 2px; }}
-QScrollBar::handle:vertical {{ background: {_with_alpha(T.button_hover, 60)}; border-radius: 3px; min-height: 24px; }}
+QScrollBar::handle:vertical {{ background: {_with_alpha(c.t.button_hover, 60)}; border-radius: 3px; min-height: 24px; }}
 QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical {{ height: 0; }}
 QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical {{ background: transparent; }}
-QToolTip {{ background: {PAPER}; color: {INK}; border: 1px solid {css(T.line)}; padding: 4px 6px; }}
+QToolTip {{ background: {c.paper}; color: {c.ink}; border: 1px solid {css(c.t.line)}; padding: 4px 6px; }}
 """
 
-# A message box has no felt widget behind it: the felt is its background.
-MESSAGE_STYLE = f"""
-QMessageBox {{
+
+def message_style() -> str:
+    """A message box has no felt widget behind it: the felt is its background."""
+    ACCENT, ACCENT_TEXT, TEXT = css(T.accent), css(T.accent_text), css(T.text)
+    return f"""QMessageBox {{
     background: qradialgradient(cx: 0.5, cy: 0.3, radius: 0.9, fx: 0.5, fy: 0.3,
         stop: 0 {css(T.felt_centre)}, stop: 1 {css(T.felt_edge)});
 }}
@@ -215,9 +253,22 @@ def palette() -> QPalette:
 def dress(dialog: QWidget, extra_style: str = "") -> QWidget:
     """Lay the felt over ``dialog`` and return the styled widget to build its content in."""
     register_control_images()
-    root = on_felt(dialog, ROOT_NAME, STYLE + extra_style)
+    root = on_felt(dialog, ROOT_NAME, dialog_style() + extra_style)
+    root.setProperty("extraStyle", extra_style)  # kept for a restyle when the system's scheme changes
     root.setPalette(palette())
     return root
+
+
+def restyle_dialogs() -> None:
+    """Dress every open dialog and message box again, in the colours of the scheme now in use."""
+    for widget in QApplication.allWidgets():
+        if widget.objectName() == ROOT_NAME:
+            widget.setStyleSheet(dialog_style() + str(widget.property("extraStyle") or ""))
+            widget.setPalette(palette())
+            (widget.parentWidget() or widget).update()  # the felt behind it
+        elif isinstance(widget, StyledMessageBox):
+            widget.setStyleSheet(dialog_style() + message_style())
+            widget.setPalette(palette())
 
 
 def text_label(text: str = "", role: str = "", wrap: bool = False) -> QLabel:
@@ -254,7 +305,7 @@ def message_box(
     """A message box in the dialogs' look; add its buttons, then ``exec()`` it."""
     register_control_images()
     box = StyledMessageBox(parent)
-    box.setStyleSheet(STYLE + MESSAGE_STYLE)
+    box.setStyleSheet(dialog_style() + message_style())
     box.setPalette(palette())
     box.setWindowTitle(title)
     box.setIcon(icon)

@@ -103,6 +103,7 @@ class TablePresenter:
         self.scene.info.four_colour = self.four_colour
         self.scene.info.set_values(info.title, info.lines, info.trump, info.trump_text, info.has_trumps)
         self.scene.scores.set_values("Scores", self.facts.score_rows(self.names))
+        self.narrator.describe_scores(self.facts.score_rows(self.names))
         self.refresh_plates()
 
     def refresh_plates(self) -> None:
@@ -188,7 +189,7 @@ class TablePresenter:
         # A message belongs to a moment: a prompt, hint or refusal leaves when the table moves on, and
         # anything else when the next decision comes.
         self.end_message(Lasts.MOMENT, *((Lasts.TRICK, Lasts.DECISION) if human else ()))
-        self.narrator.describe_hand(view)
+        self.narrator.describe_hand(view, self.names)
         self._buttons(stage)
         if stage in (Stage.DEAL_OVER, Stage.MATCH_OVER):
             self.animator.timings = c.timings  # after playing out the rest at speed
@@ -238,6 +239,7 @@ class TablePresenter:
         self.board.tell(text, refusal, lasts)
         self.scene.message.show_text(text, refusal)
         self.narrator.say(text)
+        self.narrator.show_prompt(text)
         self.told()
 
     def end_message(self, *moments: Lasts) -> None:

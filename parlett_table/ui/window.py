@@ -25,7 +25,7 @@ from .animator import Animator
 from .claim import ClaimButton
 from .cues import Cues
 from .decision_bar import DecisionBar
-from .decks import CardPixmaps, make_deck
+from .decks import CardPixmaps, deck_key, make_deck
 from .layout import PRINT_SCALES
 from .matches import Matches
 from .menus import build_menus
@@ -436,18 +436,17 @@ class MainWindow(QMainWindow):
     def _card_art(self) -> CardPixmaps:
         """The chosen deck's images; a deck that cannot be loaded is found here (not mid-paint) and replaced."""
         four = self.preferences.four_colour
-        deck = make_deck(self.preferences.deck, four)
+        deck = make_deck(self.preferences.deck, four, self.preferences.card_back)
         try:
             deck.load()
         except (OSError, RuntimeError) as error:
             notice = f"The {deck.name} deck could not be loaded ({error}); the Clear deck is in use."
-            deck = make_deck("clear", four)
+            deck = make_deck("clear", four, self.preferences.card_back)
             QTimer.singleShot(0, lambda: self.tell(notice, refusal=True, lasts=Lasts.DECISION))
         return CardPixmaps(deck)
 
     def apply_preferences(self, preferences: Preferences) -> None:
-        old = self.preferences
-        deck_changed = (preferences.deck, preferences.four_colour) != (old.deck, old.four_colour)
+        deck_changed = deck_key(preferences) != deck_key(self.preferences)
         self.preferences = preferences
         self.presenter.prompts = preferences.hints
         self.presenter.four_colour = preferences.four_colour
@@ -458,6 +457,7 @@ class MainWindow(QMainWindow):
         self.sound.set_muted(preferences.sound_muted)
         self.sound_action.setChecked(not preferences.sound_muted)
         self.scene.sort_hand = preferences.sort_hand
+        self.scene.set_look(preferences.felt, preferences.high_contrast)
         if self.controller.match is not None:
             self.scene.set_print(PRINT_SCALES[preferences.print_size], self.scene.give_room)
         self.scene.high_first = preferences.hand_order == "high_first"
