@@ -1,4 +1,4 @@
-"""Remake the gallery of the table, docs/gallery/: every game and phase at 1280 × 800 and 900 × 600.
+"""Remake the gallery of the table, docs/gallery/: every game and phase at 1280 × 800 and 900 × 600, and the looks.
 
     python docs/screenshots.py [--out docs/gallery] [--only NAME] [--sizes 1280x800,900x600]
 
@@ -240,6 +240,9 @@ def make(out: Path, sizes: tuple[tuple[int, int], ...], only: str | None) -> Non
                 gallery.shoot(window, "Larger print (Who's Who)", sentence(MOMENT_WORDS[moment]), f"larger-{moment}")
         window.close()
 
+    if not only or "looks" in only:
+        shoot_looks(gallery)
+
     if not only:
         merge_dealing(gallery)
         gallery.write_index()
@@ -252,13 +255,50 @@ def make(out: Path, sizes: tuple[tuple[int, int], ...], only: str | None) -> Non
                 QImage(str(out / source)).save(str(out.parent / picture), "PNG")
 
 
+def shoot_looks(gallery: Gallery) -> None:
+    """Every felt (each with another back), high contrast, and the dialogs in the dark and light schemes."""
+    from parlett_table.settings import CARD_BACK_LABELS, CARD_BACKS, FELT_LABELS, FELTS
+    from parlett_table.ui.dialogs import PreferencesDialog
+    from parlett_table.ui.theme import use_dialog_scheme
+    from tests.phases import Table, moments, open_window, settle
+
+    def looks_at(window: object, name: str, caption: str, **look: object) -> None:
+        window.update_preferences(window.preferences.with_changes(**look))  # type: ignore[attr-defined]
+        settle(rounds=5)
+        gallery.shoot(window, "Looks", caption, name)
+
+    window = open_window()
+    for moment in moments(window, Table("looks", "hoodwink", 3, 11)):
+        if moment != "mid-trick":
+            continue
+        for k, felt in enumerate(FELTS):
+            back = CARD_BACKS[k % len(CARD_BACKS)]
+            caption = f"{FELT_LABELS[felt]} felt, {CARD_BACK_LABELS[back].lower()} backs"
+            looks_at(window, f"looks-{felt}-{back}", caption, felt=felt, card_back=back)
+        looks_at(window, "looks-high-contrast", "High contrast (green felt)", felt="green", card_back=CARD_BACKS[0],
+                 high_contrast=True)  # fmt: skip
+        looks_at(window, "looks-classic-deck", "The Classic deck", high_contrast=False, deck="classic")
+        break
+    for scheme in ("dark", "light"):
+        use_dialog_scheme(scheme)
+        dialog = PreferencesDialog(window.preferences, window)  # type: ignore[attr-defined]
+        dialog.show()
+        settle(rounds=5)
+        file = f"looks-preferences-{scheme}.webp"
+        save_small(dialog.grab().toImage(), gallery.out / file)
+        gallery.shots.append(("Looks", f"Preferences in the system's {scheme} scheme", file[:-5], [file]))
+        dialog.close()
+    use_dialog_scheme("felt")
+    window.close()  # type: ignore[attr-defined]
+
+
 def offer_again(window: object) -> None:
     """The match as a player finds it on starting again: set out as it was, the offer to continue over it."""
     from parlett_table.storage.keeper import Keeper
     from tests.phases import settle
 
     c = window.controller  # type: ignore[attr-defined]
-    window.offer_resume(Keeper.document(c.match, c.seat_records, c.practice), lambda: None)  # type: ignore[attr-defined]
+    window.offer_resume(Keeper.document(c.match, c.seats, c.practice), lambda: None)  # type: ignore[attr-defined]
     settle(rounds=5)
 
 

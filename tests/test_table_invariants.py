@@ -121,7 +121,7 @@ def test_the_offer_to_continue_over_every_table(app: QApplication) -> None:
                 continue
             c = window.controller
             assert c.match is not None
-            window.offer_resume(Keeper.document(c.match, c.seat_records, c.practice), lambda: None)
+            window.offer_resume(Keeper.document(c.match, c.seats, c.practice), lambda: None)
             settle()
             assert window.resume_offer is not None and window.resume_offer.isVisible()
             found += [f"{table.name}, {moment} offered, as it arose: {p}" for p in problems(window)]
