@@ -161,3 +161,15 @@ def test_arrows_choose_cards_while_the_ask_bar_is_offered(qtbot: QtBot, window: 
         else:
             take_turn(qtbot, window, rng)
     pytest.fail("the player was never about to lead as a partner")
+
+
+def test_m_turns_the_sound_off_and_on_from_the_table(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_match(create_game("hamlet"), seed=4, levels=["standard", "standard"])
+    wait_turn(qtbot, window)
+    assert not window.sound.muted
+    press(qtbot, window, Qt.Key.Key_M)
+    qtbot.waitUntil(lambda: window.sound.muted)
+    assert window.preferences.sound_muted and not window.sound_action.isChecked()
+    press(qtbot, window, Qt.Key.Key_M)
+    qtbot.waitUntil(lambda: not window.sound.muted)
+    assert not window.preferences.sound_muted
