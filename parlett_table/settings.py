@@ -22,6 +22,8 @@ HAND_ORDERS = ("high_first", "low_first")
 PRINT_SIZES = ("normal", "large", "larger")  # the table's cards and text (ui.layout.PRINT_SCALES)
 PRINT_SIZE_LABELS = {"normal": "Normal", "large": "Large", "larger": "Larger"}
 DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dev")
+LANGUAGES = ("system", "en", "de", "fr")  # "system" follows the locale (parlett_table.i18n)
+LANGUAGE_LABELS = {"en": "English", "de": "Deutsch", "fr": "Français"}  # each language in its own words
 
 
 @dataclass(frozen=True)
@@ -48,6 +50,7 @@ class Preferences:
     tours_done: tuple[str, ...] = ()  # games whose first-game walkthrough was finished or skipped
     sound_volume: int = 70  # 0–100
     sound_muted: bool = False
+    language: str = "system"  # applied at the next start
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)

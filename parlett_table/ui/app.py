@@ -9,15 +9,16 @@ exit status 1, so checks notice it.
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import sys
 import traceback
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -25,7 +26,8 @@ from .. import logbook
 from ..ai.deferred import DeferredThinker
 from ..controller import Thinker
 from ..desktop import APP_ID
-from ..engine import Game, MatchDocument
+from ..engine import Game, MatchDocument, language
+from ..i18n import install_in_worker, install_language
 from ..resources import asset_path
 from ..storage.keeper import Keeper
 from ..storage.paths import data_dir
@@ -121,6 +123,7 @@ class Session:
     thinker: Thinker
     reporter: ErrorReporter
     signals: QuitOnSignal | None = None  # SIGTERM and SIGINT close the window (from the first paint on)
+    translators: list[Any] = field(default_factory=list)  # QTranslators: they work only while held
 
 
 def run(demo: Demo | None = None, first_game: Game | None = None, record: str | None = None) -> int:
@@ -191,13 +194,19 @@ def start(
     reporter = ErrorReporter(log_path=start_log())
     sys.excepthook = reporter
     stored = open_storage(alone=alone)
+    translators = install_player_language(stored.preferences.language)
     # No worker runs while a signal would still end the program the default way (and leave the worker behind).
-    deferred = DeferredThinker(before_start=lambda: listen_for_signals(session)) if thinker is None else None
+    worker_language = functools.partial(install_in_worker, language.catalogues()) if language.catalogues() else None
+    deferred = (
+        DeferredThinker(before_start=lambda: listen_for_signals(session), setup=worker_language)
+        if thinker is None
+        else None
+    )
     thinker = thinker or deferred
     assert thinker is not None
     window = MainWindow(thinker, stored.preferences, stored.preferences_file, stored.keeper)
     reporter.window = window
-    session = Session(window, thinker, reporter)
+    session = Session(window, thinker, reporter, translators=translators)
     # At the first paint (or before, when a computer player must think first), SIGTERM and SIGINT start
     # closing the window as Quit does (the match kept), then the worker starts: neither costs the start-up.
     # Held by the window: start() returns before that paint, and a filter nobody held would be collected.
@@ -223,6 +232,17 @@ def start(
             keep, stored.notices,
         ))  # fmt: skip
     return session
+
+
+def install_player_language(preference: str) -> list[Any]:
+    """The Language preference (or the system's language) installed, before any window is made.
+
+    Once per process: a second start in the same process (tests) keeps the language of the first.
+    """
+    app = QCoreApplication.instance()
+    if app is None or language.catalogues():
+        return []
+    return install_language(app, preference)
 
 
 def listen_for_signals(session: Session) -> None:

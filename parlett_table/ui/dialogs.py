@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import GAMES, Game, Match, OptionError, OptionSpec, OptionValue, create_game
 from ..seeds import new_deal_number
-from ..settings import LEVEL_LABELS, LEVELS, PRINT_SIZE_LABELS, Preferences
+from ..settings import LANGUAGE_LABELS, LEVEL_LABELS, LEVELS, PRINT_SIZE_LABELS, Preferences
 from ..timings import SPEED_LABELS, TRICK_PAUSE_LABELS
 from .fit import ContentScroll, FittedDialog, fit_to_content
 from .sound import SoundBase
@@ -437,6 +437,13 @@ class PreferencesDialog(FittedDialog):
         _add_rows(grid, [("", self.hints), ("", self.auto_play), ("Expert's &thinking time", self.expert_seconds)])
         body.addWidget(help_card)
 
+        language_card, grid = _titled_card("Language")
+        languages = {"system": "The system's language", **LANGUAGE_LABELS}
+        self.language = self._combo(languages, preferences.language)
+        self.language.setToolTip("Used from the next start of Parlett Table")
+        _add_rows(grid, [("&Language (from the next start)", self.language)])
+        body.addWidget(language_card)
+
         sound_card, grid = _titled_card("Sound")
         self.sound = SoundSettings(preferences, sound)
         _add_rows(grid, self.sound.rows())
@@ -478,6 +485,7 @@ class PreferencesDialog(FittedDialog):
             hints=self.hints.isChecked(),
             auto_play=self.auto_play.isChecked(),
             expert_seconds=round(self.expert_seconds.value(), 2),
+            language=self.language.currentData(),
             **self.sound.changes(),
         )
         super().accept()

@@ -1,0 +1,61 @@
+"""How the engine and the computer players word things for a player, in the player's language.
+
+The engine imports no Qt, so its sentences go through this hook: ``translate``
+is English (the text as written, ``%n`` replaced by ``n``) until the window's
+process (``ui/app.py``) or the computer players' worker installs a translator
+that looks texts up in the compiled catalogues (``parlett_table.i18n``).
+
+Call it exactly as ``QCoreApplication.translate`` is called, with a literal
+context and text, so that ``pyside6-lupdate`` finds every string::
+
+    translate("Hoodwink", "{hood} is the Hood.").format(hood=name)
+
+``noop`` marks a text for the catalogues where it is defined and leaves it as it
+is; ``translate`` words it where it is shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+Translator = Callable[[str, str, "str | None", int], str]
+
+
+def english(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """The text as written: the program's own language."""
+    return text.replace("%n", str(n)) if n >= 0 else text
+
+
+_translator: Translator = english
+_catalogues: tuple[str, ...] = ()
+
+
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``text`` in the player's language (``%n`` filled with ``n`` and its plural form chosen when ``n`` >= 0)."""
+    return _translator(context, text, disambiguation, n)
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks for
+    """Mark ``text`` for the catalogues and leave it as it is (it is translated where it is shown)."""
+    return text
+
+
+def install(translator: Translator, catalogues: tuple[str, ...] = ()) -> None:
+    """Word everything with ``translator`` from now on.
+
+    ``catalogues`` are the compiled files it reads, so that the computer players' worker process can load the
+    same ones (``ai.worker``); empty for English.
+    """
+    global _translator, _catalogues
+    _translator = translator
+    _catalogues = tuple(catalogues)
+
+
+def uninstall() -> None:
+    """Back to English (tests)."""
+    install(english)
+
+
+def catalogues() -> tuple[str, ...]:
+    """The compiled catalogue files the installed translator reads (none for English)."""
+    return _catalogues
