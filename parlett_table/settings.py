@@ -11,16 +11,27 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from .engine import GAMES
+from .engine.language import QT_TRANSLATE_NOOP
 
 FORMAT = "parlett-preferences"
 VERSION = 1
 
 LEVELS = ("random", "beginner", "standard", "expert")  # the computer players' levels (ai.LEVELS)
-LEVEL_LABELS = {"random": "Random", "beginner": "Beginner", "standard": "Standard", "expert": "Expert"}
+# Labels are translated where they are shown (translate(context, label)).
+LEVEL_LABELS = {
+    "random": QT_TRANSLATE_NOOP("Levels", "Random"),
+    "beginner": QT_TRANSLATE_NOOP("Levels", "Beginner"),
+    "standard": QT_TRANSLATE_NOOP("Levels", "Standard"),
+    "expert": QT_TRANSLATE_NOOP("Levels", "Expert"),
+}
 DECKS = ("clear", "classic")
 HAND_ORDERS = ("high_first", "low_first")
 PRINT_SIZES = ("normal", "large", "larger")  # the table's cards and text (ui.layout.PRINT_SCALES)
-PRINT_SIZE_LABELS = {"normal": "Normal", "large": "Large", "larger": "Larger"}
+PRINT_SIZE_LABELS = {
+    "normal": QT_TRANSLATE_NOOP("PrintSizes", "Normal"),
+    "large": QT_TRANSLATE_NOOP("PrintSizes", "Large"),
+    "larger": QT_TRANSLATE_NOOP("PrintSizes", "Larger"),
+}
 DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dev")
 LANGUAGES = ("system", "en", "de", "fr")  # "system" follows the locale (parlett_table.i18n)
 LANGUAGE_LABELS = {"en": "English", "de": "Deutsch", "fr": "Français"}  # each language in its own words

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .cards import describe_card
+from .language import QT_TRANSLATE_NOOP, translate
 
 
 def who(names: Sequence[str], reader: int | None, seat: int) -> str:
@@ -49,3 +50,19 @@ def counts_sentence(names: Sequence[str], reader: int | None, counts: Sequence[i
     order = reader_first(range(len(counts)), reader)
     taken = ", ".join(f"{who(names, reader, seat)} {counts[seat]}" for seat in order)
     return f"Tricks taken: {taken}."
+
+
+ROLE_NAMES = {  # a role's engine id: its name as players read it (on name plates, score lines, statistics)
+    "hood": QT_TRANSLATE_NOOP("Roles", "Hood"),
+    "partner": QT_TRANSLATE_NOOP("Roles", "Partner"),
+    "soloist": QT_TRANSLATE_NOOP("Roles", "Soloist"),
+    "hamlet": QT_TRANSLATE_NOOP("Roles", "Hamlet"),
+    "courtier": QT_TRANSLATE_NOOP("Roles", "Courtier"),
+}
+
+
+def role_name(role: str | None) -> str:
+    """A role's name in the player's language ("" for none; an unknown id capitalised)."""
+    if not role:
+        return ""
+    return translate("Roles", ROLE_NAMES[role]) if role in ROLE_NAMES else role.capitalize()

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from .. import __version__
 from ..engine import Card
+from ..engine.language import translate
 from ..licenses import CARD_ART_LICENCE, LICENCES, link
 from .drawn_deck import DrawnDeck
 from .fit import FittedDialog, fit_to_content
@@ -91,7 +92,7 @@ class AboutDialog(FittedDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("About Parlett Table")
+        self.setWindowTitle(translate("About", "About Parlett Table"))
         root = dress(self)
         layout = QVBoxLayout(root)
         layout.setContentsMargins(22, 18, 22, 14)
@@ -101,7 +102,7 @@ class AboutDialog(FittedDialog):
         body.addWidget(CardFan(), 0, Qt.AlignmentFlag.AlignTop)
         words = QVBoxLayout()
         words.setSpacing(6)
-        words.addWidget(text_label("Parlett Table", "heading"))
+        words.addWidget(text_label(translate("About", "Parlett Table"), "heading"))
         words.addWidget(text_label(f"Version {__version__}", "caption"))
         words.addSpacing(6)
         for text, role in ((ABOUT, ""), (built_with(), "caption"), (CREDITS, "caption"), (licences_html(), "caption")):
@@ -116,7 +117,7 @@ class AboutDialog(FittedDialog):
         layout.addLayout(body)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        close = QPushButton("Close")
+        close = QPushButton(translate("About", "Close"))
         close.setProperty("accent", True)
         close.setDefault(True)
         close.clicked.connect(self.accept)

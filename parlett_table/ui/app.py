@@ -27,6 +27,7 @@ from ..ai.deferred import DeferredThinker
 from ..controller import Thinker
 from ..desktop import APP_ID
 from ..engine import Game, MatchDocument, language
+from ..engine.language import translate
 from ..i18n import install_in_worker, install_language
 from ..resources import asset_path
 from ..storage.keeper import Keeper
@@ -63,11 +64,13 @@ class ErrorReporter:
         self.count += 1
         text = "".join(traceback.format_exception(kind, error, trace))
         logbook.log.error(text.rstrip("\n"))
-        where = str(self.log_path) if self.log_path is not None else "the standard error output"
+        standard_error = translate("App", "the standard error output")
+        where = str(self.log_path) if self.log_path is not None else standard_error
         if os.environ.get("PARLETT_TABLE_DEBUG") and sys.stderr is not None:
             sys.stderr.write(text)
         if self.window is not None:
-            words = f"Something went wrong ({kind.__name__}); details are in {where}."
+            words = translate("App", "Something went wrong ({error}); details are in {where}.")
+            words = words.format(error=kind.__name__, where=where)
             self.window.tell(words, refusal=True, lasts=Lasts.DECISION)
 
 
@@ -106,7 +109,7 @@ def begin(
     if notices:
         from .style import warn  # the dialogs' look, loaded only when there is something to say
 
-        warn(window, "Parlett Table", "\n\n".join(notices))
+        warn(window, translate("App", "Parlett Table"), "\n\n".join(notices))
 
 
 def player_has_moved(saved: MatchDocument) -> bool:

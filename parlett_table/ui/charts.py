@@ -30,6 +30,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
+from ..engine.language import translate
 from .stats_content import average_window, signed
 from .theme import THEME, font
 
@@ -166,7 +167,7 @@ class ScoreChart(Chart):
         self._line: list[float] = []
         self._plot = QRectF()
         self.setMouseTracking(True)  # the tooltip follows the pointer over the deals
-        self.setAccessibleName("Score per deal")
+        self.setAccessibleName(translate("Charts", "Score per deal"))
 
     def set_scores(self, scores: Sequence[int]) -> None:
         """The player's score in each counted deal, oldest first."""
@@ -356,7 +357,7 @@ class RoleChart(Chart):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._bars: list[RoleBar] = []
-        self.setAccessibleName("Average score per deal by role")
+        self.setAccessibleName(translate("Charts", "Average score per deal by role"))
 
     def set_bars(self, bars: Sequence[RoleBar]) -> None:
         self._bars = list(bars)
@@ -511,7 +512,7 @@ class FormStrip(Chart):
         self._shown: list[tuple[QRectF, FormResult]] = []
         self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         self.setMouseTracking(True)
-        self.setAccessibleName("Recent results")
+        self.setAccessibleName(translate("Charts", "Recent results"))
 
     def sizeHint(self) -> QSize:
         # Just wide enough for the marks it has, so a caption beside it stays beside it.
@@ -620,7 +621,7 @@ class RingGauge(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setFixedSize(96, 96)
-        self.setAccessibleName("Win rate")
+        self.setAccessibleName(translate("Charts", "Win rate"))
 
     def set_value(self, won: float | None, shared: float = 0.0) -> None:
         """Shares of the finished matches (0..1), or None when none is finished."""

@@ -36,10 +36,13 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import GAMES, Game, Match, OptionError, OptionSpec, OptionValue, create_game
+from ..engine.language import translate
+from ..engine.words import listing
 from ..seeds import new_deal_number
 from ..settings import LANGUAGE_LABELS, LEVEL_LABELS, LEVELS, PRINT_SIZE_LABELS, Preferences
 from ..timings import SPEED_LABELS, TRICK_PAUSE_LABELS
 from .fit import ContentScroll, FittedDialog, fit_to_content
+from .game_words import role_label
 from .sound import SoundBase
 from .sound_settings import SoundSettings
 from .style import card_frame, dialog_buttons, dress, text_label
@@ -135,7 +138,7 @@ class NewGameDialog(FittedDialog):
 
     def __init__(self, preferences: Preferences, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(translate("Dialogs", "New game"))
         self.preferences = preferences
         self.choice: NewGameChoice | None = None
         self._option_widgets: dict[str, QWidget] = {}
@@ -145,28 +148,28 @@ class NewGameDialog(FittedDialog):
         layout = QVBoxLayout(root)
         layout.setContentsMargins(20, 16, 20, 14)
         layout.setSpacing(12)
-        layout.addWidget(text_label("New game", "heading"))
+        layout.addWidget(text_label(translate("Dialogs", "New game"), "heading"))
 
         self.content = QWidget()
         body = QVBoxLayout(self.content)
         body.setContentsMargins(0, 0, 0, 0)
         body.setSpacing(12)
         body.addWidget(self._build_game_card())
-        self.options_group, self.options_form = _titled_card("Options")
+        self.options_group, self.options_form = _titled_card(translate("Dialogs", "Options"))
         body.addWidget(self.options_group)
-        self.opponents_group, self.opponents_form = _titled_card("Opponents")
+        self.opponents_group, self.opponents_form = _titled_card(translate("Dialogs", "Opponents"))
         body.addWidget(self.opponents_group)
         body.addWidget(self._build_deal_card())
         self.content_scroll = ContentScroll(self.content, self.CONTENT_WIDTH)
         layout.addWidget(self.content_scroll, 1)
 
         self.error = text_label("", "notice", wrap=True)
-        self.error.setAccessibleName("Problem")
+        self.error.setAccessibleName(translate("Dialogs", "Problem"))
         self.error.hide()
         layout.addWidget(self.error)
         buttons = dialog_buttons(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         deal_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        deal_button.setText("&Deal")
+        deal_button.setText(translate("Dialogs", "&Deal"))
         deal_button.setProperty("accent", True)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -190,18 +193,18 @@ class NewGameDialog(FittedDialog):
         self.game_box = QComboBox()
         for game_id, game in GAMES.items():
             self.game_box.addItem(game.name, game_id)
-        self.game_box.setAccessibleName("Game")
+        self.game_box.setAccessibleName(translate("Dialogs", "Game"))
         self.players_box = QComboBox()
-        self.players_box.setAccessibleName("Number of players")
-        self.rules_button = QPushButton("Read the &rules…")
+        self.players_box.setAccessibleName(translate("Dialogs", "Number of players"))
+        self.rules_button = QPushButton(translate("Dialogs", "Read the &rules…"))
         self.rules_button.setProperty("quiet", True)
         self.rules_button.setAutoDefault(False)
-        self.rules_button.setToolTip("The rules of this game, with examples")
+        self.rules_button.setToolTip(translate("Dialogs", "The rules of this game, with examples"))
         self.rules_button.clicked.connect(lambda: self.rules_requested.emit(self.game_id))
         self.description = text_label("", "caption", wrap=True)
-        grid.addWidget(_field("&Game", self.game_box), 0, 0)
+        grid.addWidget(_field(translate("Dialogs", "&Game"), self.game_box), 0, 0)
         grid.addWidget(self.game_box, 0, 1)
-        grid.addWidget(_field("&Players", self.players_box), 0, 2)
+        grid.addWidget(_field(translate("Dialogs", "&Players"), self.players_box), 0, 2)
         grid.addWidget(self.players_box, 0, 3)
         grid.addWidget(self.rules_button, 0, 5)
         grid.setColumnStretch(4, 1)
@@ -210,12 +213,12 @@ class NewGameDialog(FittedDialog):
         return card
 
     def _build_deal_card(self) -> QFrame:
-        card, grid = _titled_card("Deal")
-        self.random_deal = QRadioButton("&Random deal")
-        self.chosen_deal = QRadioButton("Deal &number")
+        card, grid = _titled_card(translate("Dialogs", "Deal"))
+        self.random_deal = QRadioButton(translate("Dialogs", "&Random deal"))
+        self.chosen_deal = QRadioButton(translate("Dialogs", "Deal &number"))
         self.seed_edit = QLineEdit()
-        self.seed_edit.setPlaceholderText("e.g. 4217")
-        self.seed_edit.setAccessibleName("Deal number")
+        self.seed_edit.setPlaceholderText(translate("Dialogs", "e.g. 4217"))
+        self.seed_edit.setAccessibleName(translate("Dialogs", "Deal number"))
         self.random_deal.setChecked(True)
         self.seed_edit.setEnabled(False)
         self.chosen_deal.toggled.connect(self.seed_edit.setEnabled)
@@ -225,7 +228,8 @@ class NewGameDialog(FittedDialog):
         choice.addWidget(self.chosen_deal)
         choice.addWidget(self.seed_edit, 1)
         grid.addLayout(choice, 1, 0, 1, 2)
-        self.practice = QCheckBox("&Practice: you may undo your cards (counted apart in your totals)")
+        practice = translate("Dialogs", "&Practice: you may undo your cards (counted apart in your totals)")
+        self.practice = QCheckBox(practice)
         grid.addWidget(self.practice, 2, 0, 1, 2)
         return card
 
@@ -241,7 +245,7 @@ class NewGameDialog(FittedDialog):
         self.players_box.blockSignals(True)
         self.players_box.clear()
         for count in game.player_counts:
-            self.players_box.addItem(f"{count} players", count)
+            self.players_box.addItem(translate("Dialogs", "%n players", None, count), count)
         wanted = self.preferences.last_players.get(self.game_id, game.default_players)
         self.players_box.setCurrentIndex(max(0, self.players_box.findData(wanted)))
         self.players_box.setEnabled(len(game.player_counts) > 1)
@@ -294,11 +298,16 @@ class NewGameDialog(FittedDialog):
         for k in range(players - 1):
             box = QComboBox()
             for level in LEVELS:
-                box.addItem(LEVEL_LABELS[level], level)
+                box.addItem(translate("Levels", LEVEL_LABELS[level]), level)
             box.setCurrentIndex(LEVELS.index(self.preferences.opponent_levels[k]))
-            where = "on your left" if k == 0 else ("on your right" if k == players - 2 else "opposite")
-            box.setAccessibleName(f"{names[k]}'s level")
-            self.opponents_form.addWidget(_field(f"{names[k]} ({where})", box), 1 + k, 0)
+            if k == 0:
+                label = translate("Dialogs", "{name} (on your left)")
+            elif k == players - 2:
+                label = translate("Dialogs", "{name} (on your right)")
+            else:
+                label = translate("Dialogs", "{name} (opposite)")
+            box.setAccessibleName(translate("Dialogs", "{name}'s level").format(name=names[k]))
+            self.opponents_form.addWidget(_field(label.format(name=names[k]), box), 1 + k, 0)
             self.opponents_form.addWidget(box, 1 + k, 1)
             self._level_boxes.append(box)
         _show_new_rows(self.opponents_form)
@@ -359,8 +368,15 @@ class NewGameDialog(FittedDialog):
             return new_deal_number()
         text = self.seed_edit.text().strip()
         if not text.isdigit() or not 0 < int(text) <= MAX_SEED:
-            raise ValueError(f"The deal number must be a whole number from 1 to {MAX_SEED}.")
+            raise ValueError(
+                translate("Dialogs", "The deal number must be a whole number from 1 to {most}.").format(most=MAX_SEED)
+            )
         return int(text)
+
+
+def _translated(context: str, labels: Mapping[str, str]) -> dict[str, str]:
+    """A module's labels (marked with QT_TRANSLATE_NOOP) in the player's language."""
+    return {key: translate(context, label) for key, label in labels.items()}
 
 
 class PreferencesDialog(FittedDialog):
@@ -370,81 +386,98 @@ class PreferencesDialog(FittedDialog):
 
     def __init__(self, preferences: Preferences, parent: QWidget | None = None, sound: SoundBase | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Preferences")
+        self.setWindowTitle(translate("Dialogs", "Preferences"))
         self.result_preferences = preferences
         self._start = preferences
         root = dress(self)
         layout = QVBoxLayout(root)
         layout.setContentsMargins(20, 16, 20, 14)
         layout.setSpacing(12)
-        layout.addWidget(text_label("Preferences", "heading"))
+        layout.addWidget(text_label(translate("Dialogs", "Preferences"), "heading"))
         content = QWidget()
         body = QVBoxLayout(content)
         body.setContentsMargins(0, 0, 0, 0)
         body.setSpacing(12)
 
-        names, grid = _titled_card("Names")
+        names, grid = _titled_card(translate("Dialogs", "Names"))
         self.name = QLineEdit(preferences.player_name)
         self.name.setMaxLength(24)
-        grid.addWidget(_field("Your &name", self.name), 1, 0)
+        grid.addWidget(_field(translate("Dialogs", "Your &name"), self.name), 1, 0)
         grid.addWidget(self.name, 1, 1)
         self.opponent_names = [QLineEdit(name) for name in preferences.opponent_names]
         opponents = QGridLayout()
         opponents.setSpacing(8)
         for k, edit in enumerate(self.opponent_names):
             edit.setMaxLength(24)
-            edit.setAccessibleName(f"Opponent {k + 1}")
+            edit.setAccessibleName(translate("Dialogs", "Opponent {number}").format(number=k + 1))
             opponents.addWidget(edit, k // 2, k % 2)
-        grid.addWidget(_field("&Opponents", self.opponent_names[0]), 2, 0, Qt.AlignmentFlag.AlignTop)
+        grid.addWidget(
+            _field(translate("Dialogs", "&Opponents"), self.opponent_names[0]), 2, 0, Qt.AlignmentFlag.AlignTop
+        )
         grid.addLayout(opponents, 2, 1)
         grid.setColumnMinimumWidth(1, 2 * CONTROL_WIDTH)
         body.addWidget(names)
 
-        table, grid = _titled_card("The table")
-        self.speed = self._combo(SPEED_LABELS, preferences.animation_speed)
-        self.pause = self._combo(TRICK_PAUSE_LABELS, preferences.trick_pause)
-        self.deck = self._combo({"clear": "Clear (large indices)", "classic": "Classic"}, preferences.deck)
-        orders = {"high_first": "High cards first", "low_first": "Low cards first"}
+        table, grid = _titled_card(translate("Dialogs", "The table"))
+        self.speed = self._combo(_translated("Speeds", SPEED_LABELS), preferences.animation_speed)
+        self.pause = self._combo(_translated("TrickPauses", TRICK_PAUSE_LABELS), preferences.trick_pause)
+        self.deck = self._combo(
+            {"clear": translate("Dialogs", "Clear (large indices)"), "classic": translate("Dialogs", "Classic")},
+            preferences.deck,
+        )
+        orders = {
+            "high_first": translate("Dialogs", "High cards first"),
+            "low_first": translate("Dialogs", "Low cards first"),
+        }
         self.order = self._combo(orders, preferences.hand_order)
-        self.four_colour = QCheckBox("Four-colour suits (blue diamonds, green clubs)")
+        self.four_colour = QCheckBox(translate("Dialogs", "Four-colour suits (blue diamonds, green clubs)"))
         self.four_colour.setChecked(preferences.four_colour)
-        self.sort_hand = QCheckBox("Sort my hand by suit, trumps first")
+        self.sort_hand = QCheckBox(translate("Dialogs", "Sort my hand by suit, trumps first"))
         self.sort_hand.setChecked(preferences.sort_hand)
-        self.print_size = self._combo(PRINT_SIZE_LABELS, preferences.print_size)
-        self.print_size.setToolTip("Larger cards and text on the table, as far as the window has room")
+        self.print_size = self._combo(_translated("PrintSizes", PRINT_SIZE_LABELS), preferences.print_size)
+        self.print_size.setToolTip(
+            translate("Dialogs", "Larger cards and text on the table, as far as the window has room")
+        )
         rows: list[tuple[str, QWidget]] = [
-            ("&Animation speed", self.speed),
-            ("Finished trick &stays", self.pause),
-            ("Card &deck", self.deck),
+            (translate("Dialogs", "&Animation speed"), self.speed),
+            (translate("Dialogs", "Finished trick &stays"), self.pause),
+            (translate("Dialogs", "Card &deck"), self.deck),
             ("", self.four_colour),
             ("", self.sort_hand),
-            ("Card o&rder", self.order),
-            ("Cards and te&xt", self.print_size),
+            (translate("Dialogs", "Card o&rder"), self.order),
+            (translate("Dialogs", "Cards and te&xt"), self.print_size),
         ]
         _add_rows(grid, rows)
         body.addWidget(table)
 
-        help_card, grid = _titled_card("Help while playing")
-        self.hints = QCheckBox("Show what to do now on the table")
+        help_card, grid = _titled_card(translate("Dialogs", "Help while playing"))
+        self.hints = QCheckBox(translate("Dialogs", "Show what to do now on the table"))
         self.hints.setChecked(preferences.hints)
-        self.auto_play = QCheckBox("Play a card automatically when it is the only one allowed")
+        self.auto_play = QCheckBox(translate("Dialogs", "Play a card automatically when it is the only one allowed"))
         self.auto_play.setChecked(preferences.auto_play)
         self.expert_seconds = QDoubleSpinBox()
         self.expert_seconds.setRange(0.1, 5.0)
         self.expert_seconds.setSingleStep(0.05)
-        self.expert_seconds.setSuffix(" s")
+        self.expert_seconds.setSuffix(translate("Dialogs", " s"))
         self.expert_seconds.setValue(preferences.expert_seconds)
-        _add_rows(grid, [("", self.hints), ("", self.auto_play), ("Expert's &thinking time", self.expert_seconds)])
+        _add_rows(
+            grid,
+            [
+                ("", self.hints),
+                ("", self.auto_play),
+                (translate("Dialogs", "Expert's &thinking time"), self.expert_seconds),
+            ],
+        )
         body.addWidget(help_card)
 
-        language_card, grid = _titled_card("Language")
-        languages = {"system": "The system's language", **LANGUAGE_LABELS}
+        language_card, grid = _titled_card(translate("Dialogs", "Language"))
+        languages = {"system": translate("Dialogs", "The system's language"), **LANGUAGE_LABELS}
         self.language = self._combo(languages, preferences.language)
-        self.language.setToolTip("Used from the next start of Parlett Table")
-        _add_rows(grid, [("&Language (from the next start)", self.language)])
+        self.language.setToolTip(translate("Dialogs", "Used from the next start of Parlett Table"))
+        _add_rows(grid, [(translate("Dialogs", "&Language (from the next start)"), self.language)])
         body.addWidget(language_card)
 
-        sound_card, grid = _titled_card("Sound")
+        sound_card, grid = _titled_card(translate("Dialogs", "Sound"))
         self.sound = SoundSettings(preferences, sound)
         _add_rows(grid, self.sound.rows())
         body.addWidget(sound_card)
@@ -512,7 +545,7 @@ class ScoreSheetDialog(FittedDialog):
 
     def __init__(self, match: Match, names: Sequence[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Score sheet")
+        self.setWindowTitle(translate("Dialogs", "Score sheet"))
         root = dress(self)
         layout = QVBoxLayout(root)
         layout.setContentsMargins(20, 16, 20, 14)
@@ -520,20 +553,27 @@ class ScoreSheetDialog(FittedDialog):
         outcomes = match.outcomes
         totals = match.totals
         leaders = _leaders(match)
-        layout.addWidget(text_label("Score sheet", "heading"))
+        layout.addWidget(text_label(translate("Dialogs", "Score sheet"), "heading"))
         self.goal = text_label(_goal_text(match), "caption", wrap=True)
         layout.addWidget(self.goal)
 
         self.table = table = ScoreTable(len(outcomes) + 1, len(names))
         table.setHorizontalHeaderLabels([("★ " if seat in leaders else "") + name for seat, name in enumerate(names)])
-        table.setVerticalHeaderLabels([f"Deal {k + 1}" for k in range(len(outcomes))] + ["Total"])
+        table.setVerticalHeaderLabels(
+            [translate("Dialogs", "Deal {number}").format(number=k + 1) for k in range(len(outcomes))]
+            + [translate("Dialogs", "Total")]
+        )
         for row, outcome in enumerate(outcomes):
             for seat, line in enumerate(outcome.lines):
-                text = f"{line.total}" + (f"  {line.role.capitalize()}" if line.role else "")
+                text = f"{line.total}" + (f"  {role_label(line.role)}" if line.role else "")
                 table.setItem(row, seat, _cell(text, line.text))
         total_row = len(outcomes)
         for seat, total in enumerate(totals):
-            cell = _cell(str(total), f"{names[seat]}: {total} in all", bold=True)
+            cell = _cell(
+                str(total),
+                translate("Dialogs", "{name}: {total} in all").format(name=names[seat], total=total),
+                bold=True,
+            )
             cell.setData(LEADER_ROLE, seat in leaders)
             table.setItem(total_row, seat, cell)
         table.setItemDelegate(_SheetDelegate(table))
@@ -552,7 +592,7 @@ class ScoreSheetDialog(FittedDialog):
         header.setDefaultSectionSize(self.COLUMN_WIDTH)
         header.setMinimumSectionSize(72)
         table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        table.setAccessibleName("Scores by deal")
+        table.setAccessibleName(translate("Dialogs", "Scores by deal"))
         layout.addWidget(table)
 
         self.standing = text_label(_standing_text(match, names, leaders), "title", wrap=True)
@@ -620,20 +660,29 @@ def _leaders(match: Match) -> set[int]:
 def _goal_text(match: Match) -> str:
     """What the match is played to, and where its deal numbers start."""
     if match.target is not None:
-        goal = f"played until someone reaches {match.target} points"
+        text = translate(
+            "Dialogs", "{game} with {players} players, played until someone reaches {target} points."
+        ).format(game=match.game.name, players=match.game.players, target=match.target)
     else:
-        goal = f"played over {match.deals_to_play} deals"
-    return f"{match.game.name} with {match.game.players} players, {goal}. Deal numbers start at {match.first_seed}."
+        text = translate("Dialogs", "{game} with {players} players, played over %n deals.", None, match.deals_to_play)
+        text = text.format(game=match.game.name, players=match.game.players)
+    return text + " " + translate("Dialogs", "Deal numbers start at {seed}.").format(seed=match.first_seed)
 
 
 def _standing_text(match: Match, names: Sequence[str], leaders: set[int]) -> str:
     """Who leads (or won), in one sentence."""
     if not leaders:
-        return "No deal has been finished yet."
-    who = " and ".join(names[seat] for seat in sorted(leaders))
+        return translate("Dialogs", "No deal has been finished yet.")
+    who = listing([names[seat] for seat in sorted(leaders)])
     total = match.totals[min(leaders)]
-    each = "" if len(leaders) == 1 else " each"
     # Worded so that any name reads right, "You" included.
     if match.is_over:
-        return f"{'Winner' if len(leaders) == 1 else 'Shared win'}: {who}, with {total}{each}."
-    return f"In the lead: {who}, with {total}{each}."
+        if len(leaders) == 1:
+            text = translate("Dialogs", "Winner: {who}, with {total}.")
+        else:
+            text = translate("Dialogs", "Shared win: {who}, with {total} each.")
+    elif len(leaders) == 1:
+        text = translate("Dialogs", "In the lead: {who}, with {total}.")
+    else:
+        text = translate("Dialogs", "In the lead: {who}, with {total} each.")
+    return text.format(who=who, total=total)

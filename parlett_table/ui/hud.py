@@ -16,7 +16,9 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..engine import Card, Suit
+from ..engine.language import translate
 from .card_item import CardArt
+from .game_words import role_label
 from .layout import CARD_ASPECT, OPPONENT_SCALE, Box, TableLayout
 from .suits import paint_suit
 from .theme import ROLE_COLOURS, THEME, font
@@ -115,8 +117,8 @@ class SeatPlate(Panel):
         self.update()
 
     def _detail_text(self, tricks: int, thinking: bool) -> str:
-        count = f"{tricks} trick" + ("" if tricks == 1 else "s")
-        second = "thinking…" if thinking else self.detail
+        count = translate("Hud", "%n tricks", None, tricks)
+        second = translate("Hud", "thinking…") if thinking else self.detail
         return f"{count}  ·  {second}" if second else count
 
     def needed_width(self, unit: float) -> float:
@@ -162,7 +164,7 @@ class SeatPlate(Panel):
         if self.dealer:
             texts.append(DrawnText("D", self._chip(), font(10.5 * u, bold=True), CENTRED, QColor("#1d2a22")))
         if self.role:
-            label = self.role_label or self.role.capitalize()
+            label = self.role_label or role_label(self.role)
             pill_font = font(11.5 * u, bold=True)
             ink = QColor(ROLE_COLOURS.get(self.role, ("#dddddd", "#111111"))[1])
             texts.append(DrawnText(label, self._pill(label, pill_font), pill_font, CENTRED, ink))
@@ -182,7 +184,7 @@ class SeatPlate(Panel):
             painter.drawEllipse(self._chip())
         if self.role:
             fill = ROLE_COLOURS.get(self.role, ("#dddddd", "#111111"))[0]
-            label = self.role_label or self.role.capitalize()
+            label = self.role_label or role_label(self.role)
             pill = self._pill(label, font(11.5 * u, bold=True))
             painter.setPen(QPen(QColor(0, 0, 0, 60), 1))
             painter.setBrush(QColor(fill))

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCryptographicHash, QLockFile, QObject, Signal
 from PySide6.QtWidgets import QWidget
 
+from ..engine.language import translate
 from .firstpaint import FirstPaint
 
 if TYPE_CHECKING:
@@ -89,7 +90,7 @@ class SingleInstance(QObject):
         sys.stderr.write(text + "\n")
         from .style import warn  # only when it must be said
 
-        warn(None, "Parlett Table", text)
+        warn(None, translate("Instance", "Parlett Table"), text)
         return False
 
     def serve(self, window: QWidget) -> None:

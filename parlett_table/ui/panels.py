@@ -24,7 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Action, Answer, Ask, Estimate, Give, Outcome, SeatView
+from ..engine.language import translate
 from ..engine.whoswho import joker_players
+from .game_words import role_label
 from .layout import Box, TableLayout
 from .suits import suit_icon
 
@@ -242,7 +244,7 @@ class DecisionBar(OverlayPanel):
         answers = [a for a in actions if isinstance(a, Answer)]
         asks = [a for a in actions if isinstance(a, Ask)]
         partner = next((s for s, role in enumerate(view.roles) if role == "partner" and s != view.seat), None)
-        partner_name = names[partner] if partner is not None else "your partner"
+        partner_name = names[partner] if partner is not None else translate("Panels", "your partner")
         if gives:
             self._offer_gives(gives, names, view)
         elif estimates:
@@ -295,19 +297,23 @@ class DecisionBar(OverlayPanel):
     def _offer_gives(self, gives: list[Give], names: Sequence[str], view: SeatView) -> None:
         seat = view.seat
         if seat in joker_players(view.current_trick, view.leader):
-            title = "Your joker is in this trick: who takes it?"
+            title = translate("Panels", "Your joker is in this trick: who takes it?")
         else:  # both jokers, played by the partners: the soloist decides
-            title = "Both jokers are in this trick, so you, the soloist, decide: who takes it?"
+            title = translate("Panels", "Both jokers are in this trick, so you, the soloist, decide: who takes it?")
         self._layout.addWidget(_label(title, "title", wrap=True))
         row = self._row()
         self.turnable.append(row)
         n = len(names)
         for give in sorted(gives, key=lambda g: (g.to - seat) % n):
             # The names say who; where they sit is in the tooltip, so the bar fits a narrow table.
-            text = "Keep it" if give.to == seat else f"Give to {names[give.to]}"
+            if give.to == seat:
+                text = translate("Panels", "Keep it")
+            else:
+                text = translate("Panels", "Give to {name}").format(name=names[give.to])
             button = self._button(row, text, give, accent=give.to == seat)
             if give.to != seat:
-                button.setToolTip("On your left" if give.to == (seat + 1) % n else "On your right")
+                left = give.to == (seat + 1) % n
+                button.setToolTip(translate("Panels", "On your left") if left else translate("Panels", "On your right"))
 
     def _offer_estimates(self, estimates: list[Estimate], partner: str) -> None:
         from .style import register_control_images  # the spin boxes' arrows, found when first needed
@@ -315,38 +321,48 @@ class DecisionBar(OverlayPanel):
         register_control_images()
         ranges = [(e.low, e.high) for e in estimates if e.low is not None and e.high is not None]
         seat = estimates[0].seat
-        self._layout.addWidget(_label(f"Tell {partner} how many tricks you expect to take.", "title", wrap=True))
-        self._layout.addWidget(_label("Everyone hears it, the Hood included.", "dim", wrap=True))
+        self._layout.addWidget(
+            _label(
+                translate("Panels", "Tell {partner} how many tricks you expect to take.").format(partner=partner),
+                "title",
+                wrap=True,
+            )
+        )
+        self._layout.addWidget(_label(translate("Panels", "Everyone hears it, the Hood included."), "dim", wrap=True))
         row = self._row()
-        row.addWidget(_label("I expect"))
+        row.addWidget(_label(translate("Panels", "I expect", "an estimate: I expect 2 to 3 tricks")))
         low, high = QSpinBox(), QSpinBox()
         top = max((h for _, h in ranges), default=11)
         for box in (low, high):
             box.setRange(0, top)
-            box.setAccessibleName("lowest estimate" if box is low else "highest estimate")
+            box.setAccessibleName(
+                translate("Panels", "lowest estimate") if box is low else translate("Panels", "highest estimate")
+            )
         low.setValue(2)
         high.setValue(3)
         low.valueChanged.connect(lambda value: high.setValue(max(high.value(), value)))
         high.valueChanged.connect(lambda value: low.setValue(min(low.value(), value)))
         row.addWidget(low)
-        row.addWidget(_label("to"))
+        row.addWidget(_label(translate("Panels", "to", "an estimate: I expect 2 to 3 tricks")))
         row.addWidget(high)
-        row.addWidget(_label("tricks"))
+        row.addWidget(_label(translate("Panels", "tricks", "an estimate: I expect 2 to 3 tricks")))
         row.addStretch(1)
         buttons = self._row()
-        say = QPushButton("Say it")
+        say = QPushButton(translate("Panels", "Say it"))
         say.setProperty("accent", True)
         say.clicked.connect(lambda: self.chosen.emit(Estimate(seat, low.value(), high.value())))
         buttons.addWidget(say)
         self.buttons[Estimate(seat, -1, -1)] = say  # stands for any range: the boxes say which
         self._estimate_boxes = (low, high)
         if any(e.low is None for e in estimates):
-            self._button(buttons, "Say nothing", Estimate(seat, None, None))
+            self._button(buttons, translate("Panels", "Say nothing"), Estimate(seat, None, None))
 
     def _offer_answers(self, answers: list[Answer], partner: str) -> None:
-        title = f"{partner} is about to lead and asks which suit you want led, or not led."
+        title = translate("Panels", "{partner} is about to lead and asks which suit you want led, or not led.").format(
+            partner=partner
+        )
         self._layout.addWidget(_label(title, "title", wrap=True))
-        for kind, words in (("lead", "Lead"), ("avoid", "Don't lead")):
+        for kind, words in (("lead", translate("Panels", "Lead")), ("avoid", translate("Panels", "Don't lead"))):
             self._layout.addWidget(_label(words, "dim"))  # above its buttons, so a row of four fits a narrow table
             row = self._row()
             self.turnable.append(row)
@@ -356,13 +372,14 @@ class DecisionBar(OverlayPanel):
                     button.setIcon(suit_icon(answer.suit))
         for answer in answers:
             if answer.kind == "none":
-                self._button(self._row(), "No preference", answer)
+                self._button(self._row(), translate("Panels", "No preference"), answer)
 
     def _offer_ask(self, ask: Ask, partner: str) -> None:
         row = self._row()
         self.turnable.append(row)
-        row.addWidget(_label(f"You lead next. You may first ask {partner} which suit to lead:"))
-        self._button(row, f"Ask {partner}", ask)
+        text = translate("Panels", "You lead next. You may first ask {partner} which suit to lead:")
+        row.addWidget(_label(text.format(partner=partner)))
+        self._button(row, translate("Panels", "Ask {partner}").format(partner=partner), ask)
 
     def _margins(self, unit: float) -> None:
         self._layout.setContentsMargins(px(18 * unit, 8), px(14 * unit, 6), px(18 * unit, 8), px(14 * unit, 6))
@@ -433,17 +450,19 @@ class ResultPanel(OverlayPanel):
         grid.setHorizontalSpacing(px(16 * self._unit, 8))
         grid.setVerticalSpacing(px(6 * self._unit, 3))
         right = Qt.AlignmentFlag.AlignRight
-        for column, heading in enumerate(("", "Tricks", "This deal", "Total")):
+        headings = ("", translate("Panels", "Tricks"), translate("Panels", "This deal"), translate("Panels", "Total"))
+        for column, heading in enumerate(headings):
             grid.addWidget(_label(heading, "dim"), 0, column, alignment=right if column else Qt.AlignmentFlag.AlignLeft)
         for seat, line in enumerate(outcome.lines):
             row = 1 + 2 * seat
-            role = f"  ·  {line.role.capitalize()}" if line.role else ""
+            role = f"  ·  {role_label(line.role)}" if line.role else ""
             grid.addWidget(_label(f"{names[seat]}{role}", "total"), row, 0)
             grid.addWidget(_label(str(outcome.tricks_won[seat])), row, 1, alignment=right)
             grid.addWidget(_label(str(line.total), "total"), row, 2, alignment=right)
             grid.addWidget(_label(str(totals[seat]), "total"), row, 3, alignment=right)
             breakdown = _escaped(line.text.split(": ", 1)[-1] if line.role else line.text)
-            why = _label(f'{breakdown} &nbsp;<a href="scoring" style="color:#f2c14e">why?</a>', "dim", wrap=True)
+            why_link = translate("Panels", "why?")
+            why = _label(f'{breakdown} &nbsp;<a href="scoring" style="color:#f2c14e">{why_link}</a>', "dim", wrap=True)
             why.setTextFormat(Qt.TextFormat.RichText)
             why.linkActivated.connect(self.rule_requested.emit)
             why.setAccessibleName(f"{names[seat]}: {line.text}")
@@ -452,13 +471,13 @@ class ResultPanel(OverlayPanel):
         row = QHBoxLayout()
         row.addStretch(1)
         self.turnable = [row]
-        review = QPushButton("Review the deal")
+        review = QPushButton(translate("Panels", "Review the deal"))
         review.clicked.connect(self.review.emit)
         row.addWidget(review)
-        sheet = QPushButton("Score sheet")
+        sheet = QPushButton(translate("Panels", "Score sheet"))
         sheet.clicked.connect(self.score_sheet.emit)
         row.addWidget(sheet)
-        go = QPushButton("New match" if match_over else "Next deal")
+        go = QPushButton(translate("Panels", "New match") if match_over else translate("Panels", "Next deal"))
         go.setProperty("accent", True)
         go.setDefault(True)
         go.clicked.connect(self.new_match.emit if match_over else self.next_deal.emit)
@@ -474,8 +493,8 @@ class HintButton(QPushButton):
     def __init__(self, parent: QWidget) -> None:
         super().__init__("Hint", parent)
         self.setObjectName("hint")
-        self.setToolTip("Suggest a move, with the reason (H)")
-        self.setAccessibleName("Suggest a move")
+        self.setToolTip(translate("Panels", "Suggest a move, with the reason (H)"))
+        self.setAccessibleName(translate("Panels", "Suggest a move"))
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self._style(30.0)
         self.table: TableLayout | None = None

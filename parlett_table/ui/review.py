@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import Card, Deal, deal_to_record
 from ..engine.cards import describe_card, sort_key
+from ..engine.language import translate
 from .card_item import CardArt
 from .fit import ContentScroll, FittedDialog, LastResortScroll, fit_to_content
 from .game_words import joker_word
@@ -220,7 +221,7 @@ class ReviewDialog(FittedDialog):
         layout.setContentsMargins(16, 14, 16, 12)
         layout.setSpacing(10)
         header = QHBoxLayout()
-        header.addWidget(text_label("Review", "heading"))
+        header.addWidget(text_label(translate("Review", "Review"), "heading"))
         header.addSpacing(12)
         header.addWidget(text_label(f"{deal.game.name}{number}", "caption"), 0, Qt.AlignmentFlag.AlignBottom)
         header.addStretch(1)
@@ -236,11 +237,11 @@ class ReviewDialog(FittedDialog):
         layout.addWidget(LastResortScroll(body), 1)
 
         buttons = QHBoxLayout()
-        save = QPushButton("&Save deal record…")
+        save = QPushButton(translate("Review", "&Save deal record…"))
         save.setProperty("quiet", True)
-        again = QPushButton("Play this deal &again")
+        again = QPushButton(translate("Review", "Play this deal &again"))
         again.setProperty("quiet", True)
-        close = QPushButton("Close")
+        close = QPushButton(translate("Review", "Close"))
         for button in (save, again, close):
             button.setAutoDefault(False)
         buttons.addWidget(save)
@@ -297,7 +298,7 @@ class ReviewDialog(FittedDialog):
         words_layout = QVBoxLayout(words)
         words_layout.setContentsMargins(0, 0, 6, 0)
         words_layout.setSpacing(4)
-        words_layout.addWidget(text_label("How the deal went", "title"))
+        words_layout.addWidget(text_label(translate("Review", "How the deal went"), "title"))
         for line in self.deal.explain(self.names, self.reader):
             words_layout.addWidget(text_label(line, "caption", wrap=True))
         frame.addWidget(ContentScroll(words, SIDE_WIDTH - 2 * CARD_MARGIN))
@@ -317,14 +318,14 @@ class ReviewDialog(FittedDialog):
         trick_layout.addWidget(self.trick_story)
         steps = QHBoxLayout()
         steps.setSpacing(8)
-        self.previous = QPushButton("◀ &Previous")
-        self.next = QPushButton("&Next ▶")
+        self.previous = QPushButton(translate("Review", "◀ &Previous"))
+        self.next = QPushButton(translate("Review", "&Next ▶"))
         self.next.setProperty("accent", True)
         for button in (self.previous, self.next):
             button.setAutoDefault(False)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, len(self.deal.tricks))
-        self.slider.setAccessibleName("Trick")
+        self.slider.setAccessibleName(translate("Review", "Trick"))
         steps.addWidget(self.previous)
         steps.addWidget(self.slider, 1)
         steps.addWidget(self.next)
@@ -393,7 +394,11 @@ class ReviewDialog(FittedDialog):
         try:
             Path(path).write_text(json.dumps(deal_to_record(self.deal), indent=1) + "\n", encoding="utf-8")
         except OSError as error:
-            warn(self, "Save deal record", f"The deal could not be saved: {error.strerror or error}.")
+            warn(
+                self,
+                translate("Review", "Save deal record"),
+                f"The deal could not be saved: {error.strerror or error}.",
+            )
             return False
         return True
 

@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import GAMES
+from ..engine.language import translate
 from ..rulebook import PAGES, page, section_for_phase
 from .rules_cards import CardImages
 from .rules_html import INK, LINK, PAPER, Metrics, base_font_px, mnemonic_labels, page_html, style_sheet
@@ -146,7 +147,7 @@ class RulesWindow(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("rulesWindow")
-        self.setWindowTitle("Rules")
+        self.setWindowTitle(translate("RulesWindow", "Rules"))
         self.setMinimumSize(520, 400)
         self.resize(1000, 760)
         self._images = CardImages(deck_id, four_colour)
@@ -180,7 +181,7 @@ class RulesWindow(QDialog):
         body.setSpacing(14)
         self.toc = QListWidget()
         self.toc.setObjectName("toc")
-        self.toc.setAccessibleName("Sections")
+        self.toc.setAccessibleName(translate("RulesWindow", "Sections"))
         self.toc.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.toc.currentRowChanged.connect(self._toc_row_changed)
         self.toc.itemClicked.connect(lambda item: self._go(item.data(Qt.ItemDataRole.UserRole)))
@@ -211,9 +212,10 @@ class RulesWindow(QDialog):
     def _build_footer(self, layout: QVBoxLayout) -> QPushButton:
         """The line under the page, with its Close button (returned)."""
         footer = QHBoxLayout()
-        hint = text_label("At the table, F1 opens the part of the rules you need right now.", "caption")
+        f1 = translate("RulesWindow", "At the table, F1 opens the part of the rules you need right now.")
+        hint = text_label(f1, "caption")
         footer.addWidget(hint, 1)
-        close = QPushButton("Close")
+        close = QPushButton(translate("RulesWindow", "Close"))
         close.setObjectName("close")
         close.setAutoDefault(False)
         close.clicked.connect(self.close)
@@ -239,16 +241,15 @@ class RulesWindow(QDialog):
         self.setTabOrder(self.toc, self.browser)
         self.setTabOrder(self.browser, close)
 
-
     def _build_header(self) -> QHBoxLayout:
         header = QHBoxLayout()
         header.setSpacing(16)
-        self.heading = text_label("How to play", "heading")
+        self.heading = text_label(translate("RulesWindow", "How to play"), "heading")
         header.addWidget(self.heading)
         # In a narrow window the contents list gives way to this drop-down of the same sections.
         self.section_box = _SectionBox()
         self.section_box.setObjectName("sectionBox")
-        self.section_box.setAccessibleName("Go to section")
+        self.section_box.setAccessibleName(translate("RulesWindow", "Go to section"))
         self.section_box.activated.connect(lambda row: self._go(self.section_box.itemData(row)))
         self.section_box.hide()
         header.addWidget(self.section_box)

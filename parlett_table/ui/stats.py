@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import GAMES
+from ..engine.language import translate
 from ..history_rows import MatchList, NoMatches, StatisticsQuery, Stats, StorageError, compute
 from .charts import (
     FormResult,
@@ -84,7 +85,7 @@ class StatsDialog(QDialog):
     def __init__(self, query: StatisticsQuery, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.query = query
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(translate("Stats", "Statistics"))
         self.setMinimumSize(720, 540)
         self.resize(1000, 720)
         self._game: str | None = None
@@ -107,11 +108,11 @@ class StatsDialog(QDialog):
         layout.addWidget(self.pages, 1)
 
         self.notice = text_label("", "notice", wrap=True)
-        self.notice.setAccessibleName("Problem")
+        self.notice.setAccessibleName(translate("Stats", "Problem"))
         self.notice.hide()
         layout.addWidget(self.notice)
         how = text_label(HOW_COUNTED, "small", wrap=True)
-        how.setAccessibleName("How things count")
+        how.setAccessibleName(translate("Stats", "How things count"))
         layout.addWidget(how)
         layout.addLayout(self._build_buttons())
 
@@ -123,7 +124,7 @@ class StatsDialog(QDialog):
     def _build_header(self) -> QHBoxLayout:
         header = QHBoxLayout()
         header.setSpacing(16)
-        self.heading = text_label("Statistics", "heading")
+        self.heading = text_label(translate("Stats", "Statistics"), "heading")
         header.addWidget(self.heading)
         header.addStretch(1)
         segments = QFrame()
@@ -162,17 +163,17 @@ class StatsDialog(QDialog):
         column.setSpacing(8)
         column.addWidget(EmptyArt(), 0, Qt.AlignmentFlag.AlignHCenter)
         column.addSpacing(6)
-        self.empty_title = text_label("No matches yet", "empty-title")
+        self.empty_title = text_label(translate("Stats", "No matches yet"), translate("Stats", "empty-title"))
         self.empty_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         column.addWidget(self.empty_title)
-        self.empty_text = text_label("", "empty-text", wrap=True)
+        self.empty_text = text_label("", translate("Stats", "empty-text"), wrap=True)
         self.empty_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         column.addWidget(self.empty_text)
         column.addSpacing(8)
-        self.play_button = QPushButton("Play a match")
+        self.play_button = QPushButton(translate("Stats", "Play a match"))
         self.play_button.setProperty("accent", True)
         self.play_button.setAutoDefault(False)
-        self.play_button.setAccessibleName("Play a match")
+        self.play_button.setAccessibleName(translate("Stats", "Play a match"))
         self.play_button.clicked.connect(self._play)
         self.play_button.hide()
         column.addWidget(self.play_button, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -213,10 +214,10 @@ class StatsDialog(QDialog):
         box.setContentsMargins(14, 10, 14, 8)
         box.setSpacing(6)
         top = QHBoxLayout()
-        top.addWidget(text_label("Matches", "title"))
+        top.addWidget(text_label(translate("Stats", "Matches"), "title"))
         top.addSpacing(24)  # the form strip gives up marks before it crowds the title
         top.addStretch(1)
-        top.addWidget(text_label("Recent form", "small"))
+        top.addWidget(text_label(translate("Stats", "Recent form"), "small"))
         top.addSpacing(4)
         self.form_strip = FormStrip()
         top.addWidget(self.form_strip)
@@ -245,21 +246,21 @@ class StatsDialog(QDialog):
 
     def _build_buttons(self) -> QHBoxLayout:
         row = QHBoxLayout()
-        self.reset_button = QPushButton("Reset statistics…")
+        self.reset_button = QPushButton(translate("Stats", "Reset statistics…"))
         self.reset_button.setProperty("quiet", True)
-        self.reset_button.setAccessibleName("Reset statistics")
+        self.reset_button.setAccessibleName(translate("Stats", "Reset statistics"))
         self.reset_button.setAutoDefault(False)
         self.reset_button.clicked.connect(self.confirm_reset)
         row.addWidget(self.reset_button)
         row.addStretch(1)
-        self.sheet_button = QPushButton("Score sheet")
-        self.sheet_button.setAccessibleName("Open the score sheet of the selected match")
+        self.sheet_button = QPushButton(translate("Stats", "Score sheet"))
+        self.sheet_button.setAccessibleName(translate("Stats", "Open the score sheet of the selected match"))
         self.sheet_button.setAutoDefault(False)
         self.sheet_button.clicked.connect(self.open_score_sheet)
         row.addWidget(self.sheet_button)
-        self.close_button = QPushButton("Close")
+        self.close_button = QPushButton(translate("Stats", "Close"))
         self.close_button.setProperty("accent", True)
-        self.close_button.setAccessibleName("Close statistics")
+        self.close_button.setAccessibleName(translate("Stats", "Close statistics"))
         # Not a default button: Enter in the list opens a score sheet, it must not also close the window.
         self.close_button.setAutoDefault(False)
         self.close_button.clicked.connect(self.accept)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Card
+from ..engine.language import translate
 from ..history_rows import MatchList, NoMatches, Stats
 from .charts import SHARED, Marker, RingGauge
 from .drawn_deck import DrawnDeck
@@ -104,9 +105,9 @@ class WinTile(QFrame):
         grid = QGridLayout()
         grid.setHorizontalSpacing(8)
         grid.setVerticalSpacing(0)
-        self.finished = text_label("0", "figure")
-        self.won = text_label("0", "figure")
-        self.shared = text_label("0", "figure")
+        self.finished = text_label("0", translate("StatsParts", "figure"))
+        self.won = text_label("0", translate("StatsParts", "figure"))
+        self.shared = text_label("0", translate("StatsParts", "figure"))
         rows = ((self.finished, "played"), (self.won, "won"), (self.shared, "shared"))
         for row, (figure, caption) in enumerate(rows):
             figure.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -117,7 +118,7 @@ class WinTile(QFrame):
         grid.setColumnStretch(3, 1)
         column = QVBoxLayout()
         column.setSpacing(2)
-        column.addWidget(text_label("Matches", "caption"))
+        column.addWidget(text_label(translate("StatsParts", "Matches"), "caption"))
         column.addLayout(grid)
         column.addStretch(1)
         layout.addLayout(column, 1)
@@ -234,7 +235,7 @@ def match_table(model: MatchListModel) -> QTableView:
     # A table view lays out only the rows in view (a tree view walks every row whenever the list changes).
     view = QTableView()
     view.setModel(model)
-    view.setAccessibleName("Matches played, newest first")
+    view.setAccessibleName(translate("StatsParts", "Matches played, newest first"))
     view.setShowGrid(False)
     view.setWordWrap(False)
     view.setTabKeyNavigation(False)  # Tab leaves the list, as from any other control

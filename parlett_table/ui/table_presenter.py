@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsView, QWidget
 from ..controller import Advice, Stage, TableController
 from ..engine import DealScored, Event, Outcome, Phase, Play, Propose, Said, TrickWon
 from ..engine.cards import describe_card
+from ..engine.language import translate
 from .animator import Animator
 from .card_item import CardItem
 from .claim import ClaimButton
@@ -306,7 +307,7 @@ class TablePresenter:
         if review.isVisible() or not view.tricks:
             review.hide()
             if not view.tricks:
-                self.tell("No trick has been played yet.")
+                self.tell(translate("TablePresenter", "No trick has been played yet."))
             return
         last = view.tricks[-1]
         names: Sequence[str] = self.names

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine.language import translate
 from .panels import OverlayPanel, px
 from .theme import THEME
 
@@ -108,8 +109,8 @@ class Callout(OverlayPanel):
         self.counter.setProperty("role", "dim")
         row.addWidget(self.counter)
         row.addStretch(1)
-        self.skip = QPushButton("Skip the tour")
-        self.next = QPushButton("Next")
+        self.skip = QPushButton(translate("Tour", "Skip the tour"))
+        self.next = QPushButton(translate("Tour", "Next"))
         self.next.setProperty("accent", True)
         row.addWidget(self.skip)
         row.addWidget(self.next)

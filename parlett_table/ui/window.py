@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QGraphicsView, QMainWindow, QWidget
 
 from ..controller import Advice, MatchKeeper, Stage, TableController, Thinker
 from ..engine import Deal, Event, Game, MatchDocument, Phase, RecordError, read_deal
+from ..engine.language import translate
 from ..settings import Preferences
 from ..timings import Timings
 from .animator import Animator
@@ -114,7 +115,7 @@ class MainWindow(QMainWindow):
         keeper: MatchKeeper | None = None,
     ) -> None:
         super().__init__()
-        self.setWindowTitle("Parlett Table")
+        self.setWindowTitle(translate("Window", "Parlett Table"))
         self.preferences_file = preferences_file
         self.preferences = preferences or Preferences()
         self.keeper = keeper
@@ -147,7 +148,7 @@ class MainWindow(QMainWindow):
         self.review = self.scene.review
         for panel in (self.scene.info, self.scene.scores):
             panel.hide()  # empty until a match is set out
-        self.view.setAccessibleName("Card table")
+        self.view.setAccessibleName(translate("Window", "Card table"))
         self.view.setFocus()  # the keyboard starts at the table (not on a panel's button)
         self.closed = False  # set once by closing: the match is no longer played here
         self._wire()
@@ -315,17 +316,22 @@ class MainWindow(QMainWindow):
 
     def undo(self) -> None:
         if not self.controller.undo():
-            self.tell("Undo is for practice games: start one from Game ▸ New game.", refusal=True)
+            self.tell(translate("Window", "Undo is for practice games: start one from Game ▸ New game."), refusal=True)
 
     def suggest(self) -> None:
         asked = self.controller.suggest()
-        self.tell("Thinking about your move…" if asked else "A suggestion is for when it is your turn.")
+        if asked:
+            self.tell(translate("Window", "Thinking about your move…"))
+        else:
+            self.tell(translate("Window", "A suggestion is for when it is your turn."))
 
     def play_out_rest(self) -> None:
         """Play the rest of a settled deal at once, quickly animated."""
         c = self.controller
         if self.demo or not c.can_claim or c.phase is not Stage.HUMAN:
-            self.tell("Play out the rest is offered when nothing left in the deal can change a score.")
+            self.tell(
+                translate("Window", "Play out the rest is offered when nothing left in the deal can change a score.")
+            )
             return
         self.animator.timings = Timings("off" if c.timings.instant else "fast", "short")  # before the first card
         c.claim()
@@ -370,7 +376,7 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         finished = [deal for deal in match.deals if deal.is_over] if match is not None else []
         if not finished:
-            self.tell("There is no finished deal to review yet.")
+            self.tell(translate("Window", "There is no finished deal to review yet."))
             return
         from .review import ReviewDialog
 
@@ -382,7 +388,10 @@ class MainWindow(QMainWindow):
         """Play a deal from a deal record file again; a bad file is explained in one sentence."""
         if path is None:
             path, _ = QFileDialog.getOpenFileName(
-                self, "Open a deal record", "", "Deal records (*.parlett *.json);;All files (*)"
+                self,
+                translate("Window", "Open a deal record"),
+                "",
+                translate("Window", "Deal records (*.parlett *.json);;All files (*)"),
             )
             if not path:
                 return False
@@ -391,14 +400,18 @@ class MainWindow(QMainWindow):
         except (OSError, UnicodeDecodeError, RecordError) as error:
             from .style import warn
 
-            warn(self, "Open a deal record", f"That deal cannot be played: {error}")
+            warn(
+                self,
+                translate("Window", "Open a deal record"),
+                translate("Window", "That deal cannot be played: {problem}").format(problem=error),
+            )
             return False
         self.replay(deal)
         return True
 
     def show_statistics(self) -> None:
         if self.keeper is None:
-            self.tell("Statistics are kept only when the program keeps a history.")
+            self.tell(translate("Window", "Statistics are kept only when the program keeps a history."))
             return
         from .stats import StatsDialog  # the statistics window is only built when asked for
 
@@ -438,7 +451,8 @@ class MainWindow(QMainWindow):
         try:
             deck.load()
         except (OSError, RuntimeError) as error:
-            notice = f"The {deck.name} deck could not be loaded ({error}); the Clear deck is in use."
+            notice = translate("Window", "The {deck} deck could not be loaded ({problem}); the Clear deck is in use.")
+            notice = notice.format(deck=deck.name, problem=error)
             deck = make_deck("clear", four)
             QTimer.singleShot(0, lambda: self.tell(notice, refusal=True, lasts=Lasts.DECISION))
         return CardPixmaps(deck)
@@ -481,7 +495,8 @@ class MainWindow(QMainWindow):
             try:
                 self.preferences_file.save(preferences)
             except OSError as error:
-                self.tell(f"Your preferences could not be saved: {error.strerror}.", refusal=True)
+                words = translate("Window", "Your preferences could not be saved: {problem}.")
+                self.tell(words.format(problem=error.strerror), refusal=True)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.closed = True
