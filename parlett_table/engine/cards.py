@@ -59,6 +59,11 @@ class Suit(IntEnum):
         return translate("Suits", _SUIT_PLURALS[self])
 
     @property
+    def record_noun(self) -> str:
+        """The suit's name in the singular in English, for the record's words (data, never translated)."""
+        return _SUIT_NOUNS[self]
+
+    @property
     def is_red(self) -> bool:
         return self in (Suit.H, Suit.D)
 

@@ -22,6 +22,7 @@ from typing import Protocol
 from .actions import SAY_TYPES, Action, Answer, Ask, Estimate, Give, Play, Propose
 from .cards import card_of, cards_of, describe_card
 from .errors import IllegalActionError
+from .language import QT_TRANSLATE_NOOP, translate
 from .outcome import Trick
 
 
@@ -206,17 +207,21 @@ class Core:
         seat = action.seat
         if self.phase == _DONE:
             raise IllegalActionError(
-                seat, "deal_over", action, "The deal is over.", f"acted after the deal ended: {action}"
+                seat,
+                "deal_over",
+                action,
+                translate("Core", "The deal is over."),
+                f"acted after the deal ended: {action}",
             )
         if not 0 <= seat < self.n:
             raise IllegalActionError(
                 seat, "no_such_seat", action,
-                "There is no such player at this table.", f"is not at this {self.n}-player table",
+                translate("Core", "There is no such player at this table."), f"is not at this {self.n}-player table",
             )  # fmt: skip
         if seat != self.to_move:
             raise IllegalActionError(
                 seat, "turn", action,
-                f"It is not your turn: another player is to {_VERB[self.phase]}.",
+                translate("Core", _NOT_YOUR_TURN[self.phase]),
                 f"acted out of turn (seat {self.to_move} is to {_VERB[self.phase]})",
             )  # fmt: skip
         kind = type(action)
@@ -230,7 +235,7 @@ class Core:
             verb = _VERB[self.phase]
             raise IllegalActionError(
                 seat, "wrong_decision", action,
-                f"Now you must {_PLAYER_VERB[self.phase]}.", f"must {verb}, not {_DOES[kind]}",
+                translate("Core", _PLAYER_MUST[self.phase]), f"must {verb}, not {_DOES[kind]}",
             )  # fmt: skip
         if kind is Give:
             self._check_give(action)  # type: ignore[arg-type]
@@ -241,7 +246,7 @@ class Core:
         if not 0 <= action.to < self.n:
             raise IllegalActionError(
                 action.seat, "no_such_seat", action,
-                "There is no such player to give the trick to.",
+                translate("Core", "There is no such player to give the trick to."),
                 f"gave the trick to seat {action.to}, who is not at the table",
             )  # fmt: skip
 
@@ -250,7 +255,7 @@ class Core:
         if not self.hands[seat] >> card & 1:
             raise IllegalActionError(
                 seat, "not_held", action,
-                f"You do not hold the {describe_card(card)}.",
+                translate("Core", "You do not hold the {card}.").format(card=describe_card(card)),
                 f"does not hold {card_of(card)}, {_DOES[kind]} {card_of(card)}",
             )  # fmt: skip
         if isinstance(action, Propose):
@@ -269,12 +274,20 @@ _VERB = {
     _GIVE: "say who takes the trick",
     _DONE: "act",
 }
-_PLAYER_VERB = {  # what the player must do, in their words (the record's words above stay as they are)
-    _PROPOSE: "choose a card to show",
-    _TALK: "talk to your partner first",
-    _PLAY: "play a card",
-    _GIVE: "say who takes the trick",
-    _DONE: "wait",
+# What the player is told, in their language (the record's words above stay as they are).
+_NOT_YOUR_TURN = {
+    _PROPOSE: QT_TRANSLATE_NOOP("Core", "It is not your turn: another player is to propose a card."),
+    _TALK: QT_TRANSLATE_NOOP("Core", "It is not your turn: another player is to talk."),
+    _PLAY: QT_TRANSLATE_NOOP("Core", "It is not your turn: another player is to play a card."),
+    _GIVE: QT_TRANSLATE_NOOP("Core", "It is not your turn: another player is to say who takes the trick."),
+    _DONE: QT_TRANSLATE_NOOP("Core", "It is not your turn: another player is to act."),
+}
+_PLAYER_MUST = {
+    _PROPOSE: QT_TRANSLATE_NOOP("Core", "Now you must choose a card to show."),
+    _TALK: QT_TRANSLATE_NOOP("Core", "Now you must talk to your partner first."),
+    _PLAY: QT_TRANSLATE_NOOP("Core", "Now you must play a card."),
+    _GIVE: QT_TRANSLATE_NOOP("Core", "Now you must say who takes the trick."),
+    _DONE: QT_TRANSLATE_NOOP("Core", "Now you must wait."),
 }
 _DOES: dict[type[Action], str] = {
     Propose: "proposed", Play: "played", Give: "gave a trick", Estimate: "talked", Ask: "talked", Answer: "talked",

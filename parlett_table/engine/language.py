@@ -16,14 +16,29 @@ is; ``translate`` words it where it is shown.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 Translator = Callable[[str, str, "str | None", int], str]
 
 
+_COUNTED = re.compile(r"%n (\w+?)(es|s)\b")  # "%n tricks", "%n matches": the noun after the count
+
+
+def _singular(stem: str, ending: str) -> str:
+    if ending == "es" and stem.endswith(("ch", "sh", "ss", "x")):
+        return stem  # matches, boxes
+    return (stem + ending)[:-1]  # tricks, houses
+
+
 def english(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    """The text as written: the program's own language."""
-    return text.replace("%n", str(n)) if n >= 0 else text
+    """The text as written: the program's own language.  Plural texts are written in the plural ("%n tricks");
+    for one, the noun after ``%n`` loses its plural ending ("1 trick", "1 match")."""
+    if n < 0:
+        return text
+    if n == 1:
+        text = _COUNTED.sub(lambda m: "%n " + _singular(m[1], m[2]), text)
+    return text.replace("%n", str(n))
 
 
 _translator: Translator = english

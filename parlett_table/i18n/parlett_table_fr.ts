@@ -77,6 +77,99 @@
         </message>
     </context>
     <context>
+        <name>Controller</name>
+        <message>
+            <source>Wait for {name} to play.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>First say who takes this trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>First answer your partner.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The rules choose your proposal: the {card}, top of your longest suit.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Core</name>
+        <message>
+            <source>The deal is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no such player at this table.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no such player to give the trick to.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You do not hold the {card}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It is not your turn: another player is to propose a card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It is not your turn: another player is to talk.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It is not your turn: another player is to play a card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It is not your turn: another player is to say who takes the trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It is not your turn: another player is to act.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Now you must choose a card to show.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Now you must talk to your partner first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Now you must play a card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Now you must say who takes the trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Now you must wait.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Crescendo</name>
+        <message>
+            <source>There are no trumps and no partners: each trick's points go to whoever takes it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>for trick {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In order, the {count} tricks were worth {worth} points.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Dialogs</name>
         <message>
             <source>New game</source>
@@ -334,6 +427,394 @@
         </message>
     </context>
     <context>
+        <name>Game</name>
+        <message>
+            <source>You must follow suit: you hold a {suit}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{joker} may be played only when you cannot follow suit: you hold a {suit}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Partner talk is not part of this game.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Games</name>
+        <message>
+            <source>Two to five players, no trumps; snap a trick by matching the rank led, and save strength for the valuable late tricks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last trick worth 10 (5 players)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With five players, the tenth trick is worth 10 instead of 7.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A joker</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Three players; the cards shown decide trump and whether the middle count is the one to have or to avoid.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Polonius</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Target score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The match ends after the deal in which someone reaches this total.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Three players; the cards shown decide trump and who partners whom, and the Hood tries to unbalance the partners.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trump proposals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Free: show any suit card. Longest: everyone must show the top card of their longest suit.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show any suit card you like.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show the highest card of your longest suit.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All three show one suit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fixed: highest and lowest card are partners. Individual: everyone plays alone, and the tricks settle the partners.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nobody ties (individual play)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>When everyone plays alone and all three counts differ: who, if anyone, becomes the Hood.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nobody: everyone scores their tricks only.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The player with the middle count.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Whoever took the last trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Whoever took the first trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Chosen by trump: ♠ nobody, ♥ middle, ♦ last trick, ♣ first trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Standard: small bonuses, played to a target. Fluctuating: big swings over a fixed number of deals.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Number of deals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With fluctuating scoring the match lasts this many deals (a multiple of 3).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Partner talk</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Partners may estimate their tricks and, before leading, ask each other for a suit to lead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Three players, no trumps; the second-highest card wins, and two jokers secretly decide who is partnered with whom.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>42 cards (Fives up to Aces) with 14 each, or all 52 with 18 each; two jokers either way.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>42 cards, 14 tricks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>54 cards, 18 tricks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>joker</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Hamlet</name>
+        <message>
+            <source>Polonius, the joker, cannot be shown: choose a suit card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{trump} were shown more than once, so they are trump.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Three different suits were shown, so the suit nobody showed, {trump}, is trump.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A King, Queen or Jack was shown, so the aim is to be Hamlet: whoever ends with the middle count scores ten times over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nobody showed a King, Queen or Jack, so the aim is not to be Hamlet: whoever ends with the middle count scores least, and the other two score ten times over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You ended with the middle count, so you are Hamlet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You ended with the count nobody else had, so you are Hamlet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} ended with the middle count, so {name} is Hamlet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} ended with the count nobody else had, so {name} is Hamlet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>for no tricks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The aim was to be Hamlet, so Hamlet's score counts ten times over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The aim was not to be Hamlet, so the other two players' scores count ten times over.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Hoodwink</name>
+        <message>
+            <source>All three counts differ, so the middle count makes {hood} the Hood.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All three counts differ, so taking the last trick makes {hood} the Hood.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All three counts differ, so taking the first trick makes {hood} the Hood.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All three counts differ, and with {trump} as trump the middle count makes {hood} the Hood.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All three counts differ, and with {trump} as trump taking the last trick makes {hood} the Hood.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All three counts differ, and with {trump} as trump taking the first trick makes {hood} the Hood.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You are the Hood, against {first} and {second}, who are partners.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You and {partner} are partners, and {hood} is the Hood.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{first} and {second} are partners, and {hood} is the Hood.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The joker cannot be proposed: show a suit card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You must propose the highest card of your longest suit, the {card}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You must follow suit: the joker is your only trump, and trumps ({suit}) were led.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You must follow suit: you hold a {suit}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Partner talk is off in this game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the partners may talk to each other.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Now you must tell your partner how many tricks you expect, or say nothing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Now you must answer your partner: a suit to lead, a suit to avoid, or no preference.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You have already asked your partner about this lead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You may ask your partner which suit to lead only when you are about to lead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You may say how many tricks you expect only before the first lead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nobody has asked you which suit to lead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each card shown was the highest card of its player's longest suit.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All three cards shown are {trump}, so {trump} are trump and everyone plays alone: the trick counts decide the partners.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All three cards shown are {trump}, so {trump} are trump; the highest and lowest cards make the partners, and the middle card makes the Hood.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Two of the cards shown are {shown}, so those two players are partners and the third is the Hood; the Hood's suit, {trump}, is trump.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The three suits shown all differ: the players who showed the two red suits are partners, the third is the Hood, and {trump}, the suit nobody showed, are trump.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The three suits shown all differ: the players who showed the two black suits are partners, the third is the Hood, and {trump}, the suit nobody showed, are trump.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All three counts differ, so nobody is the Hood and everyone scores their tricks only.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Two counts are equal, so those two players are partners and the third is the Hood.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All three counts differ and nobody is the Hood, so everyone scores their tricks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>for the partners' difference, doubled for matching a partner (20 × {diff})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>for the partners' difference (10 × {diff})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>for winning</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>for an odd count</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>for matching a partner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The partners took {low} and {high} tricks, so the Hood wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Hood's {hood_count} is odd and matches a partner's count: 10 more for each.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Hood's {hood_count} is odd: 10 more.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Hood's {hood_count} matches a partner's count: 10 more.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Neither partner took a trick: equal counts, but with this scoring they are worth nothing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Neither partner took a trick: equal counts, so the partners win.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The partners took 1 trick each: equal counts, so the partners win.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The partners took {level} tricks each: equal counts, so the partners win.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>for ending level</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>for ending level (10 × {won})</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Hud</name>
         <message numerus="yes">
             <source>%n tricks</source>
@@ -521,6 +1002,61 @@
         </message>
         <message>
             <source>Parlett Table</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Options</name>
+        <message>
+            <source>Free</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Longest</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fixed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Individual</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Plain</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Middle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>First</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>By suit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Standard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fluctuating</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>On</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Off</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -818,6 +1354,17 @@
         </message>
     </context>
     <context>
+        <name>Scores</name>
+        <message>
+            <source>trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>tricks</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>SoundSettings</name>
         <message>
             <source>Volume</source>
@@ -968,6 +1515,33 @@
         </message>
     </context>
     <context>
+        <name>Talk</name>
+        <message>
+            <source>No estimate.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>I expect {low} to {high} tricks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Any requests?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lead a {suit}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Don't lead a {suit}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No preference.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Tour</name>
         <message>
             <source>Skip the tour</source>
@@ -994,6 +1568,73 @@
         </message>
         <message>
             <source>Long</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>WhosWho</name>
+        <message>
+            <source>{first} and {second}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You held both jokers, so you were the soloist, playing alone against {pair}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{soloist} held both jokers, so {soloist} was the soloist, playing alone against {pair}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{pair} held a joker each, so they were partners and you were the soloist.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You and {partner} held a joker each, so you were partners and {soloist} was the soloist.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{pair} held a joker each, so they were partners and {soloist} was the soloist.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A joker may not be led while you hold other cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The soloist's count, {soloist_count}, lies between the partners' {low} and {high}, so the soloist wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The partners took 1 trick each, so the soloist wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The partners took {count} tricks each, so the soloist wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The soloist took {soloist_count} of the {hand_size} tricks, more than half, so the soloist wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The soloist's count, {soloist_count}, is the lowest, so the partners win.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The soloist's count, {soloist_count}, equals a partner's, with no more than half the tricks, so the partners win.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The soloist's count, {soloist_count}, is the highest but no more than half the tricks, so the partners win.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>for winning</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>for the soloist's tricks</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1049,6 +1690,25 @@
         </message>
         <message>
             <source>Your preferences could not be saved: {problem}.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Words</name>
+        <message>
+            <source>you</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{first} and {last}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{first} showed the {card_1}, {second} the {card_2} and {third} the {card_3}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tricks taken: {counts}.</source>
             <translation type="unfinished" />
         </message>
     </context>

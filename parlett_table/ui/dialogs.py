@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import GAMES, Game, Match, OptionError, OptionSpec, OptionValue, create_game
-from ..engine.language import translate
+from ..engine.language import QT_TRANSLATE_NOOP, translate
 from ..engine.words import listing
 from ..seeds import new_deal_number
 from ..settings import LANGUAGE_LABELS, LEVEL_LABELS, LEVELS, PRINT_SIZE_LABELS, Preferences
@@ -60,10 +60,21 @@ class NewGameChoice:
     practice: bool
 
 
+# The games' option choices as the New game dialog shows them: the choice's id in words, translated.
+CHOICE_WORDS = (
+    QT_TRANSLATE_NOOP("Options", "Free"), QT_TRANSLATE_NOOP("Options", "Longest"),
+    QT_TRANSLATE_NOOP("Options", "Fixed"), QT_TRANSLATE_NOOP("Options", "Individual"),
+    QT_TRANSLATE_NOOP("Options", "Plain"), QT_TRANSLATE_NOOP("Options", "Middle"),
+    QT_TRANSLATE_NOOP("Options", "Last"), QT_TRANSLATE_NOOP("Options", "First"),
+    QT_TRANSLATE_NOOP("Options", "By suit"), QT_TRANSLATE_NOOP("Options", "Standard"),
+    QT_TRANSLATE_NOOP("Options", "Fluctuating"),
+)  # fmt: skip
+
+
 def _choice_text(spec: OptionSpec, value: OptionValue) -> str:
     if isinstance(value, bool):
-        return "On" if value else "Off"
-    return str(value).replace("_", " ").capitalize()
+        return translate("Options", "On") if value else translate("Options", "Off")
+    return translate("Options", str(value).replace("_", " ").capitalize())
 
 
 def _field(text: str, buddy: QWidget) -> QLabel:
@@ -241,7 +252,7 @@ class NewGameDialog(FittedDialog):
 
     def _game_changed(self) -> None:
         game = GAMES[self.game_id]
-        self.description.setText(game.description)
+        self.description.setText(translate("Games", game.description))
         self.players_box.blockSignals(True)
         self.players_box.clear()
         for count in game.player_counts:
@@ -264,7 +275,7 @@ class NewGameDialog(FittedDialog):
                 for at, choice in enumerate(spec.choices):
                     box.addItem(_choice_text(spec, choice), choice)
                     if at < len(spec.choice_help):
-                        box.setItemData(at, spec.choice_help[at], Qt.ItemDataRole.ToolTipRole)
+                        box.setItemData(at, translate("Games", spec.choice_help[at]), Qt.ItemDataRole.ToolTipRole)
                 found = next((i for i, c in enumerate(spec.choices) if c == value and type(c) is type(value)), -1)
                 box.setCurrentIndex(max(0, found))
                 box.currentIndexChanged.connect(self._update_enabled)
@@ -275,10 +286,10 @@ class NewGameDialog(FittedDialog):
                 spin.setSingleStep(spec.multiple_of)
                 spin.setValue(value if isinstance(value, int) and not isinstance(value, bool) else int(spec.default))
                 widget = spin
-            widget.setAccessibleName(spec.label)
-            widget.setAccessibleDescription(spec.help)
-            label = _field(spec.label, widget)
-            help_label = text_label(spec.help, "caption", wrap=True)
+            widget.setAccessibleName(translate("Games", spec.label))
+            widget.setAccessibleDescription(translate("Games", spec.help))
+            label = _field(translate("Games", spec.label), widget)
+            help_label = text_label(translate("Games", spec.help), "caption", wrap=True)
             # Each option as a line of settings: its name and help on the left, its control on the right.
             words = QVBoxLayout()
             words.setSpacing(1)

@@ -8,7 +8,11 @@ Hamlet's "Polonius"), so a new game brings its own.
 from __future__ import annotations
 
 from ..engine import Game
+from ..engine.language import QT_TRANSLATE_NOOP, translate
 from ..engine.words import role_name
+
+# The joker inside a sentence, by the game's name for it (translated where used).
+_JOKER_WORDS = {"A joker": QT_TRANSLATE_NOOP("Games", "joker"), "Polonius": QT_TRANSLATE_NOOP("Games", "Polonius")}
 
 
 def role_label(role: str | None) -> str:
@@ -18,7 +22,7 @@ def role_label(role: str | None) -> str:
 
 def joker_word(game: Game | type[Game]) -> str:
     """The joker's name inside a sentence: "joker", or the game's own name for it ("Polonius")."""
-    return game.joker_name.removeprefix("A ")
+    return translate("Games", _JOKER_WORDS.get(game.joker_name, game.joker_name))
 
 
 def joker_title(game: Game | type[Game]) -> str:
