@@ -32,6 +32,29 @@
         </message>
     </context>
     <context>
+        <name>Beginner</name>
+        <message>
+            <source>A hunch.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A card of a suit I like.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Leading from my hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Winning the trick as cheaply as I can.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Throwing my least useful card.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Cards</name>
         <message>
             <source>joker</source>
@@ -73,6 +96,141 @@
         </message>
         <message>
             <source>Play out the rest of the deal</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Coach</name>
+        <message>
+            <source>Tell {partner}, your partner, how many tricks you expect to take (everyone hears it), or say nothing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{leader} is about to lead and asks which suit you want: name a suit to lead or to avoid, or say you have no preference.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You lead this trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A joker was led: play one of the raised cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Follow suit with a {suit}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A joker was led: you may play any card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You have no {suit}, so you may play any card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You have no tricks yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You have 1 trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You have {count} tricks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose a card to propose its suit as trump; all three cards are shown together. If two of them share a suit, those two players become partners and the third is the Hood, who scores most.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{first} Everyone plays alone: the two who end with equal counts become partners. {counts}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You are {name}'s partner: you both score 10 more if you end with equal counts.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You have {mine} and {name} has {theirs}: catch up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You have {mine} and {name} has {theirs}: let {name} catch up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You and {name} are level at {count}: stay level.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{first} {aim} {where}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{first} You are the Hood: you win if {partner_1} and {partner_2}, the partners, end with different counts (now {count_1} and {count_2}). An odd count of your own adds 10, and so does matching a partner's.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>1 point</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{value} points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your {card} would snap the trick: it has the rank of the card led, and a snap beats the whole suit.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trick {number} of {count} is worth {worth}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{first} {now} A trick worth {later} is still to come.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{first} {now} No later trick is worth more.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{first} You are the soloist, alone against the other two: you win if you end between their counts, if they end level, or with {majority} tricks or more. {have}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{first} You hold a joker, so you are a partner of whoever holds the other one. The soloist wins by ending between the partners' counts, if the partners end level, or with {majority} tricks or more; otherwise you win.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{first} You and {partner} are partners against {soloist}, the soloist. {soloist} wins by ending between your two counts, if you two end level, or with {majority} tricks or more; otherwise you win.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{first} You hold no joker: if the other two hold one each, you are the soloist; if one of them holds both, that player is the soloist and you are a partner.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your joker is in this trick, so you decide who takes it. {counts}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{first} and {second} played the two jokers, so they are the partners and you, the soloist, decide who takes this trick. {counts}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose a suit card to show (not Polonius, the joker); all three are shown together. A suit shown more than once becomes trump, and a King, Queen or Jack among them makes the aim to be Hamlet: the player who ends with the middle count.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{first} The aim is to be Hamlet: whoever ends with the middle count (or the count nobody else has) scores ten times over. {have}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{first} The aim is not to be Hamlet: whoever ends with the middle count (or the count nobody else has) scores least, and the other two score ten times over. {have}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -166,6 +324,77 @@
         </message>
         <message>
             <source>In order, the {count} tricks were worth {worth} points.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CrescendoHints</name>
+        <message>
+            <source>This is your only legal card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play the {name}: this trick is worth nothing, and the card is of little use later.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Snap with the {name}: a card of the rank led beats the whole suit led, and this trick is {worth}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take this trick cheaply with the {name}: it is {worth}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Win this trick with the {name}: no later trick is worth more than this one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Win this trick with the {name}: you have strong cards to spare for the later tricks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Win this trick with the {name}: it is {worth}, close to the best a later trick offers.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save your {saved}: later tricks are worth up to {best_later} points, and this one is {worth}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lead the {name} and save your {saved}: later tricks are worth up to {best_later} points, and this one is {worth}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lead the {name}: this trick is {worth}, so keep your strength for later.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play low: your cards that could win this trick would probably be beaten.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play low: you cannot win this trick, so keep your higher {suit}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Throw the {name}: with no {suit} left you may snap when they are led.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Throw the {name}: it has little chance of taking a trick later.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>worth nothing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>worth {points} points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>worth only 1 point</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -427,6 +656,53 @@
         </message>
     </context>
     <context>
+        <name>Expert</name>
+        <message>
+            <source>It is your only choice.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>about {mean:.1f} points better</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a little better</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tried in {ways} ways the unseen cards could lie, given what you have seen, it came out ahead in {better} and behind in {worse}: {average} for you on average.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep this trick rather than give it to {to}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Give this trick to {to} rather than keep it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Give this trick to {chosen} rather than to {usual}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show the {chosen} rather than the {usual}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play the {chosen} rather than the {usual}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lead the {chosen} rather than the {usual}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Do this rather than what the usual rules suggest.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Game</name>
         <message>
             <source>You must follow suit: you hold a {suit}.</source>
@@ -632,6 +908,70 @@
         </message>
     </context>
     <context>
+        <name>HamletHints</name>
+        <message>
+            <source>Show {card}: a King, Queen or Jack makes the aim to be Hamlet, which suits your hand, best with {trumps} as trump.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show {card}: your hand suits the aim not to be Hamlet, so show no King, Queen or Jack; {trumps} as trump suit you best.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You have no other legal card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lead Polonius: the joker always wins a trick he leads. {goal}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play Polonius now: the joker wins only a trick he leads, so he loses this one. {goal}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take this trick with {card}. {goal}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lead {card} and let another player take this trick. {goal}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play {card} and let {taker} take this trick. {goal}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The aim is to be Hamlet, so you try to end on {target}, a count nobody else ends with.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The aim is not to be Hamlet, and taking no trick at all pays best.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The aim is not to be Hamlet, so you try to end on {target}, away from the middle count.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Hints</name>
+        <message>
+            <source>the {card}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no tricks</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n tricks</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Hoodwink</name>
         <message>
             <source>All three counts differ, so the middle count makes {hood} the Hood.</source>
@@ -811,6 +1151,85 @@
         </message>
         <message>
             <source>for ending level (10 × {won})</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>HoodwinkHints</name>
+        <message>
+            <source>Show {card}: you must show the highest card of your longest suit.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show {card}: the others will mostly show suits you are short in, so {plural} give you the best chance ({hood:.0%}) of being the Hood, who scores most.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{low} to {high}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tell {partner} you expect {amount}: that is what your cards look good for.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ask for a {suit} lead: you need a trick to end level, and your {suit2} should win one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ask {partner} not to lead a {suit}: you would take that trick, and you need no more.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Say you have no preference: no suit {partner} could lead would help you end level.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ask {partner} which suit to lead: someone else should take this trick, and {partner} knows which.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You have no other legal card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lead {card}, the suit {partner} asked for. {goal}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take this trick with {card}. {goal}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lead {card} and let another player take this trick. {goal}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play {card} under {partner}'s card. {goal}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play {card} and let {taker} take this trick. {goal}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Everyone plays alone: you aim to end on {target}, hoping to tie with another player.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You and {name}, your partner, have {mine} each, and you both want to end on {target}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You have {mine} and {name}, your partner, has {theirs}; you both want to end on {target}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The partners, {partner_1} and {partner_2}, have {count_1} and {count_2}: you want them to end unequal, and you aim to end on {target}, an odd count.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The partners, {partner_1} and {partner_2}, have {count_1} and {count_2}: you want them to end unequal, and you aim to end on {target}.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1191,6 +1610,13 @@
         </message>
         <message>
             <source>Suggest a move</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Players</name>
+        <message>
+            <source>Chosen at random.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1635,6 +2061,105 @@
         </message>
         <message>
             <source>for the soloist's tricks</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>WhosWhoHints</name>
+        <message>
+            <source>This is your only legal card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>As the soloist, you win with the middle count, with the partners level, or with more than half the tricks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>As a partner, you want the soloist to end lowest, or level with one of you.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You hold no joker, so you are the soloist only if the other two hold one each.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play your joker: then you choose who takes this trick. {why}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Throw the {name}: the other two cards decide this trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take this trick with the {name}, the second-highest card of the suit led. {why}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play the {name} so that {taker} takes this trick. {why}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lead the {name}: who takes this trick hardly matters yet, so lead from your longest suit.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play the {name}: who takes this trick hardly matters yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lead the {name}: it gives you the best chance of taking this trick. {goal}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play the {name}: it gives you the best chance of taking this trick. {goal}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lead the {name}: it gives the best chance that {wanted} takes this trick. {goal}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play the {name}: it gives the best chance that {wanted} takes this trick. {goal}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep this trick. {why}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Give this trick to {taker}. {why}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That gives you more than half the tricks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That gives {solo} more than half the tricks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That leaves the partners level.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That puts your count between the partners'.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That puts {solo} between the partners.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That leaves {solo}, the soloist, lowest, with the partners unequal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That leaves {solo}, the soloist, level with a partner, and the partners unequal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That leaves {solo}, the soloist, highest without more than half the tricks, and the partners unequal.</source>
             <translation type="unfinished" />
         </message>
     </context>
