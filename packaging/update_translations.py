@@ -14,6 +14,7 @@ translations into it by (context, text, disambiguation).  Texts no longer in the
 from __future__ import annotations
 
 import argparse
+import json
 import shutil
 import subprocess
 import sys
@@ -48,10 +49,24 @@ def sources() -> list[Path]:
     ]
 
 
+def rules_source(folder: Path) -> Path:
+    """The rules pages' texts as ``QT_TRANSLATE_NOOP`` calls lupdate can read (the pages are data, not calls)."""
+    sys.path.insert(0, str(ROOT))
+    from parlett_table.rulebook import PAGES
+    from parlett_table.rulebook.common import CONTEXT, page_texts
+
+    texts = dict.fromkeys(text for page in PAGES.values() for text in page_texts(page))  # once each, in order
+    path = folder / "rules_texts.py"
+    lines = (f"QT_TRANSLATE_NOOP({json.dumps(CONTEXT)}, {json.dumps(text, ensure_ascii=False)})\n" for text in texts)
+    path.write_text("".join(lines), encoding="utf-8")
+    return path
+
+
 def extract(folder: Path) -> ET.ElementTree:
-    """What lupdate finds in the package, as a fresh .ts tree."""
+    """What lupdate finds in the package and the rules pages, as a fresh .ts tree."""
     listing = folder / "sources.lst"
-    listing.write_text("\n".join(str(path) for path in sources()) + "\n", encoding="utf-8")
+    files = [*sources(), rules_source(folder)]
+    listing.write_text("\n".join(str(path) for path in files) + "\n", encoding="utf-8")
     fresh = folder / "fresh.ts"
     subprocess.run(
         [tool("pyside6-lupdate"), f"@{listing}", "-ts", str(fresh), "-locations", "none", "-silent"],
@@ -99,7 +114,7 @@ def merged(fresh: ET.ElementTree, old: dict[Key, ET.Element], code: str) -> byte
                     ET.SubElement(translation, "numerusform")
             out.append(translation)
     ET.indent(root, space="    ")
-    body = ET.tostring(root, encoding="unicode")
+    body = ET.tostring(root, encoding="unicode", short_empty_elements=False)  # as lupdate and Linguist write it
     return ('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n").encode("utf-8")
 
 

@@ -262,14 +262,14 @@ class RulesWindow(QDialog):
         self.game_buttons: dict[str, QPushButton] = {}
         group = QButtonGroup(self)
         group.setExclusive(True)
-        labels = mnemonic_labels([PAGES[game_id].title for game_id in PAGES])
+        labels = mnemonic_labels([page(game_id).title for game_id in PAGES])
         for game_id, label in zip(PAGES, labels, strict=True):
             button = QPushButton(label)
             button.setProperty("segment", True)
             button.setCheckable(True)
             button.setAutoDefault(False)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
-            button.setAccessibleName(f"Rules of {PAGES[game_id].title}")
+            button.setAccessibleName(translate("RulesWindow", "Rules of {game}").format(game=page(game_id).title))
             button.clicked.connect(lambda _checked=False, g=game_id: self.show_game(g))
             group.addButton(button)
             self.game_buttons[game_id] = button
@@ -342,7 +342,7 @@ class RulesWindow(QDialog):
             return
         self._game = game_id
         game_page = page(game_id)
-        self.setWindowTitle(f"Rules · {game_page.title}")
+        self.setWindowTitle(translate("RulesWindow", "Rules · {game}").format(game=game_page.title))
         self.game_buttons[game_id].setChecked(True)
         self.toc.blockSignals(True)
         self.toc.clear()
@@ -354,7 +354,7 @@ class RulesWindow(QDialog):
             self.section_box.addItem(section.title, section.anchor)
         self.toc.setCurrentRow(0)
         self.toc.blockSignals(False)
-        self.browser.setAccessibleName(f"Rules of {game_page.title}")
+        self.browser.setAccessibleName(translate("RulesWindow", "Rules of {game}").format(game=game_page.title))
         with self.moving():
             self._render()
             self.browser.verticalScrollBar().setValue(0)
