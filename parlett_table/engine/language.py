@@ -22,7 +22,7 @@ from collections.abc import Callable
 Translator = Callable[[str, str, "str | None", int], str]
 
 
-_COUNTED = re.compile(r"%n (\w+?)(es|s)\b")  # "%n tricks", "%n matches": the noun after the count
+_COUNTED = re.compile(r"%n ((?:\w+ )*?)(\w+?)(es|s)\b")  # the noun after the count: "%n practice matches"
 
 
 def _singular(stem: str, ending: str) -> str:
@@ -33,11 +33,11 @@ def _singular(stem: str, ending: str) -> str:
 
 def english(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """The text as written: the program's own language.  Plural texts are written in the plural ("%n tricks");
-    for one, the noun after ``%n`` loses its plural ending ("1 trick", "1 match")."""
+    for one, the first word after ``%n`` with a plural ending loses it ("1 trick", "1 practice match")."""
     if n < 0:
         return text
     if n == 1:
-        text = _COUNTED.sub(lambda m: "%n " + _singular(m[1], m[2]), text)
+        text = _COUNTED.sub(lambda m: "%n " + m[1] + _singular(m[2], m[3]), text, count=1)
     return text.replace("%n", str(n))
 
 

@@ -4,11 +4,31 @@
     <context>
         <name>About</name>
         <message>
+            <source>David Parlett's trick-taking games Hoodwink, Crescendo, Who's Who and Hamlet, at a card table, against computer players.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Card art: SVG-cards by David Bellot and Huub de Beer ({licence}), and the Clear deck drawn for this program.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Built with Qt {qt} and PySide6 {pyside}, and Python.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Licences: {links}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>About Parlett Table</source>
             <translation type="unfinished"></translation>
         </message>
         <message>
             <source>Parlett Table</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Version {version}</source>
             <translation type="unfinished"></translation>
         </message>
         <message>
@@ -68,7 +88,31 @@
     <context>
         <name>Charts</name>
         <message>
+            <source>Nothing to show yet.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Your score in each deal will be drawn here.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>Score per deal</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{deals} deals; average of the last {window}: {average} points.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Deal {number}: {score} points</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Average of the last {window}: {average}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>How you score in each role will show here.</source>
             <translation type="unfinished"></translation>
         </message>
         <message>
@@ -76,11 +120,31 @@
             <translation type="unfinished"></translation>
         </message>
         <message>
+            <source>{role}: {average} a deal over {deals} deals, {won}% won</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Widen the window to see the roles.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>No finished matches yet.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>Recent results</source>
             <translation type="unfinished"></translation>
         </message>
         <message>
+            <source>The last {count} matches, oldest first: {words}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>Win rate</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>win rate</source>
             <translation type="unfinished"></translation>
         </message>
     </context>
@@ -1371,6 +1435,108 @@
         </message>
     </context>
     <context>
+        <name>Months</name>
+        <message>
+            <source>Jan</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Feb</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Mar</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Apr</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>May</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Jun</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Jul</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Aug</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Sep</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Oct</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Nov</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Dec</source>
+            <translation type="unfinished"></translation>
+        </message>
+    </context>
+    <context>
+        <name>Narration</name>
+        <message>
+            <source>You may play: {cards}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Your hand: {cards}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{player} plays the {card}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{taker} takes trick {number}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{taker} takes trick {number}, given by {giver}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{player} the {card}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Cards shown: {cards}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Trump is {suit}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>You are the Hood.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>You are a {role}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Roles: {roles}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{summary} Scores: {scores}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+    </context>
+    <context>
         <name>Offer</name>
         <message>
             <source>Continue your match?</source>
@@ -1415,6 +1581,10 @@
     </context>
     <context>
         <name>OpenFile</name>
+        <message>
+            <source>{name} was not opened, so that your match in progress is kept: open it from Game ▸ Open a deal record when you want to set the match aside.</source>
+            <translation type="unfinished"></translation>
+        </message>
         <message>
             <source>Open a deal record</source>
             <translation type="unfinished"></translation>
@@ -1621,6 +1791,41 @@
         </message>
     </context>
     <context>
+        <name>Presenter</name>
+        <message>
+            <source>Deal no. {number}  ·  deal {deal} of {count}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Deal no. {number}  ·  to {target}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Dealer: {dealer}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Trump: {trump}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Trump: to be chosen</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>No trumps</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Aim: to be Hamlet</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Aim: not to be Hamlet</source>
+            <translation type="unfinished"></translation>
+        </message>
+    </context>
+    <context>
         <name>PrintSizes</name>
         <message>
             <source>Normal</source>
@@ -1693,6 +1898,18 @@
     <context>
         <name>Review</name>
         <message>
+            <source>Review of {game}, deal no. {seed}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{game}, deal no. {seed}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Review of {game}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>Review</source>
             <translation type="unfinished"></translation>
         </message>
@@ -1706,6 +1923,10 @@
         </message>
         <message>
             <source>Close</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{name}'s hand</source>
             <translation type="unfinished"></translation>
         </message>
         <message>
@@ -1724,8 +1945,38 @@
             <source>Trick</source>
             <translation type="unfinished"></translation>
         </message>
+        <message numerus="yes">
+            <source>%n tricks</source>
+            <translation type="unfinished">
+                <numerusform></numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Trick {number} of {count}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The hands as dealt</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{leader} led; {took} took it with the {card}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{leader} led; {took} took it ({giver} gave it) with the {card}.</source>
+            <translation type="unfinished"></translation>
+        </message>
         <message>
             <source>Save deal record</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Deal records (*.parlett)</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The deal could not be saved: {problem}.</source>
             <translation type="unfinished"></translation>
         </message>
     </context>
@@ -3604,6 +3855,209 @@
         </message>
     </context>
     <context>
+        <name>Statistics</name>
+        <message>
+            <source>Show statistics for {game}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Average per deal</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Winning streak</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Best match</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Hints used</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Score per deal</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>your average points a deal</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>By role</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Your latest games could not be added to these figures ({problem}).</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>How things count: practice matches are left out. A match is won with the highest total alone; a tie for the top is a shared win. Abandoned matches are not in the win rate or streaks, but their finished deals are in the averages. A deal is won when your score was the highest, ties included.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>All games</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{day} {month} {year}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Today, {time}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Yesterday, {time}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{day} {month}, {time}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Shared</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Abandoned</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>In progress</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Unreadable</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Seat {number}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>No role</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>No matches yet</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Play a match against the computer and your statistics will build up here: your win rate and streaks, your best match, and how you score in each role.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>No {name} matches yet</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Play a match of {name} and your results in it will show here.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>no deals finished yet</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>best: {count} in a row</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>no finished match yet</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>finish a match to set one</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>one in {count} deals</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>none asked for</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>dots: your deals, oldest first · line: average of the last {window}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>your deals, oldest first</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{when}, {game}: {result}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>with {total}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>This forgets every match you have played in every game ({matches} and {deals}, practice included): your win rate, streaks, best match and the score sheets of past matches.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message numerus="yes">
+            <source>%n matches</source>
+            <translation type="unfinished">
+                <numerusform></numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n deals</source>
+            <translation type="unfinished">
+                <numerusform></numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The match in progress is kept.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>It cannot be undone.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>When</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Your total</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Winner</source>
+            <translation type="unfinished"></translation>
+        </message>
+    </context>
+    <context>
         <name>Stats</name>
         <message>
             <source>Statistics</source>
@@ -3719,7 +4173,55 @@
     <context>
         <name>TablePresenter</name>
         <message>
+            <source>{giver} gave the trick to {taker}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Deal {deal} of {count}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Deal {deal}  ·  playing to {target}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{names} share the win with {total}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>You win the match with {total}!</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{name} wins the match with {total}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Click the table (or press Space) for the next trick.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Hint: {reason}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Hint: the {card}. {reason}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>(cannot be played now)</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>No trick has been played yet.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Last trick: you took it</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Last trick: {taker} took it</source>
             <translation type="unfinished"></translation>
         </message>
     </context>
@@ -3753,11 +4255,47 @@
     <context>
         <name>Tour</name>
         <message>
+            <source>First everyone chooses a card to show. All are turned up together, and they decide trump (and, in Hoodwink, who partners whom). Click the card you want to show.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>These are your cards. The ones you may play now stand a little higher; click one, or choose with ← → and press Enter.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The game, the deal number, who dealt, and trump once it is known.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Each player's name, the tricks they have taken and, as soon as it is known, their role.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The running totals of the match.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Stuck? Hint (or H) suggests a move and says why. F1 opens the rules at the part that matters now.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Each trick goes to the pile of whoever took it. Press L to look at the last trick again.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>How every score was made, line by line. 'why?' opens the rule behind a line, and Review steps through the whole deal with every hand face up.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>Skip the tour</source>
             <translation type="unfinished"></translation>
         </message>
         <message>
             <source>Next</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{number} of {total}</source>
             <translation type="unfinished"></translation>
         </message>
     </context>
@@ -3777,6 +4315,81 @@
         </message>
         <message>
             <source>Long</source>
+            <translation type="unfinished"></translation>
+        </message>
+    </context>
+    <context>
+        <name>TrickWords</name>
+        <message>
+            <source>You</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>You take the trick</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{taker} takes the trick</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Leading the joker calls for trumps, and the {card} is the highest.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The {card} is a trump, and beats the {led} led.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The joker led counts as a trump, and nobody played a higher one.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The joker counts as a trump (the lowest), and it is the only trump here.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>card</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Snap: the {card} matches the {led} led, and the last snap wins.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Snap: the {card} matches the {led} led, and beats all the {suit}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The second-highest card wins: the {card}, under the {highest}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Nobody else played a {noun}, so the card led wins.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{joker} was led, and when led he wins the trick.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Both jokers were played, so {chooser} chose, and kept it.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Both jokers were played, so {chooser} chose, and gave it to {taker}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{chooser} played a joker, and kept it.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{chooser} played a joker, and gave it to {taker}.</source>
             <translation type="unfinished"></translation>
         </message>
     </context>

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from .. import __version__
 from ..engine import Card
-from ..engine.language import translate
+from ..engine.language import QT_TRANSLATE_NOOP, translate
 from ..licenses import CARD_ART_LICENCE, LICENCES, link
 from .drawn_deck import DrawnDeck
 from .fit import FittedDialog, fit_to_content
@@ -19,19 +19,22 @@ from .layout import CARD_ASPECT
 from .style import dress, text_label
 from .theme import THEME
 
-ABOUT = (
+ABOUT = QT_TRANSLATE_NOOP(
+    "About",
     "David Parlett's trick-taking games Hoodwink, Crescendo, Who's Who and Hamlet, at a card table, "
-    "against computer players."
+    "against computer players.",
 )
-CREDITS = (
-    f"Card art: SVG-cards by David Bellot and Huub de Beer ({CARD_ART_LICENCE}), "
-    "and the Clear deck drawn for this program."
+CREDITS = QT_TRANSLATE_NOOP(
+    "About",
+    "Card art: SVG-cards by David Bellot and Huub de Beer ({licence}), and the Clear deck drawn for this program.",
 )
 
 
 def built_with() -> str:
     """The libraries the program runs on, with the versions in use."""
-    return f"Built with Qt {qVersion()} and PySide6 {PySide6.__version__}, and Python."
+    return translate("About", "Built with Qt {qt} and PySide6 {pyside}, and Python.").format(
+        qt=qVersion(), pyside=PySide6.__version__
+    )
 
 
 def licences_html() -> str:
@@ -39,7 +42,7 @@ def licences_html() -> str:
     colour = THEME.accent.name()  # the style's default link blue is hard to read on the felt
     links = [f'{escape(licence.part)} (<a href="{escape(link(licence), quote=True)}" style="color: {colour}">'
              f"{escape(licence.name)}</a>)" for licence in LICENCES]  # fmt: skip
-    return "Licences: " + ", ".join(links) + "."
+    return translate("About", "Licences: {links}.").format(links=", ".join(links))
 
 
 class CardFan(QWidget):
@@ -103,9 +106,14 @@ class AboutDialog(FittedDialog):
         words = QVBoxLayout()
         words.setSpacing(6)
         words.addWidget(text_label(translate("About", "Parlett Table"), "heading"))
-        words.addWidget(text_label(f"Version {__version__}", "caption"))
+        words.addWidget(text_label(translate("About", "Version {version}").format(version=__version__), "caption"))
         words.addSpacing(6)
-        for text, role in ((ABOUT, ""), (built_with(), "caption"), (CREDITS, "caption"), (licences_html(), "caption")):
+        for text, role in (
+            (translate("About", ABOUT), ""),
+            (built_with(), "caption"),
+            (translate("About", CREDITS).format(licence=CARD_ART_LICENCE), "caption"),
+            (licences_html(), "caption"),
+        ):
             label = text_label(text, role, wrap=True)
             label.setMinimumWidth(self.TEXT_WIDTH)
             words.addWidget(label)

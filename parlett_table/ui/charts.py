@@ -118,7 +118,7 @@ def extremes(values: Sequence[float], most: int) -> list[tuple[int, float]]:
 class Chart(QWidget):
     """A transparent widget that paints a chart, or a quiet line of text when it has nothing to show."""
 
-    empty_text = "Nothing to show yet."
+    empty_text = translate("Charts", "Nothing to show yet.")
     minimum_height = 30.0  # below this the chart says its empty text rather than squeeze
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -158,7 +158,7 @@ class ScoreChart(Chart):
     keeping its extremes.  So the drawing does not grow with the history.
     """
 
-    empty_text = "Your score in each deal will be drawn here."
+    empty_text = translate("Charts", "Your score in each deal will be drawn here.")
     most = 300
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -176,10 +176,12 @@ class ScoreChart(Chart):
         line = self._line = moving_average(self._scores, window)
         if line:
             self.setAccessibleDescription(
-                f"{len(self._scores)} deals; average of the last {window}: {signed(line[-1], 1)} points."
+                translate("Charts", "{deals} deals; average of the last {window}: {average} points.").format(
+                    deals=len(self._scores), window=window, average=signed(line[-1], 1)
+                )
             )
         else:
-            self.setAccessibleDescription(f"{len(self._scores)} deals.")
+            self.setAccessibleDescription(translate("Charts", "%n deals.", None, len(self._scores)))
         self.update()
 
     @property
@@ -328,9 +330,14 @@ class ScoreChart(Chart):
         index = min(count, max(1, round(fraction * (count - 1)) + 1))
         window = average_window(count)
         line = self._line
-        text = f"Deal {index}: {signed(self._scores[index - 1])} points"
+        text = translate(
+            "Charts",
+            "Deal {number}: {score} points",
+        ).format(number=index, score=signed(self._scores[index - 1]))
         if index >= window and line:
-            text += f"\nAverage of the last {window}: {signed(line[index - window], 1)}"
+            text += "\n" + translate("Charts", "Average of the last {window}: {average}").format(
+                window=window, average=signed(line[index - window], 1)
+            )
         QToolTip.showText(event.globalPosition().toPoint(), text, self)
 
 
@@ -352,7 +359,7 @@ class RoleBar:
 class RoleChart(Chart):
     """Average score per deal in each role, as horizontal bars from zero, with the deals and the share won."""
 
-    empty_text = "How you score in each role will show here."
+    empty_text = translate("Charts", "How you score in each role will show here.")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -363,8 +370,9 @@ class RoleChart(Chart):
         self._bars = list(bars)
         self.setAccessibleDescription(
             "; ".join(
-                f"{bar.label}: {signed(bar.average, 1)} a deal over {bar.deals} deals, "
-                f"{round(100 * bar.won_share)}% won"
+                translate("Charts", "{role}: {average} a deal over {deals} deals, {won}% won").format(
+                    role=bar.label, average=signed(bar.average, 1), deals=bar.deals, won=round(100 * bar.won_share)
+                )
                 for bar in self._bars
             )
         )
@@ -409,7 +417,10 @@ class RoleChart(Chart):
             painter.setPen(THEME.text_dim)
             painter.setFont(font(12))
             painter.drawText(
-                area, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, "Widen the window to see the roles."
+                area, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, translate(
+                    "Charts",
+                    "Widen the window to see the roles.",
+                )
             )
             return
         # When narrow, the columns go before the bars do: first "deals", then "won".
@@ -500,7 +511,7 @@ class FormStrip(Chart):
     loss a hollow ring with L: shape and letter say it as well as colour.
     """
 
-    empty_text = "No finished matches yet."
+    empty_text = translate("Charts", "No finished matches yet.")
     diameter = 22.0
     gap = 6.0
     minimum_height = 12.0
@@ -529,7 +540,10 @@ class FormStrip(Chart):
         self.updateGeometry()
         latest = self._results[-self.most :]
         words = ", ".join(result.outcome for result in latest)
-        self.setAccessibleDescription(f"The last {len(latest)} matches, oldest first: {words}." if latest else "")
+        self.setAccessibleDescription(translate(
+            "Charts",
+            "The last {count} matches, oldest first: {words}.",
+        ).format(count=len(latest), words=words) if latest else "")
         self.update()
 
     @property
@@ -663,6 +677,9 @@ class RingGauge(QWidget):
         painter.setPen(THEME.text_dim)
         painter.setFont(font(side * 0.11))
         painter.drawText(
-            QRectF(self.rect()).adjusted(0, side * 0.2, 0, side * 0.2), Qt.AlignmentFlag.AlignCenter, "win rate"
+            QRectF(self.rect()).adjusted(0, side * 0.2, 0, side * 0.2), Qt.AlignmentFlag.AlignCenter, translate(
+                "Charts",
+                "win rate",
+            )
         )
         painter.end()

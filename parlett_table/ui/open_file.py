@@ -21,8 +21,11 @@ from PySide6.QtGui import QFileOpenEvent
 from ..engine.language import translate
 
 KEPT_MATCH = (
-    "{name} was not opened, so that your match in progress is kept: open it from Game ▸ Open a deal record "
-    "when you want to set the match aside."
+    translate(
+        "OpenFile",
+        "{name} was not opened, so that your match in progress is kept: open it from Game ▸ Open a deal record "
+        "when you want to set the match aside.",
+    )
 )
 
 
@@ -44,7 +47,10 @@ def open_or_begin(
         begin()
         from .style import warn
 
-        warn(window, translate("OpenFile", "Open a deal record"), KEPT_MATCH.format(name=Path(record).name))  # type: ignore[arg-type]
+        warn(window, translate(
+            "OpenFile",
+            "Open a deal record",
+        ), KEPT_MATCH.format(name=Path(record).name))  # type: ignore[arg-type]
     elif record is None or not window.open_record(record):
         begin()
     elif notices:

@@ -111,7 +111,7 @@ class StatsDialog(QDialog):
         self.notice.setAccessibleName(translate("Stats", "Problem"))
         self.notice.hide()
         layout.addWidget(self.notice)
-        how = text_label(HOW_COUNTED, "small", wrap=True)
+        how = text_label(translate("Statistics", HOW_COUNTED), "small", wrap=True)
         how.setAccessibleName(translate("Stats", "How things count"))
         layout.addWidget(how)
         layout.addLayout(self._build_buttons())
@@ -142,7 +142,9 @@ class StatsDialog(QDialog):
             button.setAutoDefault(False)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.setAccessibleName(
-                f"Show statistics for {game_name(game_id).lower() if game_id is None else game_name(game_id)}"
+                translate("Statistics", "Show statistics for {game}").format(
+                    game=game_name(game_id).lower() if game_id is None else game_name(game_id)
+                )
             )
             button.clicked.connect(lambda _checked=False, g=game_id: self.select_game(g))
             self._group.addButton(button)
@@ -190,10 +192,10 @@ class StatsDialog(QDialog):
         tiles = QHBoxLayout()
         tiles.setSpacing(10)
         self.win_tile = WinTile()
-        self.average_tile = Tile("Average per deal")
-        self.streak_tile = Tile("Winning streak")
-        self.best_tile = Tile("Best match")
-        self.hints_tile = Tile("Hints used")
+        self.average_tile = Tile(translate("Statistics", "Average per deal"))
+        self.streak_tile = Tile(translate("Statistics", "Winning streak"))
+        self.best_tile = Tile(translate("Statistics", "Best match"))
+        self.hints_tile = Tile(translate("Statistics", "Hints used"))
         tiles.addWidget(self.win_tile, 5)
         for tile in (self.average_tile, self.streak_tile, self.best_tile, self.hints_tile):
             tiles.addWidget(tile, 3)
@@ -203,10 +205,13 @@ class StatsDialog(QDialog):
         charts.setSpacing(10)
         self.score_chart = ScoreChart()
         self.score_subtitle = ElidedLabel("", "small")
-        charts.addWidget(self._chart_card("Score per deal", self.score_subtitle, self.score_chart), 3)
+        charts.addWidget(self._chart_card(translate(
+            "Statistics",
+            "Score per deal",
+        ), self.score_subtitle, self.score_chart), 3)
         self.role_chart = RoleChart()
-        role_subtitle = ElidedLabel("your average points a deal", "small")
-        charts.addWidget(self._chart_card("By role", role_subtitle, self.role_chart), 2)
+        role_subtitle = ElidedLabel(translate("Statistics", "your average points a deal"), "small")
+        charts.addWidget(self._chart_card(translate("Statistics", "By role"), role_subtitle, self.role_chart), 2)
         column.addLayout(charts, 5)
 
         matches = card_frame()
@@ -297,7 +302,10 @@ class StatsDialog(QDialog):
         try:
             self.query.add_latest()  # rows written since (a match just ended), or from an older version
         except StorageError as error:
-            notes.append(f"Your latest games could not be added to these figures ({error.__cause__ or error}).")
+            notes.append(translate(
+                "Statistics",
+                "Your latest games could not be added to these figures ({problem}).",
+            ).format(problem=error.__cause__ or error))
         try:
             notes.append(self.query.unreadable_note())
         except StorageError as error:
@@ -439,7 +447,7 @@ class StatsDialog(QDialog):
             self.show_notice(str(error))
             return False
         question = reset_question(matches, deals, playing)
-        box = message_box(self, "Reset statistics", question, icon=QMessageBox.Icon.Warning)
+        box = message_box(self, translate("Statistics", "Reset statistics"), question, icon=QMessageBox.Icon.Warning)
         box.setStandardButtons(QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
         if box.exec() != QMessageBox.StandardButton.Reset:

@@ -19,12 +19,12 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Card
-from ..engine.language import translate
+from ..engine.language import QT_TRANSLATE_NOOP, translate
 from ..history_rows import MatchList, NoMatches, Stats
 from .charts import SHARED, Marker, RingGauge
 from .drawn_deck import DrawnDeck
 from .layout import CARD_ASPECT
-from .stats_content import RESULT_TEXTS, match_row, win_rate_words
+from .stats_content import DIM_RESULTS, RESULT_TEXTS, match_row, win_rate_words
 from .style import text_label
 
 RESULT_COLOURS = {
@@ -140,7 +140,11 @@ class WinTile(QFrame):
 class MatchListModel(QAbstractTableModel):
     """The player's matches, newest first, as the list's rows; a row is read from the history when first shown."""
 
-    HEADERS = ("When", "Game", "Result", "Your total", "Winner")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("Statistics", "When"), QT_TRANSLATE_NOOP("Statistics", "Game"),
+        QT_TRANSLATE_NOOP("Statistics", "Result"), QT_TRANSLATE_NOOP("Statistics", "Your total"),
+        QT_TRANSLATE_NOOP("Statistics", "Winner"),
+    )  # fmt: skip
 
     def __init__(self) -> None:
         super().__init__()
@@ -182,7 +186,7 @@ class MatchListModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ForegroundRole:
             if column == 2:
                 return RESULT_COLOURS.get(result, DIM)
-            return DIM if result in ("Abandoned", "Practice", "In progress", "Unreadable") else None
+            return DIM if result in {translate("Statistics", word) for word in DIM_RESULTS} else None
         if role == Qt.ItemDataRole.FontRole and column == 2 and result in ("Won", "Shared"):
             bold = QFont()
             bold.setBold(True)
@@ -193,7 +197,7 @@ class MatchListModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return self.HEADERS[section]
+            return translate("Statistics", self.HEADERS[section])
         if role == Qt.ItemDataRole.TextAlignmentRole and section == 3:
             return Qt.AlignmentFlag.AlignCenter
         return None
@@ -260,8 +264,20 @@ def match_table(model: MatchListModel) -> QTableView:
     # read every match); the others share the rest.
     bold = QFont(list_font)
     bold.setBold(True)
-    widest = max(QFontMetrics(bold).horizontalAdvance(text) for text in (*RESULT_TEXTS, "−888"))
-    for section, width in ((2, widest), (3, QFontMetrics(list_font).horizontalAdvance("Your total"))):
+    results = [translate("Statistics", word) for word in RESULT_TEXTS]
+    widest = max(QFontMetrics(bold).horizontalAdvance(text) for text in (*results, "−888"))
+    for section, width in (
+        (2, widest),
+        (
+            3,
+            QFontMetrics(list_font).horizontalAdvance(
+                translate(
+                    "Statistics",
+                    "Your total",
+                )
+            ),
+        ),
+    ):
         header.setSectionResizeMode(section, QHeaderView.ResizeMode.Fixed)
         header.resizeSection(section, max(90, width + 24))
     for section in (0, 1, 4):

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine import Card, Trick, TrickReason
+from ..engine.language import translate
 
 
 def short_card(card: Card, joker: str = "joker") -> str:
@@ -25,41 +26,65 @@ def trick_caption(
 
     def who(seat: int, first: bool = True) -> str:
         if seat == you:
-            return "You" if first else "you"
+            return translate("TrickWords", "You") if first else translate("TrickWords", "you")
         return names[seat]
 
-    takes = "You take the trick" if trick.taker == you else f"{names[trick.taker]} takes the trick"
+    if trick.taker == you:
+        takes = translate("TrickWords", "You take the trick")
+    else:
+        takes = translate("TrickWords", "{taker} takes the trick").format(taker=names[trick.taker])
     cards = [short_card(card, joker) for card in reason.cards]
     kind = reason.kind
     if kind == "trump":
         if reason.cards[1].is_joker:
-            why = f"Leading the joker calls for trumps, and the {cards[0]} is the highest."
+            why = translate(
+                "TrickWords",
+                "Leading the joker calls for trumps, and the {card} is the highest.",
+            ).format(card=cards[0])
         else:
-            why = f"The {cards[0]} is a trump, and beats the {cards[1]} led."
+            why = translate(
+                "TrickWords",
+                "The {card} is a trump, and beats the {led} led.",
+            ).format(card=cards[0], led=cards[1])
     elif kind == "joker_trump":
         if len(cards) == 1:
-            why = "The joker led counts as a trump, and nobody played a higher one."
+            why = translate("TrickWords", "The joker led counts as a trump, and nobody played a higher one.")
         else:
-            why = "The joker counts as a trump (the lowest), and it is the only trump here."
+            why = translate("TrickWords", "The joker counts as a trump (the lowest), and it is the only trump here.")
     elif kind == "snap":
         led = reason.cards[1]
-        suit = led.suit.plural if led.suit is not None else "card"
-        why = f"Snap: the {cards[0]} matches the {cards[1]} led"
-        why += ", and the last snap wins." if len(cards) > 2 else f", and beats all the {suit}."
-    elif kind == "second":
-        why = f"The second-highest card wins: the {cards[0]}, under the {cards[1]}."
-    elif kind == "unfollowed":
-        noun = reason.cards[0].suit.noun if reason.cards[0].suit is not None else "card"
-        why = f"Nobody else played a {noun}, so the card led wins."
-    elif kind == "joker_led":
-        why = f"{joker} was led, and when led he wins the trick."
-    elif kind == "joker_choice":
-        chooser = who(trick.winner)
-        choice = "kept it" if trick.taker == trick.winner else f"gave it to {who(trick.taker, first=False)}"
-        if len(reason.cards) == 2:
-            why = f"Both jokers were played, so {who(trick.winner, first=False)} chose, and {choice}."
+        suit = led.suit.plural if led.suit is not None else translate("TrickWords", "card")
+        if len(cards) > 2:
+            why = translate("TrickWords", "Snap: the {card} matches the {led} led, and the last snap wins.")
         else:
-            why = f"{chooser} played a joker, and {choice}."
+            why = translate("TrickWords", "Snap: the {card} matches the {led} led, and beats all the {suit}.")
+        why = why.format(card=cards[0], led=cards[1], suit=suit)
+    elif kind == "second":
+        why = translate(
+            "TrickWords",
+            "The second-highest card wins: the {card}, under the {highest}.",
+        ).format(card=cards[0], highest=cards[1])
+    elif kind == "unfollowed":
+        suit = reason.cards[0].suit
+        noun = suit.noun if suit is not None else translate("TrickWords", "card")
+        why = translate("TrickWords", "Nobody else played a {noun}, so the card led wins.").format(noun=noun)
+    elif kind == "joker_led":
+        why = translate("TrickWords", "{joker} was led, and when led he wins the trick.").format(joker=joker)
+    elif kind == "joker_choice":
+        kept = trick.taker == trick.winner
+        if len(reason.cards) == 2:
+            if kept:
+                why = translate("TrickWords", "Both jokers were played, so {chooser} chose, and kept it.")
+            else:
+                why = translate("TrickWords", "Both jokers were played, so {chooser} chose, and gave it to {taker}.")
+            chooser = who(trick.winner, first=False)
+        else:
+            if kept:
+                why = translate("TrickWords", "{chooser} played a joker, and kept it.")
+            else:
+                why = translate("TrickWords", "{chooser} played a joker, and gave it to {taker}.")
+            chooser = who(trick.winner)
+        why = why.format(chooser=chooser, taker=who(trick.taker, first=False))
     else:  # "highest": the plain rule needs no words
         why = ""
     return takes, why
