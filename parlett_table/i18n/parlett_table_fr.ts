@@ -1313,7 +1313,7 @@
     <context>
         <name>Instance</name>
         <message>
-            <source>Parlett Table</source>
+            <source>Parlett Table is already open on this data folder but does not answer; close it and start again.</source>
             <translation type="unfinished"></translation>
         </message>
     </context>
@@ -1837,6 +1837,25 @@
         </message>
         <message>
             <source>Larger</source>
+            <translation type="unfinished"></translation>
+        </message>
+    </context>
+    <context>
+        <name>RankLetters</name>
+        <message>
+            <source>A</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>K</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Q</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>J</source>
             <translation type="unfinished"></translation>
         </message>
     </context>

@@ -107,6 +107,11 @@ def result_word(match: MatchRow) -> str:
     return "Shared" if match.shared else "Lost"
 
 
+def result_in_english(text: str) -> str:
+    """The English word (one of RESULT_TEXTS) of a result as the list shows it, for its colour and weight."""
+    return next((word for word in RESULT_TEXTS if translate("Statistics", word) == text), text)
+
+
 def result_text(match: MatchRow) -> str:
     """How a match went for the player, in the player's language: Won, Shared, Lost, Abandoned, Practice …"""
     return translate("Statistics", result_word(match))
@@ -140,7 +145,7 @@ def role_heading(role: str | None) -> str:
 def match_row(match: MatchRow | None) -> tuple[str, str, str, str, str]:
     """A match's five cells in the list (When, Game, Result, Your total, Winner); None: a row that cannot be read."""
     if match is None:  # damaged since the history summarised it
-        return ("—", "—", "Unreadable", "—", "—")
+        return ("—", "—", translate("Statistics", "Unreadable"), "—", "—")
     total = player_total(match)
     return (when_text(match.ended or match.started), game_name(match.game), result_text(match),
             "—" if total is None else signed(total), winner_text(match))  # fmt: skip

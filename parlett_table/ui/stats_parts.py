@@ -24,7 +24,7 @@ from ..history_rows import MatchList, NoMatches, Stats
 from .charts import SHARED, Marker, RingGauge
 from .drawn_deck import DrawnDeck
 from .layout import CARD_ASPECT
-from .stats_content import DIM_RESULTS, RESULT_TEXTS, match_row, win_rate_words
+from .stats_content import DIM_RESULTS, RESULT_TEXTS, match_row, result_in_english, win_rate_words
 from .style import text_label
 
 RESULT_COLOURS = {
@@ -182,11 +182,11 @@ class MatchListModel(QAbstractTableModel):
             return self.match_id(row)
         if role == Qt.ItemDataRole.TextAlignmentRole and column == 3:
             return Qt.AlignmentFlag.AlignCenter
-        result = self.texts(row)[2]
+        result = result_in_english(self.texts(row)[2])
         if role == Qt.ItemDataRole.ForegroundRole:
             if column == 2:
                 return RESULT_COLOURS.get(result, DIM)
-            return DIM if result in {translate("Statistics", word) for word in DIM_RESULTS} else None
+            return DIM if result in DIM_RESULTS else None
         if role == Qt.ItemDataRole.FontRole and column == 2 and result in ("Won", "Shared"):
             bold = QFont()
             bold.setBold(True)

@@ -8,15 +8,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine import Card, Trick, TrickReason
-from ..engine.language import translate
+from ..engine.language import QT_TRANSLATE_NOOP, translate
 
 
 def short_card(card: Card, joker: str = "joker") -> str:
     """``10♦``, ``Q♠``, or the joker's name."""
     if card.is_joker or card.suit is None:
         return joker
-    rank = "10" if card.rank_char == "T" else card.rank_char
+    rank = "10" if card.rank_char == "T" else translate("RankLetters", RANK_LETTERS.get(card.rank_char, card.rank_char))
     return f"{rank}{card.suit.symbol}"
+
+
+# The letters of the court cards and the Ace as short card names show them (K♠), translated where used.
+RANK_LETTERS = {
+    "A": QT_TRANSLATE_NOOP("RankLetters", "A"), "K": QT_TRANSLATE_NOOP("RankLetters", "K"),
+    "Q": QT_TRANSLATE_NOOP("RankLetters", "Q"), "J": QT_TRANSLATE_NOOP("RankLetters", "J"),
+}  # fmt: skip
 
 
 def trick_caption(
