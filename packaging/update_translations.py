@@ -14,6 +14,7 @@ translations into it by (context, text, disambiguation).  Texts no longer in the
 from __future__ import annotations
 
 import argparse
+import ast
 import json
 import shutil
 import subprocess
@@ -75,6 +76,32 @@ def extract(folder: Path) -> ET.ElementTree:
     return ET.parse(fresh)
 
 
+def missed(fresh: ET.ElementTree) -> list[str]:
+    """Literal ``translate``/``QT_TRANSLATE_NOOP`` calls lupdate did not extract, as ``file:line: text``.
+
+    lupdate's Python reader drops a plural whose count is not a plain name (``translate(..., None, len(x))``):
+    such a call would stay English in every language, so it is reported rather than left to be found late.
+    """
+    found = {
+        (c.findtext("name"), m.findtext("source")) for c in fresh.getroot().iter("context") for m in c.iter("message")
+    }
+    lost = []
+    for path in sources():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call) or len(node.args) < 2:
+                continue
+            name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", "")
+            context, text = node.args[:2]
+            if (
+                name in ("translate", "QT_TRANSLATE_NOOP")
+                and isinstance(context, ast.Constant)
+                and isinstance(text, ast.Constant)
+                and (context.value, text.value) not in found
+            ):
+                lost.append(f"{path.relative_to(ROOT)}:{node.lineno}: {text.value!r}")
+    return lost
+
+
 def key(message: ET.Element, context: str) -> Key:
     return context, message.findtext("source") or "", message.findtext("comment") or ""
 
@@ -130,6 +157,10 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as scratch:
         folder = Path(scratch)
         fresh = extract(folder)
+        lost = missed(fresh)
+        if lost:
+            print("lupdate did not find these (give a plural's count as a plain name):\n" + "\n".join(lost))
+            return 1
         for code in LANGUAGES:
             ts = FOLDER / f"parlett_table_{code}.ts"
             qm = FOLDER / f"parlett_table_{code}.qm"

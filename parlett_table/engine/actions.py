@@ -79,7 +79,8 @@ class Estimate:
         if self.low is None or self.high is None:
             return translate("Talk", "No estimate.")
         if self.low == self.high:
-            return translate("Talk", "I expect %n tricks.", None, self.low)
+            count = self.low  # a plain name: lupdate reads a plural's count only so
+            return translate("Talk", "I expect %n tricks.", None, count)
         return translate("Talk", "I expect {low} to {high} tricks.").format(low=self.low, high=self.high)
 
     def to_json(self) -> dict[str, object]:

@@ -103,6 +103,12 @@
             <source>{deals} deals; average of the last {window}: {average} points.</source>
             <translation type="unfinished"></translation>
         </message>
+        <message numerus="yes">
+            <source>%n deals.</source>
+            <translation type="unfinished">
+                <numerusform></numerusform>
+            </translation>
+        </message>
         <message>
             <source>Deal {number}: {score} points</source>
             <translation type="unfinished"></translation>
@@ -124,7 +130,29 @@
             <translation type="unfinished"></translation>
         </message>
         <message>
+            <source>won</source>
+            <comment>the share of deals won, a column heading</comment>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>deals</source>
+            <comment>the number of deals, a column heading</comment>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>Widen the window to see the roles.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>W</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>S</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>L</source>
             <translation type="unfinished"></translation>
         </message>
         <message>
@@ -693,6 +721,12 @@
         <message>
             <source>{game} with {players} players, played until someone reaches {target} points.</source>
             <translation type="unfinished"></translation>
+        </message>
+        <message numerus="yes">
+            <source>{game} with {players} players, played over %n deals.</source>
+            <translation type="unfinished">
+                <numerusform></numerusform>
+            </translation>
         </message>
         <message>
             <source>Deal numbers start at {seed}.</source>
@@ -1977,6 +2011,12 @@
         <message>
             <source>The hands as dealt</source>
             <translation type="unfinished"></translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tricks were played. Step through them with Next.</source>
+            <translation type="unfinished">
+                <numerusform></numerusform>
+            </translation>
         </message>
         <message>
             <source>{leader} led; {took} took it with the {card}.</source>
@@ -3853,6 +3893,10 @@
             <source>Mute all sounds</source>
             <translation type="unfinished"></translation>
         </message>
+        <message>
+            <source>&amp;Volume</source>
+            <translation type="unfinished"></translation>
+        </message>
     </context>
     <context>
         <name>Speeds</name>
@@ -3991,9 +4035,21 @@
             <source>Play a match of {name} and your results in it will show here.</source>
             <translation type="unfinished"></translation>
         </message>
+        <message numerus="yes">
+            <source>(%n practice matches so far: practice is not counted.)</source>
+            <translation type="unfinished">
+                <numerusform></numerusform>
+            </translation>
+        </message>
         <message>
             <source>no deals finished yet</source>
             <translation type="unfinished"></translation>
+        </message>
+        <message numerus="yes">
+            <source>over %n deals</source>
+            <translation type="unfinished">
+                <numerusform></numerusform>
+            </translation>
         </message>
         <message>
             <source>best: {count} in a row</source>
@@ -4011,9 +4067,21 @@
             <source>one in {count} deals</source>
             <translation type="unfinished"></translation>
         </message>
+        <message numerus="yes">
+            <source>in %n deals</source>
+            <translation type="unfinished">
+                <numerusform></numerusform>
+            </translation>
+        </message>
         <message>
             <source>none asked for</source>
             <translation type="unfinished"></translation>
+        </message>
+        <message numerus="yes">
+            <source>Win rate {rate}: %n matches played, {won} won, {shared} shared.</source>
+            <translation type="unfinished">
+                <numerusform></numerusform>
+            </translation>
         </message>
         <message>
             <source>dots: your deals, oldest first · line: average of the last {window}</source>
@@ -4142,7 +4210,18 @@
     <context>
         <name>StatsParts</name>
         <message>
-            <source>figure</source>
+            <source>played</source>
+            <comment>matches played</comment>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>won</source>
+            <comment>matches won</comment>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>shared</source>
+            <comment>matches shared</comment>
             <translation type="unfinished"></translation>
         </message>
         <message>
@@ -4249,6 +4328,12 @@
         <message>
             <source>No estimate.</source>
             <translation type="unfinished"></translation>
+        </message>
+        <message numerus="yes">
+            <source>I expect %n tricks.</source>
+            <translation type="unfinished">
+                <numerusform></numerusform>
+            </translation>
         </message>
         <message>
             <source>I expect {low} to {high} tricks.</source>

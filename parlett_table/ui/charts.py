@@ -30,7 +30,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from ..engine.language import translate
+from ..engine.language import QT_TRANSLATE_NOOP, translate
 from .stats_content import average_window, signed
 from .theme import THEME, font
 
@@ -181,7 +181,8 @@ class ScoreChart(Chart):
                 )
             )
         else:
-            self.setAccessibleDescription(translate("Charts", "%n deals.", None, len(self._scores)))
+            deals = len(self._scores)
+            self.setAccessibleDescription(translate("Charts", "%n deals.", None, deals))
         self.update()
 
     @property
@@ -397,10 +398,12 @@ class RoleChart(Chart):
         figure_metrics = QFontMetricsF(figure_font)
         # Columns, like a small league table: role | bar and its value | deals | won.
         name_width = max(name_metrics.horizontalAdvance(bar.label) for bar in bars) + 12
-        won_width = max(note_metrics.horizontalAdvance("won"), figure_metrics.horizontalAdvance("100%")) + 10
+        won_word = translate("Charts", "won", "the share of deals won, a column heading")
+        deals_word = translate("Charts", "deals", "the number of deals, a column heading")
+        won_width = max(note_metrics.horizontalAdvance(won_word), figure_metrics.horizontalAdvance("100%")) + 10
         deals_width = (
             max(
-                note_metrics.horizontalAdvance("deals"),
+                note_metrics.horizontalAdvance(deals_word),
                 max(figure_metrics.horizontalAdvance(str(bar.deals)) for bar in bars),
             )
             + 16
@@ -442,9 +445,9 @@ class RoleChart(Chart):
         painter.setPen(THEME.text_dim)
         right = Qt.AlignmentFlag.AlignRight
         if show_deals:
-            painter.drawText(QRectF(deals_right - deals_width, heading_top, deals_width, header), right, "deals")
+            painter.drawText(QRectF(deals_right - deals_width, heading_top, deals_width, header), right, deals_word)
         if show_won:
-            painter.drawText(QRectF(won_right - won_width, heading_top, won_width, header), right, "won")
+            painter.drawText(QRectF(won_right - won_width, heading_top, won_width, header), right, won_word)
         painter.setPen(QPen(GRID, 1))
         painter.drawLine(QPointF(area.left(), top - 3), QPointF(area.right(), top - 3))
         thickness = max(6.0, min(18.0, row * 0.45))
@@ -501,7 +504,11 @@ class FormResult:
     tip: str
 
 
-FORM_LETTERS = {"won": "W", "shared": "S", "lost": "L"}
+FORM_LETTERS = {  # each mark's letter, translated where drawn
+    "won": QT_TRANSLATE_NOOP("Charts", "W"),  # won
+    "shared": QT_TRANSLATE_NOOP("Charts", "S"),  # shared
+    "lost": QT_TRANSLATE_NOOP("Charts", "L"),  # lost
+}
 
 
 class FormStrip(Chart):
@@ -564,7 +571,7 @@ class FormStrip(Chart):
         for index, result in enumerate(shown):
             box = QRectF(left + index * step, area.center().y() - size / 2, size, size)
             self._shown.append((box, result))
-            letter = FORM_LETTERS.get(result.outcome, "?")
+            letter = translate("Charts", FORM_LETTERS[result.outcome]) if result.outcome in FORM_LETTERS else "?"
             if result.outcome == "won":
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(THEME.accent)

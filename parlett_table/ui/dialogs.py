@@ -675,7 +675,8 @@ def _goal_text(match: Match) -> str:
             "Dialogs", "{game} with {players} players, played until someone reaches {target} points."
         ).format(game=match.game.name, players=match.game.players, target=match.target)
     else:
-        text = translate("Dialogs", "{game} with {players} players, played over %n deals.", None, match.deals_to_play)
+        deals = match.deals_to_play
+        text = translate("Dialogs", "{game} with {players} players, played over %n deals.", None, deals)
         text = text.format(game=match.game.name, players=match.game.players)
     return text + " " + translate("Dialogs", "Deal numbers start at {seed}.").format(seed=match.first_seed)
 

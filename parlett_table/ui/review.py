@@ -387,7 +387,8 @@ class ReviewDialog(FittedDialog):
         """What happened in trick ``step`` (0: how to step through them), in a sentence."""
         tricks = self.deal.tricks
         if step == 0:
-            return translate("Review", "%n tricks were played. Step through them with Next.", None, len(tricks))
+            count = len(tricks)
+            return translate("Review", "%n tricks were played. Step through them with Next.", None, count)
         trick = tricks[step - 1]
         leader = self.names[trick.leader]
         took = self.names[trick.taker]

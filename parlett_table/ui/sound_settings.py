@@ -38,7 +38,7 @@ class SoundSettings:
 
     def rows(self) -> list[tuple[str, QWidget]]:
         """(name, control) rows for the dialog's grid."""
-        return [("&Volume", self.volume), ("", self.muted)]
+        return [(translate("SoundSettings", "&Volume"), self.volume), ("", self.muted)]
 
     def changes(self) -> dict[str, Any]:
         return {"sound_volume": self.slider.value(), "sound_muted": self.muted.isChecked()}

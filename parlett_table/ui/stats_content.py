@@ -170,12 +170,8 @@ def invitation(game: str | None, stats: Stats) -> tuple[str, str]:
             "Play a match of {name} and your results in it will show here.",
         ).format(name=name)
     if stats.practice:
-        text += " " + translate(
-            "Statistics",
-            "(%n practice matches so far: practice is not counted.)",
-            None,
-            stats.practice,
-        )
+        practice = stats.practice
+        text += " " + translate("Statistics", "(%n practice matches so far: practice is not counted.)", None, practice)
     return title, text
 
 
@@ -192,7 +188,8 @@ def tile_figures(stats: Stats, game: str | None) -> dict[str, Figure]:
     if stats.average is None:
         average = Figure("—", translate("Statistics", "no deals finished yet"))
     else:
-        average = Figure(signed(stats.average, 1), translate("Statistics", "over %n deals", None, stats.deals))
+        deals = stats.deals
+        average = Figure(signed(stats.average, 1), translate("Statistics", "over %n deals", None, deals))
     streak_detail = translate(
         "Statistics",
         "best: {count} in a row",
@@ -208,11 +205,12 @@ def tile_figures(stats: Stats, game: str | None) -> dict[str, Figure]:
         when = day_text(best.ended or best.started)
         best_figure = Figure(signed(total), when if game is not None else f"{game_name(best.game)}\n{when}")
     if stats.hints:
-        per = stats.deals / stats.hints
+        deals = stats.deals
+        per = deals / stats.hints
         hint_detail = (
             translate("Statistics", "one in {count} deals").format(count=f"{per:.0f}")
             if per >= 1.5
-            else translate("Statistics", "in %n deals", None, stats.deals)
+            else translate("Statistics", "in %n deals", None, deals)
         )
     else:
         hint_detail = translate("Statistics", "none asked for")
@@ -226,14 +224,9 @@ def tile_figures(stats: Stats, game: str | None) -> dict[str, Figure]:
 
 def win_rate_words(stats: Stats, rate_text: str) -> str:
     """The win-rate tile read out: the rate as its ring shows it, and the counts."""
-    return translate(
-        "Statistics",
-        "Win rate {rate}: %n matches played, {won} won, {shared} shared.",
-        None,
-        stats.finished,
-    ).format(
-        rate=rate_text, won=stats.won, shared=stats.shared
-    )
+    played = stats.finished
+    words = translate("Statistics", "Win rate {rate}: %n matches played, {won} won, {shared} shared.", None, played)
+    return words.format(rate=rate_text, won=stats.won, shared=stats.shared)
 
 
 def score_subtitle(deals: int) -> str:

@@ -105,15 +105,19 @@ class WinTile(QFrame):
         grid = QGridLayout()
         grid.setHorizontalSpacing(8)
         grid.setVerticalSpacing(0)
-        self.finished = text_label("0", translate("StatsParts", "figure"))
-        self.won = text_label("0", translate("StatsParts", "figure"))
-        self.shared = text_label("0", translate("StatsParts", "figure"))
-        rows = ((self.finished, "played"), (self.won, "won"), (self.shared, "shared"))
-        for row, (figure, caption) in enumerate(rows):
+        self.finished = text_label("0", "figure")
+        self.won = text_label("0", "figure")
+        self.shared = text_label("0", "figure")
+        rows = (
+            (self.finished, "played", translate("StatsParts", "played", "matches played")),
+            (self.won, "won", translate("StatsParts", "won", "matches won")),
+            (self.shared, "shared", translate("StatsParts", "shared", "matches shared")),
+        )
+        for row, (figure, outcome, caption) in enumerate(rows):
             figure.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(figure, row, 0)
-            if caption != "played":  # the ring's colours, in the form strip's shapes
-                grid.addWidget(Marker(caption), row, 1, Qt.AlignmentFlag.AlignVCenter)
+            if outcome != "played":  # the ring's colours, in the form strip's shapes
+                grid.addWidget(Marker(outcome), row, 1, Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(text_label(caption, "caption"), row, 2)
         grid.setColumnStretch(3, 1)
         column = QVBoxLayout()
