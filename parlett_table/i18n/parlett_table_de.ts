@@ -1343,6 +1343,10 @@
             <source>thinking…</source>
             <translation type="unfinished"></translation>
         </message>
+        <message>
+            <source>Scores</source>
+            <translation type="unfinished"></translation>
+        </message>
     </context>
     <context>
         <name>Instance</name>
@@ -1806,6 +1810,10 @@
         </message>
         <message>
             <source>Next deal</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Hint</source>
             <translation type="unfinished"></translation>
         </message>
         <message>

@@ -19,7 +19,7 @@ from ..engine import Card, Suit
 from ..engine.language import translate
 from .card_item import CardArt
 from .game_words import role_label
-from .layout import CARD_ASPECT, OPPONENT_SCALE, Box, TableLayout
+from .layout import CARD_ASPECT, INFO_WIDTH, OPPONENT_SCALE, Box, TableLayout
 from .suits import paint_suit
 from .theme import ROLE_COLOURS, THEME, font
 
@@ -208,12 +208,26 @@ class InfoPanel(Panel):
         self.four_colour = False
 
     def set_values(self, title: str, lines: list[str], trump: Suit | None, trump_text: str, has_trumps: bool) -> None:
-        resized = len(lines) != len(self.lines)
+        before = (len(self.lines), self._wider_than_usual())
         self.title, self.lines, self.trump, self.trump_text = title, lines, trump, trump_text
         self.has_trumps = has_trumps
+        resized = before != (len(lines), self._wider_than_usual())
         if resized and self.scene() is not None:
-            self.scene().relayout()  # type: ignore[attr-defined]
+            self.scene().info_changed()  # type: ignore[attr-defined]
         self.update()
+
+    def _wider_than_usual(self) -> float:
+        """How much wider than the usual panel the words need (0 in English), at the interface scale 1."""
+        return max(0.0, self.needed_width(1.0) - INFO_WIDTH)
+
+    def needed_width(self, unit: float) -> float:
+        """The panel's width, in pixels at ``unit``, at which its title, lines and trump fit at their usual size."""
+        u = unit
+        widths = [QFontMetricsF(font(16 * u, bold=True)).horizontalAdvance(self.title)]
+        widths += [QFontMetricsF(font(12.5 * u)).horizontalAdvance(line) for line in self.lines]
+        trump = QFontMetricsF(font(13.5 * u, bold=True)).horizontalAdvance(self.trump_text)
+        widths.append(trump + (34 * u if self.has_trumps else 0))
+        return max(widths) + 24 * u + 2
 
     def _inner(self) -> QRectF:
         u = self.unit
@@ -263,7 +277,7 @@ class ScorePanel(Panel):
 
     def __init__(self) -> None:
         super().__init__()
-        self.heading = "Scores"
+        self.heading = translate("Hud", "Scores")
         self.rows: list[tuple[str, int]] = []
 
     def set_values(self, heading: str, rows: list[tuple[str, int]]) -> None:

@@ -491,7 +491,7 @@ class HintButton(QPushButton):
     """The "Hint" button at the table's lower right, above the hand."""
 
     def __init__(self, parent: QWidget) -> None:
-        super().__init__("Hint", parent)
+        super().__init__(translate("Panels", "Hint"), parent)
         self.setObjectName("hint")
         self.setToolTip(translate("Panels", "Suggest a move, with the reason (H)"))
         self.setAccessibleName(translate("Panels", "Suggest a move"))

@@ -102,7 +102,7 @@ class TablePresenter:
         info = self.facts.info(c.match, self.names, c.practice)
         self.scene.info.four_colour = self.four_colour
         self.scene.info.set_values(info.title, info.lines, info.trump, info.trump_text, info.has_trumps)
-        self.scene.scores.set_values("Scores", self.facts.score_rows(self.names))
+        self.scene.scores.set_values(translate("Hud", "Scores"), self.facts.score_rows(self.names))
         self.refresh_plates()
 
     def refresh_plates(self) -> None:
