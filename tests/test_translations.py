@@ -113,3 +113,50 @@ def test_the_preferences_dialog_offers_the_languages() -> None:
     dialog.language.setCurrentIndex(dialog.language.findData("fr"))
     dialog.accept()
     assert dialog.result_preferences.language == "fr"
+
+
+def test_the_worker_words_the_players_reasons_in_their_language(tmp_path: Path) -> None:
+    """The expert's and the standard player's reasons are made in the worker process: it loads the same catalogue."""
+    import functools
+
+    from test_pseudo_language import english_in, make_catalogue
+
+    from parlett_table.ai.worker import WorkerThinker
+    from parlett_table.engine import Deal, create_game
+    from parlett_table.i18n import install_in_worker
+
+    qm = make_catalogue(tmp_path)
+    deal = Deal.start(create_game("crescendo"), seed=5, dealer=0)
+    assert deal.to_move is not None
+    thinker = WorkerThinker(setup=functools.partial(install_in_worker, (str(qm),)))
+    try:
+        _, future = thinker.think("standard", deal.view(deal.to_move), "seed")
+        reason = future.result(timeout=120).reason
+    finally:
+        thinker.close()
+    assert reason.startswith("⟦") and english_in(reason) == [], reason
+    english = WorkerThinker()  # no catalogue: English, as before
+    try:
+        _, future = english.think("standard", deal.view(deal.to_move), "seed")
+        assert not future.result(timeout=120).reason.startswith("⟦")
+    finally:
+        english.close()
+
+
+def test_a_text_not_yet_translated_keeps_englishs_plural(tmp_path: Path, english_afterwards: None) -> None:
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication
+    from test_pseudo_language import make_catalogue
+
+    from parlett_table.i18n import install
+
+    app = QApplication.instance() or QApplication([])
+    translators = install(app, [make_catalogue(tmp_path)])
+    try:
+        assert language.translate("Nowhere", "%n tricks", None, 1) == "1 trick"  # in no catalogue
+        assert language.translate("Review", "%n tricks were played. Step through them with Next.", None, 1) == (
+            "⟦1 tríçkš~~~ wéré~~ pláýéd~~~. Štép~~ thróúgh~~~ thém~~ wíth~~ Ñéxt~~.⟧"
+        )
+    finally:
+        for translator in translators:
+            QCoreApplication.removeTranslator(translator)

@@ -10,8 +10,8 @@ context and text, so that ``pyside6-lupdate`` finds every string::
 
     translate("Hoodwink", "{hood} is the Hood.").format(hood=name)
 
-``noop`` marks a text for the catalogues where it is defined and leaves it as it
-is; ``translate`` words it where it is shown.
+``QT_TRANSLATE_NOOP`` marks a text for the catalogues where it is defined and
+leaves it as it is; ``translate`` words it where it is shown.
 """
 
 from __future__ import annotations

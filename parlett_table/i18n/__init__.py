@@ -74,7 +74,10 @@ def install_language(app: QCoreApplication, preference: str) -> list[QTranslator
 
 
 def _qt_translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate(context, text, disambiguation, n)
+    found = QCoreApplication.translate(context, text, disambiguation, n)
+    if n >= 0 and found == text.replace("%n", str(n)):  # not translated yet: English's own plural, "1 trick"
+        return language.english(context, text, disambiguation, n)
+    return found
 
 
 class FileTranslator:
