@@ -15,15 +15,13 @@ from .cards import ACE, ALL_SUITS_MASK, JK, SEVEN, SUIT_MASKS, Suit, card_of, de
 from .core import Core, Phase
 from .errors import IllegalActionError
 from .game import Game, OptionSpec, Scored, highest_wins
+from .hoodwink_words import HOOD, NO_TIE_BY_SUIT, PARTNER, explanation
 from .language import QT_TRANSLATE_NOOP, translate
 from .outcome import SeatScore, Trick, TrickReason, trick_unit
-from .words import counts_sentence, reader_first, shown_sentence, who
 
 if TYPE_CHECKING:
     from .actions import Play
 
-PARTNER, HOOD = "partner", "hood"
-NO_TIE_BY_SUIT = ("plain", "middle", "last", "first")  # spades, hearts, diamonds, clubs
 JOKER_BIT = 1 << JK
 ESTIMATE_RANGES = tuple((low, high) for low in range(12) for high in range(low, 12))
 
@@ -63,41 +61,6 @@ def settle_proposals(cards: list[int]) -> tuple[int, int | None]:
             unbid = ({0, 1, 2, 3} - set(suits)).pop()
             return unbid, hood
     raise AssertionError("three different suits always hold one pair of a colour")
-
-
-# How three different counts made the Hood, when everyone played alone (the ``no_tie`` option).
-NO_TIE_WORDS = {
-    "middle": QT_TRANSLATE_NOOP("Hoodwink", "All three counts differ, so the middle count makes {hood} the Hood."),
-    "last": QT_TRANSLATE_NOOP("Hoodwink", "All three counts differ, so taking the last trick makes {hood} the Hood."),
-    "first": QT_TRANSLATE_NOOP("Hoodwink", "All three counts differ, so taking the first trick makes {hood} the Hood."),
-}
-NO_TIE_BY_SUIT_WORDS = {
-    "middle": QT_TRANSLATE_NOOP(
-        "Hoodwink", "All three counts differ, and with {trump} as trump the middle count makes {hood} the Hood."
-    ),
-    "last": QT_TRANSLATE_NOOP(
-        "Hoodwink", "All three counts differ, and with {trump} as trump taking the last trick makes {hood} the Hood."
-    ),
-    "first": QT_TRANSLATE_NOOP(
-        "Hoodwink", "All three counts differ, and with {trump} as trump taking the first trick makes {hood} the Hood."
-    ),
-}
-
-
-def sides_sentence(names: Sequence[str], reader: int | None, hood: int) -> str:
-    """Who is the Hood and who the partners, said to the reader ("You and Ben are partners, and …")."""
-    a, b = reader_first([seat for seat in range(3) if seat != hood], reader)
-    if reader == hood:
-        return translate("Hoodwink", "You are the Hood, against {first} and {second}, who are partners.").format(
-            first=names[a], second=names[b]
-        )
-    if reader == a:
-        return translate("Hoodwink", "You and {partner} are partners, and {hood} is the Hood.").format(
-            partner=names[b], hood=names[hood]
-        )
-    return translate("Hoodwink", "{first} and {second} are partners, and {hood} is the Hood.").format(
-        first=names[a], second=names[b], hood=names[hood]
-    )
 
 
 class Hoodwink(Game):
@@ -375,95 +338,14 @@ class Hoodwink(Game):
     # --- roles and score --------------------------------------------------------
 
     def explain(self, core: Core, names: Sequence[str], reader: int | None = None) -> list[str]:
-        cards = core.proposals
-        if core.phase == Phase.PROPOSE or min(cards) < 0:
+        if core.phase == Phase.PROPOSE or min(core.proposals) < 0:
             return []
-        lines = [shown_sentence(names, reader, cards)]
-        if self.options["trump_selection"] == "longest":
-            lines.append(translate("Hoodwink", "Each card shown was the highest card of its player's longest suit."))
-        suits = [Suit(card >> 4) for card in cards]
-        trump = Suit(core.trump)
         if core.phase == Phase.DONE:
             hood = self.hood_at_end(core)
         else:
             hood = core.roles.index(HOOD) if HOOD in core.roles else None
-        if suits[0] == suits[1] == suits[2]:
-            if self.individual:
-                lines.append(
-                    translate(
-                        "Hoodwink",
-                        "All three cards shown are {trump}, so {trump} are trump and everyone plays alone: the "
-                        "trick counts decide the partners.",
-                    ).format(trump=trump.plural)
-                )
-                if core.phase == Phase.DONE:
-                    lines += self._individual_end(core, names, reader, hood)
-                return lines
-            lines.append(
-                translate(
-                    "Hoodwink",
-                    "All three cards shown are {trump}, so {trump} are trump; the highest and lowest cards make "
-                    "the partners, and the middle card makes the Hood.",
-                ).format(trump=trump.plural)
-            )
-        else:
-            assert hood is not None
-            a, b = [seat for seat in range(3) if seat != hood]
-            if suits[a] == suits[b]:
-                lines.append(
-                    translate(
-                        "Hoodwink",
-                        "Two of the cards shown are {shown}, so those two players are partners and the third is "
-                        "the Hood; the Hood's suit, {trump}, is trump.",
-                    ).format(shown=suits[a].plural, trump=trump.plural)
-                )
-            elif suits[a].is_red:
-                lines.append(
-                    translate(
-                        "Hoodwink",
-                        "The three suits shown all differ: the players who showed the two red suits are partners, "
-                        "the third is the Hood, and {trump}, the suit nobody showed, are trump.",
-                    ).format(trump=trump.plural)
-                )
-            else:
-                lines.append(
-                    translate(
-                        "Hoodwink",
-                        "The three suits shown all differ: the players who showed the two black suits are "
-                        "partners, the third is the Hood, and {trump}, the suit nobody showed, are trump.",
-                    ).format(trump=trump.plural)
-                )
-        assert hood is not None
-        lines.append(sides_sentence(names, reader, hood))
-        return lines
-
-    def _individual_end(self, core: Core, names: Sequence[str], reader: int | None, hood: int | None) -> list[str]:
-        """How the trick counts settled the roles when everyone played alone."""
-        lines = [counts_sentence(names, reader, core.won)]
-        if hood is None:
-            lines.append(
-                translate(
-                    "Hoodwink", "All three counts differ, so nobody is the Hood and everyone scores their tricks only."
-                )
-            )
-            return lines
-        others = [core.won[s] for s in range(3) if s != hood]
-        if others[0] == others[1]:
-            lines.append(
-                translate(
-                    "Hoodwink", "Two counts are equal, so those two players are partners and the third is the Hood."
-                )
-            )
-        else:
-            scenario = str(self.options["no_tie"])
-            if scenario == "by_suit":
-                scenario = NO_TIE_BY_SUIT[core.trump]
-                sentence = translate("Hoodwink", NO_TIE_BY_SUIT_WORDS[scenario])
-            else:
-                sentence = translate("Hoodwink", NO_TIE_WORDS[scenario])
-            lines.append(sentence.format(hood=who(names, reader, hood), trump=Suit(core.trump).plural))
-        lines.append(sides_sentence(names, reader, hood))
-        return lines
+        longest = self.options["trump_selection"] == "longest"
+        return explanation(core, names, reader, hood, longest, self.individual, str(self.options["no_tie"]))
 
     def hood_at_end(self, core: Core) -> int | None:
         """The Hood of a finished deal, or None when nobody is (``no_tie: plain``)."""
@@ -505,13 +387,11 @@ class Hoodwink(Game):
         """The score for these trick counts with this Hood (None: nobody is, all score tricks only)."""
         if hood is None:
             lines = tuple(SeatScore(None, ((won[s], unit(won[s])),)) for s in range(3))
-            return (
-                (None,) * 3,
-                lines,
-                translate(
-                    "Hoodwink", "All three counts differ and nobody is the Hood, so everyone scores their tricks."
-                ),
+            summary = translate(
+                "Hoodwink",
+                "All three counts differ and nobody is the Hood, so everyone scores their tricks.",
             )
+            return (None,) * 3, lines, summary
         roles = tuple(HOOD if seat == hood else PARTNER for seat in range(3))
         a, b = [s for s in range(3) if s != hood]
         if won[a] == won[b]:
@@ -523,18 +403,13 @@ class Hoodwink(Game):
         if self.fluctuating:
             diff = abs(won[a] - won[b])
             if matching:
-                items.append(
-                    (
-                        20 * diff,
-                        translate(
-                            "Hoodwink", "for the partners' difference, doubled for matching a partner (20 × {diff})"
-                        ).format(diff=diff),
-                    )
+                why = translate(
+                    "Hoodwink",
+                    "for the partners' difference, doubled for matching a partner (20 × {diff})",
                 )
             else:
-                items.append(
-                    (10 * diff, translate("Hoodwink", "for the partners' difference (10 × {diff})").format(diff=diff))
-                )
+                why = translate("Hoodwink", "for the partners' difference (10 × {diff})")
+            items.append(((20 if matching else 10) * diff, why.format(diff=diff)))
         else:
             items.append((10, translate("Hoodwink", "for winning")))
             if h % 2:
@@ -545,17 +420,17 @@ class Hoodwink(Game):
         summary = translate("Hoodwink", "The partners took {low} and {high} tricks, so the Hood wins.").format(
             low=low, high=high
         )
-        if not self.fluctuating:
+        if not self.fluctuating and (h % 2 or matching):
             if h % 2 and matching:
-                summary += " " + translate(
-                    "Hoodwink", "The Hood's {hood_count} is odd and matches a partner's count: 10 more for each."
-                ).format(hood_count=h)
+                more = translate(
+                    "Hoodwink",
+                    "The Hood's {hood_count} is odd and matches a partner's count: 10 more for each.",
+                )
             elif h % 2:
-                summary += " " + translate("Hoodwink", "The Hood's {hood_count} is odd: 10 more.").format(hood_count=h)
-            elif matching:
-                summary += " " + translate(
-                    "Hoodwink", "The Hood's {hood_count} matches a partner's count: 10 more."
-                ).format(hood_count=h)
+                more = translate("Hoodwink", "The Hood's {hood_count} is odd: 10 more.")
+            else:
+                more = translate("Hoodwink", "The Hood's {hood_count} matches a partner's count: 10 more.")
+            summary += " " + more.format(hood_count=h)
         for seat in range(3):
             if seat == hood:
                 out.append(SeatScore(HOOD, tuple(items)))

@@ -491,6 +491,13 @@
         </message>
     </context>
     <context>
+        <name>Decks</name>
+        <message>
+            <source>The {deck} deck could not be loaded ({problem}); the Clear deck is in use.</source>
+            <translation type="unfinished"></translation>
+        </message>
+    </context>
+    <context>
         <name>Dialogs</name>
         <message>
             <source>New game</source>
@@ -1072,42 +1079,6 @@
     <context>
         <name>Hoodwink</name>
         <message>
-            <source>All three counts differ, so the middle count makes {hood} the Hood.</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>All three counts differ, so taking the last trick makes {hood} the Hood.</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>All three counts differ, so taking the first trick makes {hood} the Hood.</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>All three counts differ, and with {trump} as trump the middle count makes {hood} the Hood.</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>All three counts differ, and with {trump} as trump taking the last trick makes {hood} the Hood.</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>All three counts differ, and with {trump} as trump taking the first trick makes {hood} the Hood.</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>You are the Hood, against {first} and {second}, who are partners.</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>You and {partner} are partners, and {hood} is the Hood.</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>{first} and {second} are partners, and {hood} is the Hood.</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
             <source>The joker cannot be proposed: show a suit card.</source>
             <translation type="unfinished"></translation>
         </message>
@@ -1153,38 +1124,6 @@
         </message>
         <message>
             <source>Nobody has asked you which suit to lead.</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>Each card shown was the highest card of its player's longest suit.</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>All three cards shown are {trump}, so {trump} are trump and everyone plays alone: the trick counts decide the partners.</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>All three cards shown are {trump}, so {trump} are trump; the highest and lowest cards make the partners, and the middle card makes the Hood.</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>Two of the cards shown are {shown}, so those two players are partners and the third is the Hood; the Hood's suit, {trump}, is trump.</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>The three suits shown all differ: the players who showed the two red suits are partners, the third is the Hood, and {trump}, the suit nobody showed, are trump.</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>The three suits shown all differ: the players who showed the two black suits are partners, the third is the Hood, and {trump}, the suit nobody showed, are trump.</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>All three counts differ, so nobody is the Hood and everyone scores their tricks only.</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>Two counts are equal, so those two players are partners and the third is the Hood.</source>
             <translation type="unfinished"></translation>
         </message>
         <message>
@@ -1249,6 +1188,74 @@
         </message>
         <message>
             <source>for ending level (10 × {won})</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>All three counts differ, so the middle count makes {hood} the Hood.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>All three counts differ, so taking the last trick makes {hood} the Hood.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>All three counts differ, so taking the first trick makes {hood} the Hood.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>All three counts differ, and with {trump} as trump the middle count makes {hood} the Hood.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>All three counts differ, and with {trump} as trump taking the last trick makes {hood} the Hood.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>All three counts differ, and with {trump} as trump taking the first trick makes {hood} the Hood.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>You are the Hood, against {first} and {second}, who are partners.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>You and {partner} are partners, and {hood} is the Hood.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{first} and {second} are partners, and {hood} is the Hood.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Each card shown was the highest card of its player's longest suit.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>All three cards shown are {trump}, so {trump} are trump and everyone plays alone: the trick counts decide the partners.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>All three cards shown are {trump}, so {trump} are trump; the highest and lowest cards make the partners, and the middle card makes the Hood.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Two of the cards shown are {shown}, so those two players are partners and the third is the Hood; the Hood's suit, {trump}, is trump.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The three suits shown all differ: the players who showed the two red suits are partners, the third is the Hood, and {trump}, the suit nobody showed, are trump.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The three suits shown all differ: the players who showed the two black suits are partners, the third is the Hood, and {trump}, the suit nobody showed, are trump.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>All three counts differ, so nobody is the Hood and everyone scores their tricks only.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Two counts are equal, so those two players are partners and the third is the Hood.</source>
             <translation type="unfinished"></translation>
         </message>
     </context>
@@ -4449,6 +4456,10 @@
             <translation type="unfinished"></translation>
         </message>
         <message>
+            <source>card</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>Leading the joker calls for trumps, and the {card} is the highest.</source>
             <translation type="unfinished"></translation>
         </message>
@@ -4462,10 +4473,6 @@
         </message>
         <message>
             <source>The joker counts as a trump (the lowest), and it is the only trump here.</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>card</source>
             <translation type="unfinished"></translation>
         </message>
         <message>
@@ -4591,7 +4598,7 @@
             <translation type="unfinished"></translation>
         </message>
         <message>
-            <source>Play your joker: then you choose who takes this trick. {why}</source>
+            <source>Play your joker: then you choose who takes this trick. {goal}</source>
             <translation type="unfinished"></translation>
         </message>
         <message>
@@ -4715,10 +4722,6 @@
         </message>
         <message>
             <source>Statistics are kept only when the program keeps a history.</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>The {deck} deck could not be loaded ({problem}); the Clear deck is in use.</source>
             <translation type="unfinished"></translation>
         </message>
         <message>

@@ -25,6 +25,7 @@ from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPixmap, QTransform
 
 from parlett_table.engine import Card
+from parlett_table.engine.language import translate
 from parlett_table.resources import asset_path
 from parlett_table.ui.drawn_deck import JOKER_TITLE, DrawnDeck
 from parlett_table.ui.layout import CARD_ASPECT, SVG_CARD_HEIGHT, SVG_CARD_WIDTH
@@ -244,6 +245,17 @@ def make_deck(deck_id: str, four_colour: bool = False) -> Deck:
     if deck_id == "clear":
         return DrawnDeck(four_colour)
     raise ValueError(f"unknown deck {deck_id!r}; the decks are {', '.join(_DECK_IDS)}")
+
+
+def loaded_deck(deck_id: str, four_colour: bool = False) -> tuple[Deck, str | None]:
+    """The deck with this id, loaded; one that cannot be is replaced by the Clear deck, with a sentence saying why."""
+    deck = make_deck(deck_id, four_colour)
+    try:
+        deck.load()
+    except (OSError, RuntimeError) as error:
+        notice = translate("Decks", "The {deck} deck could not be loaded ({problem}); the Clear deck is in use.")
+        return make_deck("clear", four_colour), notice.format(deck=deck.name, problem=error)
+    return deck, None
 
 
 # --- the cache of rendered cards ------------------------------------------------------------------------------------

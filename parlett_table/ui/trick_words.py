@@ -40,58 +40,47 @@ def trick_caption(
         takes = translate("TrickWords", "You take the trick")
     else:
         takes = translate("TrickWords", "{taker} takes the trick").format(taker=names[trick.taker])
-    cards = [short_card(card, joker) for card in reason.cards]
-    kind = reason.kind
-    if kind == "trump":
-        if reason.cards[1].is_joker:
-            why = translate(
-                "TrickWords",
-                "Leading the joker calls for trumps, and the {card} is the highest.",
-            ).format(card=cards[0])
-        else:
-            why = translate(
-                "TrickWords",
-                "The {card} is a trump, and beats the {led} led.",
-            ).format(card=cards[0], led=cards[1])
-    elif kind == "joker_trump":
-        if len(cards) == 1:
-            why = translate("TrickWords", "The joker led counts as a trump, and nobody played a higher one.")
-        else:
-            why = translate("TrickWords", "The joker counts as a trump (the lowest), and it is the only trump here.")
-    elif kind == "snap":
-        led = reason.cards[1]
-        suit = led.suit.plural if led.suit is not None else translate("TrickWords", "card")
-        if len(cards) > 2:
-            why = translate("TrickWords", "Snap: the {card} matches the {led} led, and the last snap wins.")
-        else:
-            why = translate("TrickWords", "Snap: the {card} matches the {led} led, and beats all the {suit}.")
-        why = why.format(card=cards[0], led=cards[1], suit=suit)
-    elif kind == "second":
-        why = translate(
-            "TrickWords",
-            "The second-highest card wins: the {card}, under the {highest}.",
-        ).format(card=cards[0], highest=cards[1])
-    elif kind == "unfollowed":
-        suit = reason.cards[0].suit
-        noun = suit.noun if suit is not None else translate("TrickWords", "card")
-        why = translate("TrickWords", "Nobody else played a {noun}, so the card led wins.").format(noun=noun)
-    elif kind == "joker_led":
-        why = translate("TrickWords", "{joker} was led, and when led he wins the trick.").format(joker=joker)
-    elif kind == "joker_choice":
-        kept = trick.taker == trick.winner
-        if len(reason.cards) == 2:
-            if kept:
-                why = translate("TrickWords", "Both jokers were played, so {chooser} chose, and kept it.")
-            else:
-                why = translate("TrickWords", "Both jokers were played, so {chooser} chose, and gave it to {taker}.")
-            chooser = who(trick.winner, first=False)
-        else:
-            if kept:
-                why = translate("TrickWords", "{chooser} played a joker, and kept it.")
-            else:
-                why = translate("TrickWords", "{chooser} played a joker, and gave it to {taker}.")
-            chooser = who(trick.winner)
-        why = why.format(chooser=chooser, taker=who(trick.taker, first=False))
-    else:  # "highest": the plain rule needs no words
-        why = ""
+    cards = [short_card(card, joker) for card in reason.cards] + ["", ""]
+    suit = reason.cards[1 if reason.kind == "snap" else 0].suit if reason.cards else None
+    chooser = who(trick.winner, first=len(reason.cards) != 2)
+    why = _why(trick, reason).format(
+        card=cards[0], led=cards[1], highest=cards[1], joker=joker, chooser=chooser,
+        taker=who(trick.taker, first=False),
+        suit=suit.plural if suit is not None else translate("TrickWords", "card"),
+        noun=suit.noun if suit is not None else translate("TrickWords", "card"),
+    )  # fmt: skip
     return takes, why
+
+
+def _why(trick: Trick, reason: TrickReason) -> str:
+    """Why the trick went where it did, with slots for the cards ({card}, {led}, {highest}), the {joker}, the
+    {suit} or its {noun}, and who chose ({chooser}) and took it ({taker}); "" for the plain rule."""
+    kind, count = reason.kind, len(reason.cards)
+    if kind == "trump" and reason.cards[1].is_joker:
+        return translate("TrickWords", "Leading the joker calls for trumps, and the {card} is the highest.")
+    if kind == "trump":
+        return translate("TrickWords", "The {card} is a trump, and beats the {led} led.")
+    if kind == "joker_trump" and count == 1:
+        return translate("TrickWords", "The joker led counts as a trump, and nobody played a higher one.")
+    if kind == "joker_trump":
+        return translate("TrickWords", "The joker counts as a trump (the lowest), and it is the only trump here.")
+    if kind == "snap" and count > 2:
+        return translate("TrickWords", "Snap: the {card} matches the {led} led, and the last snap wins.")
+    if kind == "snap":
+        return translate("TrickWords", "Snap: the {card} matches the {led} led, and beats all the {suit}.")
+    if kind == "second":
+        return translate("TrickWords", "The second-highest card wins: the {card}, under the {highest}.")
+    if kind == "unfollowed":
+        return translate("TrickWords", "Nobody else played a {noun}, so the card led wins.")
+    if kind == "joker_led":
+        return translate("TrickWords", "{joker} was led, and when led he wins the trick.")
+    if kind == "joker_choice":
+        kept = trick.taker == trick.winner
+        if count == 2 and kept:
+            return translate("TrickWords", "Both jokers were played, so {chooser} chose, and kept it.")
+        if count == 2:
+            return translate("TrickWords", "Both jokers were played, so {chooser} chose, and gave it to {taker}.")
+        if kept:
+            return translate("TrickWords", "{chooser} played a joker, and kept it.")
+        return translate("TrickWords", "{chooser} played a joker, and gave it to {taker}.")
+    return ""  # "highest": the plain rule needs no words

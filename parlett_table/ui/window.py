@@ -25,7 +25,7 @@ from ..timings import Timings
 from .animator import Animator
 from .claim import ClaimButton
 from .cues import Cues
-from .decks import CardPixmaps, make_deck
+from .decks import CardPixmaps, loaded_deck
 from .layout import PRINT_SCALES
 from .matches import Matches
 from .menus import build_menus
@@ -320,18 +320,15 @@ class MainWindow(QMainWindow):
 
     def suggest(self) -> None:
         asked = self.controller.suggest()
-        if asked:
-            self.tell(translate("Window", "Thinking about your move…"))
-        else:
-            self.tell(translate("Window", "A suggestion is for when it is your turn."))
+        self.tell(translate("Window", "Thinking about your move…") if asked
+                  else translate("Window", "A suggestion is for when it is your turn."))  # fmt: skip
 
     def play_out_rest(self) -> None:
         """Play the rest of a settled deal at once, quickly animated."""
         c = self.controller
         if self.demo or not c.can_claim or c.phase is not Stage.HUMAN:
-            self.tell(
-                translate("Window", "Play out the rest is offered when nothing left in the deal can change a score.")
-            )
+            self.tell(translate("Window", "Play out the rest is offered when nothing left in the deal "
+                                          "can change a score."))  # fmt: skip
             return
         self.animator.timings = Timings("off" if c.timings.instant else "fast", "short")  # before the first card
         c.claim()
@@ -386,13 +383,10 @@ class MainWindow(QMainWindow):
 
     def open_record(self, path: str | None = None) -> bool:
         """Play a deal from a deal record file again; a bad file is explained in one sentence."""
+        title = translate("Window", "Open a deal record")
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(
-                self,
-                translate("Window", "Open a deal record"),
-                "",
-                translate("Window", "Deal records (*.parlett *.json);;All files (*)"),
-            )
+            kinds = translate("Window", "Deal records (*.parlett *.json);;All files (*)")
+            path, _ = QFileDialog.getOpenFileName(self, title, "", kinds)
             if not path:
                 return False
         try:
@@ -400,11 +394,7 @@ class MainWindow(QMainWindow):
         except (OSError, UnicodeDecodeError, RecordError) as error:
             from .style import warn
 
-            warn(
-                self,
-                translate("Window", "Open a deal record"),
-                translate("Window", "That deal cannot be played: {problem}").format(problem=error),
-            )
+            warn(self, title, translate("Window", "That deal cannot be played: {problem}").format(problem=error))
             return False
         self.replay(deal)
         return True
@@ -446,14 +436,8 @@ class MainWindow(QMainWindow):
 
     def _card_art(self) -> CardPixmaps:
         """The chosen deck's images; a deck that cannot be loaded is found here (not mid-paint) and replaced."""
-        four = self.preferences.four_colour
-        deck = make_deck(self.preferences.deck, four)
-        try:
-            deck.load()
-        except (OSError, RuntimeError) as error:
-            notice = translate("Window", "The {deck} deck could not be loaded ({problem}); the Clear deck is in use.")
-            notice = notice.format(deck=deck.name, problem=error)
-            deck = make_deck("clear", four)
+        deck, notice = loaded_deck(self.preferences.deck, self.preferences.four_colour)
+        if notice is not None:
             QTimer.singleShot(0, lambda: self.tell(notice, refusal=True, lasts=Lasts.DECISION))
         return CardPixmaps(deck)
 
@@ -495,8 +479,8 @@ class MainWindow(QMainWindow):
             try:
                 self.preferences_file.save(preferences)
             except OSError as error:
-                words = translate("Window", "Your preferences could not be saved: {problem}.")
-                self.tell(words.format(problem=error.strerror), refusal=True)
+                self.tell(translate("Window", "Your preferences could not be saved: {problem}.").format(
+                    problem=error.strerror), refusal=True)  # fmt: skip
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.closed = True

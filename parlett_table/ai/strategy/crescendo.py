@@ -162,80 +162,69 @@ def chance_to_beat(table: CrescendoTable, seat: int, led: Card, top: int, snappe
 
 
 def explain(table: CrescendoTable, card: Card, plays: list[Card]) -> str:
+    strong = [other for other in plays if other != card and chance_to_take(table, other) >= 0.5]
+    saved = describe_card(max(strong, key=lambda other: other.rank)) if strong else ""
+    words = _template(table, card, plays, bool(strong))
+    return words.format(
+        name=describe_card(card), worth=worth_words(table.worth), suit=Suit(card >> 4).plural, saved=saved,
+        best_later=table.best_later,
+    )  # fmt: skip
+
+
+def _template(table: CrescendoTable, card: Card, plays: list[Card], strong: bool) -> str:
+    """The reason for playing ``card``, with slots for the card's {name}, the trick's {worth}, its {suit}, the
+    strong card it {saved} and the {best_later} trick's points; ``strong``: the hand has another card likely to win."""
     view = table.view
-    name = describe_card(card)
-    worth = worth_words(table.worth)
     if chance_to_take(table, card) >= 0.5 and table.worth == 0:
         return translate(
             "CrescendoHints",
             "Play the {name}: this trick is worth nothing, and the card is of little use later.",
-        ).format(name=name)
+        )
     if chance_to_take(table, card) >= 0.5:
         if view.current_trick and is_snap(view.current_trick[0], card):
             return translate(
                 "CrescendoHints",
                 "Snap with the {name}: a card of the rank led beats the whole suit led, and this trick is {worth}.",
-            ).format(name=name, worth=worth)
+            )
         if higher_unseen(table.unseen, card) > 0 or keep_value(table, card) < 0.5 * table.worth:
-            return translate(
-                "CrescendoHints",
-                "Take this trick cheaply with the {name}: it is {worth}.",
-            ).format(name=name, worth=worth)
+            return translate("CrescendoHints", "Take this trick cheaply with the {name}: it is {worth}.")
         if table.worth >= table.best_later:
             return translate(
                 "CrescendoHints",
                 "Win this trick with the {name}: no later trick is worth more than this one.",
-            ).format(name=name)
+            )
         if any(other != card and higher_unseen(table.unseen, other) == 0 for other in view.hand):
             return translate(
                 "CrescendoHints",
                 "Win this trick with the {name}: you have strong cards to spare for the later tricks.",
-            ).format(name=name)
+            )
         return translate(
             "CrescendoHints",
             "Win this trick with the {name}: it is {worth}, close to the best a later trick offers.",
-        ).format(name=name, worth=worth)
-    strong = [other for other in plays if other != card and chance_to_take(table, other) >= 0.5]
+        )
     if strong and table.best_later > table.worth:
-        saved = describe_card(max(strong, key=lambda other: other.rank))
         if view.current_trick:
-            words = translate(
+            return translate(
                 "CrescendoHints",
                 "Save your {saved}: later tricks are worth up to {best_later} points, and this one is {worth}.",
             )
-        else:
-            words = translate(
-                "CrescendoHints",
-                "Lead the {name} and save your {saved}: later tricks are worth up to {best_later} points, "
-                "and this one is {worth}.",
-            )
-        return words.format(name=name, saved=saved, best_later=table.best_later, worth=worth)
-    if not view.current_trick:
         return translate(
             "CrescendoHints",
-            "Lead the {name}: this trick is {worth}, so keep your strength for later.",
-        ).format(name=name, worth=worth)
-    led = view.current_trick[0]
-    suit = Suit(card >> 4)
-    if card >> 4 == led >> 4:
+            "Lead the {name} and save your {saved}: later tricks are worth up to {best_later} points, "
+            "and this one is {worth}.",
+        )
+    if not view.current_trick:
+        return translate("CrescendoHints", "Lead the {name}: this trick is {worth}, so keep your strength for later.")
+    if card >> 4 == view.current_trick[0] >> 4:
         if any(chance_to_take(table, other) > 0 for other in plays):
             return translate(
                 "CrescendoHints",
                 "Play low: your cards that could win this trick would probably be beaten.",
             )
-        return translate(
-            "CrescendoHints",
-            "Play low: you cannot win this trick, so keep your higher {suit}.",
-        ).format(suit=suit.plural)
+        return translate("CrescendoHints", "Play low: you cannot win this trick, so keep your higher {suit}.")
     if suit_length(view, card) == 1:
-        return translate(
-            "CrescendoHints",
-            "Throw the {name}: with no {suit} left you may snap when they are led.",
-        ).format(name=name, suit=suit.plural)
-    return translate(
-        "CrescendoHints",
-        "Throw the {name}: it has little chance of taking a trick later.",
-    ).format(name=name)
+        return translate("CrescendoHints", "Throw the {name}: with no {suit} left you may snap when they are led.")
+    return translate("CrescendoHints", "Throw the {name}: it has little chance of taking a trick later.")
 
 
 def worth_words(points: int) -> str:

@@ -29,7 +29,8 @@ from collections.abc import Callable, Sequence
 
 from ...engine import Answer, Ask, Card, Estimate, Play, Propose, SeatView, Suit
 from ...engine.cards import make_card
-from ...engine.hoodwink import HOOD, NO_TIE_BY_SUIT, PARTNER, Hoodwink, settle_proposals
+from ...engine.hoodwink import Hoodwink, settle_proposals
+from ...engine.hoodwink_words import HOOD, NO_TIE_BY_SUIT, PARTNER
 from ...engine.language import translate
 from ..base import Decision, name_of
 from ..knowledge import in_suit, legal_cards, tricks_left, winner_with, winning_so_far

@@ -25,6 +25,7 @@ from ...engine.language import translate
 from ...engine.whoswho import WhosWho
 from ..base import Decision, name_of
 from ..knowledge import legal_cards, tricks_left
+from .whoswho_words import standing_sentence
 
 SOLOIST = "soloist"
 JOKERS = (JK1, JK2)
@@ -413,13 +414,8 @@ def goal_sentence(table: WhosWhoTable) -> str:
     """What your side wants, as a sentence."""
     me = table.view.seat
     if table.soloist[me] == 1.0:
-        return (
-            translate(
-                "WhosWhoHints",
-                "As the soloist, you win with the middle count, with the partners level, or with more than half "
-                "the tricks.",
-            )
-        )
+        return translate("WhosWhoHints", "As the soloist, you win with the middle count, with the partners level, "
+                                         "or with more than half the tricks.")  # fmt: skip
     if table.soloist[me] == 0.0:
         return translate("WhosWhoHints", "As a partner, you want the soloist to end lowest, or level with one of you.")
     return translate("WhosWhoHints", "You hold no joker, so you are the soloist only if the other two hold one each.")
@@ -433,67 +429,47 @@ def wanted_taker(table: WhosWhoTable) -> int | None:
 
 
 def explain_play(table: WhosWhoTable, card: Card) -> str:
-    """What to play, then why: whole sentences."""
+    """What to play, then why: whole sentences (each with slots for the card's {name} and what follows)."""
     view = table.view
     name = describe_card(card)
     if card.is_joker:
-        return translate(
-            "WhosWhoHints",
-            "Play your joker: then you choose who takes this trick. {why}",
-        ).format(why=goal_sentence(table))
+        return translate("WhosWhoHints", "Play your joker: then you choose who takes this trick. {goal}").format(
+            goal=goal_sentence(table))  # fmt: skip
     led = view.current_trick[0] if view.current_trick else None
     if led is not None and not led.is_joker and card >> 4 != led >> 4:
         return translate("WhosWhoHints", "Throw the {name}: the other two cards decide this trick.").format(name=name)
     if len(view.current_trick) == 2:
         taker, decides = view.rules.trick_winner([*view.current_trick, card], view.leader, -1)
         if not decides and taker == view.seat:
-            return translate(
-                "WhosWhoHints",
-                "Take this trick with the {name}, the second-highest card of the suit led. {why}",
-            ).format(name=name, why=why(table, taker))
+            return translate("WhosWhoHints", "Take this trick with the {name}, the second-highest card of the suit "
+                             "led. {why}").format(name=name, why=why(table, taker))  # fmt: skip
         if not decides:
-            return translate(
-                "WhosWhoHints",
-                "Play the {name} so that {taker} takes this trick. {why}",
-            ).format(name=name, taker=name_of(taker), why=why(table, taker))
+            return translate("WhosWhoHints", "Play the {name} so that {taker} takes this trick. {why}").format(
+                name=name, taker=name_of(taker), why=why(table, taker))  # fmt: skip
     wanted = wanted_taker(table)
     if wanted is None and led is None:
-        return translate(
-            "WhosWhoHints",
-            "Lead the {name}: who takes this trick hardly matters yet, so lead from your longest suit.",
-        ).format(name=name)
+        return translate("WhosWhoHints", "Lead the {name}: who takes this trick hardly matters yet, so lead from "
+                         "your longest suit.").format(name=name)  # fmt: skip
     if wanted is None:
         return translate("WhosWhoHints", "Play the {name}: who takes this trick hardly matters yet.").format(name=name)
-    goal = goal_sentence(table)
-    if wanted == view.seat:
-        if led is None:
-            return translate(
-                "WhosWhoHints",
-                "Lead the {name}: it gives you the best chance of taking this trick. {goal}",
-            ).format(name=name, goal=goal)
-        return translate(
-            "WhosWhoHints",
-            "Play the {name}: it gives you the best chance of taking this trick. {goal}",
-        ).format(name=name, goal=goal)
-    if led is None:
-        return translate(
-            "WhosWhoHints",
-            "Lead the {name}: it gives the best chance that {wanted} takes this trick. {goal}",
-        ).format(name=name, wanted=name_of(wanted), goal=goal)
-    return translate(
-        "WhosWhoHints",
-        "Play the {name}: it gives the best chance that {wanted} takes this trick. {goal}",
-    ).format(name=name, wanted=name_of(wanted), goal=goal)
+    if wanted == view.seat and led is None:
+        words = translate("WhosWhoHints", "Lead the {name}: it gives you the best chance of taking this trick. {goal}")
+    elif wanted == view.seat:
+        words = translate("WhosWhoHints", "Play the {name}: it gives you the best chance of taking this trick. {goal}")
+    elif led is None:
+        words = translate("WhosWhoHints", "Lead the {name}: it gives the best chance that {wanted} takes this "
+                          "trick. {goal}")  # fmt: skip
+    else:
+        words = translate("WhosWhoHints", "Play the {name}: it gives the best chance that {wanted} takes this "
+                          "trick. {goal}")  # fmt: skip
+    return words.format(name=name, wanted=name_of(wanted), goal=goal_sentence(table))
 
 
 def explain_give(table: WhosWhoTable, taker: int) -> str:
-    view = table.view
-    if taker == view.seat:
+    if taker == table.view.seat:
         return translate("WhosWhoHints", "Keep this trick. {why}").format(why=why(table, taker))
-    return translate(
-        "WhosWhoHints",
-        "Give this trick to {taker}. {why}",
-    ).format(taker=name_of(taker), why=why(table, taker))
+    words = translate("WhosWhoHints", "Give this trick to {taker}. {why}")
+    return words.format(taker=name_of(taker), why=why(table, taker))
 
 
 def why(table: WhosWhoTable, taker: int) -> str:
@@ -504,44 +480,3 @@ def why(table: WhosWhoTable, taker: int) -> str:
     if soloist is None or (soloist_odds_for(view.rules).result(counts, soloist) > 0) != (soloist == view.seat):
         return goal_sentence(table)  # not yet a winning count for your side: say what you are after
     return standing_sentence(view, counts, soloist)
-
-
-def standing_sentence(view: SeatView, counts: tuple[int, ...], soloist: int) -> str:
-    """How the counts stand for the soloist, as a sentence (the soloist is you, or named)."""
-    you = soloist == view.seat
-    one, other = (counts[seat] for seat in range(3) if seat != soloist)
-    own = counts[soloist]
-    solo = name_of(soloist)
-    assert isinstance(view.rules, WhosWho)
-    if own >= view.rules.majority:
-        return translate(
-            "WhosWhoHints",
-            "That gives you more than half the tricks.",
-        ) if you else translate(
-            "WhosWhoHints",
-            "That gives {solo} more than half the tricks.",
-        ).format(solo=solo)
-    if one == other:
-        return translate("WhosWhoHints", "That leaves the partners level.")
-    if min(one, other) < own < max(one, other):
-        return translate(
-            "WhosWhoHints",
-            "That puts your count between the partners'.",
-        ) if you else translate(
-            "WhosWhoHints",
-            "That puts {solo} between the partners.",
-        ).format(solo=solo)
-    if own < min(one, other):
-        return translate(
-            "WhosWhoHints",
-            "That leaves {solo}, the soloist, lowest, with the partners unequal.",
-        ).format(solo=solo)
-    if own in (one, other):
-        return translate(
-            "WhosWhoHints",
-            "That leaves {solo}, the soloist, level with a partner, and the partners unequal.",
-        ).format(solo=solo)
-    return translate(
-        "WhosWhoHints",
-        "That leaves {solo}, the soloist, highest without more than half the tricks, and the partners unequal.",
-    ).format(solo=solo)
