@@ -4,10 +4,12 @@
     python packaging/update_translations.py --check  # exit 1 if a catalogue is out of date (changes nothing)
 
 ``pyside6-lupdate`` finds every ``translate("Context", "text")`` and ``QT_TRANSLATE_NOOP("Context", "text")`` in
-the package.  Its Python reader misses two things, which this script adds: plural forms (a text with ``%n`` is
-made a numerus message, as ``translate(..., n)`` needs), and keeping translators' plural forms (lupdate's own merge
-drops them).  So lupdate writes a fresh extraction into a temporary file, and this script merges the existing
-translations into it by (context, text, disambiguation).  Texts no longer in the source are dropped.  Then
+the package, and the rules pages' texts (data, not calls) are handed to it as ``QT_TRANSLATE_NOOP`` lines of the
+context ``Rules``.  Its Python reader misses three things, which this script makes up for: plural forms (a text
+with ``%n`` is made a numerus message, as ``translate(..., n)`` needs), translators' plural forms (lupdate's own
+merge drops them), and a plural whose count is not a plain name (reported, so it is fixed rather than left
+English).  So lupdate writes a fresh extraction into a temporary file, and this script merges the existing
+translations into it by (context, text, disambiguation); texts no longer in the source are dropped.  Then
 ``pyside6-lrelease`` compiles each ``.ts`` into its ``.qm``.
 """
 
