@@ -48,6 +48,7 @@ from .engine import (
     SeatView,
 )
 from .engine.cards import describe_card
+from .engine.language import translate
 from .engine.settle import SETTLE_TRICKS
 from .history_rows import StorageError
 from .stage import Stage as Stage
@@ -208,7 +209,8 @@ class TableController(QObject):
         seat = self.human_seat
         if self.phase is not Stage.HUMAN or seat is None:
             if self.phase is Stage.THINKING:
-                self.refused.emit(f"Wait for {self.seats[self.deal.to_move or 0].name} to play.")
+                name = self.seats[self.deal.to_move or 0].name
+                self.refused.emit(translate("Controller", "Wait for {name} to play.").format(name=name))
             return
         phase = self.deal.phase
         if phase is Phase.PROPOSE:
@@ -216,9 +218,9 @@ class TableController(QObject):
         elif phase is Phase.PLAY:
             self.act(Play(seat, card))
         elif phase is Phase.GIVE:
-            self.refused.emit("First say who takes this trick.")
+            self.refused.emit(translate("Controller", "First say who takes this trick."))
         else:
-            self.refused.emit("First answer your partner.")
+            self.refused.emit(translate("Controller", "First answer your partner."))
 
     def act(self, action: Action) -> bool:
         """Take the player's action if the rules allow it; otherwise say why (``refused``)."""
@@ -300,7 +302,8 @@ class TableController(QObject):
             self._set_phase(Stage.HUMAN)
             if deal.phase is Phase.PROPOSE and len(actions) == 1:  # the rules choose (longest suit)
                 card = actions[0].card  # type: ignore[union-attr]
-                self.told.emit(f"The rules choose your proposal: the {describe_card(card)}, top of your longest suit.")
+                words = translate("Controller", "The rules choose your proposal: the {card}, top of your longest suit.")
+                self.told.emit(words.format(card=describe_card(card)))
                 self._later(self.timings.ms("propose") * 3, lambda: self.act(actions[0]))
                 return
             if self.auto_play and len(actions) == 1 and isinstance(actions[0], Play):

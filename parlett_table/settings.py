@@ -11,26 +11,45 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from .engine import GAMES
+from .engine.language import QT_TRANSLATE_NOOP
 
 FORMAT = "parlett-preferences"
 VERSION = 1
 
 LEVELS = ("random", "beginner", "standard", "expert")  # the computer players' levels (ai.LEVELS)
-LEVEL_LABELS = {"random": "Random", "beginner": "Beginner", "standard": "Standard", "expert": "Expert"}
+# Labels are translated where they are shown (translate(context, label)).
+LEVEL_LABELS = {
+    "random": QT_TRANSLATE_NOOP("Levels", "Random"),
+    "beginner": QT_TRANSLATE_NOOP("Levels", "Beginner"),
+    "standard": QT_TRANSLATE_NOOP("Levels", "Standard"),
+    "expert": QT_TRANSLATE_NOOP("Levels", "Expert"),
+}
 DECKS = ("clear", "classic")
 HAND_ORDERS = ("high_first", "low_first")
 PRINT_SIZES = ("normal", "large", "larger")  # the table's cards and text (ui.layout.PRINT_SCALES)
-PRINT_SIZE_LABELS = {"normal": "Normal", "large": "Large", "larger": "Larger"}
+PRINT_SIZE_LABELS = {
+    "normal": QT_TRANSLATE_NOOP("PrintSizes", "Normal"),
+    "large": QT_TRANSLATE_NOOP("PrintSizes", "Large"),
+    "larger": QT_TRANSLATE_NOOP("PrintSizes", "Larger"),
+}
 DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dev")
-FELT_LABELS = {"green": "Green", "blue": "Blue", "red": "Red", "grey": "Grey", "dark": "Dark"}  # ui.theme.FELTS
+FELT_LABELS = {  # ui.theme.FELTS
+    "green": QT_TRANSLATE_NOOP("Felts", "Green"),
+    "blue": QT_TRANSLATE_NOOP("Felts", "Blue"),
+    "red": QT_TRANSLATE_NOOP("Felts", "Red"),
+    "grey": QT_TRANSLATE_NOOP("Felts", "Grey"),
+    "dark": QT_TRANSLATE_NOOP("Felts", "Dark"),
+}
 FELTS = tuple(FELT_LABELS)
 CARD_BACK_LABELS = {  # ui.theme.BACKS
-    "lattice": "Blue lattice",
-    "harlequin": "Red harlequin",
-    "stripes": "Green stripes",
-    "dots": "Charcoal dots",
+    "lattice": QT_TRANSLATE_NOOP("CardBacks", "Blue lattice"),
+    "harlequin": QT_TRANSLATE_NOOP("CardBacks", "Red harlequin"),
+    "stripes": QT_TRANSLATE_NOOP("CardBacks", "Green stripes"),
+    "dots": QT_TRANSLATE_NOOP("CardBacks", "Charcoal dots"),
 }
 CARD_BACKS = tuple(CARD_BACK_LABELS)
+LANGUAGES = ("system", "en", "de", "fr")  # "system" follows the locale (parlett_table.i18n)
+LANGUAGE_LABELS = {"en": "English", "de": "Deutsch", "fr": "Français"}  # each language in its own words
 
 
 @dataclass(frozen=True)
@@ -60,6 +79,7 @@ class Preferences:
     tours_done: tuple[str, ...] = ()  # games whose first-game walkthrough was finished or skipped
     sound_volume: int = 70  # 0–100
     sound_muted: bool = False
+    language: str = "system"  # applied at the next start
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)

@@ -7,8 +7,15 @@ player asked for.
 
 from __future__ import annotations
 
+from .engine.language import QT_TRANSLATE_NOOP
+
 SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
-SPEED_LABELS: dict[str, str] = {"off": "Off", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
+SPEED_LABELS: dict[str, str] = {
+    "off": QT_TRANSLATE_NOOP("Speeds", "Off"),
+    "fast": QT_TRANSLATE_NOOP("Speeds", "Fast"),
+    "normal": QT_TRANSLATE_NOOP("Speeds", "Normal"),
+    "slow": QT_TRANSLATE_NOOP("Speeds", "Slow"),
+}
 
 BASE_MS: dict[str, int] = {
     "deal_gap": 45,  # between two cards of the deal leaving the pack
@@ -29,10 +36,10 @@ BASE_MS: dict[str, int] = {
 # How long a finished trick stays in the middle before it is gathered ("click": until the player clicks).
 TRICK_PAUSES: dict[str, int | None] = {"click": None, "short": 600, "normal": 1300, "long": 2600}
 TRICK_PAUSE_LABELS: dict[str, str] = {
-    "click": "Until I click",
-    "short": "Short",
-    "normal": "Normal",
-    "long": "Long",
+    "click": QT_TRANSLATE_NOOP("TrickPauses", "Until I click"),
+    "short": QT_TRANSLATE_NOOP("TrickPauses", "Short"),
+    "normal": QT_TRANSLATE_NOOP("TrickPauses", "Normal"),
+    "long": QT_TRANSLATE_NOOP("TrickPauses", "Long"),
 }
 
 

@@ -107,7 +107,7 @@ def review_dialogs() -> Iterator[tuple[str, Callable[[], QWidget]]]:
 
 def other_dialogs() -> Iterator[tuple[str, Callable[[], QWidget]]]:
     from parlett_table.ui.about import AboutDialog
-    from parlett_table.ui.dialogs import PreferencesDialog
+    from parlett_table.ui.preferences_dialog import PreferencesDialog
     from parlett_table.ui.score_sheet import ScoreSheetDialog
     from parlett_table.ui.style import message_box
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication
 from parlett_table.ai import make_player
 from parlett_table.controller import InlineThinker, Stage
 from parlett_table.engine import GAMES, Answer, Ask, Estimate, Give, Phase, Play, Propose, create_game
+from parlett_table.engine.language import translate
 from parlett_table.storage.preferences import Preferences
 from parlett_table.ui.window import MainWindow
 
@@ -174,8 +175,10 @@ def moments(window: MainWindow, table: Table) -> Iterator[str]:
                 yield "last-trick"
                 window.toggle_last_trick()
             if len(view.tricks) >= 2 and first("hint"):
+                # The hint has come when the message is neither what it was nor "Thinking…" (in any language).
+                waiting = (window.scene.message.text, translate("Window", "Thinking about your move…"))
                 window.suggest()
-                wait(lambda: window.scene.message.text.startswith("Hint:"), 60.0)
+                wait(lambda waiting=waiting: window.scene.message.text not in waiting, 60.0)
                 settle()
                 yield "hint"
         choice = player.decide(view, random.Random(0)).action

@@ -15,7 +15,7 @@ from test_table import QUIET, take_turn, wait_turn
 from parlett_table.controller import InlineThinker
 from parlett_table.engine import create_game
 from parlett_table.settings import Preferences
-from parlett_table.ui.dialogs import PreferencesDialog
+from parlett_table.ui.preferences_dialog import PreferencesDialog
 from parlett_table.ui.window import MainWindow
 
 

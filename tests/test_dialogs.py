@@ -21,8 +21,9 @@ from pytestqt.qtbot import QtBot
 
 from parlett_table.engine import GAMES
 from parlett_table.storage.preferences import Preferences
-from parlett_table.ui.dialogs import NewGameDialog, PreferencesDialog
+from parlett_table.ui.dialogs import NewGameDialog
 from parlett_table.ui.fit import LastResortScroll
+from parlett_table.ui.preferences_dialog import PreferencesDialog
 from parlett_table.ui.review import ReviewDialog
 from parlett_table.ui.score_sheet import ScoreSheetDialog
 

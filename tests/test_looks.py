@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from parlett_table.settings import CARD_BACKS, FELTS, Preferences
 from parlett_table.ui.decks import CardPixmaps, make_deck
-from parlett_table.ui.dialogs import PreferencesDialog
+from parlett_table.ui.preferences_dialog import PreferencesDialog
 from parlett_table.ui.theme import FELTS as FELT_COLOURS
 from parlett_table.ui.theme import THEME, use_contrast, use_felt
 

@@ -21,7 +21,7 @@ from pytestqt.qtbot import QtBot
 from parlett_table.controller import Stage
 from parlett_table.engine import MatchOver, Play, create_game
 from parlett_table.storage.preferences import Preferences, PreferencesFile, from_json
-from parlett_table.ui.dialogs import PreferencesDialog
+from parlett_table.ui.preferences_dialog import PreferencesDialog
 from parlett_table.ui.sound import EFFECTS, RecordingSound, SoundEffects
 from parlett_table.ui.window import MainWindow
 

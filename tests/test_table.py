@@ -20,7 +20,8 @@ from parlett_table.storage.preferences import Preferences
 from parlett_table.storage.saves import SavedMatch
 from parlett_table.ui.card_item import CardItem, draw_pixmap
 from parlett_table.ui.decks import CARD_ASPECT, CardPixmaps, make_deck
-from parlett_table.ui.dialogs import NewGameDialog, PreferencesDialog
+from parlett_table.ui.dialogs import NewGameDialog
+from parlett_table.ui.preferences_dialog import PreferencesDialog
 from parlett_table.ui.score_sheet import ScoreSheetDialog
 from parlett_table.ui.window import MainWindow
 

@@ -244,7 +244,7 @@ def test_larger_print_is_a_preference_the_layout_applies() -> None:
 
 
 def test_the_preferences_dialog_offers_larger_print() -> None:
-    from parlett_table.ui.dialogs import PreferencesDialog
+    from parlett_table.ui.preferences_dialog import PreferencesDialog
 
     QApplication.instance() or QApplication([])
     dialog = PreferencesDialog(Preferences())

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ..engine import Action, SeatView
+from ..engine.language import translate
 
 
 def name_of(seat: int) -> str:
@@ -47,4 +48,4 @@ class RandomPlayer:
         actions = view.legal_actions
         if not actions:
             raise ValueError(f"seat {view.seat} has nothing to decide")
-        return Decision(actions[int(rng.random() * len(actions))], "Chosen at random.")
+        return Decision(actions[int(rng.random() * len(actions))], translate("Players", "Chosen at random."))

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 
 from ..engine import Estimate, Give, Phase, Play, SeatView
 from ..engine.cards import describe_card
+from ..engine.language import translate
 from ..engine.whoswho import joker_players
 from ..engine.words import counts_sentence
 
@@ -29,12 +30,18 @@ def phase_hint(view: SeatView, names: Sequence[str]) -> str:
         if any(isinstance(a, Estimate) for a in view.legal_actions):
             partner = next(s for s in range(3) if s != view.seat and view.roles[s] == "partner")
             return (
-                f"Tell {names[partner]}, your partner, how many tricks you expect to take (everyone hears it), "
-                "or say nothing."
+                translate(
+                    "Coach",
+                    "Tell {partner}, your partner, how many tricks you expect to take (everyone hears it), or say "
+                    "nothing.",
+                ).format(partner=names[partner])
             )
         return (  # the partner about to lead is the one asking
-            f"{names[view.leader]} is about to lead and asks which suit you want: name a suit to lead or to avoid, "
-            "or say you have no preference."
+            translate(
+                "Coach",
+                "{leader} is about to lead and asks which suit you want: name a suit to lead or to avoid, or say "
+                "you have no preference.",
+            ).format(leader=names[view.leader])
         )
     return COACHES[view.game_id](view, names)
 
@@ -43,23 +50,23 @@ def _follow(view: SeatView, names: Sequence[str]) -> str:
     """The first sentence of a play hint: lead, follow, or play anything."""
     plays = [a for a in view.legal_actions if isinstance(a, Play)]
     if not view.current_trick:
-        return "You lead this trick."
+        return translate("Coach", "You lead this trick.")
     led = view.current_trick[0]
     if len(plays) < len(view.hand):
         if led.suit is None:
-            return "A joker was led: play one of the raised cards."
-        return f"Follow suit with a {led.suit.noun}."
+            return translate("Coach", "A joker was led: play one of the raised cards.")
+        return translate("Coach", "Follow suit with a {suit}.").format(suit=led.suit.noun)
     if led.suit is None:
-        return "A joker was led: you may play any card."
-    return f"You have no {led.suit.plural}, so you may play any card."
+        return translate("Coach", "A joker was led: you may play any card.")
+    return translate("Coach", "You have no {suit}, so you may play any card.").format(suit=led.suit.plural)
 
 
 def _tricks_you_have(count: int) -> str:
     if count == 0:
-        return "You have no tricks yet."
+        return translate("Coach", "You have no tricks yet.")
     if count == 1:
-        return "You have 1 trick."
-    return f"You have {count} tricks."
+        return translate("Coach", "You have 1 trick.")
+    return translate("Coach", "You have {count} tricks.").format(count=count)
 
 
 # --- Hoodwink ------------------------------------------------------------------------------
@@ -68,29 +75,51 @@ def _tricks_you_have(count: int) -> str:
 def _hoodwink(view: SeatView, names: Sequence[str]) -> str:
     if view.phase is Phase.PROPOSE:
         return (
-            "Choose a card to propose its suit as trump; all three cards are shown together. If two of them share "
-            "a suit, those two players become partners and the third is the Hood, who scores most."
+            translate(
+                "Coach",
+                "Choose a card to propose its suit as trump; all three cards are shown together. If two of them "
+                "share a suit, those two players become partners and the third is the Hood, who scores most.",
+            )
         )
     won, roles, me = view.tricks_won, view.roles, view.seat
     first = _follow(view, names)
     if roles[me] is None:
         counts = counts_sentence(names, me, won)
-        return f"{first} Everyone plays alone: the two who end with equal counts become partners. {counts}"
+        return translate(
+            "Coach",
+            "{first} Everyone plays alone: the two who end with equal counts become partners. {counts}",
+        ).format(first=first, counts=counts)
     if roles[me] == "partner":
         partner = next(s for s in range(3) if s != me and roles[s] == "partner")
         name = names[partner]
-        aim = f"You are {name}'s partner: you both score 10 more if you end with equal counts."
+        aim = translate(
+            "Coach",
+            "You are {name}'s partner: you both score 10 more if you end with equal counts.",
+        ).format(name=name)
         if won[me] < won[partner]:
-            where = f"You have {won[me]} and {name} has {won[partner]}: catch up."
+            where = translate(
+                "Coach",
+                "You have {mine} and {name} has {theirs}: catch up.",
+            ).format(mine=won[me], name=name, theirs=won[partner])
         elif won[me] > won[partner]:
-            where = f"You have {won[me]} and {name} has {won[partner]}: let {name} catch up."
+            where = translate(
+                "Coach",
+                "You have {mine} and {name} has {theirs}: let {name} catch up.",
+            ).format(mine=won[me], name=name, theirs=won[partner])
         else:
-            where = f"You and {name} are level at {won[me]}: stay level."
-        return f"{first} {aim} {where}"
+            where = translate(
+                "Coach",
+                "You and {name} are level at {count}: stay level.",
+            ).format(name=name, count=won[me])
+        return translate("Coach", "{first} {aim} {where}").format(first=first, aim=aim, where=where)
     a, b = [s for s in range(3) if s != me]
     return (
-        f"{first} You are the Hood: you win if {names[a]} and {names[b]}, the partners, end with different "
-        f"counts (now {won[a]} and {won[b]}). An odd count of your own adds 10, and so does matching a partner's."
+        translate(
+            "Coach",
+            "{first} You are the Hood: you win if {partner_1} and {partner_2}, the partners, end with different "
+            "counts (now {count_1} and {count_2}). An odd count of your own adds 10, and so does matching a "
+            "partner's.",
+        ).format(first=first, partner_1=names[a], partner_2=names[b], count_1=won[a], count_2=won[b])
     )
 
 
@@ -100,7 +129,7 @@ def _hoodwink(view: SeatView, names: Sequence[str]) -> str:
 def _points(value: int) -> str:
     if value == 0:
         return "nothing"
-    return "1 point" if value == 1 else f"{value} points"
+    return translate("Coach", "1 point") if value == 1 else translate("Coach", "{value} points").format(value=value)
 
 
 def _crescendo(view: SeatView, names: Sequence[str]) -> str:
@@ -114,13 +143,22 @@ def _crescendo(view: SeatView, names: Sequence[str]) -> str:
         snaps = [card for card in view.hand if card.rank == led.rank]
         if snaps:
             first += (
-                f" Your {describe_card(snaps[0])} would snap the trick: it has the rank of the card led, "
-                "and a snap beats the whole suit."
+                " " + translate(
+                    "Coach",
+                    "Your {card} would snap the trick: it has the rank of the card led, and a snap beats the whole "
+                    "suit.",
+                ).format(card=describe_card(snaps[0]))
             )
-    now = f"Trick {number + 1} of {len(values)} is worth {_points(worth)}."
+    now = translate(
+        "Coach",
+        "Trick {number} of {count} is worth {worth}.",
+    ).format(number=number + 1, count=len(values), worth=_points(worth))
     if later > worth:
-        return f"{first} {now} A trick worth {_points(later)} is still to come."
-    return f"{first} {now} No later trick is worth more."
+        return translate(
+            "Coach",
+            "{first} {now} A trick worth {later} is still to come.",
+        ).format(first=first, now=now, later=_points(later))
+    return translate("Coach", "{first} {now} No later trick is worth more.").format(first=first, now=now)
 
 
 # --- Who's Who -------------------------------------------------------------------------------
@@ -134,27 +172,39 @@ def _whoswho(view: SeatView, names: Sequence[str]) -> str:
     have = _tricks_you_have(won[me])
     if roles[me] == "soloist":
         return (
-            f"{first} You are the soloist, alone against the other two: you win if you end between their "
-            f"counts, if they end level, or with {majority} tricks or more. {have}"
+            translate(
+                "Coach",
+                "{first} You are the soloist, alone against the other two: you win if you end between their "
+                "counts, if they end level, or with {majority} tricks or more. {have}",
+            ).format(first=first, majority=majority, have=have)
         )
     if roles[me] == "partner":
         partner = next((s for s in range(3) if s != me and roles[s] == "partner"), None)
         if partner is None:
             return (
-                f"{first} You hold a joker, so you are a partner of whoever holds the other one. The soloist wins "
-                f"by ending between the partners' counts, if the partners end level, or with {majority} tricks or "
-                "more; otherwise you win."
+                translate(
+                    "Coach",
+                    "{first} You hold a joker, so you are a partner of whoever holds the other one. The soloist "
+                    "wins by ending between the partners' counts, if the partners end level, or with {majority} "
+                    "tricks or more; otherwise you win.",
+                ).format(first=first, majority=majority)
             )
         soloist = names[3 - me - partner]
         return (
-            f"{first} You and {names[partner]} are partners against {soloist}, the soloist. {soloist} wins by "
-            f"ending between your two counts, if you two end level, or with {majority} tricks or more; "
-            "otherwise you win."
+            translate(
+                "Coach",
+                "{first} You and {partner} are partners against {soloist}, the soloist. {soloist} wins by ending "
+                "between your two counts, if you two end level, or with {majority} tricks or more; otherwise you "
+                "win.",
+            ).format(first=first, partner=names[partner], soloist=soloist, majority=majority)
         )
     if jokers == 0:
         return (
-            f"{first} You hold no joker: if the other two hold one each, you are the soloist; if one of them "
-            "holds both, that player is the soloist and you are a partner."
+            translate(
+                "Coach",
+                "{first} You hold no joker: if the other two hold one each, you are the soloist; if one of them "
+                "holds both, that player is the soloist and you are a partner.",
+            ).format(first=first)
         )
     return first
 
@@ -164,11 +214,17 @@ def _give(view: SeatView, names: Sequence[str]) -> str:
     counts = counts_sentence(names, view.seat, view.tricks_won)
     jokers = joker_players(view.current_trick, view.leader)
     if view.seat in jokers:
-        return f"Your joker is in this trick, so you decide who takes it. {counts}"
+        return translate(
+            "Coach",
+            "Your joker is in this trick, so you decide who takes it. {counts}",
+        ).format(counts=counts)
     a, b = jokers
     return (
-        f"{names[a]} and {names[b]} played the two jokers, so they are the partners and you, the soloist, "
-        f"decide who takes this trick. {counts}"
+        translate(
+            "Coach",
+            "{first} and {second} played the two jokers, so they are the partners and you, the soloist, decide who "
+            "takes this trick. {counts}",
+        ).format(first=names[a], second=names[b], counts=counts)
     )
 
 
@@ -178,20 +234,29 @@ def _give(view: SeatView, names: Sequence[str]) -> str:
 def _hamlet(view: SeatView, names: Sequence[str]) -> str:
     if view.phase is Phase.PROPOSE:
         return (
-            "Choose a suit card to show (not Polonius, the joker); all three are shown together. A suit shown "
-            "more than once becomes trump, and a King, Queen or Jack among them makes the aim to be Hamlet: the "
-            "player who ends with the middle count."
+            translate(
+                "Coach",
+                "Choose a suit card to show (not Polonius, the joker); all three are shown together. A suit shown "
+                "more than once becomes trump, and a King, Queen or Jack among them makes the aim to be Hamlet: "
+                "the player who ends with the middle count.",
+            )
         )
     first = _follow(view, names)
     have = _tricks_you_have(view.tricks_won[view.seat])
     if view.aim == "be":
         return (
-            f"{first} The aim is to be Hamlet: whoever ends with the middle count (or the count nobody else has) "
-            f"scores ten times over. {have}"
+            translate(
+                "Coach",
+                "{first} The aim is to be Hamlet: whoever ends with the middle count (or the count nobody else "
+                "has) scores ten times over. {have}",
+            ).format(first=first, have=have)
         )
     return (
-        f"{first} The aim is not to be Hamlet: whoever ends with the middle count (or the count nobody else has) "
-        f"scores least, and the other two score ten times over. {have}"
+        translate(
+            "Coach",
+            "{first} The aim is not to be Hamlet: whoever ends with the middle count (or the count nobody else "
+            "has) scores least, and the other two score ten times over. {have}",
+        ).format(first=first, have=have)
     )
 
 

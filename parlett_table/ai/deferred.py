@@ -17,10 +17,15 @@ class DeferredThinker:
     """A ``worker.WorkerThinker`` made on first use or by ``start`` (importing multiprocessing takes a while)."""
 
     def __init__(
-        self, workers: int = 1, threads: bool = False, before_start: Callable[[], object] = lambda: None
+        self,
+        workers: int = 1,
+        threads: bool = False,
+        before_start: Callable[[], object] = lambda: None,
+        setup: Callable[[], object] | None = None,
     ) -> None:
-        """``before_start`` runs once, just before the worker process is started."""
-        self._settings = (workers, threads)
+        """``before_start`` runs once, just before the worker process is started; ``setup`` in the worker
+        process as it starts (see ``WorkerThinker``)."""
+        self._settings = (workers, threads, setup)
         self._before_start = before_start
         self._thinker: WorkerThinker | None = None
         self._closed = False

@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from ..engine import Action, Answer, Ask, Estimate, Give, Phase, Play, Propose, SeatView, Simulator
 from ..engine.cards import describe_card
 from ..engine.inference import HiddenCards, hidden_cards
+from ..engine.language import translate
 from .base import Decision, name_of
 from .endgame import Endgame, TooBig
 from .knowledge import tricks_left
@@ -74,7 +75,7 @@ class ExpertPlayer:
                 return advice
             actions = [action for action in actions if not isinstance(action, Ask)]
         if len(actions) == 1:
-            return Decision(actions[0], "It is your only choice.")
+            return Decision(actions[0], translate("Expert", "It is your only choice."))
         advice = self.standard.decide(view, random.Random(rng.getrandbits(32)))
         if tricks_left(view) > SEARCH_HORIZON.get(view.game_id, tricks_left(view)):
             return advice
@@ -138,10 +139,19 @@ class ExpertPlayer:
         better = sum(1 for gain in gains if gain > 0)
         worse = sum(1 for gain in gains if gain < 0)
         mean = statistics.fmean(gains)
-        average = f"about {mean:.1f} points better" if mean >= 0.05 else "a little better"
+        average = translate(
+            "Expert",
+            "about {mean:.1f} points better",
+        ).format(mean=mean) if mean >= 0.05 else translate(
+            "Expert",
+            "a little better",
+        )
         found = (
-            f"Tried in {len(gains)} ways the unseen cards could lie, given what you have seen, it came out ahead "
-            f"in {better} and behind in {worse}: {average} for you on average."
+            translate(
+                "Expert",
+                "Tried in {ways} ways the unseen cards could lie, given what you have seen, it came out ahead in "
+                "{better} and behind in {worse}: {average} for you on average.",
+            ).format(ways=len(gains), better=better, worse=worse, average=average)
         )
         return f"{choice_words(view, chosen, usual)} {found}"
 
@@ -150,13 +160,22 @@ def choice_words(view: SeatView, chosen: Action, usual: Action) -> str:
     """The choice set against the usual one, as a sentence: ``Play the Nine of spades rather than the Seven …``."""
     if isinstance(chosen, Give) and isinstance(usual, Give):
         if chosen.to == view.seat:
-            return f"Keep this trick rather than give it to {name_of(usual.to)}."
+            return translate("Expert", "Keep this trick rather than give it to {to}.").format(to=name_of(usual.to))
         if usual.to == view.seat:
-            return f"Give this trick to {name_of(chosen.to)} rather than keep it."
-        return f"Give this trick to {name_of(chosen.to)} rather than to {name_of(usual.to)}."
+            return translate("Expert", "Give this trick to {to} rather than keep it.").format(to=name_of(chosen.to))
+        return translate(
+            "Expert",
+            "Give this trick to {chosen} rather than to {usual}.",
+        ).format(chosen=name_of(chosen.to), usual=name_of(usual.to))
     if isinstance(chosen, Propose) and isinstance(usual, Propose):
-        return f"Show the {describe_card(chosen.card)} rather than the {describe_card(usual.card)}."
+        return translate(
+            "Expert",
+            "Show the {chosen} rather than the {usual}.",
+        ).format(chosen=describe_card(chosen.card), usual=describe_card(usual.card))
     if isinstance(chosen, Play) and isinstance(usual, Play):
-        verb = "Lead" if not view.current_trick else "Play"
-        return f"{verb} the {describe_card(chosen.card)} rather than the {describe_card(usual.card)}."
-    return "Do this rather than what the usual rules suggest."
+        if view.current_trick:
+            words = translate("Expert", "Play the {chosen} rather than the {usual}.")
+        else:
+            words = translate("Expert", "Lead the {chosen} rather than the {usual}.")
+        return words.format(chosen=describe_card(chosen.card), usual=describe_card(usual.card))
+    return translate("Expert", "Do this rather than what the usual rules suggest.")

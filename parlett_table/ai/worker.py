@@ -19,6 +19,7 @@ import os
 import random
 import signal
 import threading
+from collections.abc import Callable
 from concurrent.futures import BrokenExecutor, Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from multiprocessing import connection
 
@@ -54,6 +55,13 @@ def watch_parent() -> None:
         threading.Thread(target=_end_with, args=(parent.sentinel,), name="watch-parent", daemon=True).start()
 
 
+def start_worker(setup: Callable[[], object] | None) -> None:
+    """The worker's initializer: watch the parent, then run ``setup`` (the window's language, for reasons)."""
+    watch_parent()
+    if setup is not None:
+        setup()
+
+
 def _end_with(sentinel: int) -> None:
     connection.wait([sentinel])
     os._exit(0)  # at once: nothing here is worth finishing for a window that has gone
@@ -69,9 +77,11 @@ def dropped() -> Future[Decision]:
 class WorkerThinker:
     """A pool of worker processes for computer players, with stale answers told apart."""
 
-    def __init__(self, workers: int = 1, threads: bool = False) -> None:
-        """``threads`` runs the players in a thread instead (only to measure why a process is better)."""
+    def __init__(self, workers: int = 1, threads: bool = False, setup: Callable[[], object] | None = None) -> None:
+        """``threads`` runs the players in a thread instead (only to measure why a process is better);
+        ``setup`` (picklable) runs first in each worker process: it installs the player's language there."""
         self._settings = (workers, threads)
+        self._setup = setup
         self._pool = self._new_pool()
         self._generation = 0
         self._pending: list[Future[Decision]] = []
@@ -105,7 +115,10 @@ class WorkerThinker:
         if threads:
             return ThreadPoolExecutor(max_workers=workers)
         return ProcessPoolExecutor(
-            max_workers=workers, mp_context=multiprocessing.get_context("spawn"), initializer=watch_parent
+            max_workers=workers,
+            mp_context=multiprocessing.get_context("spawn"),
+            initializer=start_worker,
+            initargs=(self._setup,),
         )
 
     def warm_up(self) -> None:

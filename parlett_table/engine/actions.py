@@ -16,6 +16,7 @@ from typing import Union
 
 from .cards import Card, Suit
 from .jsonform import is_int, json_type, key_segment
+from .language import translate
 
 
 @dataclass(frozen=True)
@@ -76,11 +77,11 @@ class Estimate:
     @property
     def words(self) -> str:
         if self.low is None or self.high is None:
-            return "No estimate."
+            return translate("Talk", "No estimate.")
         if self.low == self.high:
-            trick = "trick" if self.low == 1 else "tricks"
-            return f"I expect {self.low} {trick}."
-        return f"I expect {self.low} to {self.high} tricks."
+            count = self.low  # a plain name: lupdate reads a plural's count only so
+            return translate("Talk", "I expect %n tricks.", None, count)
+        return translate("Talk", "I expect {low} to {high} tricks.").format(low=self.low, high=self.high)
 
     def to_json(self) -> dict[str, object]:
         value = None if self.low is None else [self.low, self.high]
@@ -98,7 +99,7 @@ class Ask:
 
     @property
     def words(self) -> str:
-        return "Any requests?"
+        return translate("Talk", "Any requests?")
 
     def to_json(self) -> dict[str, object]:
         return {"seat": self.seat, "say": {"ask": True}}
@@ -123,10 +124,10 @@ class Answer:
     @property
     def words(self) -> str:
         if self.kind == "lead" and self.suit is not None:
-            return f"Lead a {self.suit.noun}."
+            return translate("Talk", "Lead a {suit}.").format(suit=self.suit.noun)
         if self.kind == "avoid" and self.suit is not None:
-            return f"Don't lead a {self.suit.noun}."
-        return "No preference."
+            return translate("Talk", "Don't lead a {suit}.").format(suit=self.suit.noun)
+        return translate("Talk", "No preference.")
 
     def to_json(self) -> dict[str, object]:
         say: dict[str, object] = {"answer": self.kind}

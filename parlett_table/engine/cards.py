@@ -17,6 +17,17 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from enum import IntEnum
 
+from .language import QT_TRANSLATE_NOOP, translate
+
+_SUIT_NOUNS = (
+    QT_TRANSLATE_NOOP("Suits", "spade"), QT_TRANSLATE_NOOP("Suits", "heart"),
+    QT_TRANSLATE_NOOP("Suits", "diamond"), QT_TRANSLATE_NOOP("Suits", "club"),
+)
+_SUIT_PLURALS = (
+    QT_TRANSLATE_NOOP("Suits", "spades"), QT_TRANSLATE_NOOP("Suits", "hearts"),
+    QT_TRANSLATE_NOOP("Suits", "diamonds"), QT_TRANSLATE_NOOP("Suits", "clubs"),
+)
+
 
 class Suit(IntEnum):
     """The four suits, in the order ♠ ♥ ♦ ♣ used wherever a tie is broken by suit."""
@@ -40,11 +51,17 @@ class Suit(IntEnum):
     @property
     def noun(self) -> str:
         """The suit's name in the singular: ``spade``."""
-        return ("spade", "heart", "diamond", "club")[self]
+        return translate("Suits", _SUIT_NOUNS[self])
 
     @property
     def plural(self) -> str:
-        return ("spades", "hearts", "diamonds", "clubs")[self]
+        """The suit's name in the plural, in the player's language: ``spades``."""
+        return translate("Suits", _SUIT_PLURALS[self])
+
+    @property
+    def record_noun(self) -> str:
+        """The suit's name in the singular in English, for the record's words (data, never translated)."""
+        return _SUIT_NOUNS[self]
 
     @property
     def is_red(self) -> bool:
@@ -60,9 +77,12 @@ class Suit(IntEnum):
 
 RANK_CHARS = "23456789TJQKA"
 RANK_NAMES = (
-    "Two", "Three", "Four", "Five", "Six", "Seven", "Eight",
-    "Nine", "Ten", "Jack", "Queen", "King", "Ace",
-)  # fmt: skip
+    QT_TRANSLATE_NOOP("Ranks", "Two"), QT_TRANSLATE_NOOP("Ranks", "Three"), QT_TRANSLATE_NOOP("Ranks", "Four"),
+    QT_TRANSLATE_NOOP("Ranks", "Five"), QT_TRANSLATE_NOOP("Ranks", "Six"), QT_TRANSLATE_NOOP("Ranks", "Seven"),
+    QT_TRANSLATE_NOOP("Ranks", "Eight"), QT_TRANSLATE_NOOP("Ranks", "Nine"), QT_TRANSLATE_NOOP("Ranks", "Ten"),
+    QT_TRANSLATE_NOOP("Ranks", "Jack"), QT_TRANSLATE_NOOP("Ranks", "Queen"), QT_TRANSLATE_NOOP("Ranks", "King"),
+    QT_TRANSLATE_NOOP("Ranks", "Ace"),
+)  # in English; translate("Ranks", name) words one for a player
 
 # Ranks by index, for readable rule code.
 TWO, THREE, FOUR, FIVE, SIX, SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = range(13)
@@ -182,8 +202,9 @@ def suit_cards(ranks: Iterable[int]) -> int:
 def describe_card(card: int) -> str:
     """A card's name in words: ``Ten of spades``, ``joker``."""
     if card >= JK:
-        return "joker"
-    return f"{RANK_NAMES[card & 15]} of {Suit(card >> 4).plural}"
+        return translate("Cards", "joker")
+    rank = translate("Ranks", RANK_NAMES[card & 15])
+    return translate("Cards", "{rank} of {suit}").format(rank=rank, suit=Suit(card >> 4).plural)
 
 
 def sort_key(card: int) -> tuple[int, int]:

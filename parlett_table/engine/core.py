@@ -22,6 +22,7 @@ from typing import Protocol
 from .actions import SAY_TYPES, Action, Answer, Ask, Estimate, Give, Play, Propose
 from .cards import card_of, cards_of, describe_card
 from .errors import IllegalActionError
+from .language import QT_TRANSLATE_NOOP, translate
 from .outcome import Trick
 
 
@@ -242,7 +243,7 @@ class Core:
         if kind is not _EXPECTED[phase]:
             raise IllegalActionError(
                 seat, "wrong_decision", action,
-                f"Now you must {_PLAYER_VERB[phase]}.", f"must {_VERB[phase]}, not {_DOES[kind]}",
+                translate("Core", _PLAYER_MUST[phase]), f"must {_VERB[phase]}, not {_DOES[kind]}",
             )  # fmt: skip
         if kind is Give:
             self._check_give(action)  # type: ignore[arg-type]
@@ -251,7 +252,7 @@ class Core:
         if not self.hands[seat] >> card & 1:
             raise IllegalActionError(
                 seat, "not_held", action,
-                f"You do not hold the {describe_card(card)}.",
+                translate("Core", "You do not hold the {card}.").format(card=describe_card(card)),
                 f"does not hold {card_of(card)}, {_DOES[kind]} {card_of(card)}",
             )  # fmt: skip
         if kind is Propose:
@@ -266,16 +267,17 @@ class Core:
         seat = action.seat
         if self.phase == DONE:
             return IllegalActionError(
-                seat, "deal_over", action, "The deal is over.", f"acted after the deal ended: {action}"
-            )
+                seat, "deal_over", action,
+                translate("Core", "The deal is over."), f"acted after the deal ended: {action}",
+            )  # fmt: skip
         if not 0 <= seat < self.n:
             return IllegalActionError(
                 seat, "no_such_seat", action,
-                "There is no such player at this table.", f"is not at this {self.n}-player table",
+                translate("Core", "There is no such player at this table."), f"is not at this {self.n}-player table",
             )  # fmt: skip
         return IllegalActionError(
             seat, "turn", action,
-            f"It is not your turn: another player is to {_VERB[self.phase]}.",
+            translate("Core", _NOT_YOUR_TURN[self.phase]),
             f"acted out of turn (seat {self.to_move} is to {_VERB[self.phase]})",
         )  # fmt: skip
 
@@ -283,7 +285,7 @@ class Core:
         if not 0 <= action.to < self.n:
             raise IllegalActionError(
                 action.seat, "no_such_seat", action,
-                "There is no such player to give the trick to.",
+                translate("Core", "There is no such player to give the trick to."),
                 f"gave the trick to seat {action.to}, who is not at the table",
             )  # fmt: skip
 
@@ -296,12 +298,20 @@ _VERB = {
     GIVE: "say who takes the trick",
     DONE: "act",
 }
-_PLAYER_VERB = {  # what the player must do, in their words (the record's words above stay as they are)
-    PROPOSE: "choose a card to show",
-    TALK: "talk to your partner first",
-    PLAY: "play a card",
-    GIVE: "say who takes the trick",
-    DONE: "wait",
+# What the player is told, in their language (the record's words above stay as they are).
+_NOT_YOUR_TURN = {
+    PROPOSE: QT_TRANSLATE_NOOP("Core", "It is not your turn: another player is to propose a card."),
+    TALK: QT_TRANSLATE_NOOP("Core", "It is not your turn: another player is to talk."),
+    PLAY: QT_TRANSLATE_NOOP("Core", "It is not your turn: another player is to play a card."),
+    GIVE: QT_TRANSLATE_NOOP("Core", "It is not your turn: another player is to say who takes the trick."),
+    DONE: QT_TRANSLATE_NOOP("Core", "It is not your turn: another player is to act."),
+}
+_PLAYER_MUST = {
+    PROPOSE: QT_TRANSLATE_NOOP("Core", "Now you must choose a card to show."),
+    TALK: QT_TRANSLATE_NOOP("Core", "Now you must talk to your partner first."),
+    PLAY: QT_TRANSLATE_NOOP("Core", "Now you must play a card."),
+    GIVE: QT_TRANSLATE_NOOP("Core", "Now you must say who takes the trick."),
+    DONE: QT_TRANSLATE_NOOP("Core", "Now you must wait."),
 }
 _DOES: dict[type[Action], str] = {
     Propose: "proposed", Play: "played", Give: "gave a trick", Estimate: "talked", Ask: "talked", Answer: "talked",

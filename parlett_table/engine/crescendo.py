@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from .cards import ACE, NINE, SIX, TWO, Suit, suit_cards
 from .core import Core
 from .game import Game, OptionSpec, Scored, highest_wins
+from .language import QT_TRANSLATE_NOOP, translate
 from .outcome import SeatScore, Trick, TrickReason
 from .words import listing
 
@@ -29,16 +30,17 @@ HAND_SIZE = {2: 12, 3: 12, 4: 13, 5: 10}
 class Crescendo(Game):
     id = "crescendo"
     name = "Crescendo"
-    description = (
-        "Two to five players, no trumps; snap a trick by matching the "
-        "rank led, and save strength for the valuable late tricks."
+    description = QT_TRANSLATE_NOOP(
+        "Games",
+        "Two to five players, no trumps; snap a trick by matching the rank led, and save strength for the valuable "
+        "late tricks.",
     )
     player_counts = (2, 3, 4, 5)
     default_players = 3
     option_specs = (
         OptionSpec(
-            "five_jokers", "Last trick worth 10 (5 players)",
-            "With five players, the tenth trick is worth 10 instead of 7.",
+            "five_jokers", QT_TRANSLATE_NOOP("Games", "Last trick worth 10 (5 players)"),
+            QT_TRANSLATE_NOOP("Games", "With five players, the tenth trick is worth 10 instead of 7."),
             False, choices=(False, True), players=(5,),
         ),
     )  # fmt: skip
@@ -70,7 +72,9 @@ class Crescendo(Game):
         return super().trick_reason(trick, trump)
 
     def explain(self, core: Core, names: Sequence[str], reader: int | None = None) -> list[str]:
-        return ["There are no trumps and no partners: each trick's points go to whoever takes it."]
+        return [
+            translate("Crescendo", "There are no trumps and no partners: each trick's points go to whoever takes it.")
+        ]
 
     def score(self, core: Core) -> Scored:
         return self.score_takers([trick[3] for trick in core.tricks])
@@ -80,10 +84,18 @@ class Crescendo(Game):
         values = self.trick_values
         items: list[list[tuple[int, str]]] = [[] for _ in range(self.players)]
         for number, taker in enumerate(takers, start=1):
-            items[taker].append((values[number - 1], f"for trick {number}"))
+            items[taker].append(
+                (values[number - 1], translate("Crescendo", "for trick {number}").format(number=number))
+            )
         lines = tuple(SeatScore(None, tuple(seat_items)) for seat_items in items)
         worth = listing([str(value) for value in values])
-        return (None,) * self.players, lines, f"In order, the {len(values)} tricks were worth {worth} points."
+        return (
+            (None,) * self.players,
+            lines,
+            translate("Crescendo", "In order, the {count} tricks were worth {worth} points.").format(
+                count=len(values), worth=worth
+            ),
+        )
 
     def points(self, core: Core) -> list[int]:
         values = self.trick_values

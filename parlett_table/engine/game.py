@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, ClassVar, Union
 from .cards import JK, SUIT_MASKS, Suit
 from .errors import IllegalActionError, OptionError
 from .jsonform import join_path, key_segment
+from .language import QT_TRANSLATE_NOOP, translate
 from .outcome import SeatScore, Trick, TrickReason
 
 if TYPE_CHECKING:
@@ -97,7 +98,7 @@ class Game:
     has_proposals: ClassVar[bool] = False
     has_trumps: ClassVar[bool] = False
     gives_tricks: ClassVar[bool] = False  # a trick may be given away while it lies on the table (Who's Who)
-    joker_name: ClassVar[str] = "A joker"  # Hamlet calls his Polonius
+    joker_name: ClassVar[str] = QT_TRANSLATE_NOOP("Games", "A joker")  # Hamlet calls his Polonius
 
     players: int
     options: Mapping[str, OptionValue]
@@ -218,13 +219,13 @@ class Game:
         The base rule: a player who holds the suit led must follow it, and a
         joker, belonging to no suit, is no way of following.
         """
-        noun = Suit(core.trick[0] >> 4).noun
-        you = f"You must follow suit: you hold a {noun}."
+        led = Suit(core.trick[0] >> 4)
+        you = translate("Game", "You must follow suit: you hold a {suit}.")
         if action.card >= JK:
-            you = f"{self.joker_name} may be played only when you cannot follow suit: you hold a {noun}."
-        return IllegalActionError(
-            action.seat, "follow_suit", action, you, f"must follow suit (holds a {noun}), played {action.card}"
-        )
+            you = translate("Game", "{joker} may be played only when you cannot follow suit: you hold a {suit}.")
+            you = you.replace("{joker}", translate("Games", self.joker_name))
+        record = f"must follow suit (holds a {led.record_noun}), played {action.card}"
+        return IllegalActionError(action.seat, "follow_suit", action, you.format(suit=led.noun), record)
 
     def trick_winner(self, trick: Sequence[int], leader: int, trump: int) -> tuple[int, bool]:
         """(winning seat, whether that seat decides who takes the trick) for cards played from ``leader``.
@@ -259,7 +260,7 @@ class Game:
     def say_error(self, core: Core, action: Action) -> IllegalActionError | None:
         return IllegalActionError(
             action.seat, "no_talk", action,
-            "Partner talk is not part of this game.",
+            translate("Game", "Partner talk is not part of this game."),
             f"may not talk ({self.name} has no partner talk), said {action}",
         )  # fmt: skip
 

@@ -15,7 +15,8 @@ from .cards import ACE, ALL_SUITS_MASK, JACK, JK, KING, QUEEN, SEVEN, Suit, suit
 from .core import DONE, PROPOSE, Core, shuffled
 from .errors import IllegalActionError
 from .game import Game, OptionSpec, Scored, highest_wins
-from .outcome import SeatScore, Trick, TrickReason
+from .language import QT_TRANSLATE_NOOP, translate
+from .outcome import SeatScore, Trick, TrickReason, trick_unit
 from .words import counts_sentence, shown_sentence
 
 HAMLET, COURTIER = "hamlet", "courtier"
@@ -35,17 +36,24 @@ def hamlet_seat(won: Sequence[int]) -> int:
 class Hamlet(Game):
     id = "hamlet"
     name = "Hamlet"
-    description = (
-        "Three players; the cards shown decide trump and whether the middle count is the one to have or to avoid."
+    description = QT_TRANSLATE_NOOP(
+        "Games",
+        "Three players; the cards shown decide trump and whether the middle count is the one to have or to avoid.",
     )
     player_counts = (3,)
     default_players = 3
     has_proposals = True
     has_trumps = True
-    joker_name = "Polonius"
+    joker_name = QT_TRANSLATE_NOOP("Games", "Polonius")
     option_specs = (
         OptionSpec(
-            "target", "Target score", "The match ends after the deal in which someone reaches this total.",
+            "target", QT_TRANSLATE_NOOP(
+                "Games",
+                "Target score",
+            ), QT_TRANSLATE_NOOP(
+                "Games",
+                "The match ends after the deal in which someone reaches this total.",
+            ),
             250, minimum=1, match_level=True,
         ),
     )  # fmt: skip
@@ -87,7 +95,7 @@ class Hamlet(Game):
         if action.card == JK:
             return IllegalActionError(
                 action.seat, "polonius_proposal", action,
-                "Polonius, the joker, cannot be shown: choose a suit card.",
+                translate("Hamlet", "Polonius, the joker, cannot be shown: choose a suit card."),
                 "may not show Polonius as a to-be-or-not-to-be card, proposed JK",
             )  # fmt: skip
         return None
@@ -120,18 +128,24 @@ class Hamlet(Game):
         suits = [card >> 4 for card in cards]
         trump = Suit(core.trump)
         if suits.count(core.trump) > 1:
-            settled = f"{trump.plural.capitalize()} were shown more than once, so they are trump."
-        else:
-            settled = f"Three different suits were shown, so the suit nobody showed, {trump.plural}, is trump."
-        if any(card & 15 in COURT_RANKS for card in cards):
-            aim = (
-                "A King, Queen or Jack was shown, so the aim is to be Hamlet: whoever ends with the middle count "
-                "scores ten times over."
+            settled = translate("Hamlet", "{trump} were shown more than once, so they are trump.").format(
+                trump=trump.plural.capitalize()
             )
         else:
-            aim = (
+            settled = translate(
+                "Hamlet", "Three different suits were shown, so the suit nobody showed, {trump}, is trump."
+            ).format(trump=trump.plural)
+        if any(card & 15 in COURT_RANKS for card in cards):
+            aim = translate(
+                "Hamlet",
+                "A King, Queen or Jack was shown, so the aim is to be Hamlet: whoever ends with the middle count "
+                "scores ten times over.",
+            )
+        else:
+            aim = translate(
+                "Hamlet",
                 "Nobody showed a King, Queen or Jack, so the aim is not to be Hamlet: whoever ends with the middle "
-                "count scores least, and the other two score ten times over."
+                "count scores least, and the other two score ten times over.",
             )
         lines = [shown_sentence(names, reader, cards), settled, aim]
         if core.phase == DONE:
@@ -141,16 +155,18 @@ class Hamlet(Game):
             middle = others[0] != others[1]
             if reader == hamlet:
                 lines.append(
-                    "You ended with the middle count, so you are Hamlet."
+                    translate("Hamlet", "You ended with the middle count, so you are Hamlet.")
                     if middle
-                    else "You ended with the count nobody else had, so you are Hamlet."
+                    else translate("Hamlet", "You ended with the count nobody else had, so you are Hamlet.")
                 )
             else:
                 name = names[hamlet]
                 lines.append(
-                    f"{name} ended with the middle count, so {name} is Hamlet."
+                    translate("Hamlet", "{name} ended with the middle count, so {name} is Hamlet.").format(name=name)
                     if middle
-                    else f"{name} ended with the count nobody else had, so {name} is Hamlet."
+                    else translate(
+                        "Hamlet", "{name} ended with the count nobody else had, so {name} is Hamlet."
+                    ).format(name=name)
                 )
         return lines
 
@@ -177,11 +193,15 @@ class Hamlet(Game):
         be = aim == BE
         lines = []
         for seat in range(3):
-            items = ((won[seat], "trick" if won[seat] == 1 else "tricks"),) if won[seat] else ((10, "for no tricks"),)
+            items = (
+                ((won[seat], trick_unit(won[seat])),) if won[seat] else ((10, translate("Hamlet", "for no tricks")),)
+            )
             tenfold = (seat == hamlet) == be
             lines.append(SeatScore(roles[seat], items, 10 if tenfold else 1))
         if be:
-            summary = "The aim was to be Hamlet, so Hamlet's score counts ten times over."
+            summary = translate("Hamlet", "The aim was to be Hamlet, so Hamlet's score counts ten times over.")
         else:
-            summary = "The aim was not to be Hamlet, so the other two players' scores count ten times over."
+            summary = translate(
+                "Hamlet", "The aim was not to be Hamlet, so the other two players' scores count ten times over."
+            )
         return roles, tuple(lines), summary

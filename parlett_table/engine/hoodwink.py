@@ -15,20 +15,19 @@ from .cards import ACE, ALL_SUITS_MASK, JK, SEVEN, SUIT_MASKS, Suit, card_of, de
 from .core import DONE, PLAY, PROPOSE, TALK, Core
 from .errors import IllegalActionError
 from .game import Game, OptionSpec, Scored, highest_wins
-from .outcome import SeatScore, Trick, TrickReason
-from .words import counts_sentence, reader_first, shown_sentence, who
+from .hoodwink_words import HOOD, NO_TIE_BY_SUIT, PARTNER, explanation
+from .language import QT_TRANSLATE_NOOP, translate
+from .outcome import SeatScore, Trick, TrickReason, trick_unit
 
 if TYPE_CHECKING:
     from .actions import Play
 
-PARTNER, HOOD = "partner", "hood"
-NO_TIE_BY_SUIT = ("plain", "middle", "last", "first")  # spades, hearts, diamonds, clubs
 JOKER_BIT = 1 << JK
 ESTIMATE_RANGES = tuple((low, high) for low in range(12) for high in range(low, 12))
 
 
 def unit(count: int) -> str:
-    return "trick" if count == 1 else "tricks"
+    return trick_unit(count)
 
 
 def longest_suit_card(hand: int) -> int:
@@ -64,35 +63,13 @@ def settle_proposals(cards: list[int]) -> tuple[int, int | None]:
     raise AssertionError("three different suits always hold one pair of a colour")
 
 
-# How three different counts made the Hood, when everyone played alone (the ``no_tie`` option).
-NO_TIE_WORDS = {
-    "middle": "All three counts differ, so the middle count makes {hood} the Hood.",
-    "last": "All three counts differ, so taking the last trick makes {hood} the Hood.",
-    "first": "All three counts differ, so taking the first trick makes {hood} the Hood.",
-}
-NO_TIE_BY_SUIT_WORDS = {
-    "middle": "All three counts differ, and with {trump} as trump the middle count makes {hood} the Hood.",
-    "last": "All three counts differ, and with {trump} as trump taking the last trick makes {hood} the Hood.",
-    "first": "All three counts differ, and with {trump} as trump taking the first trick makes {hood} the Hood.",
-}
-
-
-def sides_sentence(names: Sequence[str], reader: int | None, hood: int) -> str:
-    """Who is the Hood and who the partners, said to the reader ("You and Ben are partners, and …")."""
-    a, b = reader_first([seat for seat in range(3) if seat != hood], reader)
-    if reader == hood:
-        return f"You are the Hood, against {names[a]} and {names[b]}, who are partners."
-    if reader == a:
-        return f"You and {names[b]} are partners, and {names[hood]} is the Hood."
-    return f"{names[a]} and {names[b]} are partners, and {names[hood]} is the Hood."
-
-
 class Hoodwink(Game):
     id = "hoodwink"
     name = "Hoodwink"
-    description = (
-        "Three players; the cards shown decide trump and who partners "
-        "whom, and the Hood tries to unbalance the partners."
+    description = QT_TRANSLATE_NOOP(
+        "Games",
+        "Three players; the cards shown decide trump and who partners whom, and the Hood tries to unbalance the "
+        "partners.",
     )
     player_counts = (3,)
     default_players = 3
@@ -100,46 +77,79 @@ class Hoodwink(Game):
     has_trumps = True
     option_specs = (
         OptionSpec(
-            "target", "Target score", "The match ends after the deal in which someone reaches this total.",
+            "target", QT_TRANSLATE_NOOP(
+                "Games",
+                "Target score",
+            ), QT_TRANSLATE_NOOP(
+                "Games",
+                "The match ends after the deal in which someone reaches this total.",
+            ),
             100, minimum=1, match_level=True,
         ),
         OptionSpec(
-            "trump_selection", "Trump proposals",
-            "Free: show any suit card. Longest: everyone must show the top card of their longest suit.",
+            "trump_selection", QT_TRANSLATE_NOOP("Games", "Trump proposals"),
+            QT_TRANSLATE_NOOP(
+                "Games",
+                "Free: show any suit card. Longest: everyone must show the top card of their longest suit.",
+            ),
             "free", choices=("free", "longest"),
-            choice_help=("Show any suit card you like.", "Show the highest card of your longest suit."),
+            choice_help=(QT_TRANSLATE_NOOP(
+                "Games",
+                "Show any suit card you like.",
+            ), QT_TRANSLATE_NOOP(
+                "Games",
+                "Show the highest card of your longest suit.",
+            )),
         ),
         OptionSpec(
-            "same_suit", "All three show one suit",
-            "Fixed: highest and lowest card are partners. "
-            "Individual: everyone plays alone, and the tricks settle the partners.",
+            "same_suit", QT_TRANSLATE_NOOP("Games", "All three show one suit"),
+            QT_TRANSLATE_NOOP(
+                "Games",
+                "Fixed: highest and lowest card are partners. Individual: everyone plays alone, and the tricks "
+                "settle the partners.",
+            ),
             "fixed", choices=("fixed", "individual"),
         ),
         OptionSpec(
-            "no_tie", "Nobody ties (individual play)",
-            "When everyone plays alone and all three counts differ: who, if anyone, becomes the Hood.",
+            "no_tie", QT_TRANSLATE_NOOP("Games", "Nobody ties (individual play)"),
+            QT_TRANSLATE_NOOP(
+                "Games",
+                "When everyone plays alone and all three counts differ: who, if anyone, becomes the Hood.",
+            ),
             "plain", choices=("plain", "middle", "last", "first", "by_suit"),
             choice_help=(
-                "Nobody: everyone scores their tricks only.",
-                "The player with the middle count.",
-                "Whoever took the last trick.",
-                "Whoever took the first trick.",
-                "Chosen by trump: ♠ nobody, ♥ middle, ♦ last trick, ♣ first trick.",
+                QT_TRANSLATE_NOOP("Games", "Nobody: everyone scores their tricks only."),
+                QT_TRANSLATE_NOOP("Games", "The player with the middle count."),
+                QT_TRANSLATE_NOOP("Games", "Whoever took the last trick."),
+                QT_TRANSLATE_NOOP("Games", "Whoever took the first trick."),
+                QT_TRANSLATE_NOOP("Games", "Chosen by trump: ♠ nobody, ♥ middle, ♦ last trick, ♣ first trick."),
             ),
             applies_when=("same_suit", "individual"),
         ),
         OptionSpec(
-            "scoring", "Scoring",
-            "Standard: small bonuses, played to a target. Fluctuating: big swings over a fixed number of deals.",
+            "scoring", QT_TRANSLATE_NOOP("Games", "Scoring"),
+            QT_TRANSLATE_NOOP(
+                "Games",
+                "Standard: small bonuses, played to a target. Fluctuating: big swings over a fixed number of deals.",
+            ),
             "standard", choices=("standard", "fluctuating"),
         ),
         OptionSpec(
-            "deals", "Number of deals", "With fluctuating scoring the match lasts this many deals (a multiple of 3).",
+            "deals", QT_TRANSLATE_NOOP(
+                "Games",
+                "Number of deals",
+            ), QT_TRANSLATE_NOOP(
+                "Games",
+                "With fluctuating scoring the match lasts this many deals (a multiple of 3).",
+            ),
             9, minimum=3, multiple_of=3, applies_when=("scoring", "fluctuating"), match_level=True,
         ),
         OptionSpec(
-            "partner_talk", "Partner talk",
-            "Partners may estimate their tricks and, before leading, ask each other for a suit to lead.",
+            "partner_talk", QT_TRANSLATE_NOOP("Games", "Partner talk"),
+            QT_TRANSLATE_NOOP(
+                "Games",
+                "Partners may estimate their tricks and, before leading, ask each other for a suit to lead.",
+            ),
             False, choices=(False, True),
         ),
     )  # fmt: skip
@@ -165,14 +175,17 @@ class Hoodwink(Game):
         if action.card == JK:
             return IllegalActionError(
                 action.seat, "joker_proposal", action,
-                "The joker cannot be proposed: show a suit card.",
+                translate("Hoodwink", "The joker cannot be proposed: show a suit card."),
                 "may not propose the joker, proposed JK",
             )  # fmt: skip
         required = longest_suit_card(core.hands[action.seat])
         if self.longest and action.card != required:
             return IllegalActionError(
                 action.seat, "longest_suit", action,
-                f"You must propose the highest card of your longest suit, the {describe_card(required)}.",
+                translate(
+                    "Hoodwink",
+                    "You must propose the highest card of your longest suit, the {card}.",
+                ).format(card=describe_card(required)),
                 f"must propose the top card of the longest suit ({card_of(required)}), proposed {action.card}",
             )  # fmt: skip
         return None
@@ -212,13 +225,16 @@ class Hoodwink(Game):
         if suit == core.trump and hand & SUIT_MASKS[suit] == 0:
             return IllegalActionError(
                 action.seat, "follow_suit", action,
-                f"You must follow suit: the joker is your only trump, and trumps ({suit.plural}) were led.",
+                translate(
+                    "Hoodwink",
+                    "You must follow suit: the joker is your only trump, and trumps ({suit}) were led.",
+                ).format(suit=suit.plural),
                 f"must follow suit (holds the joker, a trump), played {action.card}",
             )  # fmt: skip
         return IllegalActionError(
             action.seat, "follow_suit", action,
-            f"You must follow suit: you hold a {suit.noun}.",
-            f"must follow suit (holds a {suit.noun}), played {action.card}",
+            translate("Hoodwink", "You must follow suit: you hold a {suit}.").format(suit=suit.noun),
+            f"must follow suit (holds a {suit.record_noun}), played {action.card}",
         )  # fmt: skip
 
     def trick_winner(self, trick: Sequence[int], leader: int, trump: int) -> tuple[int, bool]:
@@ -259,33 +275,47 @@ class Hoodwink(Game):
         if action in self.legal_says(core, seat):
             return None
         if not self.talks:
-            why, record = "Partner talk is off in this game.", "may not talk (partner talk is off)"
+            why, record = (
+                translate("Hoodwink", "Partner talk is off in this game."),
+                "may not talk (partner talk is off)",
+            )
         elif core.roles[seat] != PARTNER:
-            why, record = "Only the partners may talk to each other.", "may not talk (only partners talk)"
+            why, record = (
+                translate("Hoodwink", "Only the partners may talk to each other."),
+                "may not talk (only partners talk)",
+            )
         elif core.phase == TALK and core.talk_queue:
             why, record = (
-                "Now you must tell your partner how many tricks you expect, or say nothing.",
+                translate("Hoodwink", "Now you must tell your partner how many tricks you expect, or say nothing."),
                 "must give an estimate",
             )
         elif core.phase == TALK:
             why, record = (
-                "Now you must answer your partner: a suit to lead, a suit to avoid, or no preference.",
+                translate(
+                    "Hoodwink", "Now you must answer your partner: a suit to lead, a suit to avoid, or no preference."
+                ),
                 "must answer the request",
             )
         elif isinstance(action, Ask) and core.asked:
-            why, record = "You have already asked your partner about this lead.", "already asked before this lead"
+            why, record = (
+                translate("Hoodwink", "You have already asked your partner about this lead."),
+                "already asked before this lead",
+            )
         elif isinstance(action, Ask):
             why, record = (
-                "You may ask your partner which suit to lead only when you are about to lead.",
+                translate("Hoodwink", "You may ask your partner which suit to lead only when you are about to lead."),
                 "may ask only when about to lead",
             )
         elif isinstance(action, Estimate):
             why, record = (
-                "You may say how many tricks you expect only before the first lead.",
+                translate("Hoodwink", "You may say how many tricks you expect only before the first lead."),
                 "may estimate only before the first lead",
             )
         else:
-            why, record = "Nobody has asked you which suit to lead.", "answered with no request made"
+            why, record = (
+                translate("Hoodwink", "Nobody has asked you which suit to lead."),
+                "answered with no request made",
+            )
         return IllegalActionError(seat, "partner_talk", action, why, f"{record}, said {action}")
 
     def apply_say(self, core: Core, action: Action) -> None:
@@ -308,71 +338,13 @@ class Hoodwink(Game):
     # --- roles and score --------------------------------------------------------
 
     def explain(self, core: Core, names: Sequence[str], reader: int | None = None) -> list[str]:
-        cards = core.proposals
-        if core.phase == PROPOSE or min(cards) < 0:
+        if core.phase == PROPOSE or min(core.proposals) < 0:
             return []
-        lines = [shown_sentence(names, reader, cards)]
-        if self.options["trump_selection"] == "longest":
-            lines.append("Each card shown was the highest card of its player's longest suit.")
-        suits = [Suit(card >> 4) for card in cards]
-        trump = Suit(core.trump)
         hood = core.roles.index(HOOD) if HOOD in core.roles else None
         if core.phase == DONE:
             hood = self.hood_at_end(core)
-        if suits[0] == suits[1] == suits[2]:
-            if self.individual:
-                lines.append(
-                    f"All three cards shown are {trump.plural}, so {trump.plural} are trump and everyone plays alone: "
-                    "the trick counts decide the partners."
-                )
-                if core.phase == DONE:
-                    lines += self._individual_end(core, names, reader, hood)
-                return lines
-            lines.append(
-                f"All three cards shown are {trump.plural}, so {trump.plural} are trump; the highest and lowest "
-                "cards make the partners, and the middle card makes the Hood."
-            )
-        else:
-            assert hood is not None
-            a, b = [seat for seat in range(3) if seat != hood]
-            if suits[a] == suits[b]:
-                lines.append(
-                    f"Two of the cards shown are {suits[a].plural}, so those two players are partners and the third "
-                    f"is the Hood; the Hood's suit, {trump.plural}, is trump."
-                )
-            elif suits[a].is_red:
-                lines.append(
-                    "The three suits shown all differ: the players who showed the two red suits are partners, the "
-                    f"third is the Hood, and {trump.plural}, the suit nobody showed, are trump."
-                )
-            else:
-                lines.append(
-                    "The three suits shown all differ: the players who showed the two black suits are partners, the "
-                    f"third is the Hood, and {trump.plural}, the suit nobody showed, are trump."
-                )
-        assert hood is not None
-        lines.append(sides_sentence(names, reader, hood))
-        return lines
-
-    def _individual_end(self, core: Core, names: Sequence[str], reader: int | None, hood: int | None) -> list[str]:
-        """How the trick counts settled the roles when everyone played alone."""
-        lines = [counts_sentence(names, reader, core.won)]
-        if hood is None:
-            lines.append("All three counts differ, so nobody is the Hood and everyone scores their tricks only.")
-            return lines
-        others = [core.won[s] for s in range(3) if s != hood]
-        if others[0] == others[1]:
-            lines.append("Two counts are equal, so those two players are partners and the third is the Hood.")
-        else:
-            scenario = str(self.options["no_tie"])
-            if scenario == "by_suit":
-                scenario = NO_TIE_BY_SUIT[core.trump]
-                sentence = NO_TIE_BY_SUIT_WORDS[scenario]
-            else:
-                sentence = NO_TIE_WORDS[scenario]
-            lines.append(sentence.format(hood=who(names, reader, hood), trump=Suit(core.trump).plural))
-        lines.append(sides_sentence(names, reader, hood))
-        return lines
+        longest = self.options["trump_selection"] == "longest"
+        return explanation(core, names, reader, hood, longest, self.individual, str(self.options["no_tie"]))
 
     def hood_at_end(self, core: Core) -> int | None:
         """The Hood of a finished deal, or None when nobody is (``no_tie: plain``)."""
@@ -414,11 +386,11 @@ class Hoodwink(Game):
         """The score for these trick counts with this Hood (None: nobody is, all score tricks only)."""
         if hood is None:
             lines = tuple(SeatScore(None, ((won[s], unit(won[s])),)) for s in range(3))
-            return (
-                (None,) * 3,
-                lines,
+            summary = translate(
+                "Hoodwink",
                 "All three counts differ and nobody is the Hood, so everyone scores their tricks.",
             )
+            return (None,) * 3, lines, summary
         roles = tuple(HOOD if seat == hood else PARTNER for seat in range(3))
         a, b = [s for s in range(3) if s != hood]
         if won[a] == won[b]:
@@ -430,24 +402,34 @@ class Hoodwink(Game):
         if self.fluctuating:
             diff = abs(won[a] - won[b])
             if matching:
-                items.append((20 * diff, f"for the partners' difference, doubled for matching a partner (20 × {diff})"))
+                why = translate(
+                    "Hoodwink",
+                    "for the partners' difference, doubled for matching a partner (20 × {diff})",
+                )
             else:
-                items.append((10 * diff, f"for the partners' difference (10 × {diff})"))
+                why = translate("Hoodwink", "for the partners' difference (10 × {diff})")
+            items.append(((20 if matching else 10) * diff, why.format(diff=diff)))
         else:
-            items.append((10, "for winning"))
+            items.append((10, translate("Hoodwink", "for winning")))
             if h % 2:
-                items.append((10, "for an odd count"))
+                items.append((10, translate("Hoodwink", "for an odd count")))
             if matching:
-                items.append((10, "for matching a partner"))
+                items.append((10, translate("Hoodwink", "for matching a partner")))
         low, high = sorted((won[a], won[b]))
-        summary = f"The partners took {low} and {high} tricks, so the Hood wins."
-        if not self.fluctuating:
+        summary = translate("Hoodwink", "The partners took {low} and {high} tricks, so the Hood wins.").format(
+            low=low, high=high
+        )
+        if not self.fluctuating and (h % 2 or matching):
             if h % 2 and matching:
-                summary += f" The Hood's {h} is odd and matches a partner's count: 10 more for each."
+                more = translate(
+                    "Hoodwink",
+                    "The Hood's {hood_count} is odd and matches a partner's count: 10 more for each.",
+                )
             elif h % 2:
-                summary += f" The Hood's {h} is odd: 10 more."
-            elif matching:
-                summary += f" The Hood's {h} matches a partner's count: 10 more."
+                more = translate("Hoodwink", "The Hood's {hood_count} is odd: 10 more.")
+            else:
+                more = translate("Hoodwink", "The Hood's {hood_count} matches a partner's count: 10 more.")
+            summary += " " + more.format(hood_count=h)
         for seat in range(3):
             if seat == hood:
                 out.append(SeatScore(HOOD, tuple(items)))
@@ -462,21 +444,28 @@ class Hoodwink(Game):
         level = won[a]
         if level == 0:
             summary = (
-                "Neither partner took a trick: equal counts, but with this scoring they are worth nothing."
+                translate(
+                    "Hoodwink",
+                    "Neither partner took a trick: equal counts, but with this scoring they are worth nothing.",
+                )
                 if self.fluctuating
-                else "Neither partner took a trick: equal counts, so the partners win."
+                else translate("Hoodwink", "Neither partner took a trick: equal counts, so the partners win.")
             )
         elif level == 1:
-            summary = "The partners took 1 trick each: equal counts, so the partners win."
+            summary = translate("Hoodwink", "The partners took 1 trick each: equal counts, so the partners win.")
         else:
-            summary = f"The partners took {level} tricks each: equal counts, so the partners win."
+            summary = translate(
+                "Hoodwink", "The partners took {level} tricks each: equal counts, so the partners win."
+            ).format(level=level)
         for seat in range(3):
             items = [(won[seat], unit(won[seat]))]
             if seat != hood:
                 if not self.fluctuating:
-                    items.append((10, "for ending level"))
+                    items.append((10, translate("Hoodwink", "for ending level")))
                 elif won[seat]:
-                    items.append((10 * won[seat], f"for ending level (10 × {won[seat]})"))
+                    items.append(
+                        (10 * won[seat], translate("Hoodwink", "for ending level (10 × {won})").format(won=won[seat]))
+                    )
             out.append(SeatScore(roles[seat], tuple(items)))
         return roles, tuple(out), summary
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import Card, Suit
+from .language import translate
+from .words import role_name
 
 
 @dataclass(frozen=True)
@@ -62,6 +64,11 @@ class TrickReason:
     cards: tuple[Card, ...]
 
 
+def trick_unit(count: int) -> str:
+    """The word after a number of tricks in a score line: ``trick`` or ``tricks``, in the player's language."""
+    return translate("Scores", "trick") if count == 1 else translate("Scores", "tricks")
+
+
 def plural(count: int, noun: str) -> str:
     """``1 trick``, ``2 tricks``."""
     return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
@@ -86,13 +93,13 @@ class SeatScore:
 
     @property
     def text(self) -> str:
-        prefix = f"{self.role.capitalize()}: " if self.role else ""
+        prefix = f"{role_name(self.role)}: " if self.role else ""
         if not self.items:
             return f"{prefix}0"
         parts = " + ".join(f"{points} {words}" for points, words in self.items)
         if self.factor != 1:
             # "5 tricks × 10", but "(10 for no tricks) × 10": brackets wherever the words say more than a count
-            plain = len(self.items) == 1 and not self.items[0][1].startswith("for ")
+            plain = len(self.items) == 1 and self.items[0][1] in (trick_unit(1), trick_unit(2))
             parts = f"{parts} × {self.factor}" if plain else f"({parts}) × {self.factor}"
         return f"{prefix}{parts} = {self.total}"
 

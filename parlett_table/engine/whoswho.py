@@ -14,6 +14,7 @@ from .cards import ACE, ALL_SUITS_MASK, FIVE, JK1, JK2, JOKERS_MASK, TWO, Suit, 
 from .core import DONE, Core
 from .errors import IllegalActionError
 from .game import Game, OptionSpec, Scored
+from .language import QT_TRANSLATE_NOOP, translate
 from .outcome import SeatScore, Trick, TrickReason
 from .words import reader_first, who
 
@@ -42,20 +43,39 @@ def joker_players(trick: Sequence[int], leader: int) -> list[int]:
 class WhosWho(Game):
     id = "whoswho"
     name = "Who's Who"
-    description = (
-        "Three players, no trumps; the second-highest card wins, and "
-        "two jokers secretly decide who is partnered with whom."
+    description = QT_TRANSLATE_NOOP(
+        "Games",
+        "Three players, no trumps; the second-highest card wins, and two jokers secretly decide who is partnered "
+        "with whom.",
     )
     player_counts = (3,)
     default_players = 3
     gives_tricks = True
     option_specs = (
         OptionSpec(
-            "deck", "Pack", "42 cards (Fives up to Aces) with 14 each, or all 52 with 18 each; two jokers either way.",
-            42, choices=(42, 54), choice_help=("42 cards, 14 tricks.", "54 cards, 18 tricks."),
+            "deck", QT_TRANSLATE_NOOP(
+                "Games",
+                "Pack",
+            ), QT_TRANSLATE_NOOP(
+                "Games",
+                "42 cards (Fives up to Aces) with 14 each, or all 52 with 18 each; two jokers either way.",
+            ),
+            42, choices=(42, 54), choice_help=(QT_TRANSLATE_NOOP(
+                "Games",
+                "42 cards, 14 tricks.",
+            ), QT_TRANSLATE_NOOP(
+                "Games",
+                "54 cards, 18 tricks.",
+            )),
         ),
         OptionSpec(
-            "target", "Target score", "The match ends after the deal in which someone reaches this total.",
+            "target", QT_TRANSLATE_NOOP(
+                "Games",
+                "Target score",
+            ), QT_TRANSLATE_NOOP(
+                "Games",
+                "The match ends after the deal in which someone reaches this total.",
+            ),
             100, minimum=1, match_level=True,
         ),
     )  # fmt: skip
@@ -77,18 +97,37 @@ class WhosWho(Game):
             return []
         soloist = core.roles.index(SOLOIST)
         a, b = reader_first([seat for seat in range(3) if seat != soloist], reader)
-        pair = f"{who(names, reader, a)} and {names[b]}"
+        pair = translate("WhosWho", "{first} and {second}").format(first=who(names, reader, a), second=names[b])
         if core.dealt[soloist] & TWO_JOKERS:
             if reader == soloist:
-                return [f"You held both jokers, so you were the soloist, playing alone against {pair}."]
+                return [
+                    translate(
+                        "WhosWho", "You held both jokers, so you were the soloist, playing alone against {pair}."
+                    ).format(pair=pair)
+                ]
             return [
-                f"{names[soloist]} held both jokers, so {names[soloist]} was the soloist, playing alone against {pair}."
+                translate(
+                    "WhosWho", "{soloist} held both jokers, so {soloist} was the soloist, playing alone against {pair}."
+                ).format(soloist=names[soloist], pair=pair)
             ]
         if reader == soloist:
-            return [f"{pair} held a joker each, so they were partners and you were the soloist."]
+            return [
+                translate(
+                    "WhosWho", "{pair} held a joker each, so they were partners and you were the soloist."
+                ).format(pair=pair)
+            ]
         if reader == a:
-            return [f"You and {names[b]} held a joker each, so you were partners and {names[soloist]} was the soloist."]
-        return [f"{pair} held a joker each, so they were partners and {names[soloist]} was the soloist."]
+            return [
+                translate(
+                    "WhosWho",
+                    "You and {partner} held a joker each, so you were partners and {soloist} was the soloist.",
+                ).format(partner=names[b], soloist=names[soloist])
+            ]
+        return [
+            translate(
+                "WhosWho", "{pair} held a joker each, so they were partners and {soloist} was the soloist."
+            ).format(pair=pair, soloist=names[soloist])
+        ]
 
     def legal_play_mask(self, core: Core, seat: int) -> int:
         hand = core.hands[seat]
@@ -103,7 +142,7 @@ class WhosWho(Game):
         if not core.trick:
             return IllegalActionError(
                 action.seat, "joker_lead", action,
-                "A joker may not be led while you hold other cards.",
+                translate("WhosWho", "A joker may not be led while you hold other cards."),
                 f"may not lead a joker while holding other cards, played {action.card}",
             )  # fmt: skip
         return super().play_error(core, action)
@@ -171,28 +210,42 @@ class WhosWho(Game):
         low, high = sorted((pa, pb))
         success = True
         if len({s, pa, pb}) == 3 and low < s < high:
-            summary = f"The soloist's count, {s}, lies between the partners' {low} and {high}, so the soloist wins."
+            summary = translate(
+                "WhosWho",
+                "The soloist's count, {soloist_count}, lies between the partners' {low} and {high}, so the soloist "
+                "wins.",
+            ).format(soloist_count=s, low=low, high=high)
         elif pa == pb and s != pa:
             summary = (
-                "The partners took 1 trick each, so the soloist wins."
+                translate("WhosWho", "The partners took 1 trick each, so the soloist wins.")
                 if pa == 1
-                else f"The partners took {pa} tricks each, so the soloist wins."
+                else translate("WhosWho", "The partners took {count} tricks each, so the soloist wins.").format(
+                    count=pa
+                )
             )
         elif s >= self.majority:
-            summary = f"The soloist took {s} of the {self.hand_size} tricks, more than half, so the soloist wins."
+            summary = translate(
+                "WhosWho",
+                "The soloist took {soloist_count} of the {hand_size} tricks, more than half, so the soloist wins.",
+            ).format(soloist_count=s, hand_size=self.hand_size)
         else:
             success = False
             if s < low:
-                summary = f"The soloist's count, {s}, is the lowest, so the partners win."
+                summary = translate(
+                    "WhosWho", "The soloist's count, {soloist_count}, is the lowest, so the partners win."
+                ).format(soloist_count=s)
             elif s in (pa, pb):
-                summary = (
-                    f"The soloist's count, {s}, equals a partner's, with no more than half the tricks, so the "
-                    "partners win."
-                )
+                summary = translate(
+                    "WhosWho",
+                    "The soloist's count, {soloist_count}, equals a partner's, with no more than half the tricks, "
+                    "so the partners win.",
+                ).format(soloist_count=s)
             else:
-                summary = (
-                    f"The soloist's count, {s}, is the highest but no more than half the tricks, so the partners win."
-                )
-        items = ((10, "for winning"), (s, "for the soloist's tricks"))
+                summary = translate(
+                    "WhosWho",
+                    "The soloist's count, {soloist_count}, is the highest but no more than half the tricks, so the "
+                    "partners win.",
+                ).format(soloist_count=s)
+        items = ((10, translate("WhosWho", "for winning")), (s, translate("WhosWho", "for the soloist's tricks")))
         lines = tuple(SeatScore(roles[seat], items if (seat == soloist) == success else ()) for seat in range(3))
         return roles, lines, summary

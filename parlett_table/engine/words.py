@@ -12,11 +12,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .cards import describe_card
+from .language import QT_TRANSLATE_NOOP, translate
 
 
 def who(names: Sequence[str], reader: int | None, seat: int) -> str:
     """``you`` for the reader's own seat, the seat's name otherwise (mid-sentence form)."""
-    return "you" if seat == reader else names[seat]
+    return translate("Words", "you") if seat == reader else names[seat]
 
 
 def capitalized(text: str) -> str:
@@ -28,7 +29,7 @@ def listing(items: Sequence[str]) -> str:
     """``a``, ``a and b``, ``a, b and c``."""
     if len(items) < 2:
         return "".join(items)
-    return f"{', '.join(items[:-1])} and {items[-1]}"
+    return translate("Words", "{first} and {last}").format(first=", ".join(items[:-1]), last=items[-1])
 
 
 def reader_first(seats: Sequence[int], reader: int | None) -> list[int]:
@@ -41,11 +42,30 @@ def shown_sentence(names: Sequence[str], reader: int | None, cards: Sequence[int
     order = reader_first(range(3), reader)
     first, second, third = (who(names, reader, seat) for seat in order)
     card_1, card_2, card_3 = (describe_card(cards[seat]) for seat in order)
-    return f"{capitalized(first)} showed the {card_1}, {second} the {card_2} and {third} the {card_3}."
+    sentence = translate("Words", "{first} showed the {card_1}, {second} the {card_2} and {third} the {card_3}.")
+    return capitalized(
+        sentence.format(first=first, card_1=card_1, second=second, card_2=card_2, third=third, card_3=card_3)
+    )
 
 
 def counts_sentence(names: Sequence[str], reader: int | None, counts: Sequence[int]) -> str:
     """Every seat's trick count, as a sentence: ``Tricks taken: you 3, Ben 4, Cleo 4.``"""
     order = reader_first(range(len(counts)), reader)
     taken = ", ".join(f"{who(names, reader, seat)} {counts[seat]}" for seat in order)
-    return f"Tricks taken: {taken}."
+    return translate("Words", "Tricks taken: {counts}.").format(counts=taken)
+
+
+ROLE_NAMES = {  # a role's engine id: its name as players read it (on name plates, score lines, statistics)
+    "hood": QT_TRANSLATE_NOOP("Roles", "Hood"),
+    "partner": QT_TRANSLATE_NOOP("Roles", "Partner"),
+    "soloist": QT_TRANSLATE_NOOP("Roles", "Soloist"),
+    "hamlet": QT_TRANSLATE_NOOP("Roles", "Hamlet"),
+    "courtier": QT_TRANSLATE_NOOP("Roles", "Courtier"),
+}
+
+
+def role_name(role: str | None) -> str:
+    """A role's name in the player's language ("" for none; an unknown id capitalised)."""
+    if not role:
+        return ""
+    return translate("Roles", ROLE_NAMES[role]) if role in ROLE_NAMES else role.capitalize()

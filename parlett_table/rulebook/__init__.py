@@ -14,8 +14,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
+from ..engine import language
 from . import crescendo, hamlet, hoodwink, whoswho
-from .common import Page
+from .common import CONTEXT, Page, translated
 
 PAGES: Mapping[str, Page] = MappingProxyType(
     {module.PAGE.game_id: module.PAGE for module in (hoodwink, crescendo, whoswho, hamlet)}
@@ -54,11 +55,20 @@ def required_sections(game_id: str) -> tuple[str, ...]:
 
 
 def page(game_id: str) -> Page:
-    """The rules page of ``game_id``; ``ValueError`` for an unknown game."""
+    """The rules page of ``game_id`` in the player's language; ``ValueError`` for an unknown game."""
     try:
-        return PAGES[game_id]
+        english = PAGES[game_id]
     except KeyError:
         raise ValueError(f"no rules page for game {game_id!r} (known: {', '.join(PAGES)})") from None
+    if not language.catalogues():
+        return english
+    key = (game_id, language.catalogues())
+    if key not in _TRANSLATED:
+        _TRANSLATED[key] = translated(english, lambda text: language.translate(CONTEXT, text))
+    return _TRANSLATED[key]
+
+
+_TRANSLATED: dict[tuple[str, tuple[str, ...]], Page] = {}  # pages in a language, made when first shown
 
 
 def section_for_phase(game_id: str, phase: str) -> str:

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import html
 import re
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from typing import Union
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -324,3 +325,83 @@ def option_value(value: object) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     return str(value)
+
+
+# --- the page in the player's language --------------------------------------------------------------------------------
+# Every text of a page is translated whole (a paragraph, a list item, a table cell, a card's label line), with its
+# markup and card codes inside it: ``packaging/update_translations.py`` puts each one in the catalogues under the
+# context ``Rules``, and ``translated`` words a page through ``engine.language``.
+
+CONTEXT = "Rules"
+
+
+def page_texts(page: Page) -> list[str]:
+    """Every text of ``page`` a translation replaces, in page order (option ids, defaults and values are data)."""
+    found = [page.title, page.tagline, page.credit, page.joker_title]
+    found += [text for pair in page.facts for text in pair]
+    for section in page.sections:
+        found.append(section.title)
+        for block in walk(section.blocks):
+            found += _block_texts(block)
+    return [text for text in found if text and any(char.isalpha() for char in text)]
+
+
+def _block_texts(block: Block) -> list[str]:
+    if isinstance(block, Para):
+        return [block.text]
+    if isinstance(block, Bullets):
+        return list(block.items)
+    if isinstance(block, Heading):
+        return [block.title]
+    if isinstance(block, Table):
+        return [*block.head, *(cell for row in block.rows for cell in row), block.caption]
+    if isinstance(block, HouseRule):
+        return [block.topic, block.text]
+    if isinstance(block, Cards):
+        return [block.title, block.text, *(line for card in block.cards for line in card.label.split("\n"))]
+    if isinstance(block, Strip):
+        return [block.caption]
+    return [block.label, block.text, *(meaning for _, meaning in block.values)]
+
+
+def translated(page: Page, words: Callable[[str], str]) -> Page:
+    """``page`` with every text of ``page_texts`` replaced by ``words(text)`` (anchors and codes kept)."""
+
+    def label(text: str) -> str:
+        return "\n".join(words(line) if line else line for line in text.split("\n"))
+
+    def block(item: Block) -> Block:
+        if isinstance(item, Para):
+            return replace(item, text=words(item.text))
+        if isinstance(item, Bullets):
+            return replace(item, items=tuple(words(text) for text in item.items))
+        if isinstance(item, Heading):
+            return replace(item, title=words(item.title))
+        if isinstance(item, Table):
+            rows = tuple(tuple(words(cell) for cell in row) for row in item.rows)
+            head = tuple(words(cell) for cell in item.head)
+            return replace(item, head=head, rows=rows, caption=words(item.caption) if item.caption else "")
+        if isinstance(item, HouseRule):
+            return replace(item, topic=words(item.topic), text=words(item.text))
+        if isinstance(item, Cards):
+            cards = tuple(replace(card, label=label(card.label)) for card in item.cards)
+            return replace(item, cards=cards, text=words(item.text), title=words(item.title) if item.title else "")
+        if isinstance(item, Strip):
+            return replace(item, caption=words(item.caption) if item.caption else "")
+        values = tuple((value, words(meaning)) for value, meaning in item.values)
+        more = tuple(block(inner) for inner in item.more)
+        return replace(item, label=words(item.label), text=words(item.text), values=values, more=more)
+
+    sections = tuple(
+        replace(section, title=words(section.title), blocks=tuple(block(item) for item in section.blocks))
+        for section in page.sections
+    )
+    return replace(
+        page,
+        title=words(page.title),
+        tagline=words(page.tagline),
+        facts=tuple((words(name), words(value)) for name, value in page.facts),
+        sections=sections,
+        joker_title=words(page.joker_title),
+        credit=words(page.credit),
+    )

@@ -25,6 +25,7 @@ from ..settings import (  # the value and its choices live beside the program; t
     FELTS,
     FORMAT,
     HAND_ORDERS,
+    LANGUAGES,
     LEVEL_LABELS,
     LEVELS,
     PRINT_SIZE_LABELS,
@@ -147,6 +148,7 @@ VALID: dict[str, Callable[[object], bool]] = {
     "tours_done": _game_ids,
     "sound_volume": _volume,
     "sound_muted": _flag,
+    "language": _choice(*LANGUAGES),
 }
 TUPLES = ("opponent_names", "opponent_levels", "tours_done")
 

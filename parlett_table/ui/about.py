@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from .. import __version__
 from ..engine import Card
+from ..engine.language import QT_TRANSLATE_NOOP, translate
 from ..licenses import CARD_ART_LICENCE, LICENCES, link
 from .drawn_deck import DrawnDeck
 from .fit import FittedDialog, fit_to_content
@@ -18,19 +19,22 @@ from .layout import CARD_ASPECT
 from .style import dress, text_label
 from .theme import DIALOG
 
-ABOUT = (
+ABOUT = QT_TRANSLATE_NOOP(
+    "About",
     "David Parlett's trick-taking games Hoodwink, Crescendo, Who's Who and Hamlet, at a card table, "
-    "against computer players."
+    "against computer players.",
 )
-CREDITS = (
-    f"Card art: SVG-cards by David Bellot and Huub de Beer ({CARD_ART_LICENCE}), "
-    "and the Clear deck drawn for this program."
+CREDITS = QT_TRANSLATE_NOOP(
+    "About",
+    "Card art: SVG-cards by David Bellot and Huub de Beer ({licence}), and the Clear deck drawn for this program.",
 )
 
 
 def built_with() -> str:
     """The libraries the program runs on, with the versions in use."""
-    return f"Built with Qt {qVersion()} and PySide6 {PySide6.__version__}, and Python."
+    return translate("About", "Built with Qt {qt} and PySide6 {pyside}, and Python.").format(
+        qt=qVersion(), pyside=PySide6.__version__
+    )
 
 
 def licences_html() -> str:
@@ -38,7 +42,7 @@ def licences_html() -> str:
     colour = DIALOG.accent.name()  # the style's default link blue is hard to read on the felt
     links = [f'{escape(licence.part)} (<a href="{escape(link(licence), quote=True)}" style="color: {colour}">'
              f"{escape(licence.name)}</a>)" for licence in LICENCES]  # fmt: skip
-    return "Licences: " + ", ".join(links) + "."
+    return translate("About", "Licences: {links}.").format(links=", ".join(links))
 
 
 class CardFan(QWidget):
@@ -91,7 +95,7 @@ class AboutDialog(FittedDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("About Parlett Table")
+        self.setWindowTitle(translate("About", "About Parlett Table"))
         root = dress(self)
         layout = QVBoxLayout(root)
         layout.setContentsMargins(22, 18, 22, 14)
@@ -101,10 +105,15 @@ class AboutDialog(FittedDialog):
         body.addWidget(CardFan(), 0, Qt.AlignmentFlag.AlignTop)
         words = QVBoxLayout()
         words.setSpacing(6)
-        words.addWidget(text_label("Parlett Table", "heading"))
-        words.addWidget(text_label(f"Version {__version__}", "caption"))
+        words.addWidget(text_label(translate("About", "Parlett Table"), "heading"))
+        words.addWidget(text_label(translate("About", "Version {version}").format(version=__version__), "caption"))
         words.addSpacing(6)
-        for text, role in ((ABOUT, ""), (built_with(), "caption"), (CREDITS, "caption"), (licences_html(), "caption")):
+        for text, role in (
+            (translate("About", ABOUT), ""),
+            (built_with(), "caption"),
+            (translate("About", CREDITS).format(licence=CARD_ART_LICENCE), "caption"),
+            (licences_html(), "caption"),
+        ):
             label = text_label(text, role, wrap=True)
             label.setMinimumWidth(self.TEXT_WIDTH)
             words.addWidget(label)
@@ -116,7 +125,7 @@ class AboutDialog(FittedDialog):
         layout.addLayout(body)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        close = QPushButton("Close")
+        close = QPushButton(translate("About", "Close"))
         close.setProperty("accent", True)
         close.setDefault(True)
         close.clicked.connect(self.accept)

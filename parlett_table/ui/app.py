@@ -9,15 +9,16 @@ exit status 1, so checks notice it.
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import sys
 import traceback
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -25,7 +26,9 @@ from .. import logbook
 from ..ai.deferred import DeferredThinker
 from ..controller import Thinker
 from ..desktop import APP_ID
-from ..engine import Game, MatchDocument
+from ..engine import Game, MatchDocument, language
+from ..engine.language import translate
+from ..i18n import install_in_worker, install_language
 from ..resources import asset_path
 from ..storage.keeper import Keeper
 from ..storage.paths import data_dir
@@ -62,11 +65,13 @@ class ErrorReporter:
         self.count += 1
         text = "".join(traceback.format_exception(kind, error, trace))
         logbook.log.error(text.rstrip("\n"))
-        where = str(self.log_path) if self.log_path is not None else "the standard error output"
+        standard_error = translate("App", "the standard error output")
+        where = str(self.log_path) if self.log_path is not None else standard_error
         if os.environ.get("PARLETT_TABLE_DEBUG") and sys.stderr is not None:
             sys.stderr.write(text)
         if self.window is not None:
-            words = f"Something went wrong ({kind.__name__}); details are in {where}."
+            words = translate("App", "Something went wrong ({error}); details are in {where}.")
+            words = words.format(error=kind.__name__, where=where)
             self.window.tell(words, refusal=True, lasts=Lasts.DECISION)
 
 
@@ -105,7 +110,7 @@ def begin(
     if notices:
         from .style import warn  # the dialogs' look, loaded only when there is something to say
 
-        warn(window, "Parlett Table", "\n\n".join(notices))
+        warn(window, translate("App", "Parlett Table"), "\n\n".join(notices))
 
 
 def player_has_moved(saved: MatchDocument) -> bool:
@@ -122,6 +127,7 @@ class Session:
     thinker: Thinker
     reporter: ErrorReporter
     signals: QuitOnSignal | None = None  # SIGTERM and SIGINT close the window (from the first paint on)
+    translators: list[Any] = field(default_factory=list)  # QTranslators: they work only while held
 
 
 def run(demo: Demo | None = None, first_game: Game | None = None, record: str | None = None) -> int:
@@ -194,13 +200,19 @@ def start(
     reporter = ErrorReporter(log_path=start_log())
     sys.excepthook = reporter
     stored = open_storage(alone=alone)
+    translators = install_player_language(stored.preferences.language)
     # No worker runs while a signal would still end the program the default way (and leave the worker behind).
-    deferred = DeferredThinker(before_start=lambda: listen_for_signals(session)) if thinker is None else None
+    worker_language = functools.partial(install_in_worker, language.catalogues()) if language.catalogues() else None
+    deferred = (
+        DeferredThinker(before_start=lambda: listen_for_signals(session), setup=worker_language)
+        if thinker is None
+        else None
+    )
     thinker = thinker or deferred
     assert thinker is not None
     window = MainWindow(thinker, stored.preferences, stored.preferences_file, stored.keeper)
     reporter.window = window
-    session = Session(window, thinker, reporter)
+    session = Session(window, thinker, reporter, translators=translators)
     # At the first paint (or before, when a computer player must think first), SIGTERM and SIGINT start
     # closing the window as Quit does (the match kept), then the worker starts: neither costs the start-up.
     # Held by the window: start() returns before that paint, and a filter nobody held would be collected.
@@ -226,6 +238,17 @@ def start(
             keep, stored.notices,
         ))  # fmt: skip
     return session
+
+
+def install_player_language(preference: str) -> list[Any]:
+    """The Language preference (or the system's language) installed, before any window is made.
+
+    Once per process: a second start in the same process (tests) keeps the language of the first.
+    """
+    app = QCoreApplication.instance()
+    if app is None or language.catalogues():
+        return []
+    return install_language(app, preference)
 
 
 def listen_for_signals(session: Session) -> None:

@@ -17,6 +17,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ..engine.language import translate
 from .stats_content import signed
 from .theme import DIALOG, font
 
@@ -101,7 +102,7 @@ def extremes(values: Sequence[float], most: int) -> list[tuple[int, float]]:
 class Chart(QWidget):
     """A transparent widget that paints a chart, or a quiet line of text when it has nothing to show."""
 
-    empty_text = "Nothing to show yet."
+    empty_text = translate("Charts", "Nothing to show yet.")
     minimum_height = 30.0  # below this the chart says its empty text rather than squeeze
 
     def __init__(self, parent: QWidget | None = None) -> None:

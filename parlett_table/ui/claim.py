@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
+from ..engine.language import translate
 from .panels import HintButton, to_rect
 
 
@@ -12,9 +13,11 @@ class ClaimButton(HintButton):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self.setText("Play out the rest")
-        self.setToolTip("Nothing left in this deal can change anyone's score: play it out at once (P)")
-        self.setAccessibleName("Play out the rest of the deal")
+        self.setText(translate("Claim", "Play out the rest"))
+        self.setToolTip(
+            translate("Claim", "Nothing left in this deal can change anyone's score: play it out at once (P)")
+        )
+        self.setAccessibleName(translate("Claim", "Play out the rest of the deal"))
 
     def reposition(self) -> None:
         """In its place over the Hint button, at the right of the line above the hand."""

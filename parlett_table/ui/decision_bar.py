@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Action, Answer, Ask, Estimate, Give, SeatView
+from ..engine.language import translate
 from ..engine.whoswho import joker_players
 from .panels import OverlayPanel, clear_layout, panel_label, px, to_rect
 from .suits import suit_icon
@@ -44,7 +45,7 @@ class DecisionBar(OverlayPanel):
         answers = [a for a in actions if isinstance(a, Answer)]
         asks = [a for a in actions if isinstance(a, Ask)]
         partner = next((s for s, role in enumerate(view.roles) if role == "partner" and s != view.seat), None)
-        partner_name = names[partner] if partner is not None else "your partner"
+        partner_name = names[partner] if partner is not None else translate("Panels", "your partner")
         if gives:
             self._offer_gives(gives, names, view)
         elif estimates:
@@ -97,19 +98,23 @@ class DecisionBar(OverlayPanel):
     def _offer_gives(self, gives: list[Give], names: Sequence[str], view: SeatView) -> None:
         seat = view.seat
         if seat in joker_players(view.current_trick, view.leader):
-            title = "Your joker is in this trick: who takes it?"
+            title = translate("Panels", "Your joker is in this trick: who takes it?")
         else:  # both jokers, played by the partners: the soloist decides
-            title = "Both jokers are in this trick, so you, the soloist, decide: who takes it?"
+            title = translate("Panels", "Both jokers are in this trick, so you, the soloist, decide: who takes it?")
         self._layout.addWidget(panel_label(title, "title", wrap=True))
         row = self._row()
         self.turnable.append(row)
         n = len(names)
         for give in sorted(gives, key=lambda g: (g.to - seat) % n):
             # The names say who; where they sit is in the tooltip, so the bar fits a narrow table.
-            text = "Keep it" if give.to == seat else f"Give to {names[give.to]}"
+            if give.to == seat:
+                text = translate("Panels", "Keep it")
+            else:
+                text = translate("Panels", "Give to {name}").format(name=names[give.to])
             button = self._button(row, text, give, accent=give.to == seat)
             if give.to != seat:
-                button.setToolTip("On your left" if give.to == (seat + 1) % n else "On your right")
+                left = give.to == (seat + 1) % n
+                button.setToolTip(translate("Panels", "On your left") if left else translate("Panels", "On your right"))
 
     def _offer_estimates(self, estimates: list[Estimate], partner: str) -> None:
         from .style import register_control_images  # the spin boxes' arrows, found when first needed
@@ -117,38 +122,44 @@ class DecisionBar(OverlayPanel):
         register_control_images()
         ranges = [(e.low, e.high) for e in estimates if e.low is not None and e.high is not None]
         seat = estimates[0].seat
-        self._layout.addWidget(panel_label(f"Tell {partner} how many tricks you expect to take.", "title", wrap=True))
-        self._layout.addWidget(panel_label("Everyone hears it, the Hood included.", "dim", wrap=True))
+        title = translate("Panels", "Tell {partner} how many tricks you expect to take.").format(partner=partner)
+        self._layout.addWidget(panel_label(title, "title", wrap=True))
+        everyone = translate("Panels", "Everyone hears it, the Hood included.")
+        self._layout.addWidget(panel_label(everyone, "dim", wrap=True))
         row = self._row()
-        row.addWidget(panel_label("I expect"))
+        row.addWidget(panel_label(translate("Panels", "I expect", "an estimate: I expect 2 to 3 tricks")))
         low, high = QSpinBox(), QSpinBox()
         top = max((h for _, h in ranges), default=11)
         for box in (low, high):
             box.setRange(0, top)
-            box.setAccessibleName("lowest estimate" if box is low else "highest estimate")
+            box.setAccessibleName(
+                translate("Panels", "lowest estimate") if box is low else translate("Panels", "highest estimate")
+            )
         low.setValue(2)
         high.setValue(3)
         low.valueChanged.connect(lambda value: high.setValue(max(high.value(), value)))
         high.valueChanged.connect(lambda value: low.setValue(min(low.value(), value)))
         row.addWidget(low)
-        row.addWidget(panel_label("to"))
+        row.addWidget(panel_label(translate("Panels", "to", "an estimate: I expect 2 to 3 tricks")))
         row.addWidget(high)
-        row.addWidget(panel_label("tricks"))
+        row.addWidget(panel_label(translate("Panels", "tricks", "an estimate: I expect 2 to 3 tricks")))
         row.addStretch(1)
         buttons = self._row()
-        say = QPushButton("Say it")
+        say = QPushButton(translate("Panels", "Say it"))
         say.setProperty("accent", True)
         say.clicked.connect(lambda: self.chosen.emit(Estimate(seat, low.value(), high.value())))
         buttons.addWidget(say)
         self.buttons[Estimate(seat, -1, -1)] = say  # stands for any range: the boxes say which
         self._estimate_boxes = (low, high)
         if any(e.low is None for e in estimates):
-            self._button(buttons, "Say nothing", Estimate(seat, None, None))
+            self._button(buttons, translate("Panels", "Say nothing"), Estimate(seat, None, None))
 
     def _offer_answers(self, answers: list[Answer], partner: str) -> None:
-        title = f"{partner} is about to lead and asks which suit you want led, or not led."
+        title = translate("Panels", "{partner} is about to lead and asks which suit you want led, or not led.").format(
+            partner=partner
+        )
         self._layout.addWidget(panel_label(title, "title", wrap=True))
-        for kind, words in (("lead", "Lead"), ("avoid", "Don't lead")):
+        for kind, words in (("lead", translate("Panels", "Lead")), ("avoid", translate("Panels", "Don't lead"))):
             self._layout.addWidget(panel_label(words, "dim"))  # above its buttons, so a row of four fits a narrow table
             row = self._row()
             self.turnable.append(row)
@@ -158,13 +169,14 @@ class DecisionBar(OverlayPanel):
                     button.setIcon(suit_icon(answer.suit))
         for answer in answers:
             if answer.kind == "none":
-                self._button(self._row(), "No preference", answer)
+                self._button(self._row(), translate("Panels", "No preference"), answer)
 
     def _offer_ask(self, ask: Ask, partner: str) -> None:
         row = self._row()
         self.turnable.append(row)
-        row.addWidget(panel_label(f"You lead next. You may first ask {partner} which suit to lead:"))
-        self._button(row, f"Ask {partner}", ask)
+        text = translate("Panels", "You lead next. You may first ask {partner} which suit to lead:")
+        row.addWidget(panel_label(text.format(partner=partner)))
+        self._button(row, translate("Panels", "Ask {partner}").format(partner=partner), ask)
 
     def _margins(self, unit: float) -> None:
         self._layout.setContentsMargins(px(18 * unit, 8), px(14 * unit, 6), px(18 * unit, 8), px(14 * unit, 6))

@@ -25,6 +25,7 @@ from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QFont, QPainter, QPainterPath, QPixmap, QTransform
 
 from parlett_table.engine import Card
+from parlett_table.engine.language import translate
 from parlett_table.resources import asset_path
 from parlett_table.ui.card_backs import DEFAULT_BACK, paint_back
 from parlett_table.ui.drawn_deck import JOKER_TITLE, DrawnDeck
@@ -252,6 +253,17 @@ def make_deck(deck_id: str, four_colour: bool = False, back: str = DEFAULT_BACK)
 def deck_key(preferences: Preferences) -> tuple[str, bool, str]:
     """What a deck's images depend on: when it changes, the cards are drawn again."""
     return preferences.deck, preferences.four_colour, preferences.card_back
+
+
+def loaded_deck(deck_id: str, four_colour: bool = False, back: str = DEFAULT_BACK) -> tuple[Deck, str | None]:
+    """The deck with this id, loaded; one that cannot be is replaced by the Clear deck, with a sentence saying why."""
+    deck = make_deck(deck_id, four_colour, back)
+    try:
+        deck.load()
+    except (OSError, RuntimeError) as error:
+        notice = translate("Decks", "The {deck} deck could not be loaded ({problem}); the Clear deck is in use.")
+        return make_deck("clear", four_colour, back), notice.format(deck=deck.name, problem=error)
+    return deck, None
 
 
 # --- the cache of rendered cards ------------------------------------------------------------------------------------

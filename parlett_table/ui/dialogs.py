@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialogButtonBox,
-    QDoubleSpinBox,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -30,13 +29,10 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import GAMES, Game, OptionError, OptionSpec, OptionValue, create_game
+from ..engine.language import QT_TRANSLATE_NOOP, translate
 from ..seeds import new_deal_number
-from ..settings import LEVEL_LABELS, LEVELS, PRINT_SIZE_LABELS, Preferences
-from ..timings import SPEED_LABELS, TRICK_PAUSE_LABELS
+from ..settings import LEVEL_LABELS, LEVELS, Preferences
 from .fit import ContentScroll, FittedDialog, fit_to_content
-from .look_settings import LookSettings
-from .sound import SoundBase
-from .sound_settings import SoundSettings
 from .style import card_frame, dialog_buttons, dress, text_label
 
 MAX_SEED = 2**31 - 1
@@ -51,20 +47,31 @@ class NewGameChoice:
     practice: bool
 
 
+# The games' option choices as the New game dialog shows them: the choice's id in words, translated.
+CHOICE_WORDS = (
+    QT_TRANSLATE_NOOP("Options", "Free"), QT_TRANSLATE_NOOP("Options", "Longest"),
+    QT_TRANSLATE_NOOP("Options", "Fixed"), QT_TRANSLATE_NOOP("Options", "Individual"),
+    QT_TRANSLATE_NOOP("Options", "Plain"), QT_TRANSLATE_NOOP("Options", "Middle"),
+    QT_TRANSLATE_NOOP("Options", "Last"), QT_TRANSLATE_NOOP("Options", "First"),
+    QT_TRANSLATE_NOOP("Options", "By suit"), QT_TRANSLATE_NOOP("Options", "Standard"),
+    QT_TRANSLATE_NOOP("Options", "Fluctuating"),
+)  # fmt: skip
+
+
 def _choice_text(spec: OptionSpec, value: OptionValue) -> str:
     if isinstance(value, bool):
-        return "On" if value else "Off"
-    return str(value).replace("_", " ").capitalize()
+        return translate("Options", "On") if value else translate("Options", "Off")
+    return translate("Options", str(value).replace("_", " ").capitalize())
 
 
-def _field(text: str, buddy: QWidget) -> QLabel:
+def field_label(text: str, buddy: QWidget) -> QLabel:
     """The name of a control, in bold on its left; its mnemonic (the letter after "&") moves to the control."""
     label = text_label(text, "field")
     label.setBuddy(buddy)
     return label
 
 
-def _titled_card(title: str) -> tuple[QFrame, QGridLayout]:
+def titled_card(title: str) -> tuple[QFrame, QGridLayout]:
     """A card with a title on its first row and a two-column grid (names, controls) under it."""
     card = card_frame()
     grid = QGridLayout(card)
@@ -77,11 +84,11 @@ def _titled_card(title: str) -> tuple[QFrame, QGridLayout]:
     return card, grid
 
 
-def _add_rows(grid: QGridLayout, rows: Sequence[tuple[str, QWidget]]) -> None:
+def add_rows(grid: QGridLayout, rows: Sequence[tuple[str, QWidget]]) -> None:
     """Rows under a card's title: a control with its name on the left, or (no name) across both columns."""
     for at, (name, widget) in enumerate(rows, start=1):
         if name:
-            grid.addWidget(_field(name, widget), at, 0)
+            grid.addWidget(field_label(name, widget), at, 0)
             grid.addWidget(widget, at, 1)
         else:
             grid.addWidget(widget, at, 0, 1, 2)
@@ -129,7 +136,7 @@ class NewGameDialog(FittedDialog):
 
     def __init__(self, preferences: Preferences, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(translate("Dialogs", "New game"))
         self.preferences = preferences
         self.choice: NewGameChoice | None = None
         self._option_widgets: dict[str, QWidget] = {}
@@ -139,28 +146,28 @@ class NewGameDialog(FittedDialog):
         layout = QVBoxLayout(root)
         layout.setContentsMargins(20, 16, 20, 14)
         layout.setSpacing(12)
-        layout.addWidget(text_label("New game", "heading"))
+        layout.addWidget(text_label(translate("Dialogs", "New game"), "heading"))
 
         self.content = QWidget()
         body = QVBoxLayout(self.content)
         body.setContentsMargins(0, 0, 0, 0)
         body.setSpacing(12)
         body.addWidget(self._build_game_card())
-        self.options_group, self.options_form = _titled_card("Options")
+        self.options_group, self.options_form = titled_card(translate("Dialogs", "Options"))
         body.addWidget(self.options_group)
-        self.opponents_group, self.opponents_form = _titled_card("Opponents")
+        self.opponents_group, self.opponents_form = titled_card(translate("Dialogs", "Opponents"))
         body.addWidget(self.opponents_group)
         body.addWidget(self._build_deal_card())
         self.content_scroll = ContentScroll(self.content, self.CONTENT_WIDTH)
         layout.addWidget(self.content_scroll, 1)
 
         self.error = text_label("", "notice", wrap=True)
-        self.error.setAccessibleName("Problem")
+        self.error.setAccessibleName(translate("Dialogs", "Problem"))
         self.error.hide()
         layout.addWidget(self.error)
         buttons = dialog_buttons(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         deal_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        deal_button.setText("&Deal")
+        deal_button.setText(translate("Dialogs", "&Deal"))
         deal_button.setProperty("accent", True)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -184,18 +191,18 @@ class NewGameDialog(FittedDialog):
         self.game_box = QComboBox()
         for game_id, game in GAMES.items():
             self.game_box.addItem(game.name, game_id)
-        self.game_box.setAccessibleName("Game")
+        self.game_box.setAccessibleName(translate("Dialogs", "Game"))
         self.players_box = QComboBox()
-        self.players_box.setAccessibleName("Number of players")
-        self.rules_button = QPushButton("Read the &rules…")
+        self.players_box.setAccessibleName(translate("Dialogs", "Number of players"))
+        self.rules_button = QPushButton(translate("Dialogs", "Read the &rules…"))
         self.rules_button.setProperty("quiet", True)
         self.rules_button.setAutoDefault(False)
-        self.rules_button.setToolTip("The rules of this game, with examples")
+        self.rules_button.setToolTip(translate("Dialogs", "The rules of this game, with examples"))
         self.rules_button.clicked.connect(lambda: self.rules_requested.emit(self.game_id))
         self.description = text_label("", "caption", wrap=True)
-        grid.addWidget(_field("&Game", self.game_box), 0, 0)
+        grid.addWidget(field_label(translate("Dialogs", "&Game"), self.game_box), 0, 0)
         grid.addWidget(self.game_box, 0, 1)
-        grid.addWidget(_field("&Players", self.players_box), 0, 2)
+        grid.addWidget(field_label(translate("Dialogs", "&Players"), self.players_box), 0, 2)
         grid.addWidget(self.players_box, 0, 3)
         grid.addWidget(self.rules_button, 0, 5)
         grid.setColumnStretch(4, 1)
@@ -204,12 +211,12 @@ class NewGameDialog(FittedDialog):
         return card
 
     def _build_deal_card(self) -> QFrame:
-        card, grid = _titled_card("Deal")
-        self.random_deal = QRadioButton("&Random deal")
-        self.chosen_deal = QRadioButton("Deal &number")
+        card, grid = titled_card(translate("Dialogs", "Deal"))
+        self.random_deal = QRadioButton(translate("Dialogs", "&Random deal"))
+        self.chosen_deal = QRadioButton(translate("Dialogs", "Deal &number"))
         self.seed_edit = QLineEdit()
-        self.seed_edit.setPlaceholderText("e.g. 4217")
-        self.seed_edit.setAccessibleName("Deal number")
+        self.seed_edit.setPlaceholderText(translate("Dialogs", "e.g. 4217"))
+        self.seed_edit.setAccessibleName(translate("Dialogs", "Deal number"))
         self.random_deal.setChecked(True)
         self.seed_edit.setEnabled(False)
         self.chosen_deal.toggled.connect(self.seed_edit.setEnabled)
@@ -219,7 +226,8 @@ class NewGameDialog(FittedDialog):
         choice.addWidget(self.chosen_deal)
         choice.addWidget(self.seed_edit, 1)
         grid.addLayout(choice, 1, 0, 1, 2)
-        self.practice = QCheckBox("&Practice: you may undo your cards (counted apart in your totals)")
+        practice = translate("Dialogs", "&Practice: you may undo your cards (counted apart in your totals)")
+        self.practice = QCheckBox(practice)
         grid.addWidget(self.practice, 2, 0, 1, 2)
         return card
 
@@ -231,11 +239,11 @@ class NewGameDialog(FittedDialog):
 
     def _game_changed(self) -> None:
         game = GAMES[self.game_id]
-        self.description.setText(game.description)
+        self.description.setText(translate("Games", game.description))
         self.players_box.blockSignals(True)
         self.players_box.clear()
         for count in game.player_counts:
-            self.players_box.addItem(f"{count} players", count)
+            self.players_box.addItem(translate("Dialogs", "%n players", None, count), count)
         wanted = self.preferences.last_players.get(self.game_id, game.default_players)
         self.players_box.setCurrentIndex(max(0, self.players_box.findData(wanted)))
         self.players_box.setEnabled(len(game.player_counts) > 1)
@@ -254,7 +262,7 @@ class NewGameDialog(FittedDialog):
                 for at, choice in enumerate(spec.choices):
                     box.addItem(_choice_text(spec, choice), choice)
                     if at < len(spec.choice_help):
-                        box.setItemData(at, spec.choice_help[at], Qt.ItemDataRole.ToolTipRole)
+                        box.setItemData(at, translate("Games", spec.choice_help[at]), Qt.ItemDataRole.ToolTipRole)
                 found = next((i for i, c in enumerate(spec.choices) if c == value and type(c) is type(value)), -1)
                 box.setCurrentIndex(max(0, found))
                 box.currentIndexChanged.connect(self._update_enabled)
@@ -265,10 +273,10 @@ class NewGameDialog(FittedDialog):
                 spin.setSingleStep(spec.multiple_of)
                 spin.setValue(value if isinstance(value, int) and not isinstance(value, bool) else int(spec.default))
                 widget = spin
-            widget.setAccessibleName(spec.label)
-            widget.setAccessibleDescription(spec.help)
-            label = _field(spec.label, widget)
-            help_label = text_label(spec.help, "caption", wrap=True)
+            widget.setAccessibleName(translate("Games", spec.label))
+            widget.setAccessibleDescription(translate("Games", spec.help))
+            label = field_label(translate("Games", spec.label), widget)
+            help_label = text_label(translate("Games", spec.help), "caption", wrap=True)
             # Each option as a line of settings: its name and help on the left, its control on the right.
             words = QVBoxLayout()
             words.setSpacing(1)
@@ -288,11 +296,16 @@ class NewGameDialog(FittedDialog):
         for k in range(players - 1):
             box = QComboBox()
             for level in LEVELS:
-                box.addItem(LEVEL_LABELS[level], level)
+                box.addItem(translate("Levels", LEVEL_LABELS[level]), level)
             box.setCurrentIndex(LEVELS.index(self.preferences.opponent_levels[k]))
-            where = "on your left" if k == 0 else ("on your right" if k == players - 2 else "opposite")
-            box.setAccessibleName(f"{names[k]}'s level")
-            self.opponents_form.addWidget(_field(f"{names[k]} ({where})", box), 1 + k, 0)
+            if k == 0:
+                label = translate("Dialogs", "{name} (on your left)")
+            elif k == players - 2:
+                label = translate("Dialogs", "{name} (on your right)")
+            else:
+                label = translate("Dialogs", "{name} (opposite)")
+            box.setAccessibleName(translate("Dialogs", "{name}'s level").format(name=names[k]))
+            self.opponents_form.addWidget(field_label(label.format(name=names[k]), box), 1 + k, 0)
             self.opponents_form.addWidget(box, 1 + k, 1)
             self._level_boxes.append(box)
         _show_new_rows(self.opponents_form)
@@ -353,140 +366,7 @@ class NewGameDialog(FittedDialog):
             return new_deal_number()
         text = self.seed_edit.text().strip()
         if not text.isdigit() or not 0 < int(text) <= MAX_SEED:
-            raise ValueError(f"The deal number must be a whole number from 1 to {MAX_SEED}.")
+            raise ValueError(
+                translate("Dialogs", "The deal number must be a whole number from 1 to {most}.").format(most=MAX_SEED)
+            )
         return int(text)
-
-
-class PreferencesDialog(FittedDialog):
-    """Every setting of the table, changed in one place."""
-
-    CONTENT_WIDTH = 560
-
-    def __init__(self, preferences: Preferences, parent: QWidget | None = None, sound: SoundBase | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle("Preferences")
-        self.result_preferences = preferences
-        self._start = preferences
-        root = dress(self)
-        layout = QVBoxLayout(root)
-        layout.setContentsMargins(20, 16, 20, 14)
-        layout.setSpacing(12)
-        layout.addWidget(text_label("Preferences", "heading"))
-        content = QWidget()
-        body = QVBoxLayout(content)
-        body.setContentsMargins(0, 0, 0, 0)
-        body.setSpacing(12)
-
-        body.addWidget(self._names_card(preferences))
-        body.addWidget(self._table_card(preferences))
-        body.addWidget(self._help_card(preferences))
-        body.addWidget(self._sound_card(preferences, sound))
-
-        self.content_scroll = ContentScroll(content, self.CONTENT_WIDTH)
-        layout.addWidget(self.content_scroll, 1)
-        buttons = dialog_buttons(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setProperty("accent", True)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        fit_to_content(self)
-
-    def _sound_card(self, preferences: Preferences, sound: SoundBase | None) -> QFrame:
-        """Volume and mute (a sample plays on ``sound`` as the volume is set)."""
-        card, grid = _titled_card("Sound")
-        self.sound = SoundSettings(preferences, sound)
-        _add_rows(grid, self.sound.rows())
-        return card
-
-    def _names_card(self, preferences: Preferences) -> QFrame:
-        """Your name and the computer players'."""
-        names, grid = _titled_card("Names")
-        self.name = QLineEdit(preferences.player_name)
-        self.name.setMaxLength(24)
-        grid.addWidget(_field("Your &name", self.name), 1, 0)
-        grid.addWidget(self.name, 1, 1)
-        self.opponent_names = [QLineEdit(name) for name in preferences.opponent_names]
-        opponents = QGridLayout()
-        opponents.setSpacing(8)
-        for k, edit in enumerate(self.opponent_names):
-            edit.setMaxLength(24)
-            edit.setAccessibleName(f"Opponent {k + 1}")
-            opponents.addWidget(edit, k // 2, k % 2)
-        grid.addWidget(_field("&Opponents", self.opponent_names[0]), 2, 0, Qt.AlignmentFlag.AlignTop)
-        grid.addLayout(opponents, 2, 1)
-        grid.setColumnMinimumWidth(1, 2 * CONTROL_WIDTH)
-        return names
-
-    def _table_card(self, preferences: Preferences) -> QFrame:
-        """How the table looks and moves."""
-        table, grid = _titled_card("The table")
-        self.speed = self._combo(SPEED_LABELS, preferences.animation_speed)
-        self.pause = self._combo(TRICK_PAUSE_LABELS, preferences.trick_pause)
-        self.deck = self._combo({"clear": "Clear (large indices)", "classic": "Classic"}, preferences.deck)
-        orders = {"high_first": "High cards first", "low_first": "Low cards first"}
-        self.order = self._combo(orders, preferences.hand_order)
-        self.four_colour = QCheckBox("Four-colour suits (blue diamonds, green clubs)")
-        self.four_colour.setChecked(preferences.four_colour)
-        self.sort_hand = QCheckBox("Sort my hand by suit, trumps first")
-        self.sort_hand.setChecked(preferences.sort_hand)
-        self.print_size = self._combo(PRINT_SIZE_LABELS, preferences.print_size)
-        self.print_size.setToolTip("Larger cards and text on the table, as far as the window has room")
-        rows: list[tuple[str, QWidget]] = [
-            ("&Animation speed", self.speed),
-            ("Finished trick &stays", self.pause),
-            ("Card &deck", self.deck),
-            ("", self.four_colour),
-            ("", self.sort_hand),
-            ("Card o&rder", self.order),
-            ("Cards and te&xt", self.print_size),
-        ]
-        self.looks = LookSettings(preferences, self.deck, self.four_colour)
-        _add_rows(grid, rows + self.looks.rows())
-        return table
-
-    def _help_card(self, preferences: Preferences) -> QFrame:
-        """The help the table gives while you play."""
-        help_card, grid = _titled_card("Help while playing")
-        self.hints = QCheckBox("Show what to do now on the table")
-        self.hints.setChecked(preferences.hints)
-        self.auto_play = QCheckBox("Play a card automatically when it is the only one allowed")
-        self.auto_play.setChecked(preferences.auto_play)
-        self.expert_seconds = QDoubleSpinBox()
-        self.expert_seconds.setRange(0.1, 5.0)
-        self.expert_seconds.setSingleStep(0.05)
-        self.expert_seconds.setSuffix(" s")
-        self.expert_seconds.setValue(preferences.expert_seconds)
-        _add_rows(grid, [("", self.hints), ("", self.auto_play), ("Expert's &thinking time", self.expert_seconds)])
-        return help_card
-
-    @staticmethod
-    def _combo(labels: Mapping[str, str], current: str) -> QComboBox:
-        box = QComboBox()
-        for key, label in labels.items():
-            box.addItem(label, key)
-        box.setCurrentIndex(max(0, box.findData(current)))
-        return box
-
-    def accept(self) -> None:
-        def name(edit: QLineEdit, fallback: str) -> str:
-            return edit.text().strip() or fallback
-
-        self.result_preferences = self._start.with_changes(
-            player_name=name(self.name, "You"),
-            opponent_names=tuple(
-                name(edit, old) for edit, old in zip(self.opponent_names, self._start.opponent_names, strict=True)
-            ),
-            animation_speed=self.speed.currentData(),
-            trick_pause=self.pause.currentData(),
-            deck=self.deck.currentData(),
-            four_colour=self.four_colour.isChecked(),
-            sort_hand=self.sort_hand.isChecked(),
-            hand_order=self.order.currentData(),
-            print_size=self.print_size.currentData(),
-            hints=self.hints.isChecked(),
-            auto_play=self.auto_play.isChecked(),
-            expert_seconds=round(self.expert_seconds.value(), 2),
-            **self.sound.changes(),
-            **self.looks.changes(),
-        )
-        super().accept()

@@ -9,6 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
+from ..engine.language import QT_TRANSLATE_NOOP, translate
 from .charts import INK, SHARED, TRACK, Chart
 from .theme import DIALOG, font
 
@@ -21,7 +22,11 @@ class FormResult:
     tip: str
 
 
-FORM_LETTERS = {"won": "W", "shared": "S", "lost": "L"}
+FORM_LETTERS = {  # each mark's letter, translated where drawn
+    "won": QT_TRANSLATE_NOOP("Charts", "W"),  # won
+    "shared": QT_TRANSLATE_NOOP("Charts", "S"),  # shared
+    "lost": QT_TRANSLATE_NOOP("Charts", "L"),  # lost
+}
 
 
 class FormStrip(Chart):
@@ -31,7 +36,7 @@ class FormStrip(Chart):
     loss a hollow ring with L: shape and letter say it as well as colour.
     """
 
-    empty_text = "No finished matches yet."
+    empty_text = translate("Charts", "No finished matches yet.")
     diameter = 22.0
     gap = 6.0
     minimum_height = 12.0
@@ -43,7 +48,7 @@ class FormStrip(Chart):
         self._shown: list[tuple[QRectF, FormResult]] = []
         self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         self.setMouseTracking(True)
-        self.setAccessibleName("Recent results")
+        self.setAccessibleName(translate("Charts", "Recent results"))
 
     def sizeHint(self) -> QSize:
         # Just wide enough for the marks it has, so a caption beside it stays beside it.
@@ -60,7 +65,10 @@ class FormStrip(Chart):
         self.updateGeometry()
         latest = self._results[-self.most :]
         words = ", ".join(result.outcome for result in latest)
-        self.setAccessibleDescription(f"The last {len(latest)} matches, oldest first: {words}." if latest else "")
+        self.setAccessibleDescription(translate(
+            "Charts",
+            "The last {count} matches, oldest first: {words}.",
+        ).format(count=len(latest), words=words) if latest else "")
         self.update()
 
     @property
@@ -81,7 +89,7 @@ class FormStrip(Chart):
         for index, result in enumerate(shown):
             box = QRectF(left + index * step, area.center().y() - size / 2, size, size)
             self._shown.append((box, result))
-            letter = FORM_LETTERS.get(result.outcome, "?")
+            letter = translate("Charts", FORM_LETTERS[result.outcome]) if result.outcome in FORM_LETTERS else "?"
             if result.outcome == "won":
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(DIALOG.accent)
@@ -152,7 +160,7 @@ class RingGauge(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setFixedSize(96, 96)
-        self.setAccessibleName("Win rate")
+        self.setAccessibleName(translate("Charts", "Win rate"))
 
     def set_value(self, won: float | None, shared: float = 0.0) -> None:
         """Shares of the finished matches (0..1), or None when none is finished."""
@@ -194,6 +202,9 @@ class RingGauge(QWidget):
         painter.setPen(DIALOG.text_dim)
         painter.setFont(font(side * 0.11))
         painter.drawText(
-            QRectF(self.rect()).adjusted(0, side * 0.2, 0, side * 0.2), Qt.AlignmentFlag.AlignCenter, "win rate"
+            QRectF(self.rect()).adjusted(0, side * 0.2, 0, side * 0.2), Qt.AlignmentFlag.AlignCenter, translate(
+                "Charts",
+                "win rate",
+            )
         )
         painter.end()

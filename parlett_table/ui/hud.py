@@ -17,7 +17,9 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..engine import Suit
-from .layout import Box
+from ..engine.language import translate
+from .game_words import role_label
+from .layout import INFO_WIDTH, Box
 from .suits import paint_suit
 from .theme import ROLE_COLOURS, ROLE_UNKNOWN, THEME, font
 
@@ -115,8 +117,8 @@ class SeatPlate(Panel):
         self.update()
 
     def _detail_text(self, tricks: int, thinking: bool) -> str:
-        count = f"{tricks} trick" + ("" if tricks == 1 else "s")
-        second = "thinking…" if thinking else self.detail
+        count = translate("Hud", "%n tricks", None, tricks)
+        second = translate("Hud", "thinking…") if thinking else self.detail
         return f"{count}  ·  {second}" if second else count
 
     def needed_width(self, unit: float) -> float:
@@ -162,7 +164,7 @@ class SeatPlate(Panel):
         if self.dealer:
             texts.append(DrawnText("D", self._chip(), font(10.5 * u, bold=True), CENTRED, THEME.ink))
         if self.role:
-            label = self.role_label or self.role.capitalize()
+            label = self.role_label or role_label(self.role)
             pill_font = font(11.5 * u, bold=True)
             ink = ROLE_COLOURS.get(self.role, ROLE_UNKNOWN)[1]
             texts.append(DrawnText(label, self._pill(label, pill_font), pill_font, CENTRED, ink))
@@ -182,7 +184,7 @@ class SeatPlate(Panel):
             painter.drawEllipse(self._chip())
         if self.role:
             fill = ROLE_COLOURS.get(self.role, ROLE_UNKNOWN)[0]
-            label = self.role_label or self.role.capitalize()
+            label = self.role_label or role_label(self.role)
             pill = self._pill(label, font(11.5 * u, bold=True))
             painter.setPen(QPen(THEME.badge_edge, 1))
             painter.setBrush(fill)
@@ -206,12 +208,26 @@ class InfoPanel(Panel):
         self.four_colour = False
 
     def set_values(self, title: str, lines: list[str], trump: Suit | None, trump_text: str, has_trumps: bool) -> None:
-        resized = len(lines) != len(self.lines)
+        before = (len(self.lines), self._wider_than_usual())
         self.title, self.lines, self.trump, self.trump_text = title, lines, trump, trump_text
         self.has_trumps = has_trumps
+        resized = before != (len(lines), self._wider_than_usual())
         if resized and self.scene() is not None:
-            self.scene().relayout()  # type: ignore[attr-defined]
+            self.scene().info_changed()  # type: ignore[attr-defined]
         self.update()
+
+    def _wider_than_usual(self) -> float:
+        """How much wider than the usual panel the words need (0 in English), at the interface scale 1."""
+        return max(0.0, self.needed_width(1.0) - INFO_WIDTH)
+
+    def needed_width(self, unit: float) -> float:
+        """The panel's width, in pixels at ``unit``, at which its title, lines and trump fit at their usual size."""
+        u = unit
+        widths = [QFontMetricsF(font(16 * u, bold=True)).horizontalAdvance(self.title)]
+        widths += [QFontMetricsF(font(12.5 * u)).horizontalAdvance(line) for line in self.lines]
+        trump = QFontMetricsF(font(13.5 * u, bold=True)).horizontalAdvance(self.trump_text)
+        widths.append(trump + (34 * u if self.has_trumps else 0))
+        return max(widths) + 24 * u + 2
 
     def _inner(self) -> QRectF:
         u = self.unit
@@ -261,7 +277,7 @@ class ScorePanel(Panel):
 
     def __init__(self) -> None:
         super().__init__()
-        self.heading = "Scores"
+        self.heading = translate("Hud", "Scores")
         self.rows: list[tuple[str, int]] = []
 
     def set_values(self, heading: str, rows: list[tuple[str, int]]) -> None:

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCryptographicHash, QLockFile, QObject, Signal
 from PySide6.QtWidgets import QWidget
 
+from ..engine.language import QT_TRANSLATE_NOOP, translate
 from .firstpaint import FirstPaint
 
 if TYPE_CHECKING:
@@ -57,6 +58,10 @@ def read_message(line: bytes) -> dict[str, Any]:
     return message
 
 
+NOT_ANSWERING = QT_TRANSLATE_NOOP(
+    "Instance", "Parlett Table is already open on this data folder but does not answer; close it and start again."
+)
+
 class SingleInstance(QObject):
     """The data folder's lock and the socket that listens for later starts."""
 
@@ -85,8 +90,8 @@ class SingleInstance(QObject):
         if _send(self.name, message_line(record), seconds=ANSWER_SECONDS):
             return False
         self.exit_status = 1
-        text = "Parlett Table is already open on this data folder but does not answer; close it and start again."
-        sys.stderr.write(text + "\n")
+        sys.stderr.write(NOT_ANSWERING + "\n")  # standard error in English, the window in the player's language
+        text = translate("Instance", NOT_ANSWERING)
         from .style import warn  # only when it must be said
 
         warn(None, "Parlett Table", text)

@@ -35,6 +35,7 @@ ARC_DROP = 0.06  # how far the ends of the player's fanned hand sit below its mi
 HAND_LIFT = 0.09  # the most a card of the player's hand is raised (hovered or focused), in card heights
 REFERENCE_HEIGHT = 176.0  # card height at 1280 × 800, where the interface scale is 1
 PLATE_WIDTH, PLATE_HEIGHT = 204.0, 58.0  # a name plate at the interface scale 1 (wider if its words need it)
+INFO_WIDTH = 222.0  # the game panel in the top-left corner at the interface scale 1 (wider if its words need it)
 PILE_STEP = 2.2  # how far each trick in a pile sits from the one below, at the interface scale 1
 PILE_SHOWN = 7  # a pile shows at most this many steps: later tricks land on top
 MESSAGE_LINES = 3  # the message box has room for this many lines
@@ -121,7 +122,8 @@ class TableLayout:
 
     ``print_scale`` enlarges cards and text (the larger-print preference); ``give_room`` keeps a band
     under the trick for a decision taken while the trick lies there (Who's Who); ``plate_width`` is the
-    width a name plate's words need, at the interface scale 1.
+    width a name plate's words need, at the interface scale 1, and ``info_width`` the game panel's (a translation
+    may need more room than the English).
     """
 
     def __init__(
@@ -132,6 +134,7 @@ class TableLayout:
         print_scale: float = 1.0,
         give_room: bool = False,
         plate_width: float = PLATE_WIDTH,
+        info_width: float = INFO_WIDTH,
     ) -> None:
         if players not in SIDES:
             raise ValueError(f"no layout for {players} players")
@@ -149,6 +152,7 @@ class TableLayout:
         self.margin = max(8.0, 14.0 * u)
         self.gap = max(5.0, 7.0 * u)
         self.plate_width = min(max(PLATE_WIDTH, plate_width) * u, w * 0.28)
+        self.info_width = min(max(INFO_WIDTH, info_width) * u, w * 0.28)
         self.plate_height = PLATE_HEIGHT * u
         # Cards as large as asked for, but smaller where the trick would otherwise be cramped (the seats across
         # the top of a four- or five-player table take room from the middle).
@@ -393,7 +397,7 @@ class TableLayout:
 
     def info_box(self, lines: int = 2) -> Box:
         """The game panel in the top-left corner: game, ``lines`` lines of text (deal, dealer, aim), trump."""
-        w, h = 222.0 * self.unit, (70.0 + 17.0 * lines) * self.unit
+        w, h = self.info_width, (70.0 + 17.0 * lines) * self.unit
         return Box(self.margin + w / 2, self.margin + h / 2, w, h)
 
     def score_box(self) -> Box:

@@ -9,6 +9,7 @@ from PySide6.QtGui import QBrush, QPainter, QPaintEvent, QRadialGradient
 from PySide6.QtWidgets import QCheckBox, QComboBox, QWidget
 
 from ..engine import Card
+from ..engine.language import translate
 from ..settings import CARD_BACK_LABELS, FELT_LABELS, Preferences
 from .decks import CardPixmaps, make_deck
 from .layout import CARD_ASPECT
@@ -27,7 +28,7 @@ class LookPreview(QWidget):
         self.felt, self.back, self.deck, self.four_colour = "green", "lattice", "clear", False
         self._art: CardPixmaps | None = None
         self.setMinimumSize(self.sizeHint())
-        self.setAccessibleName("Preview of the table")
+        self.setAccessibleName(translate("LookSettings", "Preview of the table"))
 
     def sizeHint(self) -> QSize:
         return QSize(200, round(self.CARD_WIDTH * CARD_ASPECT) + 24)
@@ -36,7 +37,10 @@ class LookPreview(QWidget):
         if (back, deck, four_colour) != (self.back, self.deck, self.four_colour):
             self._art = None
         self.felt, self.back, self.deck, self.four_colour = felt, back, deck, four_colour
-        self.setAccessibleDescription(f"{FELT_LABELS.get(felt, felt)} felt, {CARD_BACK_LABELS.get(back, back)} back")
+        words = translate("LookSettings", "{felt} felt, {back} back", "the preview of the table's look")
+        felt_name = translate("Felts", FELT_LABELS.get(felt, felt))
+        back_name = translate("CardBacks", CARD_BACK_LABELS.get(back, back))
+        self.setAccessibleDescription(words.format(felt=felt_name, back=back_name))
         self.update()
 
     def _card_art(self) -> CardPixmaps:
@@ -76,9 +80,12 @@ class LookSettings:
 
     def __init__(self, preferences: Preferences, deck: QComboBox, four_colour: QCheckBox) -> None:
         self.deck, self.four_colour = deck, four_colour
-        self.felt = _combo(FELT_LABELS, preferences.felt)
-        self.back = _combo(CARD_BACK_LABELS, preferences.card_back)
-        self.high_contrast = QCheckBox("High contrast on the table (no faint text, playable cards outlined)")
+        self.felt = _combo({key: translate("Felts", label) for key, label in FELT_LABELS.items()}, preferences.felt)
+        backs = {key: translate("CardBacks", label) for key, label in CARD_BACK_LABELS.items()}
+        self.back = _combo(backs, preferences.card_back)
+        self.high_contrast = QCheckBox(
+            translate("LookSettings", "High contrast on the table (no faint text, playable cards outlined)")
+        )
         self.high_contrast.setChecked(preferences.high_contrast)
         self.preview = LookPreview()
         for box in (self.felt, self.back, self.deck):
@@ -88,7 +95,8 @@ class LookSettings:
 
     def rows(self) -> list[tuple[str, QWidget]]:
         """(name, control) rows for the dialog's grid."""
-        return [("&Felt", self.felt), ("Card &back", self.back), ("", self.preview), ("", self.high_contrast)]
+        felt, back = translate("LookSettings", "&Felt"), translate("LookSettings", "Card &back")
+        return [(felt, self.felt), (back, self.back), ("", self.preview), ("", self.high_contrast)]
 
     def changes(self) -> dict[str, Any]:
         return {

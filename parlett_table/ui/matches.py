@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QWidget
 
 from ..controller import TableController
 from ..engine import GAMES, HUMAN, Deal, Game, MatchDocument, OptionError, Seat, create_game
+from ..engine.language import translate
 from ..seeds import new_deal_number
 from ..settings import LEVEL_LABELS, Preferences
 from .layout import PRINT_SCALES
@@ -18,6 +19,11 @@ from .walkthrough import Walkthrough
 
 if TYPE_CHECKING:
     from .offer import ResumeOffer
+
+
+def level_label(level: str) -> str:
+    """A computer player's level as its name plate shows it ("" for an unknown one)."""
+    return translate("Levels", LEVEL_LABELS[level]) if level in LEVEL_LABELS else ""
 
 
 class Host(Protocol):
@@ -171,14 +177,15 @@ class Matches:
             presenter.hide_panel(panel)
         scene = presenter.scene
         scene.review.hide()
-        labels = [SeatLabel(seat.name, "" if seat.is_human else LEVEL_LABELS.get(seat.player, ""), seat.is_human)
+        labels = [SeatLabel(seat.name, "" if seat.is_human else level_label(seat.player), seat.is_human)
                   for seat in seats]  # fmt: skip
         prefs = self.host.preferences
         scene.set_print(PRINT_SCALES[prefs.print_size], give_room=game.gives_tricks)
         scene.setup_seats(labels, viewer=viewer)
         viewport = presenter.view.viewport()
         scene.resize_table(viewport.width(), viewport.height())
-        self.host.setWindowTitle(f"{game.name}{' (practice)' if practice else ''} — Parlett Table")
+        title = translate("Matches", "{game} (practice) — Parlett Table") if practice else "{game} — Parlett Table"
+        self.host.setWindowTitle(title.format(game=game.name))
         self.walkthrough.start(game, wanted=not presenter.demo and game.id not in prefs.tours_done)
 
 

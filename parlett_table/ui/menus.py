@@ -9,6 +9,8 @@ from typing import Protocol
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from ..engine.language import translate
+
 Shortcut = str | QKeySequence.StandardKey | None  # a key as written ("Ctrl+R") or the platform's own
 
 
@@ -50,40 +52,43 @@ def build_menus(window: QMainWindow, commands: Commands) -> MenuActions:
     def add(menu: QMenu, text: str, slot: Callable[[], object], shortcut: Shortcut = None) -> QAction:
         return add_action(window, menu, text, slot, shortcut)
 
-    game = bar.addMenu("&Game")
-    add(game, "&New game…", commands.new_game, QKeySequence.StandardKey.New)
-    add(game, "&Restart this deal", commands.restart_deal, "Ctrl+R")
-    add(game, "Re&view the last deal", commands.review_deal, "Ctrl+E")
-    add(game, "&Open a deal record…", commands.open_record, QKeySequence.StandardKey.Open)
-    add(game, "&Score sheet", commands.show_score_sheet, "Ctrl+S")
-    add(game, "S&tatistics", commands.show_statistics, "Ctrl+T")
+    game = bar.addMenu(translate("Menus", "&Game"))
+    add(game, translate("Menus", "&New game…"), commands.new_game, QKeySequence.StandardKey.New)
+    add(game, translate("Menus", "&Restart this deal"), commands.restart_deal, "Ctrl+R")
+    add(game, translate("Menus", "Re&view the last deal"), commands.review_deal, "Ctrl+E")
+    add(game, translate("Menus", "&Open a deal record…"), commands.open_record, QKeySequence.StandardKey.Open)
+    add(game, translate("Menus", "&Score sheet"), commands.show_score_sheet, "Ctrl+S")
+    add(game, translate("Menus", "S&tatistics"), commands.show_statistics, "Ctrl+T")
     game.addSeparator()
-    add(game, "&Preferences…", commands.edit_preferences, QKeySequence.StandardKey.Preferences)
+    add(game, translate("Menus", "&Preferences…"), commands.edit_preferences, QKeySequence.StandardKey.Preferences)
     game.addSeparator()
-    add(game, "&Quit", window.close, QKeySequence.StandardKey.Quit)
-    play = bar.addMenu("&Play")
-    undo = add(play, "&Undo my last card (practice)", commands.undo, QKeySequence.StandardKey.Undo)
-    add(play, "&Suggest a move", commands.suggest, "H")
-    add(play, "&Last trick", commands.toggle_last_trick, "L")
-    claim = add(play, "&Play out the rest", commands.play_out_rest, "P")
+    add(game, translate("Menus", "&Quit"), window.close, QKeySequence.StandardKey.Quit)
+    play = bar.addMenu(translate("Menus", "&Play"))
+    undo = add(play, translate("Menus", "&Undo my last card (practice)"), commands.undo, QKeySequence.StandardKey.Undo)
+    add(play, translate("Menus", "&Suggest a move"), commands.suggest, "H")
+    add(play, translate("Menus", "&Last trick"), commands.toggle_last_trick, "L")
+    claim = add(play, translate("Menus", "&Play out the rest"), commands.play_out_rest, "P")
     claim.setEnabled(False)
-    view = bar.addMenu("&View")
-    full_screen = add(view, "&Full screen", commands.toggle_full_screen)
+    view = bar.addMenu(translate("Menus", "&View"))
+    full_screen = add(view, translate("Menus", "&Full screen"), commands.toggle_full_screen)
     full_screen.setCheckable(True)
     # The platform's own key for full screen (F11, Ctrl+Meta+F …); F11 where the platform has none.
     keys = QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen) or [QKeySequence("F11")]
     full_screen.setShortcuts(keys)
-    full_screen.setToolTip("Full screen (Esc leaves it)")
-    sound = QAction("&Sound", window)  # on and off at once, remembered like the Preferences dialog's mute
+    full_screen.setToolTip(translate("Menus", "Full screen (Esc leaves it)"))
+    # On and off at once, remembered like the Preferences dialog's mute.
+    sound = QAction(translate("Menus", "&Sound"), window)
     sound.setCheckable(True)
     sound.setShortcut(QKeySequence("M"))  # like H, L and P: a single key at the table
     sound.toggled.connect(commands.set_sound)
     view.addAction(sound)
-    help_menu = bar.addMenu("&Help")
-    add(help_menu, "&Rules of this game", commands.show_rules, QKeySequence.StandardKey.HelpContents)
-    add(help_menu, "Show the &walkthrough again", commands.replay_tour)
+    help_menu = bar.addMenu(translate("Menus", "&Help"))
+    add(
+        help_menu, translate("Menus", "&Rules of this game"), commands.show_rules, QKeySequence.StandardKey.HelpContents
+    )
+    add(help_menu, translate("Menus", "Show the &walkthrough again"), commands.replay_tour)
     help_menu.addSeparator()
-    add(help_menu, "&About Parlett Table", commands.about)
+    add(help_menu, translate("Menus", "&About Parlett Table"), commands.about)
     return MenuActions(undo, claim, full_screen, sound)
 
 

@@ -23,6 +23,7 @@ from ..engine import (
     TrumpSettled,
 )
 from ..engine.cards import describe_card
+from ..engine.language import translate
 from .announce import announce
 from .game_words import role_label
 from .table_access import TableParts
@@ -48,12 +49,17 @@ class Narrator:
         """Your hand and what you may play (the view's description too), and the trick on the table."""
         hand = ", ".join(describe_card(int(card)) for card in view.hand)
         playable = [describe_card(int(a.card)) for a in view.legal_actions if isinstance(a, (Play, Propose))]
-        allowed = f" You may play: {', '.join(playable)}." if playable else ""
-        self.widget.setAccessibleDescription(f"Your hand: {hand}.{allowed}")
+        if playable:
+            allowed = " " + translate("Narration", "You may play: {cards}.").format(cards=", ".join(playable))
+        else:
+            allowed = ""
+        description = translate("Narration", "Your hand: {cards}.").format(cards=hand) + allowed
+        self.widget.setAccessibleDescription(description)
         self.parts.set("Your hand", f"{hand}.{allowed}" if hand else "")
         seats = [(view.leader + k) % view.players for k in range(len(view.current_trick))]
+        each = translate("Narration", "{player} the {card}")
         played = [
-            f"{names[seat] if seat < len(names) else f'Seat {seat + 1}'} the {describe_card(int(card))}"
+            each.format(player=_name(names, seat), card=describe_card(int(card)))
             for seat, card in zip(seats, view.current_trick, strict=True)
         ]
         self.parts.set("Trick", ", ".join(played))
@@ -66,26 +72,48 @@ class Narrator:
         self.parts.set("Prompt", text)
 
 
+def _name(names: Sequence[str], seat: int) -> str:
+    return names[seat] if seat < len(names) else translate("Narration", "Seat {number}").format(number=seat + 1)
+
+
 def event_words(event: Event, names: Sequence[str], viewer: int) -> str:
     """An event in words for a listener: what a sighted player sees happen."""
     if isinstance(event, CardPlayed):
-        return f"{names[event.seat]} plays the {describe_card(int(event.card))}."
+        words = translate("Narration", "{player} plays the {card}.")
+        return words.format(player=names[event.seat], card=describe_card(int(event.card)))
     if isinstance(event, TrickWon):
         trick = event.trick
-        given = "" if trick.winner == trick.taker else f", given by {names[trick.winner]}"
-        return f"{names[trick.taker]} takes trick {event.number}{given}."
+        if trick.winner == trick.taker:
+            words = translate("Narration", "{taker} takes trick {number}.")
+        else:
+            words = translate("Narration", "{taker} takes trick {number}, given by {giver}.")
+        return words.format(taker=names[trick.taker], number=event.number, giver=names[trick.winner])
     if isinstance(event, ProposalsRevealed):
-        shown = ", ".join(f"{names[s]} the {describe_card(int(card))}" for s, card in enumerate(event.cards))
-        return f"Cards shown: {shown}."
+        each = translate("Narration", "{player} the {card}")
+        shown = ", ".join(
+            each.format(player=names[s], card=describe_card(int(card))) for s, card in enumerate(event.cards)
+        )
+        return translate("Narration", "Cards shown: {cards}.").format(cards=shown)
     if isinstance(event, TrumpSettled):
-        trump = f"Trump is {event.trump.plural}." if event.trump is not None else ""
+        trump = "" if event.trump is None else translate(
+            "Narration",
+            "Trump is {suit}.",
+        ).format(suit=event.trump.plural)
         mine = event.roles[viewer] if event.roles else None
         if mine is None:
             return trump
-        return f"{trump} You are {'the Hood' if mine == 'hood' else 'a ' + role_label(mine).lower()}."
+        if mine == "hood":
+            you_are = translate("Narration", "You are the Hood.")
+        else:
+            you_are = translate("Narration", "You are a {role}.").format(role=role_label(mine).lower())
+        return f"{trump} {you_are}"
     if isinstance(event, RolesRevealed):
-        return "Roles: " + ", ".join(f"{names[s]} {role}" for s, role in enumerate(event.roles) if role) + "."
+        roles = ", ".join(f"{names[s]} {role_label(role).lower()}" for s, role in enumerate(event.roles) if role)
+        return translate("Narration", "Roles: {roles}.").format(roles=roles)
     if isinstance(event, DealScored):
         scores = ", ".join(f"{names[s]} {score}" for s, score in enumerate(event.outcome.scores))
-        return f"{event.outcome.summary} Scores: {scores}."
+        return translate(
+            "Narration",
+            "{summary} Scores: {scores}.",
+        ).format(summary=event.outcome.summary, scores=scores)
     return ""

@@ -13,6 +13,7 @@ from PySide6.QtCore import QRect, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..engine import Match
+from ..engine.language import translate
 from .panels import OverlayPanel, px, to_rect
 
 
@@ -28,7 +29,7 @@ class ResumeOffer(OverlayPanel):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Continue your match?")
+        self.setAccessibleName(translate("Offer", "Continue your match?"))
         self._layout = QHBoxLayout(self)
         words = QVBoxLayout()
         words.setSpacing(2)
@@ -42,9 +43,9 @@ class ResumeOffer(OverlayPanel):
         words.addWidget(self.where)
         self._layout.addLayout(words, 1)
         row = QHBoxLayout()
-        self.new_button = QPushButton("&New game")
+        self.new_button = QPushButton(translate("Offer", "&New game"))
         self.new_button.clicked.connect(self.new_game.emit)
-        self.continue_button = QPushButton("&Continue")
+        self.continue_button = QPushButton(translate("Offer", "&Continue"))
         self.continue_button.setProperty("accent", True)
         self.continue_button.setDefault(True)  # Enter continues
         self.continue_button.clicked.connect(self.go_on.emit)
@@ -67,11 +68,20 @@ class ResumeOffer(OverlayPanel):
 
     def offer(self, match: Match, names: Sequence[str], practice: bool, duration: int) -> None:
         deals = match.deals_to_play
-        kind = "practice game" if practice else "match"
-        self.title.setText(f"Continue your {match.game.name} {kind}?")
-        progress = f"deal {len(match.deals)} of {deals}" if deals else f"deal {len(match.deals)}"
-        where = f"Left after {progress}" if match.current.is_over else f"Left in {progress}"
+        if practice:
+            title = translate("Offer", "Continue your {game} practice game?")
+        else:
+            title = translate("Offer", "Continue your {game} match?")
+        self.title.setText(title.format(game=match.game.name))
+        after = match.current.is_over
+        if deals:
+            where = translate("Offer", "Left after deal {deal} of {deals}") if after else translate(
+                "Offer", "Left in deal {deal} of {deals}"
+            )
+        else:
+            where = translate("Offer", "Left after deal {deal}") if after else translate("Offer", "Left in deal {deal}")
         totals = "  ·  ".join(f"{name} {total}" for name, total in zip(names, match.totals, strict=True))
-        self.where.setText(f"{where}. Totals: {totals}.")
+        words = translate("Offer", "{where}. Totals: {totals}.")
+        self.where.setText(words.format(where=where.format(deal=len(match.deals), deals=deals), totals=totals))
         self.appear(duration)
         self.continue_button.setFocus()

@@ -18,9 +18,14 @@ from typing import Protocol
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QFileOpenEvent
 
+from ..engine.language import translate
+
 KEPT_MATCH = (
-    "{name} was not opened, so that your match in progress is kept: open it from Game ▸ Open a deal record "
-    "when you want to set the match aside."
+    translate(
+        "OpenFile",
+        "{name} was not opened, so that your match in progress is kept: open it from Game ▸ Open a deal record "
+        "when you want to set the match aside.",
+    )
 )
 
 
@@ -42,13 +47,14 @@ def open_or_begin(
         begin()
         from .style import warn
 
-        warn(window, "Open a deal record", KEPT_MATCH.format(name=Path(record).name))  # type: ignore[arg-type]
+        title = translate("OpenFile", "Open a deal record")
+        warn(window, title, KEPT_MATCH.format(name=Path(record).name))  # type: ignore[arg-type]
     elif record is None or not window.open_record(record):
         begin()
     elif notices:
         from .style import warn
 
-        warn(window, "Parlett Table", "\n\n".join(notices))  # type: ignore[arg-type]
+        warn(window, translate("OpenFile", "Parlett Table"), "\n\n".join(notices))  # type: ignore[arg-type]
 
 
 class FileOpenEvents(QObject):

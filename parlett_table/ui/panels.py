@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine.language import translate
 from .layout import Box, TableLayout
 from .theme import THEME as T
 from .theme import css
@@ -216,10 +217,10 @@ class HintButton(QPushButton):
     """The "Hint" button at the table's lower right, above the hand."""
 
     def __init__(self, parent: QWidget) -> None:
-        super().__init__("Hint", parent)
+        super().__init__(translate("Panels", "Hint"), parent)
         self.setObjectName("hint")
-        self.setToolTip("Suggest a move, with the reason (H)")
-        self.setAccessibleName("Suggest a move")
+        self.setToolTip(translate("Panels", "Suggest a move, with the reason (H)"))
+        self.setAccessibleName(translate("Panels", "Suggest a move"))
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self._style(30.0)
         self.table: TableLayout | None = None

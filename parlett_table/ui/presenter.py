@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from ..engine import DealScored, Event, Match, RolesRevealed, SeatView, Suit, TrickWon, TrumpSettled
+from ..engine.language import translate
 from .game_words import role_label
 
 
@@ -78,17 +79,29 @@ class ShownFacts:
         assert self.shown is not None
         game = match.game
         deals = match.deals_to_play
-        progress = f"deal {len(match.deals)} of {deals}" if deals else f"to {match.target}"
-        lines = [f"Deal no. {match.deal_number}  ·  {progress}", f"Dealer: {names[self.shown.dealer]}"]
+        if deals:
+            first = translate("Presenter", "Deal no. {number}  ·  deal {deal} of {count}")
+        else:
+            first = translate("Presenter", "Deal no. {number}  ·  to {target}")
+        lines = [
+            first.format(number=match.deal_number, deal=len(match.deals), count=deals, target=match.target),
+            translate("Presenter", "Dealer: {dealer}").format(dealer=names[self.shown.dealer]),
+        ]
         trump = self.shown.trump
         if trump is not None:
-            trump_text = f"Trump: {trump.plural}"
+            trump_text = translate("Presenter", "Trump: {trump}").format(trump=trump.plural)
         elif game.has_trumps:
-            trump_text = "Trump: to be chosen"
+            trump_text = translate("Presenter", "Trump: to be chosen")
         else:
-            trump_text = "No trumps"
+            trump_text = translate("Presenter", "No trumps")
         if self.shown.aim is not None:
-            lines.append("Aim: to be Hamlet" if self.shown.aim == "be" else "Aim: not to be Hamlet")
+            lines.append(translate(
+                "Presenter",
+                "Aim: to be Hamlet",
+            ) if self.shown.aim == "be" else translate(
+                "Presenter",
+                "Aim: not to be Hamlet",
+            ))
         title = game.name + ("  (practice)" if practice else "")
         return InfoText(title, lines, trump, trump_text, game.has_trumps)
 

@@ -14,6 +14,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Outcome
+from ..engine.language import translate
+from .game_words import role_label
 from .layout import Box
 from .panels import OverlayPanel, clear_layout, panel_label, px, to_rect
 from .theme import THEME, css
@@ -84,18 +86,20 @@ class ResultPanel(OverlayPanel):
         grid.setHorizontalSpacing(px(16 * self._unit, 8))
         grid.setVerticalSpacing(px(6 * self._unit, 3))
         right = Qt.AlignmentFlag.AlignRight
-        for column, heading in enumerate(("", "Tricks", "This deal", "Total")):
+        headings = ("", translate("Panels", "Tricks"), translate("Panels", "This deal"), translate("Panels", "Total"))
+        for column, heading in enumerate(headings):
             alignment = right if column else Qt.AlignmentFlag.AlignLeft
             grid.addWidget(panel_label(heading, "dim"), 0, column, alignment=alignment)
         for seat, line in enumerate(outcome.lines):
             row = 1 + 2 * seat
-            role = f"  ·  {line.role.capitalize()}" if line.role else ""
+            role = f"  ·  {role_label(line.role)}" if line.role else ""
             grid.addWidget(panel_label(f"{names[seat]}{role}", "total"), row, 0)
             grid.addWidget(panel_label(str(outcome.tricks_won[seat])), row, 1, alignment=right)
             grid.addWidget(panel_label(str(line.total), "total"), row, 2, alignment=right)
             grid.addWidget(panel_label(str(totals[seat]), "total"), row, 3, alignment=right)
             breakdown = _escaped(line.text.split(": ", 1)[-1] if line.role else line.text)
-            link = f'<a href="scoring" style="color:{css(THEME.accent)}">why?</a>'
+            why_word = translate("Panels", "why?")
+            link = f'<a href="scoring" style="color:{css(THEME.accent)}">{why_word}</a>'
             why = panel_label(f"{breakdown} &nbsp;{link}", "dim", wrap=True)
             why.setTextFormat(Qt.TextFormat.RichText)
             why.linkActivated.connect(self.rule_requested.emit)
@@ -108,13 +112,13 @@ class ResultPanel(OverlayPanel):
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         self.turnable = [buttons]
-        review = QPushButton("Review the deal")
+        review = QPushButton(translate("Panels", "Review the deal"))
         review.clicked.connect(self.review.emit)
         buttons.addWidget(review)
-        sheet = QPushButton("Score sheet")
+        sheet = QPushButton(translate("Panels", "Score sheet"))
         sheet.clicked.connect(self.score_sheet.emit)
         buttons.addWidget(sheet)
-        go = QPushButton("New match" if match_over else "Next deal")
+        go = QPushButton(translate("Panels", "New match") if match_over else translate("Panels", "Next deal"))
         go.setProperty("accent", True)
         go.setDefault(True)
         go.clicked.connect(self.new_match.emit if match_over else self.next_deal.emit)

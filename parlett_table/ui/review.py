@@ -34,9 +34,10 @@ from PySide6.QtWidgets import (
 
 from ..engine import Card, Deal, deal_to_record
 from ..engine.cards import describe_card, sort_key
+from ..engine.language import translate
 from .card_item import CardArt
 from .fit import ContentScroll, FittedDialog, LastResortScroll, fit_to_content
-from .game_words import joker_word
+from .game_words import joker_word, role_label
 from .layout import CARD_ASPECT
 from .style import card_frame, dress, text_label, warn
 from .theme import DIALOG, font
@@ -212,17 +213,23 @@ class ReviewDialog(FittedDialog):
         self.deal = deal
         self.names = list(names)
         self.reader = reader
-        number = f", deal no. {deal.seed}" if deal.seed is not None else ""
-        self.setWindowTitle(f"Review of {deal.game.name}{number}")
+        if deal.seed is not None:
+            title = translate("Review", "Review of {game}, deal no. {seed}")
+            subtitle = translate("Review", "{game}, deal no. {seed}")
+        else:
+            title = translate("Review", "Review of {game}")
+            subtitle = "{game}"
+        self.setWindowTitle(title.format(game=deal.game.name, seed=deal.seed))
         self.joker = joker_word(deal.game)
         root = dress(self)
         layout = QVBoxLayout(root)
         layout.setContentsMargins(16, 14, 16, 12)
         layout.setSpacing(10)
         header = QHBoxLayout()
-        header.addWidget(text_label("Review", "heading"))
+        header.addWidget(text_label(translate("Review", "Review"), "heading"))
         header.addSpacing(12)
-        header.addWidget(text_label(f"{deal.game.name}{number}", "caption"), 0, Qt.AlignmentFlag.AlignBottom)
+        caption = text_label(subtitle.format(game=deal.game.name, seed=deal.seed), "caption")
+        header.addWidget(caption, 0, Qt.AlignmentFlag.AlignBottom)
         header.addStretch(1)
         layout.addLayout(header)
 
@@ -236,11 +243,11 @@ class ReviewDialog(FittedDialog):
         layout.addWidget(LastResortScroll(body), 1)
 
         buttons = QHBoxLayout()
-        save = QPushButton("&Save deal record…")
+        save = QPushButton(translate("Review", "&Save deal record…"))
         save.setProperty("quiet", True)
-        again = QPushButton("Play this deal &again")
+        again = QPushButton(translate("Review", "Play this deal &again"))
         again.setProperty("quiet", True)
-        close = QPushButton("Close")
+        close = QPushButton(translate("Review", "Close"))
         for button in (save, again, close):
             button.setAutoDefault(False)
         buttons.addWidget(save)
@@ -276,7 +283,7 @@ class ReviewDialog(FittedDialog):
             words.addStretch(1)
             grid.addLayout(words, seat, 0)
             row = CardRow(art, self.joker)
-            row.setAccessibleName(f"{self.names[seat]}'s hand")
+            row.setAccessibleName(translate("Review", "{name}'s hand").format(name=self.names[seat]))
             self.rows.append(row)
             grid.addWidget(row, seat, 1)
         grid.setColumnStretch(1, 1)
@@ -297,7 +304,7 @@ class ReviewDialog(FittedDialog):
         words_layout = QVBoxLayout(words)
         words_layout.setContentsMargins(0, 0, 6, 0)
         words_layout.setSpacing(4)
-        words_layout.addWidget(text_label("How the deal went", "title"))
+        words_layout.addWidget(text_label(translate("Review", "How the deal went"), "title"))
         for line in self.deal.explain(self.names, self.reader):
             words_layout.addWidget(text_label(line, "caption", wrap=True))
         frame.addWidget(ContentScroll(words, SIDE_WIDTH - 2 * CARD_MARGIN))
@@ -317,14 +324,14 @@ class ReviewDialog(FittedDialog):
         trick_layout.addWidget(self.trick_story)
         steps = QHBoxLayout()
         steps.setSpacing(8)
-        self.previous = QPushButton("◀ &Previous")
-        self.next = QPushButton("&Next ▶")
+        self.previous = QPushButton(translate("Review", "◀ &Previous"))
+        self.next = QPushButton(translate("Review", "&Next ▶"))
         self.next.setProperty("accent", True)
         for button in (self.previous, self.next):
             button.setAutoDefault(False)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, len(self.deal.tricks))
-        self.slider.setAccessibleName("Trick")
+        self.slider.setAccessibleName(translate("Review", "Trick"))
         steps.addWidget(self.previous)
         steps.addWidget(self.slider, 1)
         steps.addWidget(self.next)
@@ -346,7 +353,8 @@ class ReviewDialog(FittedDialog):
         roles = self.deal.outcome().roles if self.deal.is_over else self.deal.roles
         role = roles[seat]
         won = self.deal.tricks_won[seat]
-        return (role.capitalize() + ", " if role else "") + f"{won} trick" + ("" if won == 1 else "s")
+        tricks = translate("Review", "%n tricks", None, won)
+        return f"{role_label(role)}, {tricks}" if role else tricks
 
     def show_step(self, step: int) -> None:
         """Step 0: the hands as dealt; step k: after trick k, that trick shown."""
@@ -356,7 +364,13 @@ class ReviewDialog(FittedDialog):
             cards = sorted(self.deal.dealt_hand(seat), key=sort_key)
             current = [tricks[step - 1].card_of(seat)] if step else []
             row.set_cards(cards, dim=[card for card in played if card not in current], marked=current)
-        self.trick_label.setText(f"Trick {step} of {len(tricks)}" if step else "The hands as dealt")
+        self.trick_label.setText(translate(
+            "Review",
+            "Trick {number} of {count}",
+        ).format(number=step, count=len(tricks)) if step else translate(
+            "Review",
+            "The hands as dealt",
+        ))
         self.trick_story.setText(self._story(step))
         if step == 0:
             self.trick_row.set_trick([], [], None)
@@ -373,12 +387,17 @@ class ReviewDialog(FittedDialog):
         """What happened in trick ``step`` (0: how to step through them), in a sentence."""
         tricks = self.deal.tricks
         if step == 0:
-            return f"{len(tricks)} tricks were played. Step through them with Next."
+            count = len(tricks)
+            return translate("Review", "%n tricks were played. Step through them with Next.", None, count)
         trick = tricks[step - 1]
         leader = self.names[trick.leader]
         took = self.names[trick.taker]
-        gave = "" if trick.taker == trick.winner else f" ({self.names[trick.winner]} gave it)"
-        return f"{leader} led; {took} took it{gave} with the {self._card_name(trick.card_of(trick.winner))}."
+        if trick.taker == trick.winner:
+            words = translate("Review", "{leader} led; {took} took it with the {card}.")
+        else:
+            words = translate("Review", "{leader} led; {took} took it ({giver} gave it) with the {card}.")
+        card = self._card_name(trick.card_of(trick.winner))
+        return words.format(leader=leader, took=took, giver=self.names[trick.winner], card=card)
 
     def _card_name(self, card: Card) -> str:
         return self.joker if card.is_joker else describe_card(card)
@@ -387,13 +406,23 @@ class ReviewDialog(FittedDialog):
         """Write the deal record as JSON (asking where when ``path`` is None); False if nothing was written."""
         if path is None:
             suggested = f"{self.deal.game.id}-{self.deal.seed or 'deal'}.parlett"  # JSON inside; opens on double-click
-            path, _ = QFileDialog.getSaveFileName(self, "Save deal record", suggested, "Deal records (*.parlett)")
+            path, _ = QFileDialog.getSaveFileName(self, translate(
+                "Review",
+                "Save deal record",
+            ), suggested, translate(
+                "Review",
+                "Deal records (*.parlett)",
+            ))
             if not path:
                 return False
         try:
             Path(path).write_text(json.dumps(deal_to_record(self.deal), indent=1) + "\n", encoding="utf-8")
         except OSError as error:
-            warn(self, "Save deal record", f"The deal could not be saved: {error.strerror or error}.")
+            warn(
+                self,
+                translate("Review", "Save deal record"),
+                translate("Review", "The deal could not be saved: {problem}.").format(problem=error.strerror or error),
+            )
             return False
         return True
 

@@ -9,6 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
+from ..engine.language import translate
 from .charts import AXIS, GRID, Chart
 from .stats_content import signed
 from .theme import DIALOG, font
@@ -66,12 +67,21 @@ class _Columns:
         return self.track_left + (value - self.lowest) / ((self.highest - self.lowest) or 1.0) * self.usable
 
 
+def won_word() -> str:
+    return translate("Charts", "won", "the share of deals won, a column heading")
+
+
+def deals_word() -> str:
+    return translate("Charts", "deals", "the number of deals, a column heading")
+
+
 def _columns(bars: Sequence[RoleBar], fonts: _Fonts, area: QRectF) -> _Columns | None:
     """The columns fitted to ``area``, or None when there is no room for a bar worth the name."""
     note, figure = QFontMetricsF(fonts.note), QFontMetricsF(fonts.figure)
     name_width = max(QFontMetricsF(fonts.name).horizontalAdvance(bar.label) for bar in bars) + 12
-    won_width = max(note.horizontalAdvance("won"), figure.horizontalAdvance("100%")) + 10
-    deals_width = max(note.horizontalAdvance("deals"), *(figure.horizontalAdvance(str(bar.deals)) for bar in bars)) + 16
+    won_width = max(note.horizontalAdvance(won_word()), figure.horizontalAdvance("100%")) + 10
+    deals_width = max(note.horizontalAdvance(deals_word()), *(figure.horizontalAdvance(str(bar.deals)) for bar in bars))
+    deals_width += 16
     value_width = max(QFontMetricsF(fonts.value).horizontalAdvance(signed(bar.average, 1)) for bar in bars) + 8
     lowest = min(0.0, *(bar.average for bar in bars))
     highest = max(0.0, *(bar.average for bar in bars))
@@ -96,19 +106,20 @@ def _columns(bars: Sequence[RoleBar], fonts: _Fonts, area: QRectF) -> _Columns |
 class RoleChart(Chart):
     """Average score per deal in each role, as horizontal bars from zero, with the deals and the share won."""
 
-    empty_text = "How you score in each role will show here."
+    empty_text = translate("Charts", "How you score in each role will show here.")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._bars: list[RoleBar] = []
-        self.setAccessibleName("Average score per deal by role")
+        self.setAccessibleName(translate("Charts", "Average score per deal by role"))
 
     def set_bars(self, bars: Sequence[RoleBar]) -> None:
         self._bars = list(bars)
         self.setAccessibleDescription(
             "; ".join(
-                f"{bar.label}: {signed(bar.average, 1)} a deal over {bar.deals} deals, "
-                f"{round(100 * bar.won_share)}% won"
+                translate("Charts", "{role}: {average} a deal over {deals} deals, {won}% won").format(
+                    role=bar.label, average=signed(bar.average, 1), deals=bar.deals, won=round(100 * bar.won_share)
+                )
                 for bar in self._bars
             )
         )
@@ -131,7 +142,10 @@ class RoleChart(Chart):
             painter.setPen(DIALOG.text_dim)
             painter.setFont(font(12))
             painter.drawText(
-                area, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, "Widen the window to see the roles."
+                area, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, translate(
+                    "Charts",
+                    "Widen the window to see the roles.",
+                )
             )
             return
         # A few roles sit in the middle of the space rather than hang from the top.
@@ -155,10 +169,10 @@ class RoleChart(Chart):
         top, height = heading.top(), heading.height()
         if columns.show_deals:
             painter.drawText(QRectF(columns.deals_right - columns.deals_width, top, columns.deals_width, height),
-                             RIGHT, "deals")  # fmt: skip
+                             RIGHT, deals_word())  # fmt: skip
         if columns.show_won:
             painter.drawText(QRectF(columns.won_right - columns.won_width, top, columns.won_width, height),
-                             RIGHT, "won")  # fmt: skip
+                             RIGHT, won_word())  # fmt: skip
         painter.setPen(QPen(GRID, 1))
         painter.drawLine(QPointF(heading.left(), heading.bottom() - 3), QPointF(heading.right(), heading.bottom() - 3))
 

@@ -10,7 +10,9 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass
 
+from ..engine.language import QT_TRANSLATE_NOOP, translate
 from ..rulebook.common import (
+    CONTEXT,
     PLAY_LABEL,
     WIN_LABEL,
     Block,
@@ -34,7 +36,7 @@ RULE_LINE, TABLE_HEAD = RULES_CSS["rule_line"], RULES_CSS["table_head"]
 ROW_EVEN, ROW_ODD = RULES_CSS["row_even"], RULES_CSS["row_odd"]
 EXAMPLE, HOUSE_BAR, HOUSE_BACK = RULES_CSS["example"], RULES_CSS["house_bar"], RULES_CSS["house_back"]
 HOUSE_TEXT, LINK, RED = RULES_CSS["house_text"], RULES_CSS["link"], RULES_CSS["red"]
-HOUSE_RULE_LABEL = "House rule"
+HOUSE_RULE_LABEL = QT_TRANSLATE_NOOP("RulesPage", "House rule")
 SERIF = "'DejaVu Serif', Georgia, 'Times New Roman', serif"
 
 
@@ -125,8 +127,9 @@ def _inline(text: str) -> str:
 def _label_html(label: str) -> str:
     """The lines under an example card: the winner's and a playable card's lines stand out in words, not colour."""
     lines = []
+    wins, may_play = translate(CONTEXT, WIN_LABEL), translate(CONTEXT, PLAY_LABEL)  # the labels as the page has them
     for line in label.split("\n"):
-        cls = "win" if line == WIN_LABEL else "ok" if line == PLAY_LABEL else "label"
+        cls = "win" if line == wins else "ok" if line == may_play else "label"
         lines.append(f'<span class="{cls}">{html.escape(line).replace(" ", "&nbsp;")}</span>')
     # One size for the whole cell, line breaks included, so that labels line up under every card.
     return '<span class="label">' + "<br>".join(lines) + "</span>"
@@ -171,7 +174,7 @@ class _Writer:
             for block in section.blocks:
                 self.block(block)
         out.append(f'<p class="note" style="margin-top: {self.m.base * 2}px">{html.escape(p.credit)}. '
-                   "Explained here in Parlett Table's own words.</p>")  # fmt: skip
+                   + translate("RulesPage", "Explained here in Parlett Table's own words.") + "</p>")  # fmt: skip
         return "".join(out)
 
     def block(self, block: Block) -> None:
@@ -190,12 +193,13 @@ class _Writer:
         elif isinstance(block, Table):
             self.table(block)
         elif isinstance(block, HouseRule):
+            house_rule = translate("RulesPage", HOUSE_RULE_LABEL)
             out.append(
                 f'<table width="100%" cellspacing="0" cellpadding="0" style="margin-top: 2px; '
                 f'margin-bottom: {round(b * 0.9)}px"><tr>'
                 f'<td width="5" bgcolor="{HOUSE_BAR}">&nbsp;</td>'
                 f'<td bgcolor="{HOUSE_BACK}" style="padding: {round(b * 0.55)}px {round(b * 0.8)}px">'
-                f'<span class="house">⚑ {HOUSE_RULE_LABEL} · {html.escape(block.topic)}</span><br>'
+                f'<span class="house">⚑ {house_rule} · {html.escape(block.topic)}</span><br>'
                 f"{_inline(block.text)}</td></tr></table>"
             )
         elif isinstance(block, Cards):
@@ -270,7 +274,8 @@ class _Writer:
             rows = []
             for index, (value, meaning) in enumerate(option.values):
                 colour = ROW_EVEN if index % 2 == 0 else ROW_ODD
-                default = '<br><span class="default">default</span>' if value == option.default else ""
+                default_value = translate("RulesPage", "default", "the option's default value")
+                default = f'<br><span class="default">{default_value}</span>' if value == option.default else ""
                 rows.append(
                     f'<tr><td bgcolor="{colour}" width="18%"><code>{html.escape(value)}</code>{default}</td>'
                     f'<td bgcolor="{colour}">{_inline(meaning)}</td></tr>'
@@ -281,7 +286,8 @@ class _Writer:
                 f'margin-bottom: {round(b * 0.6)}px">{"".join(rows)}</table>'
             )
         else:
-            self.parts.append(f'<p class="note">Default: <code>{html.escape(option.default)}</code></p>')
+            default_word = translate("RulesPage", "Default:")
+            self.parts.append(f'<p class="note">{default_word} <code>{html.escape(option.default)}</code></p>')
         for block in option.more:
             self.block(block)
 

@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import GAMES
+from ..engine.language import translate
 from ..rulebook import PAGES, page, section_for_phase
 from .rules_cards import CardImages
 from .rules_html import PAPER, Metrics, base_font_px, mnemonic_labels, page_html, style_sheet
@@ -150,7 +151,7 @@ class RulesWindow(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("rulesWindow")
-        self.setWindowTitle("Rules")
+        self.setWindowTitle(translate("RulesWindow", "Rules"))
         self.setMinimumSize(520, 400)
         self.resize(1000, 760)
         self._images = CardImages(deck_id, four_colour)
@@ -184,7 +185,7 @@ class RulesWindow(QDialog):
         body.setSpacing(14)
         self.toc = QListWidget()
         self.toc.setObjectName("toc")
-        self.toc.setAccessibleName("Sections")
+        self.toc.setAccessibleName(translate("RulesWindow", "Sections"))
         self.toc.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.toc.currentRowChanged.connect(self._toc_row_changed)
         self.toc.itemClicked.connect(lambda item: self._go(item.data(Qt.ItemDataRole.UserRole)))
@@ -215,9 +216,10 @@ class RulesWindow(QDialog):
     def _build_footer(self, layout: QVBoxLayout) -> QPushButton:
         """The line under the page, with its Close button (returned)."""
         footer = QHBoxLayout()
-        hint = text_label("At the table, F1 opens the part of the rules you need right now.", "caption")
+        f1 = translate("RulesWindow", "At the table, F1 opens the part of the rules you need right now.")
+        hint = text_label(f1, "caption")
         footer.addWidget(hint, 1)
-        close = QPushButton("Close")
+        close = QPushButton(translate("RulesWindow", "Close"))
         close.setObjectName("close")
         close.setAutoDefault(False)
         close.clicked.connect(self.close)
@@ -243,16 +245,15 @@ class RulesWindow(QDialog):
         self.setTabOrder(self.toc, self.browser)
         self.setTabOrder(self.browser, close)
 
-
     def _build_header(self) -> QHBoxLayout:
         header = QHBoxLayout()
         header.setSpacing(16)
-        self.heading = text_label("How to play", "heading")
+        self.heading = text_label(translate("RulesWindow", "How to play"), "heading")
         header.addWidget(self.heading)
         # In a narrow window the contents list gives way to this drop-down of the same sections.
         self.section_box = _SectionBox()
         self.section_box.setObjectName("sectionBox")
-        self.section_box.setAccessibleName("Go to section")
+        self.section_box.setAccessibleName(translate("RulesWindow", "Go to section"))
         self.section_box.activated.connect(lambda row: self._go(self.section_box.itemData(row)))
         self.section_box.hide()
         header.addWidget(self.section_box)
@@ -265,14 +266,14 @@ class RulesWindow(QDialog):
         self.game_buttons: dict[str, QPushButton] = {}
         group = QButtonGroup(self)
         group.setExclusive(True)
-        labels = mnemonic_labels([PAGES[game_id].title for game_id in PAGES])
+        labels = mnemonic_labels([page(game_id).title for game_id in PAGES])
         for game_id, label in zip(PAGES, labels, strict=True):
             button = QPushButton(label)
             button.setProperty("segment", True)
             button.setCheckable(True)
             button.setAutoDefault(False)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
-            button.setAccessibleName(f"Rules of {PAGES[game_id].title}")
+            button.setAccessibleName(translate("RulesWindow", "Rules of {game}").format(game=page(game_id).title))
             button.clicked.connect(lambda _checked=False, g=game_id: self.show_game(g))
             group.addButton(button)
             self.game_buttons[game_id] = button
@@ -345,7 +346,7 @@ class RulesWindow(QDialog):
             return
         self._game = game_id
         game_page = page(game_id)
-        self.setWindowTitle(f"Rules · {game_page.title}")
+        self.setWindowTitle(translate("RulesWindow", "Rules · {game}").format(game=game_page.title))
         self.game_buttons[game_id].setChecked(True)
         self.toc.blockSignals(True)
         self.toc.clear()
@@ -357,7 +358,7 @@ class RulesWindow(QDialog):
             self.section_box.addItem(section.title, section.anchor)
         self.toc.setCurrentRow(0)
         self.toc.blockSignals(False)
-        self.browser.setAccessibleName(f"Rules of {game_page.title}")
+        self.browser.setAccessibleName(translate("RulesWindow", "Rules of {game}").format(game=game_page.title))
         with self.moving():
             self._render()
             self.browser.verticalScrollBar().setValue(0)

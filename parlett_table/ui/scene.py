@@ -99,6 +99,10 @@ class TableScene(QGraphicsScene):
 
     # --- size ---------------------------------------------------------------------------
 
+    def info_changed(self) -> None:
+        """The game panel's words changed: a new layout, as they need another width or another line."""
+        self._new_layout()
+
     def resize_table(self, width: float, height: float) -> None:
         self.setSceneRect(0, 0, width, height)
         self._new_layout()
@@ -114,8 +118,9 @@ class TableScene(QGraphicsScene):
         width, height = self.width(), self.height()
         base = TableLayout(width, height, self.players, self.print_scale, self.give_room)
         needed = max((plate.needed_width(base.unit) for plate in self.plates), default=0.0) / base.unit
+        info = self.info.needed_width(base.unit) / base.unit
         self.layout = TableLayout(width, height, self.players, self.print_scale, self.give_room,
-                                  max(PLATE_WIDTH, needed))  # fmt: skip
+                                  max(PLATE_WIDTH, needed), info)  # fmt: skip
         CardItem.trick_zoom = self.layout.trick_scale
         self.relayout()
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)  # the ring follows the trick

@@ -22,6 +22,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QToolTip, QWidget
 
+from ..engine.language import translate
 from .charts import AXIS, DOT, GRID, INK, Chart, extremes, moving_average, nice_ticks, tallies, tick_text
 from .stats_content import average_window, signed
 from .theme import DIALOG, font
@@ -53,7 +54,7 @@ class ScoreChart(Chart):
     keeping its extremes.  So the drawing does not grow with the history.
     """
 
-    empty_text = "Your score in each deal will be drawn here."
+    empty_text = translate("Charts", "Your score in each deal will be drawn here.")
     most = 300
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -62,7 +63,7 @@ class ScoreChart(Chart):
         self._line: list[float] = []
         self._plot = QRectF()
         self.setMouseTracking(True)  # the tooltip follows the pointer over the deals
-        self.setAccessibleName("Score per deal")
+        self.setAccessibleName(translate("Charts", "Score per deal"))
 
     def set_scores(self, scores: Sequence[int]) -> None:
         """The player's score in each counted deal, oldest first."""
@@ -71,10 +72,13 @@ class ScoreChart(Chart):
         line = self._line = moving_average(self._scores, window)
         if line:
             self.setAccessibleDescription(
-                f"{len(self._scores)} deals; average of the last {window}: {signed(line[-1], 1)} points."
+                translate("Charts", "{deals} deals; average of the last {window}: {average} points.").format(
+                    deals=len(self._scores), window=window, average=signed(line[-1], 1)
+                )
             )
         else:
-            self.setAccessibleDescription(f"{len(self._scores)} deals.")
+            deals = len(self._scores)
+            self.setAccessibleDescription(translate("Charts", "%n deals.", None, deals))
         self.update()
 
     @property
@@ -229,7 +233,12 @@ class ScoreChart(Chart):
         index = min(count, max(1, round(fraction * (count - 1)) + 1))
         window = average_window(count)
         line = self._line
-        text = f"Deal {index}: {signed(self._scores[index - 1])} points"
+        text = translate(
+            "Charts",
+            "Deal {number}: {score} points",
+        ).format(number=index, score=signed(self._scores[index - 1]))
         if index >= window and line:
-            text += f"\nAverage of the last {window}: {signed(line[index - window], 1)}"
+            text += "\n" + translate("Charts", "Average of the last {window}: {average}").format(
+                window=window, average=signed(line[index - window], 1)
+            )
         QToolTip.showText(event.globalPosition().toPoint(), text, self)

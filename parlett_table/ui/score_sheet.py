@@ -19,7 +19,10 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Match
+from ..engine.language import translate
+from ..engine.words import listing
 from .fit import FittedDialog, fit_to_content
+from .game_words import role_label
 from .style import dialog_buttons, dress, text_label
 from .theme import DIALOG
 
@@ -45,7 +48,7 @@ class ScoreSheetDialog(FittedDialog):
 
     def __init__(self, match: Match, names: Sequence[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Score sheet")
+        self.setWindowTitle(translate("Dialogs", "Score sheet"))
         root = dress(self)
         layout = QVBoxLayout(root)
         layout.setContentsMargins(20, 16, 20, 14)
@@ -53,20 +56,27 @@ class ScoreSheetDialog(FittedDialog):
         outcomes = match.outcomes
         totals = match.totals
         leaders = _leaders(match)
-        layout.addWidget(text_label("Score sheet", "heading"))
+        layout.addWidget(text_label(translate("Dialogs", "Score sheet"), "heading"))
         self.goal = text_label(_goal_text(match), "caption", wrap=True)
         layout.addWidget(self.goal)
 
         self.table = table = ScoreTable(len(outcomes) + 1, len(names))
         table.setHorizontalHeaderLabels([("★ " if seat in leaders else "") + name for seat, name in enumerate(names)])
-        table.setVerticalHeaderLabels([f"Deal {k + 1}" for k in range(len(outcomes))] + ["Total"])
+        table.setVerticalHeaderLabels(
+            [translate("Dialogs", "Deal {number}").format(number=k + 1) for k in range(len(outcomes))]
+            + [translate("Dialogs", "Total")]
+        )
         for row, outcome in enumerate(outcomes):
             for seat, line in enumerate(outcome.lines):
-                text = f"{line.total}" + (f"  {line.role.capitalize()}" if line.role else "")
+                text = f"{line.total}" + (f"  {role_label(line.role)}" if line.role else "")
                 table.setItem(row, seat, _cell(text, line.text))
         total_row = len(outcomes)
         for seat, total in enumerate(totals):
-            cell = _cell(str(total), f"{names[seat]}: {total} in all", bold=True)
+            cell = _cell(
+                str(total),
+                translate("Dialogs", "{name}: {total} in all").format(name=names[seat], total=total),
+                bold=True,
+            )
             cell.setData(LEADER_ROLE, seat in leaders)
             table.setItem(total_row, seat, cell)
         table.setItemDelegate(_SheetDelegate(table))
@@ -85,7 +95,7 @@ class ScoreSheetDialog(FittedDialog):
         header.setDefaultSectionSize(self.COLUMN_WIDTH)
         header.setMinimumSectionSize(72)
         table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        table.setAccessibleName("Scores by deal")
+        table.setAccessibleName(translate("Dialogs", "Scores by deal"))
         layout.addWidget(table)
 
         self.standing = text_label(_standing_text(match, names, leaders), "title", wrap=True)
@@ -153,20 +163,30 @@ def _leaders(match: Match) -> set[int]:
 def _goal_text(match: Match) -> str:
     """What the match is played to, and where its deal numbers start."""
     if match.target is not None:
-        goal = f"played until someone reaches {match.target} points"
+        text = translate(
+            "Dialogs", "{game} with {players} players, played until someone reaches {target} points."
+        ).format(game=match.game.name, players=match.game.players, target=match.target)
     else:
-        goal = f"played over {match.deals_to_play} deals"
-    return f"{match.game.name} with {match.game.players} players, {goal}. Deal numbers start at {match.first_seed}."
+        deals = match.deals_to_play or 0  # a match without a target is played over a number of deals
+        text = translate("Dialogs", "{game} with {players} players, played over %n deals.", None, deals)
+        text = text.format(game=match.game.name, players=match.game.players)
+    return text + " " + translate("Dialogs", "Deal numbers start at {seed}.").format(seed=match.first_seed)
 
 
 def _standing_text(match: Match, names: Sequence[str], leaders: set[int]) -> str:
     """Who leads (or won), in one sentence."""
     if not leaders:
-        return "No deal has been finished yet."
-    who = " and ".join(names[seat] for seat in sorted(leaders))
+        return translate("Dialogs", "No deal has been finished yet.")
+    who = listing([names[seat] for seat in sorted(leaders)])
     total = match.totals[min(leaders)]
-    each = "" if len(leaders) == 1 else " each"
     # Worded so that any name reads right, "You" included.
     if match.is_over:
-        return f"{'Winner' if len(leaders) == 1 else 'Shared win'}: {who}, with {total}{each}."
-    return f"In the lead: {who}, with {total}{each}."
+        if len(leaders) == 1:
+            text = translate("Dialogs", "Winner: {who}, with {total}.")
+        else:
+            text = translate("Dialogs", "Shared win: {who}, with {total} each.")
+    elif len(leaders) == 1:
+        text = translate("Dialogs", "In the lead: {who}, with {total}.")
+    else:
+        text = translate("Dialogs", "In the lead: {who}, with {total} each.")
+    return text.format(who=who, total=total)

@@ -7,6 +7,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QSlider, QWidget
 
+from ..engine.language import translate
 from ..settings import Preferences
 from .sound import SoundBase
 
@@ -20,7 +21,7 @@ class SoundSettings:
         self.slider.setRange(0, 100)
         self.slider.setPageStep(10)
         self.slider.setValue(preferences.sound_volume)
-        self.slider.setAccessibleName("Volume")
+        self.slider.setAccessibleName(translate("SoundSettings", "Volume"))
         self.value = QLabel()
         self.value.setMinimumWidth(self.value.fontMetrics().horizontalAdvance("100%"))
         self.value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -29,7 +30,7 @@ class SoundSettings:
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.slider, 1)
         row.addWidget(self.value)
-        self.muted = QCheckBox("Mute all sounds")
+        self.muted = QCheckBox(translate("SoundSettings", "Mute all sounds"))
         self.muted.setChecked(preferences.sound_muted)
         self._show_value()
         self.slider.valueChanged.connect(self._moved)
@@ -37,7 +38,7 @@ class SoundSettings:
 
     def rows(self) -> list[tuple[str, QWidget]]:
         """(name, control) rows for the dialog's grid."""
-        return [("&Volume", self.volume), ("", self.muted)]
+        return [(translate("SoundSettings", "&Volume"), self.volume), ("", self.muted)]
 
     def changes(self) -> dict[str, Any]:
         return {"sound_volume": self.slider.value(), "sound_muted": self.muted.isChecked()}

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import GAMES
+from ..engine.language import translate
 from ..history_rows import MatchList, NoMatches, StatisticsQuery, Stats, StorageError, compute
 from .form_marks import FormResult, FormStrip
 from .role_chart import RoleBar, RoleChart
@@ -77,7 +78,7 @@ class StatsDialog(QDialog):
     def __init__(self, query: StatisticsQuery, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.query = query
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(translate("Stats", "Statistics"))
         self.setMinimumSize(720, 540)
         self.resize(1000, 720)
         self._game: str | None = None
@@ -100,11 +101,11 @@ class StatsDialog(QDialog):
         layout.addWidget(self.pages, 1)
 
         self.notice = text_label("", "notice", wrap=True)
-        self.notice.setAccessibleName("Problem")
+        self.notice.setAccessibleName(translate("Stats", "Problem"))
         self.notice.hide()
         layout.addWidget(self.notice)
-        how = text_label(HOW_COUNTED, "small", wrap=True)
-        how.setAccessibleName("How things count")
+        how = text_label(translate("Statistics", HOW_COUNTED), "small", wrap=True)
+        how.setAccessibleName(translate("Stats", "How things count"))
         layout.addWidget(how)
         layout.addLayout(self._build_buttons())
 
@@ -116,7 +117,7 @@ class StatsDialog(QDialog):
     def _build_header(self) -> QHBoxLayout:
         header = QHBoxLayout()
         header.setSpacing(16)
-        self.heading = text_label("Statistics", "heading")
+        self.heading = text_label(translate("Stats", "Statistics"), "heading")
         header.addWidget(self.heading)
         header.addStretch(1)
         segments = QFrame()
@@ -134,7 +135,9 @@ class StatsDialog(QDialog):
             button.setAutoDefault(False)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.setAccessibleName(
-                f"Show statistics for {game_name(game_id).lower() if game_id is None else game_name(game_id)}"
+                translate("Statistics", "Show statistics for {game}").format(
+                    game=game_name(game_id).lower() if game_id is None else game_name(game_id)
+                )
             )
             button.clicked.connect(lambda _checked=False, g=game_id: self.select_game(g))
             self._group.addButton(button)
@@ -155,17 +158,17 @@ class StatsDialog(QDialog):
         column.setSpacing(8)
         column.addWidget(EmptyArt(), 0, Qt.AlignmentFlag.AlignHCenter)
         column.addSpacing(6)
-        self.empty_title = text_label("No matches yet", "empty-title")
+        self.empty_title = text_label(translate("Stats", "No matches yet"), translate("Stats", "empty-title"))
         self.empty_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         column.addWidget(self.empty_title)
-        self.empty_text = text_label("", "empty-text", wrap=True)
+        self.empty_text = text_label("", translate("Stats", "empty-text"), wrap=True)
         self.empty_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         column.addWidget(self.empty_text)
         column.addSpacing(8)
-        self.play_button = QPushButton("Play a match")
+        self.play_button = QPushButton(translate("Stats", "Play a match"))
         self.play_button.setProperty("accent", True)
         self.play_button.setAutoDefault(False)
-        self.play_button.setAccessibleName("Play a match")
+        self.play_button.setAccessibleName(translate("Stats", "Play a match"))
         self.play_button.clicked.connect(self._play)
         self.play_button.hide()
         column.addWidget(self.play_button, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -182,10 +185,10 @@ class StatsDialog(QDialog):
         tiles = QHBoxLayout()
         tiles.setSpacing(10)
         self.win_tile = WinTile()
-        self.average_tile = Tile("Average per deal")
-        self.streak_tile = Tile("Winning streak")
-        self.best_tile = Tile("Best match")
-        self.hints_tile = Tile("Hints used")
+        self.average_tile = Tile(translate("Statistics", "Average per deal"))
+        self.streak_tile = Tile(translate("Statistics", "Winning streak"))
+        self.best_tile = Tile(translate("Statistics", "Best match"))
+        self.hints_tile = Tile(translate("Statistics", "Hints used"))
         tiles.addWidget(self.win_tile, 5)
         for tile in (self.average_tile, self.streak_tile, self.best_tile, self.hints_tile):
             tiles.addWidget(tile, 3)
@@ -195,10 +198,13 @@ class StatsDialog(QDialog):
         charts.setSpacing(10)
         self.score_chart = ScoreChart()
         self.score_subtitle = ElidedLabel("", "small")
-        charts.addWidget(self._chart_card("Score per deal", self.score_subtitle, self.score_chart), 3)
+        charts.addWidget(self._chart_card(translate(
+            "Statistics",
+            "Score per deal",
+        ), self.score_subtitle, self.score_chart), 3)
         self.role_chart = RoleChart()
-        role_subtitle = ElidedLabel("your average points a deal", "small")
-        charts.addWidget(self._chart_card("By role", role_subtitle, self.role_chart), 2)
+        role_subtitle = ElidedLabel(translate("Statistics", "your average points a deal"), "small")
+        charts.addWidget(self._chart_card(translate("Statistics", "By role"), role_subtitle, self.role_chart), 2)
         column.addLayout(charts, 5)
 
         matches = card_frame()
@@ -206,10 +212,10 @@ class StatsDialog(QDialog):
         box.setContentsMargins(14, 10, 14, 8)
         box.setSpacing(6)
         top = QHBoxLayout()
-        top.addWidget(text_label("Matches", "title"))
+        top.addWidget(text_label(translate("Stats", "Matches"), "title"))
         top.addSpacing(24)  # the form strip gives up marks before it crowds the title
         top.addStretch(1)
-        top.addWidget(text_label("Recent form", "small"))
+        top.addWidget(text_label(translate("Stats", "Recent form"), "small"))
         top.addSpacing(4)
         self.form_strip = FormStrip()
         top.addWidget(self.form_strip)
@@ -238,21 +244,21 @@ class StatsDialog(QDialog):
 
     def _build_buttons(self) -> QHBoxLayout:
         row = QHBoxLayout()
-        self.reset_button = QPushButton("Reset statistics…")
+        self.reset_button = QPushButton(translate("Stats", "Reset statistics…"))
         self.reset_button.setProperty("quiet", True)
-        self.reset_button.setAccessibleName("Reset statistics")
+        self.reset_button.setAccessibleName(translate("Stats", "Reset statistics"))
         self.reset_button.setAutoDefault(False)
         self.reset_button.clicked.connect(self.confirm_reset)
         row.addWidget(self.reset_button)
         row.addStretch(1)
-        self.sheet_button = QPushButton("Score sheet")
-        self.sheet_button.setAccessibleName("Open the score sheet of the selected match")
+        self.sheet_button = QPushButton(translate("Stats", "Score sheet"))
+        self.sheet_button.setAccessibleName(translate("Stats", "Open the score sheet of the selected match"))
         self.sheet_button.setAutoDefault(False)
         self.sheet_button.clicked.connect(self.open_score_sheet)
         row.addWidget(self.sheet_button)
-        self.close_button = QPushButton("Close")
+        self.close_button = QPushButton(translate("Stats", "Close"))
         self.close_button.setProperty("accent", True)
-        self.close_button.setAccessibleName("Close statistics")
+        self.close_button.setAccessibleName(translate("Stats", "Close statistics"))
         # Not a default button: Enter in the list opens a score sheet, it must not also close the window.
         self.close_button.setAutoDefault(False)
         self.close_button.clicked.connect(self.accept)
@@ -289,7 +295,10 @@ class StatsDialog(QDialog):
         try:
             self.query.add_latest()  # rows written since (a match just ended), or from an older version
         except StorageError as error:
-            notes.append(f"Your latest games could not be added to these figures ({error.__cause__ or error}).")
+            notes.append(translate(
+                "Statistics",
+                "Your latest games could not be added to these figures ({problem}).",
+            ).format(problem=error.__cause__ or error))
         try:
             notes.append(self.query.unreadable_note())
         except StorageError as error:
@@ -431,7 +440,7 @@ class StatsDialog(QDialog):
             self.show_notice(str(error))
             return False
         question = reset_question(matches, deals, playing)
-        box = message_box(self, "Reset statistics", question, icon=QMessageBox.Icon.Warning)
+        box = message_box(self, translate("Statistics", "Reset statistics"), question, icon=QMessageBox.Icon.Warning)
         box.setStandardButtons(QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
         if box.exec() != QMessageBox.StandardButton.Reset:

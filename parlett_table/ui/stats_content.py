@@ -11,17 +11,19 @@ import datetime
 from dataclasses import dataclass
 
 from ..engine import GAMES
+from ..engine.language import QT_TRANSLATE_NOOP, translate
 from ..history_rows import MatchList, MatchRow, Stats
 from .game_words import role_label
 
 MINUS = "\u2212"  # a real minus sign: the hyphen is too short beside digits
 
 # The same rules as the stats module's docstring, in the player's words.
-HOW_COUNTED = (
+HOW_COUNTED = QT_TRANSLATE_NOOP(
+    "Statistics",
     "How things count: practice matches are left out. A match is won with the highest total alone; a tie for the top "
     "is a shared win. Abandoned matches are not in the win rate or streaks, but their finished deals are in the "
-    "averages. A deal is won when your score was the highest, ties included."
-)
+    "averages. A deal is won when your score was the highest, ties included.",
+)  # translated where shown
 
 
 def signed(value: float, decimals: int = 0) -> str:
@@ -40,19 +42,32 @@ def average_window(count: int) -> int:
 def game_name(game_id: str | None) -> str:
     """The game's name for the player ("All games" for None; the id itself for a game this version lacks)."""
     if game_id is None:
-        return "All games"
+        return translate("Statistics", "All games")
     game = GAMES.get(game_id)
     return game.name if game is not None else game_id
 
 
-# English month names whatever the C locale says (Qt sets it from the system), like the rest of the window.
-MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+# Month names from the catalogues, in the window's language whatever the C locale says (Qt sets it from the system).
+MONTHS = (
+    QT_TRANSLATE_NOOP("Months", "Jan"), QT_TRANSLATE_NOOP("Months", "Feb"), QT_TRANSLATE_NOOP("Months", "Mar"),
+    QT_TRANSLATE_NOOP("Months", "Apr"), QT_TRANSLATE_NOOP("Months", "May"), QT_TRANSLATE_NOOP("Months", "Jun"),
+    QT_TRANSLATE_NOOP("Months", "Jul"), QT_TRANSLATE_NOOP("Months", "Aug"), QT_TRANSLATE_NOOP("Months", "Sep"),
+    QT_TRANSLATE_NOOP("Months", "Oct"), QT_TRANSLATE_NOOP("Months", "Nov"), QT_TRANSLATE_NOOP("Months", "Dec"),
+)  # fmt: skip
+
+
+def month(number: int) -> str:
+    """A month's short name (1 is January) in the player's language."""
+    return translate("Months", MONTHS[number - 1])
 
 
 def day_text(seconds: float) -> str:
     """A date as "3 Mar 2025"."""
     moment = datetime.datetime.fromtimestamp(seconds)
-    return f"{moment.day} {MONTHS[moment.month - 1]} {moment.year}"
+    return translate(
+        "Statistics",
+        "{day} {month} {year}",
+    ).format(day=moment.day, month=month(moment.month), year=moment.year)
 
 
 def when_text(seconds: float, now: float | None = None) -> str:
@@ -60,19 +75,27 @@ def when_text(seconds: float, now: float | None = None) -> str:
     moment = datetime.datetime.fromtimestamp(seconds)
     today = datetime.datetime.fromtimestamp(now).date() if now is not None else datetime.date.today()
     if moment.date() == today:
-        return f"Today, {moment:%H:%M}"
+        return translate("Statistics", "Today, {time}").format(time=f"{moment:%H:%M}")
     if moment.date() == today - datetime.timedelta(days=1):
-        return f"Yesterday, {moment:%H:%M}"
+        return translate("Statistics", "Yesterday, {time}").format(time=f"{moment:%H:%M}")
     if moment.year == today.year:
-        return f"{moment.day} {MONTHS[moment.month - 1]}, {moment:%H:%M}"
+        return translate("Statistics", "{day} {month}, {time}").format(
+            day=moment.day, month=month(moment.month), time=f"{moment:%H:%M}"
+        )
     return day_text(seconds)
 
 
-RESULT_TEXTS = ("Won", "Shared", "Lost", "Abandoned", "Practice", "In progress", "Unreadable")
+RESULT_TEXTS = (
+    QT_TRANSLATE_NOOP("Statistics", "Won"), QT_TRANSLATE_NOOP("Statistics", "Shared"),
+    QT_TRANSLATE_NOOP("Statistics", "Lost"), QT_TRANSLATE_NOOP("Statistics", "Abandoned"),
+    QT_TRANSLATE_NOOP("Statistics", "Practice"), QT_TRANSLATE_NOOP("Statistics", "In progress"),
+    QT_TRANSLATE_NOOP("Statistics", "Unreadable"),
+)  # fmt: skip
+DIM_RESULTS = ("Abandoned", "Practice", "In progress", "Unreadable")  # shown dimmed in the list of matches
 
 
-def result_text(match: MatchRow) -> str:
-    """How a match went for the player: Won, Shared, Lost, Abandoned, Practice or In progress."""
+def result_word(match: MatchRow) -> str:
+    """How a match went for the player, as one of RESULT_TEXTS (in English)."""
     if match.practice:
         return "Practice"
     if match.status == "playing":
@@ -82,6 +105,16 @@ def result_text(match: MatchRow) -> str:
     if match.won:
         return "Won"
     return "Shared" if match.shared else "Lost"
+
+
+def result_in_english(text: str) -> str:
+    """The English word (one of RESULT_TEXTS) of a result as the list shows it, for its colour and weight."""
+    return next((word for word in RESULT_TEXTS if translate("Statistics", word) == text), text)
+
+
+def result_text(match: MatchRow) -> str:
+    """How a match went for the player, in the player's language: Won, Shared, Lost, Abandoned, Practice …"""
+    return translate("Statistics", result_word(match))
 
 
 def player_total(match: MatchRow) -> int | None:
@@ -99,22 +132,17 @@ def winner_text(match: MatchRow) -> str:
     return " & ".join(names)
 
 
-def plural(count: int, word: str) -> str:
-    """A count and its noun: 1 deal, 2 deals, 3 matches."""
-    if count == 1:
-        return f"{count} {word}"
-    return f"{count} {word}{'es' if word.endswith(('ch', 'sh', 's', 'x')) else 's'}"
 
 
 def role_heading(role: str | None) -> str:
     """A role's bar in the chart by role: its name, or "No role" for deals of a game without roles."""
-    return role_label(role) or "No role"
+    return role_label(role) or translate("Statistics", "No role")
 
 
 def match_row(match: MatchRow | None) -> tuple[str, str, str, str, str]:
     """A match's five cells in the list (When, Game, Result, Your total, Winner); None: a row that cannot be read."""
     if match is None:  # damaged since the history summarised it
-        return ("—", "—", "Unreadable", "—", "—")
+        return ("—", "—", translate("Statistics", "Unreadable"), "—", "—")
     total = player_total(match)
     return (when_text(match.ended or match.started), game_name(match.game_id), result_text(match),
             "—" if total is None else signed(total), winner_text(match))  # fmt: skip
@@ -123,17 +151,24 @@ def match_row(match: MatchRow | None) -> tuple[str, str, str, str, str]:
 def invitation(game: str | None, stats: Stats) -> tuple[str, str]:
     """The empty state's title and words: no match of ``game`` (every game: None) counted yet."""
     if game is None:
-        title = "No matches yet"
+        title = translate("Statistics", "No matches yet")
         text = (
-            "Play a match against the computer and your statistics will build up here: your win rate and "
-            "streaks, your best match, and how you score in each role."
+            translate(
+                "Statistics",
+                "Play a match against the computer and your statistics will build up here: your win rate and "
+                "streaks, your best match, and how you score in each role.",
+            )
         )
     else:
         name = game_name(game)
-        title = f"No {name} matches yet"
-        text = f"Play a match of {name} and your results in it will show here."
+        title = translate("Statistics", "No {name} matches yet").format(name=name)
+        text = translate(
+            "Statistics",
+            "Play a match of {name} and your results in it will show here.",
+        ).format(name=name)
     if stats.practice:
-        text += f" ({plural(stats.practice, 'practice match')} so far: practice is not counted.)"
+        practice = stats.practice
+        text += " " + translate("Statistics", "(%n practice matches so far: practice is not counted.)", None, practice)
     return title, text
 
 
@@ -148,22 +183,34 @@ class Figure:
 def tile_figures(stats: Stats, game: str | None) -> dict[str, Figure]:
     """The average, streak, best-match and hints tiles' figures."""
     if stats.average is None:
-        average = Figure("—", "no deals finished yet")
+        average = Figure("—", translate("Statistics", "no deals finished yet"))
     else:
-        average = Figure(signed(stats.average, 1), f"over {plural(stats.deals, 'deal')}")
-    streak_detail = f"best: {stats.best_streak} in a row" if stats.finished else "no finished match yet"
+        deals = stats.deals
+        average = Figure(signed(stats.average, 1), translate("Statistics", "over %n deals", None, deals))
+    streak_detail = translate(
+        "Statistics",
+        "best: {count} in a row",
+    ).format(count=stats.best_streak) if stats.finished else translate(
+        "Statistics",
+        "no finished match yet",
+    )
     best = stats.best_match
     total = player_total(best) if best is not None else None
     if best is None or total is None:
-        best_figure = Figure("—", "finish a match to set one")
+        best_figure = Figure("—", translate("Statistics", "finish a match to set one"))
     else:
         when = day_text(best.ended or best.started)
         best_figure = Figure(signed(total), when if game is not None else f"{game_name(best.game_id)}\n{when}")
     if stats.hints:
-        per = stats.deals / stats.hints
-        hint_detail = f"one in {per:.0f} deals" if per >= 1.5 else f"in {plural(stats.deals, 'deal')}"
+        deals = stats.deals
+        per = deals / stats.hints
+        hint_detail = (
+            translate("Statistics", "one in {count} deals").format(count=f"{per:.0f}")
+            if per >= 1.5
+            else translate("Statistics", "in %n deals", None, deals)
+        )
     else:
-        hint_detail = "none asked for"
+        hint_detail = translate("Statistics", "none asked for")
     return {
         "average": average,
         "streak": Figure(str(stats.current_streak), streak_detail),
@@ -174,7 +221,9 @@ def tile_figures(stats: Stats, game: str | None) -> dict[str, Figure]:
 
 def win_rate_words(stats: Stats, rate_text: str) -> str:
     """The win-rate tile read out: the rate as its ring shows it, and the counts."""
-    return f"Win rate {rate_text}: {plural(stats.finished, 'match')} played, {stats.won} won, {stats.shared} shared."
+    played = stats.finished
+    words = translate("Statistics", "Win rate {rate}: %n matches played, {won} won, {shared} shared.", None, played)
+    return words.format(rate=rate_text, won=stats.won, shared=stats.shared)
 
 
 def score_subtitle(deals: int) -> str:
@@ -182,8 +231,11 @@ def score_subtitle(deals: int) -> str:
     if not deals:
         return ""
     window = average_window(deals)
-    return f"dots: your deals, oldest first · line: average of the last {window}" if deals >= window \
-        else "your deals, oldest first"  # fmt: skip
+    if deals >= window:
+        return translate("Statistics", "dots: your deals, oldest first · line: average of the last {window}").format(
+            window=window
+        )
+    return translate("Statistics", "your deals, oldest first")
 
 
 def recent_form(listed: MatchList, most: int) -> list[tuple[str, str]]:
@@ -197,8 +249,11 @@ def recent_form(listed: MatchList, most: int) -> list[tuple[str, str]]:
                 break
     return [
         ("won" if m.won else "shared" if m.shared else "lost",
-         f"{when_text(m.ended or m.started)}, {game_name(m.game_id)}: {result_text(m).lower()}"
-         + (f" with {signed(total)}" if (total := player_total(m)) is not None else ""))
+         translate("Statistics", "{when}, {game}: {result}").format(
+             when=when_text(m.ended or m.started), game=game_name(m.game_id), result=result_text(m).lower()
+         )
+         + (" " + translate("Statistics", "with {total}").format(total=signed(total))
+            if (total := player_total(m)) is not None else ""))
         for m in reversed(finished)
     ]  # fmt: skip
 
@@ -206,7 +261,15 @@ def recent_form(listed: MatchList, most: int) -> list[tuple[str, str]]:
 def reset_question(matches: int, deals: int, playing: int) -> str:
     """What Reset asks before it forgets the history."""
     return (
-        f"This forgets every match you have played in every game ({plural(matches, 'match')} and "
-        f"{plural(deals, 'deal')}, practice included): your win rate, streaks, best match and the score sheets "
-        "of past matches." + (" The match in progress is kept." if playing else "") + "\n\nIt cannot be undone."
+        translate(
+            "Statistics",
+            "This forgets every match you have played in every game ({matches} and {deals}, practice included): "
+            "your win rate, streaks, best match and the score sheets of past matches.",
+        ).format(
+            matches=translate("Statistics", "%n matches", None, matches),
+            deals=translate("Statistics", "%n deals", None, deals),
+        )
+        + (" " + translate("Statistics", "The match in progress is kept.") if playing else "")
+        + "\n\n"
+        + translate("Statistics", "It cannot be undone.")
     )

@@ -19,12 +19,13 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Card
+from ..engine.language import QT_TRANSLATE_NOOP, translate
 from ..history_rows import MatchList, NoMatches, Stats
 from .charts import SHARED
 from .drawn_deck import DrawnDeck
 from .form_marks import Marker, RingGauge
 from .layout import CARD_ASPECT
-from .stats_content import RESULT_TEXTS, match_row, win_rate_words
+from .stats_content import DIM_RESULTS, RESULT_TEXTS, match_row, result_in_english, win_rate_words
 from .style import text_label
 from .theme import DIALOG
 
@@ -109,17 +110,21 @@ class WinTile(QFrame):
         self.finished = text_label("0", "figure")
         self.won = text_label("0", "figure")
         self.shared = text_label("0", "figure")
-        rows = ((self.finished, "played"), (self.won, "won"), (self.shared, "shared"))
-        for row, (figure, caption) in enumerate(rows):
+        rows = (
+            (self.finished, "played", translate("StatsParts", "played", "matches played")),
+            (self.won, "won", translate("StatsParts", "won", "matches won")),
+            (self.shared, "shared", translate("StatsParts", "shared", "matches shared")),
+        )
+        for row, (figure, outcome, caption) in enumerate(rows):
             figure.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(figure, row, 0)
-            if caption != "played":  # the ring's colours, in the form strip's shapes
-                grid.addWidget(Marker(caption), row, 1, Qt.AlignmentFlag.AlignVCenter)
+            if outcome != "played":  # the ring's colours, in the form strip's shapes
+                grid.addWidget(Marker(outcome), row, 1, Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(text_label(caption, "caption"), row, 2)
         grid.setColumnStretch(3, 1)
         column = QVBoxLayout()
         column.setSpacing(2)
-        column.addWidget(text_label("Matches", "caption"))
+        column.addWidget(text_label(translate("StatsParts", "Matches"), "caption"))
         column.addLayout(grid)
         column.addStretch(1)
         layout.addLayout(column, 1)
@@ -141,7 +146,11 @@ class WinTile(QFrame):
 class MatchListModel(QAbstractTableModel):
     """The player's matches, newest first, as the list's rows; a row is read from the history when first shown."""
 
-    HEADERS = ("When", "Game", "Result", "Your total", "Winner")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("Statistics", "When"), QT_TRANSLATE_NOOP("Statistics", "Game"),
+        QT_TRANSLATE_NOOP("Statistics", "Result"), QT_TRANSLATE_NOOP("Statistics", "Your total"),
+        QT_TRANSLATE_NOOP("Statistics", "Winner"),
+    )  # fmt: skip
 
     def __init__(self) -> None:
         super().__init__()
@@ -179,11 +188,11 @@ class MatchListModel(QAbstractTableModel):
             return self.match_id(row)
         if role == Qt.ItemDataRole.TextAlignmentRole and column == 3:
             return Qt.AlignmentFlag.AlignCenter
-        result = self.texts(row)[2]
+        result = result_in_english(self.texts(row)[2])
         if role == Qt.ItemDataRole.ForegroundRole:
             if column == 2:
                 return RESULT_COLOURS.get(result, DIM)
-            return DIM if result in ("Abandoned", "Practice", "In progress", "Unreadable") else None
+            return DIM if result in DIM_RESULTS else None
         if role == Qt.ItemDataRole.FontRole and column == 2 and result in ("Won", "Shared"):
             bold = QFont()
             bold.setBold(True)
@@ -194,7 +203,7 @@ class MatchListModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return self.HEADERS[section]
+            return translate("Statistics", self.HEADERS[section])
         if role == Qt.ItemDataRole.TextAlignmentRole and section == 3:
             return Qt.AlignmentFlag.AlignCenter
         return None
@@ -236,7 +245,7 @@ def match_table(model: MatchListModel) -> QTableView:
     # A table view lays out only the rows in view (a tree view walks every row whenever the list changes).
     view = QTableView()
     view.setModel(model)
-    view.setAccessibleName("Matches played, newest first")
+    view.setAccessibleName(translate("StatsParts", "Matches played, newest first"))
     view.setShowGrid(False)
     view.setWordWrap(False)
     view.setTabKeyNavigation(False)  # Tab leaves the list, as from any other control
@@ -261,8 +270,20 @@ def match_table(model: MatchListModel) -> QTableView:
     # read every match); the others share the rest.
     bold = QFont(list_font)
     bold.setBold(True)
-    widest = max(QFontMetrics(bold).horizontalAdvance(text) for text in (*RESULT_TEXTS, "−888"))
-    for section, width in ((2, widest), (3, QFontMetrics(list_font).horizontalAdvance("Your total"))):
+    results = [translate("Statistics", word) for word in RESULT_TEXTS]
+    widest = max(QFontMetrics(bold).horizontalAdvance(text) for text in (*results, "−888"))
+    for section, width in (
+        (2, widest),
+        (
+            3,
+            QFontMetrics(list_font).horizontalAdvance(
+                translate(
+                    "Statistics",
+                    "Your total",
+                )
+            ),
+        ),
+    ):
         header.setSectionResizeMode(section, QHeaderView.ResizeMode.Fixed)
         header.resizeSection(section, max(90, width + 24))
     for section in (0, 1, 4):

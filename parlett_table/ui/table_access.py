@@ -14,7 +14,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QWidget
 
-PARTS = ("Your hand", "Trick", "Scores", "Prompt")
+from ..engine.language import QT_TRANSLATE_NOOP, translate
+
+PARTS = (  # the parts' titles, said in the player's language
+    QT_TRANSLATE_NOOP("TableParts", "Your hand"),
+    QT_TRANSLATE_NOOP("TableParts", "Trick"),
+    QT_TRANSLATE_NOOP("TableParts", "Scores"),
+    QT_TRANSLATE_NOOP("TableParts", "Prompt"),
+)
 
 
 class AccessiblePart(QLabel):
@@ -31,7 +38,9 @@ class AccessiblePart(QLabel):
 
     def set_words(self, words: str) -> None:
         self.setText(words)
-        self.setAccessibleName(f"{self.title}: {words or 'nothing yet'}")
+        title = translate("TableParts", self.title)
+        nothing = translate("TableParts", "nothing yet")
+        self.setAccessibleName(f"{title}: {words or nothing}")
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Nothing: the table shows this part itself."""

@@ -17,6 +17,8 @@ from PySide6.QtWidgets import QApplication, QGraphicsView, QWidget
 from ..controller import Advice, Stage, TableController
 from ..engine import DealScored, Event, Outcome, Phase, Play, Propose, Said, TrickWon
 from ..engine.cards import describe_card
+from ..engine.language import translate
+from ..engine.words import listing
 from .animator import Animator
 from .card_item import CardItem
 from .claim import ClaimButton
@@ -102,7 +104,7 @@ class TablePresenter:
         info = self.facts.info(c.match, self.names, c.practice)
         self.scene.info.four_colour = self.four_colour
         self.scene.info.set_values(info.title, info.lines, info.trump, info.trump_text, info.has_trumps)
-        self.scene.scores.set_values("Scores", self.facts.score_rows(self.names))
+        self.scene.scores.set_values(translate("Hud", "Scores"), self.facts.score_rows(self.names))
         self.narrator.describe_scores(self.facts.score_rows(self.names))
         self.refresh_plates()
 
@@ -124,7 +126,10 @@ class TablePresenter:
         first = events[0] if events else None
         if isinstance(first, TrickWon) and first.trick.winner != first.trick.taker:  # given: said while it is seen
             names = self.names
-            self.tell(f"{names[first.trick.winner]} gave the trick to {names[first.trick.taker]}.", lasts=Lasts.TRICK)
+            self.tell(translate(
+                "TablePresenter",
+                "{giver} gave the trick to {taker}.",
+            ).format(giver=names[first.trick.winner], taker=names[first.trick.taker]), lasts=Lasts.TRICK)
         self.animator.show_events(events)
 
     def event_shown(self, event: Event) -> None:
@@ -144,7 +149,12 @@ class TablePresenter:
         assert match is not None
         deals = match.deals_to_play
         title = (
-            f"Deal {len(match.deals)} of {deals}" if deals else f"Deal {len(match.deals)}  ·  playing to {match.target}"
+            translate("TablePresenter", "Deal {deal} of {count}").format(deal=len(match.deals), count=deals)
+            if deals
+            else translate(
+                "TablePresenter",
+                "Deal {deal}  ·  playing to {target}",
+            ).format(deal=len(match.deals), target=match.target)
         )
         self.end_message(Lasts.MOMENT, Lasts.TRICK)
         names = self.names
@@ -164,15 +174,21 @@ class TablePresenter:
         names = [self.names[seat] for seat in winners]
         total = match.totals[winners[0]]
         if len(names) > 1:
-            return f"{' and '.join(names)} share the win with {total}."
+            return translate(
+                "TablePresenter",
+                "{names} share the win with {total}.",
+            ).format(names=listing(names), total=total)
         if winners[0] == self.controller.human_seat:
-            return f"You win the match with {total}!"
-        return f"{names[0]} wins the match with {total}."
+            return translate("TablePresenter", "You win the match with {total}!").format(total=total)
+        return translate("TablePresenter", "{name} wins the match with {total}.").format(name=names[0], total=total)
 
     def waiting_for_click(self, waiting: bool) -> None:
         if waiting:
             said = f"{self.board.text} " if self.board.text and self.board.lasts is Lasts.TRICK else ""
-            self.tell(f"{said}Click the table (or press Space) for the next trick.", lasts=Lasts.TRICK)
+            self.tell(said + translate(
+                "TablePresenter",
+                "Click the table (or press Space) for the next trick.",
+            ), lasts=Lasts.TRICK)
         else:
             self.end_message(Lasts.TRICK)
 
@@ -257,10 +273,16 @@ class TablePresenter:
             words = describe_card(int(action.card))
             reason = advice.words(names)
             named = words.lower() in reason.lower()
-            self.tell(f"Hint: {reason}" if named else f"Hint: the {words}. {reason}")
+            if named:
+                self.tell(translate("TablePresenter", "Hint: {reason}").format(reason=reason))
+            else:
+                self.tell(translate("TablePresenter", "Hint: the {card}. {reason}").format(card=words, reason=reason))
         else:
             self.overlays.decision.highlight(action)
-            self.tell(f"Hint: {advice.words(names)}")  # every such reason opens with the choice itself
+            self.tell(translate(
+                "TablePresenter",
+                "Hint: {reason}",
+            ).format(reason=advice.words(names)))  # every such reason opens with the choice itself
 
     # --- the keyboard's card -------------------------------------------------------------------------
 
@@ -285,7 +307,7 @@ class TablePresenter:
             self.set_focus((self.focus_index + step) % len(hand))
         item = hand[self.focus_index]
         if item.card is not None:
-            allowed = "" if item.playable else " (cannot be played now)"
+            allowed = "" if item.playable else " " + translate("TablePresenter", "(cannot be played now)")
             self.tell(describe_card(int(item.card)).capitalize() + allowed)
 
     def focused_card(self) -> object | None:
@@ -310,7 +332,7 @@ class TablePresenter:
         if review.isVisible() or not view.tricks:
             review.hide()
             if not view.tricks:
-                self.tell("No trick has been played yet.")
+                self.tell(translate("TablePresenter", "No trick has been played yet."))
             return
         last = view.tricks[-1]
         names: Sequence[str] = self.names
@@ -319,6 +341,8 @@ class TablePresenter:
         winner = next(order for order, (seat, _) in enumerate(last.plays()) if seat == last.winner)
         review.show_trick(
             [(names[seat], card) for seat, card in last.plays()],
-            f"Last trick: {'you' if last.taker == you else names[last.taker]} took it", why, winner,
+            translate("TablePresenter", "Last trick: you took it") if last.taker == you
+            else translate("TablePresenter", "Last trick: {taker} took it").format(taker=names[last.taker]),
+            why, winner,
             scene.art, scene.dpr, scene.joker_title, scene.layout,
         )  # fmt: skip

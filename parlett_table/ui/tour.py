@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine.language import QT_TRANSLATE_NOOP, translate
 from .panels import OverlayPanel, px
 from .theme import THEME
 
@@ -40,18 +41,38 @@ class Note:
 
 
 NOTES = (
-    Note("propose", "hand", "First everyone chooses a card to show. All are turned up together, and they decide "
-         "trump (and, in Hoodwink, who partners whom). Click the card you want to show.", proposals_only=True),
-    Note("turn", "hand", "These are your cards. The ones you may play now stand a little higher; click one, or "
-         "choose with ← → and press Enter."),
-    Note("turn", "info", "The game, the deal number, who dealt, and trump once it is known."),
-    Note("turn", "plate", "Each player's name, the tricks they have taken and, as soon as it is known, their role."),
-    Note("turn", "scores", "The running totals of the match."),
-    Note("turn", "hint", "Stuck? Hint (or H) suggests a move and says why. F1 opens the rules at the part that "
-         "matters now."),
-    Note("trick", "taken", "Each trick goes to the pile of whoever took it. Press L to look at the last trick again."),
-    Note("result", "result", "How every score was made, line by line. 'why?' opens the rule behind a line, and "
-         "Review steps through the whole deal with every hand face up."),
+    Note("propose", "hand", QT_TRANSLATE_NOOP(
+        "Tour",
+        "First everyone chooses a card to show. All are turned up together, and they decide trump (and, in "
+        "Hoodwink, who partners whom). Click the card you want to show.",
+    ), proposals_only=True),
+    Note("turn", "hand", QT_TRANSLATE_NOOP(
+        "Tour",
+        "These are your cards. The ones you may play now stand a little higher; click one, or choose with ← → and "
+        "press Enter.",
+    )),
+    Note("turn", "info", QT_TRANSLATE_NOOP(
+        "Tour",
+        "The game, the deal number, who dealt, and trump once it is known.",
+    )),
+    Note("turn", "plate", QT_TRANSLATE_NOOP(
+        "Tour",
+        "Each player's name, the tricks they have taken and, as soon as it is known, their role.",
+    )),
+    Note("turn", "scores", QT_TRANSLATE_NOOP("Tour", "The running totals of the match.")),
+    Note("turn", "hint", QT_TRANSLATE_NOOP(
+        "Tour",
+        "Stuck? Hint (or H) suggests a move and says why. F1 opens the rules at the part that matters now.",
+    )),
+    Note("trick", "taken", QT_TRANSLATE_NOOP(
+        "Tour",
+        "Each trick goes to the pile of whoever took it. Press L to look at the last trick again.",
+    )),
+    Note("result", "result", QT_TRANSLATE_NOOP(
+        "Tour",
+        "How every score was made, line by line. 'why?' opens the rule behind a line, and Review steps through the "
+        "whole deal with every hand face up.",
+    )),
 )  # fmt: skip
 
 
@@ -108,8 +129,8 @@ class Callout(OverlayPanel):
         self.counter.setProperty("role", "dim")
         row.addWidget(self.counter)
         row.addStretch(1)
-        self.skip = QPushButton("Skip the tour")
-        self.next = QPushButton("Next")
+        self.skip = QPushButton(translate("Tour", "Skip the tour"))
+        self.next = QPushButton(translate("Tour", "Next"))
         self.next.setProperty("accent", True)
         row.addWidget(self.skip)
         row.addWidget(self.next)
@@ -241,7 +262,8 @@ class Tour:
         area = self.targets[note.target]()
         number = self.total - len(self.pending) - len(self.showing) + 1
         self.spotlight.show_on(area, animated=self.duration() > 0)
-        self.callout.point_at(area, note.text, f"{number} of {self.total}", self.duration())
+        step = translate("Tour", "{number} of {total}").format(number=number, total=self.total)
+        self.callout.point_at(area, translate("Tour", note.text), step, self.duration())
 
     def _next(self) -> None:
         self.showing = self.showing[1:]

@@ -8,14 +8,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine import Card, Trick, TrickReason
+from ..engine.language import QT_TRANSLATE_NOOP, translate
 
 
 def short_card(card: Card, joker: str = "joker") -> str:
     """``10♦``, ``Q♠``, or the joker's name."""
     if card.is_joker or card.suit is None:
         return joker
-    rank = "10" if card.rank_char == "T" else card.rank_char
+    rank = "10" if card.rank_char == "T" else translate("RankLetters", RANK_LETTERS.get(card.rank_char, card.rank_char))
     return f"{rank}{card.suit.symbol}"
+
+
+# The letters of the court cards and the Ace as short card names show them (K♠), translated where used.
+RANK_LETTERS = {
+    "A": QT_TRANSLATE_NOOP("RankLetters", "A"), "K": QT_TRANSLATE_NOOP("RankLetters", "K"),
+    "Q": QT_TRANSLATE_NOOP("RankLetters", "Q"), "J": QT_TRANSLATE_NOOP("RankLetters", "J"),
+}  # fmt: skip
 
 
 def trick_caption(
@@ -25,41 +33,54 @@ def trick_caption(
 
     def who(seat: int, first: bool = True) -> str:
         if seat == you:
-            return "You" if first else "you"
+            return translate("TrickWords", "You") if first else translate("TrickWords", "you")
         return names[seat]
 
-    takes = "You take the trick" if trick.taker == you else f"{names[trick.taker]} takes the trick"
-    cards = [short_card(card, joker) for card in reason.cards]
-    kind = reason.kind
-    if kind == "trump":
-        if reason.cards[1].is_joker:
-            why = f"Leading the joker calls for trumps, and the {cards[0]} is the highest."
-        else:
-            why = f"The {cards[0]} is a trump, and beats the {cards[1]} led."
-    elif kind == "joker_trump":
-        if len(cards) == 1:
-            why = "The joker led counts as a trump, and nobody played a higher one."
-        else:
-            why = "The joker counts as a trump (the lowest), and it is the only trump here."
-    elif kind == "snap":
-        led = reason.cards[1]
-        suit = led.suit.plural if led.suit is not None else "card"
-        why = f"Snap: the {cards[0]} matches the {cards[1]} led"
-        why += ", and the last snap wins." if len(cards) > 2 else f", and beats all the {suit}."
-    elif kind == "second":
-        why = f"The second-highest card wins: the {cards[0]}, under the {cards[1]}."
-    elif kind == "unfollowed":
-        noun = reason.cards[0].suit.noun if reason.cards[0].suit is not None else "card"
-        why = f"Nobody else played a {noun}, so the card led wins."
-    elif kind == "joker_led":
-        why = f"{joker} was led, and when led he wins the trick."
-    elif kind == "joker_choice":
-        chooser = who(trick.winner)
-        choice = "kept it" if trick.taker == trick.winner else f"gave it to {who(trick.taker, first=False)}"
-        if len(reason.cards) == 2:
-            why = f"Both jokers were played, so {who(trick.winner, first=False)} chose, and {choice}."
-        else:
-            why = f"{chooser} played a joker, and {choice}."
-    else:  # "highest": the plain rule needs no words
-        why = ""
+    if trick.taker == you:
+        takes = translate("TrickWords", "You take the trick")
+    else:
+        takes = translate("TrickWords", "{taker} takes the trick").format(taker=names[trick.taker])
+    cards = [short_card(card, joker) for card in reason.cards] + ["", ""]
+    suit = reason.cards[1 if reason.kind == "snap" else 0].suit if reason.cards else None
+    chooser = who(trick.winner, first=len(reason.cards) != 2)
+    why = _why(trick, reason).format(
+        card=cards[0], led=cards[1], highest=cards[1], joker=joker, chooser=chooser,
+        taker=who(trick.taker, first=False),
+        suit=suit.plural if suit is not None else translate("TrickWords", "card"),
+        noun=suit.noun if suit is not None else translate("TrickWords", "card"),
+    )  # fmt: skip
     return takes, why
+
+
+def _why(trick: Trick, reason: TrickReason) -> str:
+    """Why the trick went where it did, with slots for the cards ({card}, {led}, {highest}), the {joker}, the
+    {suit} or its {noun}, and who chose ({chooser}) and took it ({taker}); "" for the plain rule."""
+    kind, count = reason.kind, len(reason.cards)
+    if kind == "trump" and reason.cards[1].is_joker:
+        return translate("TrickWords", "Leading the joker calls for trumps, and the {card} is the highest.")
+    if kind == "trump":
+        return translate("TrickWords", "The {card} is a trump, and beats the {led} led.")
+    if kind == "joker_trump" and count == 1:
+        return translate("TrickWords", "The joker led counts as a trump, and nobody played a higher one.")
+    if kind == "joker_trump":
+        return translate("TrickWords", "The joker counts as a trump (the lowest), and it is the only trump here.")
+    if kind == "snap" and count > 2:
+        return translate("TrickWords", "Snap: the {card} matches the {led} led, and the last snap wins.")
+    if kind == "snap":
+        return translate("TrickWords", "Snap: the {card} matches the {led} led, and beats all the {suit}.")
+    if kind == "second":
+        return translate("TrickWords", "The second-highest card wins: the {card}, under the {highest}.")
+    if kind == "unfollowed":
+        return translate("TrickWords", "Nobody else played a {noun}, so the card led wins.")
+    if kind == "joker_led":
+        return translate("TrickWords", "{joker} was led, and when led he wins the trick.")
+    if kind == "joker_choice":
+        kept = trick.taker == trick.winner
+        if count == 2 and kept:
+            return translate("TrickWords", "Both jokers were played, so {chooser} chose, and kept it.")
+        if count == 2:
+            return translate("TrickWords", "Both jokers were played, so {chooser} chose, and gave it to {taker}.")
+        if kept:
+            return translate("TrickWords", "{chooser} played a joker, and kept it.")
+        return translate("TrickWords", "{chooser} played a joker, and gave it to {taker}.")
+    return ""  # "highest": the plain rule needs no words

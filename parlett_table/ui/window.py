@@ -19,13 +19,14 @@ from PySide6.QtWidgets import QFileDialog, QGraphicsView, QMainWindow, QWidget
 
 from ..controller import Advice, MatchKeeper, Stage, TableController, Thinker
 from ..engine import Deal, Event, Game, MatchDocument, Phase, RecordError, read_deal
+from ..engine.language import translate
 from ..settings import Preferences
 from ..timings import Timings
 from .animator import Animator
 from .claim import ClaimButton
 from .cues import Cues
 from .decision_bar import DecisionBar
-from .decks import CardPixmaps, deck_key, make_deck
+from .decks import CardPixmaps, deck_key, loaded_deck
 from .layout import PRINT_SCALES
 from .matches import Matches
 from .menus import build_menus
@@ -116,7 +117,7 @@ class MainWindow(QMainWindow):
         keeper: MatchKeeper | None = None,
     ) -> None:
         super().__init__()
-        self.setWindowTitle("Parlett Table")
+        self.setWindowTitle(translate("Window", "Parlett Table"))
         self.preferences_file = preferences_file
         self.preferences = preferences or Preferences()
         self.keeper = keeper
@@ -149,7 +150,7 @@ class MainWindow(QMainWindow):
         self.review = self.scene.review
         for panel in (self.scene.info, self.scene.scores):
             panel.hide()  # empty until a match is set out
-        self.view.setAccessibleName("Card table")
+        self.view.setAccessibleName(translate("Window", "Card table"))
         self.view.setFocus()  # the keyboard starts at the table (not on a panel's button)
         self.closed = False  # set once by closing: the match is no longer played here
         self._wire()
@@ -317,17 +318,19 @@ class MainWindow(QMainWindow):
 
     def undo(self) -> None:
         if not self.controller.undo():
-            self.tell("Undo is for practice games: start one from Game ▸ New game.", refusal=True)
+            self.tell(translate("Window", "Undo is for practice games: start one from Game ▸ New game."), refusal=True)
 
     def suggest(self) -> None:
         asked = self.controller.suggest()
-        self.tell("Thinking about your move…" if asked else "A suggestion is for when it is your turn.")
+        self.tell(translate("Window", "Thinking about your move…") if asked
+                  else translate("Window", "A suggestion is for when it is your turn."))  # fmt: skip
 
     def play_out_rest(self) -> None:
         """Play the rest of a settled deal at once, quickly animated."""
         c = self.controller
         if self.demo or not c.can_claim or c.phase is not Stage.HUMAN:
-            self.tell("Play out the rest is offered when nothing left in the deal can change a score.")
+            self.tell(translate("Window", "Play out the rest is offered when nothing left in the deal "
+                                          "can change a score."))  # fmt: skip
             return
         self.animator.timings = Timings("off" if c.timings.instant else "fast", "short")  # before the first card
         c.claim()
@@ -372,7 +375,7 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         finished = [deal for deal in match.deals if deal.is_over] if match is not None else []
         if not finished:
-            self.tell("There is no finished deal to review yet.")
+            self.tell(translate("Window", "There is no finished deal to review yet."))
             return
         from .review import ReviewDialog
 
@@ -382,10 +385,10 @@ class MainWindow(QMainWindow):
 
     def open_record(self, path: str | None = None) -> bool:
         """Play a deal from a deal record file again; a bad file is explained in one sentence."""
+        title = translate("Window", "Open a deal record")
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(
-                self, "Open a deal record", "", "Deal records (*.parlett *.json);;All files (*)"
-            )
+            kinds = translate("Window", "Deal records (*.parlett *.json);;All files (*)")
+            path, _ = QFileDialog.getOpenFileName(self, title, "", kinds)
             if not path:
                 return False
         try:
@@ -393,14 +396,14 @@ class MainWindow(QMainWindow):
         except (OSError, UnicodeDecodeError, RecordError) as error:
             from .style import warn
 
-            warn(self, "Open a deal record", f"That deal cannot be played: {error}")
+            warn(self, title, translate("Window", "That deal cannot be played: {problem}").format(problem=error))
             return False
         self.replay(deal)
         return True
 
     def show_statistics(self) -> None:
         if self.keeper is None:
-            self.tell("Statistics are kept only when the program keeps a history.")
+            self.tell(translate("Window", "Statistics are kept only when the program keeps a history."))
             return
         from .stats import StatsDialog  # the statistics window is only built when asked for
 
@@ -415,7 +418,7 @@ class MainWindow(QMainWindow):
             ScoreSheetDialog(self.controller.match, self.names, self).exec()
 
     def edit_preferences(self) -> None:
-        from .dialogs import PreferencesDialog
+        from .preferences_dialog import PreferencesDialog
 
         dialog = PreferencesDialog(self.preferences, self, self.sound)
         if dialog.exec() == PreferencesDialog.DialogCode.Accepted:
@@ -435,13 +438,9 @@ class MainWindow(QMainWindow):
 
     def _card_art(self) -> CardPixmaps:
         """The chosen deck's images; a deck that cannot be loaded is found here (not mid-paint) and replaced."""
-        four = self.preferences.four_colour
-        deck = make_deck(self.preferences.deck, four, self.preferences.card_back)
-        try:
-            deck.load()
-        except (OSError, RuntimeError) as error:
-            notice = f"The {deck.name} deck could not be loaded ({error}); the Clear deck is in use."
-            deck = make_deck("clear", four, self.preferences.card_back)
+        prefs = self.preferences
+        deck, notice = loaded_deck(prefs.deck, prefs.four_colour, prefs.card_back)
+        if notice is not None:
             QTimer.singleShot(0, lambda: self.tell(notice, refusal=True, lasts=Lasts.DECISION))
         return CardPixmaps(deck)
 
@@ -483,7 +482,8 @@ class MainWindow(QMainWindow):
             try:
                 self.preferences_file.save(preferences)
             except OSError as error:
-                self.tell(f"Your preferences could not be saved: {error.strerror}.", refusal=True)
+                self.tell(translate("Window", "Your preferences could not be saved: {problem}.").format(
+                    problem=error.strerror), refusal=True)  # fmt: skip
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.closed = True

@@ -15,6 +15,7 @@ from ...engine import Card, Play, SeatView, Suit
 from ...engine.cards import SUIT_MASKS, describe_card, iter_bits
 from ...engine.crescendo import Crescendo
 from ...engine.inference import HiddenCards, hidden_cards
+from ...engine.language import translate
 from ..base import Decision
 from ..knowledge import legal_cards, seats_to_play, winner_with
 
@@ -41,7 +42,7 @@ def decide(view: SeatView, rng: random.Random) -> Decision:
     """The standard player's card for ``view`` (Crescendo only ever asks for a card)."""
     plays = legal_cards(view)
     if len(plays) == 1:
-        return Decision(Play(view.seat, plays[0]), "This is your only legal card.")
+        return Decision(Play(view.seat, plays[0]), translate("CrescendoHints", "This is your only legal card."))
     table = read_table(view)
     scored = [(score(table, card), card) for card in plays]
     best = max(scored, key=lambda item: item[0])[1]
@@ -161,40 +162,78 @@ def chance_to_beat(table: CrescendoTable, seat: int, led: Card, top: int, snappe
 
 
 def explain(table: CrescendoTable, card: Card, plays: list[Card]) -> str:
+    strong = [other for other in plays if other != card and chance_to_take(table, other) >= 0.5]
+    saved = describe_card(max(strong, key=lambda other: other.rank)) if strong else ""
+    words = _template(table, card, plays, bool(strong))
+    return words.format(
+        name=describe_card(card), worth=worth_words(table.worth), suit=Suit(card >> 4).plural, saved=saved,
+        best_later=table.best_later,
+    )  # fmt: skip
+
+
+def _template(table: CrescendoTable, card: Card, plays: list[Card], strong: bool) -> str:
+    """The reason for playing ``card``, with slots for the card's {name}, the trick's {worth}, its {suit}, the
+    strong card it {saved} and the {best_later} trick's points; ``strong``: the hand has another card likely to win."""
     view = table.view
-    name = describe_card(card)
-    worth = worth_words(table.worth)
     if chance_to_take(table, card) >= 0.5 and table.worth == 0:
-        return f"Play the {name}: this trick is worth nothing, and the card is of little use later."
+        return translate(
+            "CrescendoHints",
+            "Play the {name}: this trick is worth nothing, and the card is of little use later.",
+        )
     if chance_to_take(table, card) >= 0.5:
         if view.current_trick and is_snap(view.current_trick[0], card):
-            return f"Snap with the {name}: a card of the rank led beats the whole suit led, and this trick is {worth}."
+            return translate(
+                "CrescendoHints",
+                "Snap with the {name}: a card of the rank led beats the whole suit led, and this trick is {worth}.",
+            )
         if higher_unseen(table.unseen, card) > 0 or keep_value(table, card) < 0.5 * table.worth:
-            return f"Take this trick cheaply with the {name}: it is {worth}."
+            return translate("CrescendoHints", "Take this trick cheaply with the {name}: it is {worth}.")
         if table.worth >= table.best_later:
-            return f"Win this trick with the {name}: no later trick is worth more than this one."
+            return translate(
+                "CrescendoHints",
+                "Win this trick with the {name}: no later trick is worth more than this one.",
+            )
         if any(other != card and higher_unseen(table.unseen, other) == 0 for other in view.hand):
-            return f"Win this trick with the {name}: you have strong cards to spare for the later tricks."
-        return f"Win this trick with the {name}: it is {worth}, close to the best a later trick offers."
-    strong = [other for other in plays if other != card and chance_to_take(table, other) >= 0.5]
+            return translate(
+                "CrescendoHints",
+                "Win this trick with the {name}: you have strong cards to spare for the later tricks.",
+            )
+        return translate(
+            "CrescendoHints",
+            "Win this trick with the {name}: it is {worth}, close to the best a later trick offers.",
+        )
     if strong and table.best_later > table.worth:
-        saved = describe_card(max(strong, key=lambda other: other.rank))
-        lead = f"Lead the {name} and save" if not view.current_trick else "Save"
-        return f"{lead} your {saved}: later tricks are worth up to {table.best_later} points, and this one is {worth}."
+        if view.current_trick:
+            return translate(
+                "CrescendoHints",
+                "Save your {saved}: later tricks are worth up to {best_later} points, and this one is {worth}.",
+            )
+        return translate(
+            "CrescendoHints",
+            "Lead the {name} and save your {saved}: later tricks are worth up to {best_later} points, "
+            "and this one is {worth}.",
+        )
     if not view.current_trick:
-        return f"Lead the {name}: this trick is {worth}, so keep your strength for later."
-    led = view.current_trick[0]
-    suit = Suit(card >> 4)
-    if card >> 4 == led >> 4:
+        return translate("CrescendoHints", "Lead the {name}: this trick is {worth}, so keep your strength for later.")
+    if card >> 4 == view.current_trick[0] >> 4:
         if any(chance_to_take(table, other) > 0 for other in plays):
-            return "Play low: your cards that could win this trick would probably be beaten."
-        return f"Play low: you cannot win this trick, so keep your higher {suit.plural}."
+            return translate(
+                "CrescendoHints",
+                "Play low: your cards that could win this trick would probably be beaten.",
+            )
+        return translate("CrescendoHints", "Play low: you cannot win this trick, so keep your higher {suit}.")
     if suit_length(view, card) == 1:
-        return f"Throw the {name}: with no {suit.plural} left you may snap when they are led."
-    return f"Throw the {name}: it has little chance of taking a trick later."
+        return translate("CrescendoHints", "Throw the {name}: with no {suit} left you may snap when they are led.")
+    return translate("CrescendoHints", "Throw the {name}: it has little chance of taking a trick later.")
 
 
 def worth_words(points: int) -> str:
     if points == 0:
-        return "worth nothing"
-    return f"worth {points} points" if points > 1 else "worth only 1 point"
+        return translate("CrescendoHints", "worth nothing")
+    return translate(
+        "CrescendoHints",
+        "worth {points} points",
+    ).format(points=points) if points > 1 else translate(
+        "CrescendoHints",
+        "worth only 1 point",
+    )

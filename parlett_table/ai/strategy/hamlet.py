@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 
 from ...engine import Card, Play, Propose, SeatView, Suit
 from ...engine.hamlet import BE, COURT_RANKS, NOT_BE, Hamlet
+from ...engine.language import translate
 from ..base import Decision, name_of
 from ..knowledge import legal_cards
 from .count_out import endgame_values
@@ -120,13 +121,19 @@ def propose(view: SeatView) -> Decision:
     trumps = Suit(suit).plural
     if court:
         reason = (
-            f"Show {the(card)}: a King, Queen or Jack makes the aim to be Hamlet, which suits your hand, "
-            f"best with {trumps} as trump."
+            translate(
+                "HamletHints",
+                "Show {card}: a King, Queen or Jack makes the aim to be Hamlet, which suits your hand, best with "
+                "{trumps} as trump.",
+            ).format(card=the(card), trumps=trumps)
         )
     else:
         reason = (
-            f"Show {the(card)}: your hand suits the aim not to be Hamlet, so show no King, Queen or Jack; "
-            f"{trumps} as trump suit you best."
+            translate(
+                "HamletHints",
+                "Show {card}: your hand suits the aim not to be Hamlet, so show no King, Queen or Jack; {trumps} "
+                "as trump suit you best.",
+            ).format(card=the(card), trumps=trumps)
         )
     return Decision(Propose(view.seat, card), reason)
 
@@ -143,7 +150,7 @@ def plan_for(table: Table) -> Plan:
 def play(view: SeatView) -> Decision:
     plays = legal_cards(view)
     if len(plays) == 1:
-        return Decision(Play(view.seat, plays[0]), "You have no other legal card.")
+        return Decision(Play(view.seat, plays[0]), translate("HamletHints", "You have no other legal card."))
     assert view.aim is not None
     table = read_table(view)
     plan = plan_for(table)
@@ -161,19 +168,37 @@ def play_reason(table: Table, plan: Plan, card: Card) -> str:
     goal = goal_sentence(view, plan.target_after(card, taker))
     if card.is_joker:
         if not view.current_trick:
-            return f"Lead Polonius: the joker always wins a trick he leads. {goal}"
-        return f"Play Polonius now: the joker wins only a trick he leads, so he loses this one. {goal}"
+            return translate(
+                "HamletHints",
+                "Lead Polonius: the joker always wins a trick he leads. {goal}",
+            ).format(goal=goal)
+        return translate(
+            "HamletHints",
+            "Play Polonius now: the joker wins only a trick he leads, so he loses this one. {goal}",
+        ).format(goal=goal)
     if taker == view.seat:
-        return f"Take this trick with {the(card)}. {goal}"
+        return translate("HamletHints", "Take this trick with {card}. {goal}").format(card=the(card), goal=goal)
     if not view.current_trick:
-        return f"Lead {the(card)} and let another player take this trick. {goal}"
-    return f"Play {the(card)} and let {name_of(taker)} take this trick. {goal}"
+        return translate(
+            "HamletHints",
+            "Lead {card} and let another player take this trick. {goal}",
+        ).format(card=the(card), goal=goal)
+    return translate(
+        "HamletHints",
+        "Play {card} and let {taker} take this trick. {goal}",
+    ).format(card=the(card), taker=name_of(taker), goal=goal)
 
 
 def goal_sentence(view: SeatView, target: int) -> str:
     """The aim and the final count you steer for, as a sentence."""
     if view.aim == BE:
-        return f"The aim is to be Hamlet, so you try to end on {target}, a count nobody else ends with."
+        return translate(
+            "HamletHints",
+            "The aim is to be Hamlet, so you try to end on {target}, a count nobody else ends with.",
+        ).format(target=target)
     if target == 0:
-        return "The aim is not to be Hamlet, and taking no trick at all pays best."
-    return f"The aim is not to be Hamlet, so you try to end on {target}, away from the middle count."
+        return translate("HamletHints", "The aim is not to be Hamlet, and taking no trick at all pays best.")
+    return translate(
+        "HamletHints",
+        "The aim is not to be Hamlet, so you try to end on {target}, away from the middle count.",
+    ).format(target=target)

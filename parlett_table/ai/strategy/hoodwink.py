@@ -29,7 +29,9 @@ from collections.abc import Callable, Sequence
 
 from ...engine import Answer, Ask, Card, Estimate, Play, Propose, SeatView, Suit
 from ...engine.cards import make_card
-from ...engine.hoodwink import HOOD, NO_TIE_BY_SUIT, PARTNER, Hoodwink, settle_proposals
+from ...engine.hoodwink import Hoodwink, settle_proposals
+from ...engine.hoodwink_words import HOOD, NO_TIE_BY_SUIT, PARTNER
+from ...engine.language import translate
 from ..base import Decision, name_of
 from ..knowledge import in_suit, legal_cards, tricks_left, winner_with, winning_so_far
 from .count_out import endgame_values
@@ -189,7 +191,10 @@ def propose(view: SeatView) -> Decision:
     options = [action.card for action in view.legal_actions if isinstance(action, Propose)]
     if len(options) == 1:
         card = options[0]
-        reason = f"Show {the(card)}: you must show the highest card of your longest suit."
+        reason = translate(
+            "HoodwinkHints",
+            "Show {card}: you must show the highest card of your longest suit.",
+        ).format(card=the(card))
         return Decision(Propose(view.seat, card), reason)
     strength = {int(suit): expected_tricks(read_table(view, suit)) for suit in Suit}
     shown = showing_chances(view)
@@ -198,8 +203,11 @@ def propose(view: SeatView) -> Decision:
     hood = sum(chance for (role, _), chance in outcomes(view, card, shown).items() if role == HOOD)
     plural = Suit(card >> 4).plural
     reason = (
-        f"Show {the(card)}: the others will mostly show suits you are short in, "
-        f"so {plural} give you the best chance ({hood:.0%}) of being the Hood, who scores most."
+        translate(
+            "HoodwinkHints",
+            "Show {card}: the others will mostly show suits you are short in, so {plural} give you the best chance "
+            "({hood:.0%}) of being the Hood, who scores most.",
+        ).format(card=the(card), plural=plural, hood=hood)
     )
     return Decision(Propose(view.seat, card), reason)
 
@@ -271,9 +279,15 @@ def estimate(view: SeatView) -> Decision:
     expected = expected_tricks(read_table(view))
     low = max(0, round(expected - ESTIMATE_MARGIN))
     high = min(view.game.tricks_per_deal, round(expected + ESTIMATE_MARGIN))
-    amount = tricks_words(low) if low == high else f"{low} to {tricks_words(high)}"
+    amount = tricks_words(low) if low == high else translate(
+        "HoodwinkHints",
+        "{low} to {high}",
+    ).format(low=low, high=tricks_words(high))
     partner = partner_name(view)
-    reason = f"Tell {partner} you expect {amount}: that is what your cards look good for."
+    reason = translate(
+        "HoodwinkHints",
+        "Tell {partner} you expect {amount}: that is what your cards look good for.",
+    ).format(partner=partner, amount=amount)
     return Decision(Estimate(view.seat, low, high), reason)
 
 
@@ -299,12 +313,21 @@ def answer(view: SeatView) -> Decision:
     if chances[suit] >= REQUEST_CHANCE:
         if plan.preferred() == view.seat:
             reason = (
-                f"Ask for a {suit.noun} lead: you need a trick to end level, and your {suit.plural} should win one."
+                translate(
+                    "HoodwinkHints",
+                    "Ask for a {suit} lead: you need a trick to end level, and your {suit2} should win one.",
+                ).format(suit=suit.noun, suit2=suit.plural)
             )
             return Decision(Answer(view.seat, "lead", suit), reason)
-        reason = f"Ask {partner} not to lead a {suit.noun}: you would take that trick, and you need no more."
+        reason = translate(
+            "HoodwinkHints",
+            "Ask {partner} not to lead a {suit}: you would take that trick, and you need no more.",
+        ).format(partner=partner, suit=suit.noun)
         return Decision(Answer(view.seat, "avoid", suit), reason)
-    reason = f"Say you have no preference: no suit {partner} could lead would help you end level."
+    reason = translate(
+        "HoodwinkHints",
+        "Say you have no preference: no suit {partner} could lead would help you end level.",
+    ).format(partner=partner)
     return Decision(Answer(view.seat, "none"), reason)
 
 
@@ -344,11 +367,14 @@ def play(view: SeatView) -> Decision:
     plan = plan_for(table)
     if Ask(view.seat) in view.legal_actions and should_ask(view, plan):
         partner = partner_name(view)
-        reason = f"Ask {partner} which suit to lead: someone else should take this trick, and {partner} knows which."
+        reason = translate(
+            "HoodwinkHints",
+            "Ask {partner} which suit to lead: someone else should take this trick, and {partner} knows which.",
+        ).format(partner=partner)
         return Decision(Ask(view.seat), reason)
     plays = legal_cards(view)
     if len(plays) == 1:
-        return Decision(Play(view.seat, plays[0]), "You have no other legal card.")
+        return Decision(Play(view.seat, plays[0]), translate("HoodwinkHints", "You have no other legal card."))
     willing = cooperation(view, plan)
     values = endgame_values(table)
     if values is None:
@@ -368,14 +394,26 @@ def play_reason(table: Table, plan: Plan, card: Card, taker: int) -> str:
     reply = requested(view)
     partner = partner_of(view)
     if reply is not None and reply.kind == "lead" and card.suit == reply.suit and partner is not None:
-        return f"Lead {the(card)}, the suit {name_of(partner)} asked for. {goal}"
+        return translate(
+            "HoodwinkHints",
+            "Lead {card}, the suit {partner} asked for. {goal}",
+        ).format(card=the(card), partner=name_of(partner), goal=goal)
     if taker == view.seat:
-        return f"Take this trick with {the(card)}. {goal}"
+        return translate("HoodwinkHints", "Take this trick with {card}. {goal}").format(card=the(card), goal=goal)
     if not view.current_trick:
-        return f"Lead {the(card)} and let another player take this trick. {goal}"
+        return translate(
+            "HoodwinkHints",
+            "Lead {card} and let another player take this trick. {goal}",
+        ).format(card=the(card), goal=goal)
     if taker == winning_so_far(view) == partner:
-        return f"Play {the(card)} under {name_of(partner)}'s card. {goal}"
-    return f"Play {the(card)} and let {name_of(taker)} take this trick. {goal}"
+        return translate(
+            "HoodwinkHints",
+            "Play {card} under {partner}'s card. {goal}",
+        ).format(card=the(card), partner=name_of(partner), goal=goal)
+    return translate(
+        "HoodwinkHints",
+        "Play {card} and let {taker} take this trick. {goal}",
+    ).format(card=the(card), taker=name_of(taker), goal=goal)
 
 
 def goal_sentence(view: SeatView, target: int) -> str:
@@ -383,19 +421,34 @@ def goal_sentence(view: SeatView, target: int) -> str:
     won = view.tricks_won
     me, hood, partner = view.seat, fixed_hood(view), partner_of(view)
     if hood is None:
-        return f"Everyone plays alone: you aim to end on {target}, hoping to tie with another player."
+        return translate(
+            "HoodwinkHints",
+            "Everyone plays alone: you aim to end on {target}, hoping to tie with another player.",
+        ).format(target=target)
     if partner is not None:
         mine, theirs, name = won[me], won[partner], name_of(partner)
         if mine == theirs:
-            return f"You and {name}, your partner, have {mine} each, and you both want to end on {target}."
-        return f"You have {mine} and {name}, your partner, has {theirs}; you both want to end on {target}."
+            return translate(
+                "HoodwinkHints",
+                "You and {name}, your partner, have {mine} each, and you both want to end on {target}.",
+            ).format(name=name, mine=mine, target=target)
+        return translate(
+            "HoodwinkHints",
+            "You have {mine} and {name}, your partner, has {theirs}; you both want to end on {target}.",
+        ).format(mine=mine, name=name, theirs=theirs, target=target)
     a, b = [s for s in range(3) if s != me]
     if target % 2:
         return (
-            f"The partners, {name_of(a)} and {name_of(b)}, have {won[a]} and {won[b]}: you want them to end "
-            f"unequal, and you aim to end on {target}, an odd count."
+            translate(
+                "HoodwinkHints",
+                "The partners, {partner_1} and {partner_2}, have {count_1} and {count_2}: you want them to end "
+                "unequal, and you aim to end on {target}, an odd count.",
+            ).format(partner_1=name_of(a), partner_2=name_of(b), count_1=won[a], count_2=won[b], target=target)
         )
     return (
-        f"The partners, {name_of(a)} and {name_of(b)}, have {won[a]} and {won[b]}: you want them to end "
-        f"unequal, and you aim to end on {target}."
+        translate(
+            "HoodwinkHints",
+            "The partners, {partner_1} and {partner_2}, have {count_1} and {count_2}: you want them to end "
+            "unequal, and you aim to end on {target}.",
+        ).format(partner_1=name_of(a), partner_2=name_of(b), count_1=won[a], count_2=won[b], target=target)
     )

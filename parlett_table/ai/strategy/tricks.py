@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from ...engine import Card, SeatView
 from ...engine.cards import SUIT_MASKS, describe_card, iter_bits
 from ...engine.inference import HiddenCards, hidden_cards
+from ...engine.language import translate
 from ..knowledge import seats_to_play, tricks_left
 
 # Reading the table.  The chance a card takes a trick later, by how many unseen cards of its suit beat it:
@@ -446,9 +447,9 @@ def card_value(table: Table, plan: Plan, card: Card, willing: Willing | None = N
 
 def the(card: int) -> str:
     """``the Ten of spades``, ``the joker``."""
-    return f"the {describe_card(card)}"
+    return translate("Hints", "the {card}").format(card=describe_card(card))
 
 
 def tricks_words(count: int) -> str:
     """``no tricks``, ``1 trick``, ``4 tricks``."""
-    return "no tricks" if count == 0 else f"{count} trick" + ("" if count == 1 else "s")
+    return translate("Hints", "no tricks") if count == 0 else translate("Hints", "%n tricks", None, count)

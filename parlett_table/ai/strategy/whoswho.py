@@ -21,9 +21,11 @@ from math import comb
 from ...engine import Card, Game, Give, Play, SeatView, Suit
 from ...engine.cards import JK1, JK2, SUIT_MASKS, card_of, describe_card, iter_bits, make_card
 from ...engine.inference import hidden_cards
+from ...engine.language import translate
 from ...engine.whoswho import WhosWho
 from ..base import Decision, name_of
 from ..knowledge import legal_cards, tricks_left
+from .whoswho_words import standing_sentence
 
 SOLOIST = "soloist"
 JOKERS = (JK1, JK2)
@@ -50,7 +52,7 @@ def decide(view: SeatView, rng: random.Random) -> Decision:
         return give(table)
     plays = legal_cards(view)
     if len(plays) == 1:
-        return Decision(Play(view.seat, plays[0]), "This is your only legal card.")
+        return Decision(Play(view.seat, plays[0]), translate("WhosWhoHints", "This is your only legal card."))
     best = max(play_values(table, plays), key=lambda item: item[0])[1]
     return Decision(Play(view.seat, best), explain_play(table, best))
 
@@ -412,12 +414,11 @@ def goal_sentence(table: WhosWhoTable) -> str:
     """What your side wants, as a sentence."""
     me = table.view.seat
     if table.soloist[me] == 1.0:
-        return (
-            "As the soloist, you win with the middle count, with the partners level, or with more than half the tricks."
-        )
+        return translate("WhosWhoHints", "As the soloist, you win with the middle count, with the partners level, "
+                                         "or with more than half the tricks.")  # fmt: skip
     if table.soloist[me] == 0.0:
-        return "As a partner, you want the soloist to end lowest, or level with one of you."
-    return "You hold no joker, so you are the soloist only if the other two hold one each."
+        return translate("WhosWhoHints", "As a partner, you want the soloist to end lowest, or level with one of you.")
+    return translate("WhosWhoHints", "You hold no joker, so you are the soloist only if the other two hold one each.")
 
 
 def wanted_taker(table: WhosWhoTable) -> int | None:
@@ -428,40 +429,47 @@ def wanted_taker(table: WhosWhoTable) -> int | None:
 
 
 def explain_play(table: WhosWhoTable, card: Card) -> str:
-    """What to play, then why: whole sentences."""
+    """What to play, then why: whole sentences (each with slots for the card's {name} and what follows)."""
     view = table.view
     name = describe_card(card)
     if card.is_joker:
-        return f"Play your joker: then you choose who takes this trick. {goal_sentence(table)}"
+        return translate("WhosWhoHints", "Play your joker: then you choose who takes this trick. {goal}").format(
+            goal=goal_sentence(table))  # fmt: skip
     led = view.current_trick[0] if view.current_trick else None
     if led is not None and not led.is_joker and card >> 4 != led >> 4:
-        return f"Throw the {name}: the other two cards decide this trick."
+        return translate("WhosWhoHints", "Throw the {name}: the other two cards decide this trick.").format(name=name)
     if len(view.current_trick) == 2:
         taker, decides = view.game.trick_winner([*view.current_trick, card], view.leader, -1)
         if not decides and taker == view.seat:
-            return f"Take this trick with the {name}, the second-highest card of the suit led. {why(table, taker)}"
+            return translate("WhosWhoHints", "Take this trick with the {name}, the second-highest card of the suit "
+                             "led. {why}").format(name=name, why=why(table, taker))  # fmt: skip
         if not decides:
-            return f"Play the {name} so that {name_of(taker)} takes this trick. {why(table, taker)}"
+            return translate("WhosWhoHints", "Play the {name} so that {taker} takes this trick. {why}").format(
+                name=name, taker=name_of(taker), why=why(table, taker))  # fmt: skip
     wanted = wanted_taker(table)
     if wanted is None and led is None:
-        return f"Lead the {name}: who takes this trick hardly matters yet, so lead from your longest suit."
+        return translate("WhosWhoHints", "Lead the {name}: who takes this trick hardly matters yet, so lead from "
+                         "your longest suit.").format(name=name)  # fmt: skip
     if wanted is None:
-        return f"Play the {name}: who takes this trick hardly matters yet."
-    goal = goal_sentence(table)
-    if wanted == view.seat:
-        if led is None:
-            return f"Lead the {name}: it gives you the best chance of taking this trick. {goal}"
-        return f"Play the {name}: it gives you the best chance of taking this trick. {goal}"
-    if led is None:
-        return f"Lead the {name}: it gives the best chance that {name_of(wanted)} takes this trick. {goal}"
-    return f"Play the {name}: it gives the best chance that {name_of(wanted)} takes this trick. {goal}"
+        return translate("WhosWhoHints", "Play the {name}: who takes this trick hardly matters yet.").format(name=name)
+    if wanted == view.seat and led is None:
+        words = translate("WhosWhoHints", "Lead the {name}: it gives you the best chance of taking this trick. {goal}")
+    elif wanted == view.seat:
+        words = translate("WhosWhoHints", "Play the {name}: it gives you the best chance of taking this trick. {goal}")
+    elif led is None:
+        words = translate("WhosWhoHints", "Lead the {name}: it gives the best chance that {wanted} takes this "
+                          "trick. {goal}")  # fmt: skip
+    else:
+        words = translate("WhosWhoHints", "Play the {name}: it gives the best chance that {wanted} takes this "
+                          "trick. {goal}")  # fmt: skip
+    return words.format(name=name, wanted=name_of(wanted), goal=goal_sentence(table))
 
 
 def explain_give(table: WhosWhoTable, taker: int) -> str:
-    view = table.view
-    if taker == view.seat:
-        return f"Keep this trick. {why(table, taker)}"
-    return f"Give this trick to {name_of(taker)}. {why(table, taker)}"
+    if taker == table.view.seat:
+        return translate("WhosWhoHints", "Keep this trick. {why}").format(why=why(table, taker))
+    words = translate("WhosWhoHints", "Give this trick to {taker}. {why}")
+    return words.format(taker=name_of(taker), why=why(table, taker))
 
 
 def why(table: WhosWhoTable, taker: int) -> str:
@@ -472,23 +480,3 @@ def why(table: WhosWhoTable, taker: int) -> str:
     if soloist is None or (soloist_odds_for(view.game).result(counts, soloist) > 0) != (soloist == view.seat):
         return goal_sentence(table)  # not yet a winning count for your side: say what you are after
     return standing_sentence(view, counts, soloist)
-
-
-def standing_sentence(view: SeatView, counts: tuple[int, ...], soloist: int) -> str:
-    """How the counts stand for the soloist, as a sentence (the soloist is you, or named)."""
-    you = soloist == view.seat
-    one, other = (counts[seat] for seat in range(3) if seat != soloist)
-    own = counts[soloist]
-    solo = name_of(soloist)
-    assert isinstance(view.game, WhosWho)
-    if own >= view.game.majority:
-        return "That gives you more than half the tricks." if you else f"That gives {solo} more than half the tricks."
-    if one == other:
-        return "That leaves the partners level."
-    if min(one, other) < own < max(one, other):
-        return "That puts your count between the partners'." if you else f"That puts {solo} between the partners."
-    if own < min(one, other):
-        return f"That leaves {solo}, the soloist, lowest, with the partners unequal."
-    if own in (one, other):
-        return f"That leaves {solo}, the soloist, level with a partner, and the partners unequal."
-    return f"That leaves {solo}, the soloist, highest without more than half the tricks, and the partners unequal."
