@@ -48,6 +48,22 @@ def utility(points: Sequence[int], seat: int) -> float:
     return points[seat] - others
 
 
+def overrule(samples: Sequence[Sequence[float]], prior: int) -> int:
+    """The action the search picks: ``prior`` (the rule-based choice) unless another beats it beyond the noise.
+
+    ``samples`` holds, world by world, each action's utility.  Gains over the prior are compared world by
+    world, and the search is trusted only where it is sure: a mean gain above ``CONFIDENCE`` standard errors.
+    """
+    best, best_gain = prior, 0.0
+    for i in range(len(samples[0]) if samples else 0):
+        gain = [row[i] - row[prior] for row in samples]
+        mean = statistics.fmean(gain)
+        spread = statistics.stdev(gain) / len(gain) ** 0.5 if len(gain) > 1 else math.inf
+        if mean > best_gain and mean > CONFIDENCE * spread:
+            best, best_gain = i, mean
+    return best
+
+
 def endgame_tricks(view: SeatView) -> int:
     """Tricks left from which this game is solved exactly in each world."""
     return ENDGAME_TRICKS.get(f"{view.game_id}{view.players}", ENDGAME_TRICKS.get(view.game_id, 0))
@@ -80,17 +96,11 @@ class ExpertPlayer:
             return advice
         prior = actions.index(advice.action) if advice.action in actions else 0
         samples = self.evaluate(view, actions, rng)
-        # Gains over the rule-based choice, world by world: trust the search only where it is sure.
-        gains = [[row[i] - row[prior] for row in samples] for i in range(len(actions))]
-        best, best_gain = prior, 0.0
-        for i, gain in enumerate(gains):
-            mean = statistics.fmean(gain)
-            spread = statistics.stdev(gain) / len(gain) ** 0.5 if len(gain) > 1 else math.inf
-            if mean > best_gain and mean > CONFIDENCE * spread:
-                best, best_gain = i, mean
+        best = overrule(samples, prior)
         if best == prior:
             return Decision(actions[prior], advice.reason)
-        return Decision(actions[best], self.reason(view, actions[best], actions[prior], gains[best]))
+        gains = [row[best] - row[prior] for row in samples]
+        return Decision(actions[best], self.reason(view, actions[best], actions[prior], gains))
 
     def evaluate(self, view: SeatView, actions: list[Action], rng: random.Random) -> list[list[float]]:
         """For each sampled world, each action's utility (simulations split evenly among actions)."""
