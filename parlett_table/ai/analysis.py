@@ -87,7 +87,7 @@ def decision_points(deal: Deal, seat: int) -> list[tuple[int, SeatView, Action]]
     """Each choice ``seat`` made in ``deal``, as (index into its actions, the seat's view then, the action)."""
     game = deal.game
     replay = Deal.from_hands(game, [deal.dealt_hand(s) for s in range(game.players)], deal.dealer, deal.undealt)
-    out = []
+    out: list[tuple[int, SeatView, Action]] = []
     for index, action in enumerate(deal.actions):
         if action.seat == seat and isinstance(action, CHOICES):
             view = replay.view(seat)
