@@ -2,7 +2,10 @@
 
 The controller asks for a decision and gets a ``Future``; when a new deal
 starts or a move is undone it calls ``cancel``, and any answer still on its
-way is marked stale, so the controller drops it.  A process rather than a
+way is marked stale, so the controller drops it.  After a deal it may ask for
+the coach's analysis (``analyse``), which is long: the worker checks between
+decisions whether it has been cancelled (a count of cancellations shared with
+the window's process) and stops, so the next deal's players never wait for it.  A process rather than a
 thread, so that search never competes with the window for the interpreter.
 
 The worker ends when the window's process ends, however it ends (a crash or
@@ -19,12 +22,21 @@ import os
 import random
 import signal
 import threading
+from collections.abc import Callable
 from concurrent.futures import BrokenExecutor, Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from multiprocessing import connection
+from typing import TYPE_CHECKING, Any
 
 from ..engine import SeatView
 from . import make_player
 from .base import Decision
+
+if TYPE_CHECKING:
+    from .analysis import Looked
+
+# The window's count of cancellations, shared with the worker (set by ``start_worker``): an analysis
+# asked at one count stops between decisions once the count has moved on.
+_cancellations: Any = None
 
 
 def decide(level: str, view: SeatView, seed: str, sims: int | None, time_limit: float | None) -> Decision:
@@ -35,9 +47,32 @@ def decide(level: str, view: SeatView, seed: str, sims: int | None, time_limit: 
     return player.decide(view, random.Random(seed))
 
 
+def analyse(
+    record: dict[str, object], seat: int, sims: int, seed: str, time_limit: float | None, asked_at: int
+) -> list[Looked]:
+    """The coach's analysis of a finished deal for ``seat``, as run in the worker; cut short once cancelled."""
+    from ..engine import deal_from_record
+    from .analysis import analyse_deal
+
+    shared = _cancellations
+
+    def cancelled() -> bool:
+        return shared is not None and shared.value != asked_at
+
+    return analyse_deal(deal_from_record(record), seat, sims, seed, time_limit, cancelled)
+
+
 def ready() -> bool:
     """A task that only proves the worker has started (and imported the players)."""
     return True
+
+
+def start_worker(cancellations: Any, watch: bool = True) -> None:
+    """The worker's initializer: keep the shared count of cancellations, and end with the window (``watch_parent``)."""
+    global _cancellations
+    _cancellations = cancellations
+    if watch:
+        watch_parent()
 
 
 def watch_parent() -> None:
@@ -59,9 +94,9 @@ def _end_with(sentinel: int) -> None:
     os._exit(0)  # at once: nothing here is worth finishing for a window that has gone
 
 
-def dropped() -> Future[Decision]:
+def dropped() -> Future[Any]:
     """The answer to a question asked too late (the table is closing): cancelled, so it is never used."""
-    future: Future[Decision] = Future()
+    future: Future[Any] = Future()
     future.cancel()
     return future
 
@@ -72,9 +107,11 @@ class WorkerThinker:
     def __init__(self, workers: int = 1, threads: bool = False) -> None:
         """``threads`` runs the players in a thread instead (only to measure why a process is better)."""
         self._settings = (workers, threads)
+        context = multiprocessing.get_context("spawn")
+        self._cancellations = context.Value("q", 0, lock=False)  # one writer: this process
         self._pool = self._new_pool()
         self._generation = 0
-        self._pending: list[Future[Decision]] = []
+        self._pending: list[Future[Any]] = []
         self._closed = False
 
     def think(
@@ -90,22 +127,39 @@ class WorkerThinker:
         If the worker process has died, a new one is started for this question.  Once closed, the
         question is dropped: its future comes back cancelled.
         """
+        return self._submit(decide, level, view, seed, sims, time_limit)
+
+    def analyse(
+        self, record: dict[str, object], seat: int, sims: int, seed: str, time_limit: float | None = None
+    ) -> tuple[int, Future[list[Looked]]]:
+        """(ticket, future) of the coach's analysis of a finished deal (a deal record) for ``seat``.
+
+        ``cancel`` stops it between two decisions; ``time_limit`` caps each decision's search, in seconds.
+        """
+        return self._submit(analyse, record, seat, sims, seed, time_limit, self._generation)
+
+    def _submit(self, task: Callable[..., Any], *args: Any) -> tuple[int, Future[Any]]:
         if self._closed:
             return self._generation, dropped()
         try:
-            future = self._pool.submit(decide, level, view, seed, sims, time_limit)
+            future = self._pool.submit(task, *args)
         except BrokenExecutor:
             self._pool = self._new_pool()
-            future = self._pool.submit(decide, level, view, seed, sims, time_limit)
+            future = self._pool.submit(task, *args)
         self._pending = [f for f in self._pending if not f.done()] + [future]
         return self._generation, future
 
     def _new_pool(self) -> Executor:
         workers, threads = self._settings
         if threads:
-            return ThreadPoolExecutor(max_workers=workers)
+            return ThreadPoolExecutor(
+                max_workers=workers, initializer=start_worker, initargs=(self._cancellations, False)
+            )
         return ProcessPoolExecutor(
-            max_workers=workers, mp_context=multiprocessing.get_context("spawn"), initializer=watch_parent
+            max_workers=workers,
+            mp_context=multiprocessing.get_context("spawn"),
+            initializer=start_worker,
+            initargs=(self._cancellations,),
         )
 
     def warm_up(self) -> None:
@@ -118,6 +172,7 @@ class WorkerThinker:
     def cancel(self) -> None:
         """Forget every question asked so far: queued ones are dropped, running ones become stale."""
         self._generation += 1
+        self._cancellations.value = self._generation  # an analysis under way stops at its next decision
         for future in self._pending:
             future.cancel()
         self._pending = []
