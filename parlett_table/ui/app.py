@@ -199,6 +199,7 @@ def start(
     thinker = thinker or deferred
     assert thinker is not None
     window = MainWindow(thinker, stored.preferences, stored.preferences_file, stored.keeper)
+    window.controller.coaching = deferred is not None  # the coach's analysis runs in the worker process only
     reporter.window = window
     session = Session(window, thinker, reporter)
     # At the first paint (or before, when a computer player must think first), SIGTERM and SIGINT start

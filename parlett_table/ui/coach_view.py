@@ -1,0 +1,134 @@
+""""Your play, looked at again": the coach's verdict on the deal just played, in a small dialog.
+
+It shows the controller's ``CoachReport`` and follows it as it changes (looking, then the verdict): the
+costliest few decisions with the position (your hand and the trick), what the expert would have played, the
+estimated cost with its uncertainty and the reason; or that the deal was played well.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QScrollArea, QVBoxLayout, QWidget
+
+from ..coach_report import CoachNote, CoachReport
+from ..engine import Action, Card, Give, Play, Propose
+from ..engine.cards import describe_card
+from .fit import FittedDialog
+
+TITLE = "Your play, looked at again"
+
+
+def card_text(card: Card) -> str:
+    """A card in a few characters: ``A♣``, ``10♥``, ``Joker``."""
+    if card.is_joker or card.suit is None:
+        return "Joker"
+    rank = "10" if card.rank_char == "T" else card.rank_char
+    return f"{rank}{card.suit.symbol}"
+
+
+def action_words(action: Action, names: list[str]) -> str:
+    if isinstance(action, Propose):
+        return f"showing the {describe_card(action.card)}"
+    if isinstance(action, Play):
+        return f"the {describe_card(action.card)}"
+    if isinstance(action, Give):
+        return "keeping the trick" if action.to == action.seat else f"giving the trick to {names[action.to]}"
+    return str(action)
+
+
+def status_text(report: CoachReport | None) -> str:
+    """The verdict in a sentence (or what is happening)."""
+    if report is None:
+        return "There is nothing to look at yet: the coach looks at your play once a deal is over."
+    if report.looking:
+        return "Looking at your decisions again…"
+    if report.failed:
+        return "Your play could not be looked at again this time."
+    if report.played_well:
+        return (
+            f"You played this deal well: none of your {report.decisions} decisions cost points clear of the "
+            "search's noise."
+        )
+    count = len(report.notes)
+    costly = "decision" if count == 1 else f"{count} decisions"
+    return f"Your costliest {costly}, of {report.decisions}:"
+
+
+def note_lines(note: CoachNote, names: list[str]) -> list[str]:
+    """One costly decision: when, the position, what was played and what was better, the cost, and why."""
+    if isinstance(note.chosen, Propose):
+        when = "Your proposal"
+    else:
+        when = f"With {note.tricks_left} tricks left" if note.tricks_left > 1 else "At the last trick"
+    lines = [when, "Your hand: " + " ".join(card_text(card) for card in note.hand)]
+    if note.trick:
+        lines.append("The trick so far: " + " ".join(card_text(card) for card in note.trick))
+    elif not isinstance(note.chosen, Propose):
+        lines.append("You were to lead.")
+    lines.append(
+        f"You chose {action_words(note.chosen, names)}; the expert would have chosen "
+        f"{action_words(note.better, names)}, worth about {note.cost:.1f} ± {note.error:.1f} points more."
+    )
+    lines.append(note.reason)
+    return lines
+
+
+class CoachDialog(FittedDialog):
+    """The coach's report for the deal just played; ``show_report`` brings it up to date."""
+
+    def __init__(self, names: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(TITLE)
+        self.names = names
+        outer = QVBoxLayout(self)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        body = QWidget()
+        self._body = QVBoxLayout(body)
+        scroll.setWidget(body)
+        outer.addWidget(scroll)
+        footnote = QLabel(
+            "Each cost is the expert's estimate over many ways the unseen cards could lie, given only what you "
+            "had seen then; only costs clear of the search's noise are shown."
+        )
+        footnote.setWordWrap(True)
+        outer.addWidget(footnote)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        outer.addWidget(buttons)
+        self.resize(560, 480)
+        self.show_report(None)
+
+    def show_report(self, report: CoachReport | None) -> None:
+        while self._body.count():
+            item = self._body.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self._add(status_text(report), bold=True)
+        for note in report.notes if report is not None else ():
+            for number, line in enumerate(note_lines(note, self.names)):
+                self._add(line, bold=number == 0)
+        self._body.addStretch(1)
+
+    def texts(self) -> list[str]:
+        """Every line shown, in order (what a screen reader reads, and what tests check)."""
+        found = []
+        for index in range(self._body.count()):
+            item = self._body.itemAt(index)
+            widget = item.widget() if item is not None else None
+            if isinstance(widget, QLabel):
+                found.append(widget.text())
+        return found
+
+    def _add(self, text: str, bold: bool = False) -> None:
+        label = QLabel(text)
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        if bold:
+            font = label.font()
+            font.setBold(True)
+            label.setFont(font)
+        self._body.addWidget(label)
