@@ -35,9 +35,13 @@ CONFIDENCE = 1.5  # standard errors by which search must beat the rule-based cho
 # play: in Crescendo, measured, the timing of the rising trick values is better left to the rules.
 SEARCH_HORIZON = {"crescendo": 4}
 # Tricks left from which each world is solved exactly rather than played out, by game and players:
-# as many as a solve takes a few milliseconds for.
-ENDGAME_TRICKS = {"hoodwink": 4, "hamlet": 4, "whoswho": 4, "crescendo": 4, "crescendo4": 3, "crescendo5": 3}
+# as many as a solve takes a few milliseconds for.  Hoodwink from five: quick playouts misjudged
+# positions there (issue 17), and a five-trick solve takes about 7 ms (25 ms at worst, measured).
+ENDGAME_TRICKS = {"hoodwink": 5, "hamlet": 4, "whoswho": 4, "crescendo": 4, "crescendo4": 3, "crescendo5": 3}
 ENDGAME_COST = 15  # simulations one exact solve of a world counts for
+# A solve with more than four tricks left costs several times as much: it counts double, so that
+# the search stays within the table's time cap (half the worlds, each counted exactly).
+DEEP_ENDGAME_COST = 30
 ENDGAME_LIMIT = 20_000  # positions one solve may visit before that world is played out instead
 TALK = (Estimate, Answer)
 
@@ -105,7 +109,7 @@ class ExpertPlayer:
     def evaluate(self, view: SeatView, actions: list[Action], rng: random.Random) -> list[list[float]]:
         """For each sampled world, each action's utility (simulations split evenly among actions)."""
         exact = self.solves_exactly(view)
-        cost = ENDGAME_COST if exact else len(actions)
+        cost = (DEEP_ENDGAME_COST if tricks_left(view) > 4 else ENDGAME_COST) if exact else len(actions)
         worlds = max(2, self.sims // cost)
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         hidden = hidden_cards(view)
