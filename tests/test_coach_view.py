@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QPushButton, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from parlett_table.coach_report import CoachNote, CoachReport
@@ -51,6 +51,9 @@ def test_looking_then_a_deal_played_well(qtbot: QtBot) -> None:
     ]
     dialog.show_report(CoachReport(1, looking=False, failed=True))
     assert dialog.texts() == ["Your play could not be looked at again this time."]
+    # the lines replaced are gone from view at once, not drawn under the new ones until deleted
+    shown = [label.text() for label in dialog.findChildren(QLabel) if label.isVisibleTo(dialog)]
+    assert "Looking at your decisions again…" not in shown and not any("played this deal well" in t for t in shown)
 
 
 def test_the_result_panel_offers_the_coach_only_when_it_looks(qtbot: QtBot) -> None:

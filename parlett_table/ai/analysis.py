@@ -48,6 +48,8 @@ class Looked:
     cost: float  # value(best) - value(chosen), never below 0
     error: float  # the standard error of ``cost`` (paired over the same worlds)
     worlds: int  # how many deals consistent with the view were searched
+    ahead: int  # in how many of them the best action scored more than the chosen one
+    behind: int  # and in how many less
     hand: tuple[Card, ...]  # the seat's hand at that moment
     trick: tuple[Card, ...]  # the cards already in the trick
     tricks_left: int
@@ -129,6 +131,8 @@ def look_again(
         cost=max(0.0, values[best] - values[at]),
         error=error,
         worlds=len(rows),
+        ahead=sum(1 for difference in differences if difference > 1e-9),
+        behind=sum(1 for difference in differences if difference < -1e-9),
         hand=view.hand,
         trick=view.current_trick if view.phase in (Phase.PLAY, Phase.GIVE) else (),
         tricks_left=tricks_left(view),
@@ -173,8 +177,8 @@ def cost_reason(item: Looked) -> str:
     if not item.clear:
         return f"{better[0].upper()}{better[1:]} looked {amount} better, too little to tell from the search's noise."
     return (
-        f"{better[0].upper()}{better[1:]} scores {amount} more on average, over {item.worlds} ways the unseen "
-        "cards could lie given what you had seen."
+        f"{better[0].upper()}{better[1:]} scores {amount} more on average: of {item.worlds} ways the unseen cards "
+        f"could lie, given what you had seen, it did better in {item.ahead} and worse in {item.behind}."
     )
 
 

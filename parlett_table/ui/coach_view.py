@@ -105,6 +105,7 @@ class CoachDialog(FittedDialog):
             item = self._body.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
+                widget.hide()  # at once: deleteLater waits for the event loop
                 widget.deleteLater()
         self._add(status_text(report), bold=True)
         for note in report.notes if report is not None else ():
