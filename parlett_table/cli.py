@@ -12,7 +12,7 @@ import json
 import os
 import sys
 from collections.abc import Sequence
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from . import __version__
 from .engine import (
@@ -67,15 +67,7 @@ def build_parser() -> argparse.ArgumentParser:
     replay = commands.add_parser("replay", help="check a deal record and print its outcome as JSON")
     replay.add_argument("file", help="the deal record (- for standard input)")
 
-    analyse = commands.add_parser(
-        "analyse", help="look again at every decision of one seat in a deal record: what the expert finds each cost"
-    )
-    analyse.add_argument("file", help="the deal record (- for standard input)")
-    analyse.add_argument("--seat", type=int, default=0, help="the seat whose decisions are looked at (0 if not given)")
-    analyse.add_argument("--sims", type=int, help="simulations per decision (the expert's 600 if not given)")
-    analyse.add_argument("--seed", type=int, default=0, help="the search's seed: the same seed gives the same analysis")
-    analyse.add_argument("--json", action="store_true", help="print the analysis as JSON")
-
+    _add_analyse(commands)
     deal = commands.add_parser("deal", help="print a new deal record")
     deal.add_argument("--game", required=True, choices=sorted(GAMES))
     deal.add_argument("--players", type=int, help="number of players, as the game allows")
@@ -104,6 +96,17 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--full", action="store_true", help="add the memory run, the click soak and more positions")
     bench.add_argument("--json", action="store_true", help="print the figures as JSON")
     return parser
+
+
+def _add_analyse(commands: Any) -> None:
+    analyse = commands.add_parser(
+        "analyse", help="look again at every decision of one seat in a deal record: what the expert finds each cost"
+    )
+    analyse.add_argument("file", help="the deal record (- for standard input)")
+    analyse.add_argument("--seat", type=int, default=0, help="the seat whose decisions are looked at (0 if not given)")
+    analyse.add_argument("--sims", type=int, help="simulations per decision (the expert's 600 if not given)")
+    analyse.add_argument("--seed", type=int, default=0, help="the search's seed: the same seed gives the same analysis")
+    analyse.add_argument("--json", action="store_true", help="print the analysis as JSON")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -18,14 +18,13 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
 from .ai import make_player
 from .ai.base import Decision
 from .ai.coach import phase_hint
-from .coach_report import CoachNote, CoachReport
+from .coaching import DealCoach
 from .collaborators import FALLBACK_SIMS as FALLBACK_SIMS  # the tests' measure of the quick player
 from .collaborators import Advice as Advice
 from .collaborators import InlineThinker as InlineThinker
@@ -48,7 +47,6 @@ from .engine import (
     Propose,
     Seat,
     SeatView,
-    deal_to_record,
 )
 from .engine.cards import describe_card
 from .engine.settle import SETTLE_TRICKS
@@ -56,12 +54,7 @@ from .history_rows import StorageError
 from .stage import Stage as Stage
 from .timings import Timings
 
-if TYPE_CHECKING:
-    from .ai.analysis import Looked
-
 HINT_SECONDS = 1.0  # the most a suggestion may take, on top of its budget of simulations
-COACH_SIMS = 600  # the coach looks at each decision with the expert's own budget (and the table's time cap)
-COACH_NOTES = 3  # the costliest decisions shown
 
 log = logging.getLogger("parlett_table")
 
@@ -80,9 +73,7 @@ class TableController(QObject):
     match_finished = Signal(object)  # MatchOver
     demo_finished = Signal()  # a demo played all its deals
     suggested = Signal(object)  # Advice (a Decision): the expert's choice for the player, with its reason
-    coached = Signal(object)  # CoachReport: the player's last deal looked at again (looking, then the verdict)
     _answered = Signal(int, int, int, object)  # (generation, ticket, moves made when asked, future), from a worker
-    _analysed = Signal(int, int, object, object)  # (generation, ticket, the report asked for, future), from a worker
 
     def __init__(
         self, thinker: Thinker | None = None, keeper: MatchKeeper | None = None, parent: QObject | None = None
@@ -92,7 +83,6 @@ class TableController(QObject):
         self.keeper = keeper  # history and the save of the match in progress (None: nothing is kept)
         self._storage_problem: str | None = None
         self._answered.connect(self._on_answer, Qt.ConnectionType.QueuedConnection)
-        self._analysed.connect(self._on_analysed, Qt.ConnectionType.QueuedConnection)
         self.match: Match | None = None
         self.seats: tuple[Seat, ...] = ()
         self.practice = False
@@ -101,9 +91,7 @@ class TableController(QObject):
         self.auto_play = False
         self.expert_seconds: float | None = 0.25
         self.expert_sims: int | None = None
-        self.coaching = False  # look at the player's play again after each deal (the window's worker does)
-        self.coach_sims = COACH_SIMS
-        self.coach_report: CoachReport | None = None  # for the deal just finished
+        self.coach = DealCoach(self._thinker, self)  # the player's play looked at again after each deal
         self.animated = False  # a table is connected and will call animation_finished()
         self.demo_deals: int | None = None  # in a demo, how many deals to play
         self.hints_used = 0  # in the current deal
@@ -208,7 +196,7 @@ class TableController(QObject):
         self._undo = []
         self.hints_used = 0
         self._hint = None
-        self.coach_report = None
+        self.coach.forget()
         self.synced.emit()
         self._set_phase(Stage.ANIMATING)
         self.deal_started.emit()
@@ -288,7 +276,8 @@ class TableController(QObject):
     def _announce(self, events: list[Event]) -> None:
         for event in events:
             if isinstance(event, DealScored):
-                self._look_again()
+                assert self.match is not None
+                self.coach.look_again(self.match, self.human_seat, self.seats, self.expert_seconds)
                 self.deal_finished.emit(event.outcome)
             elif isinstance(event, MatchOver):
                 self.match_finished.emit(event)
@@ -434,40 +423,6 @@ class TableController(QObject):
             self._hint = (self._hint[0], decision)
         self.suggested.emit(decision)
 
-    # --- the coach ------------------------------------------------------------------------------
-
-    def _look_again(self) -> None:
-        """Ask the worker to look at the player's decisions in the deal just finished (the table goes on)."""
-        seat = self.human_seat
-        if not self.coaching or seat is None or self.match is None or self._closed:
-            return
-        number = len(self.match.deals)
-        report = self.coach_report = CoachReport(number)
-        generation = self._generation
-        seed = f"coach/{self.match.deal_number}"
-        record = deal_to_record(self.deal)
-        ticket, future = self._thinker.analyse(record, seat, self.coach_sims, seed, self.expert_seconds)
-        future.add_done_callback(lambda done: self._analysed.emit(generation, ticket, report, done))
-        self.coached.emit(report)
-
-    @Slot(int, int, object, object)
-    def _on_analysed(self, generation: int, ticket: int, asked: CoachReport, future: Future[list[Looked]]) -> None:
-        stale = generation != self._generation or not self._thinker.is_current(ticket) or future.cancelled()
-        if stale or self.coach_report is not asked:
-            return  # a new deal has begun: its players went first, and this answer is of no use now
-        from .ai.analysis import costliest
-
-        names = [seat.name for seat in self.seats]
-        try:
-            looked = future.result()
-        except Exception as error:  # no verdict today: say so, and play goes on
-            log.warning("The coach could not look at the deal again (%r).", error)
-            self.coach_report = CoachReport(asked.deal_number, looking=False, failed=True)
-        else:
-            notes = tuple(_note(item, names) for item in costliest(looked, COACH_NOTES))
-            self.coach_report = CoachReport(asked.deal_number, looking=False, decisions=len(looked), notes=notes)
-        self.coached.emit(self.coach_report)
-
     def _demo_continue(self) -> None:
         if self.human_seat is not None or self.demo_deals is None or self.match is None:
             return
@@ -541,17 +496,3 @@ class TableController(QObject):
         self._jump()
         self._thinker.close()
 
-
-def _note(item: Looked, names: Sequence[str]) -> CoachNote:
-    """A decision the analysis found costly (an ``ai.analysis.Looked``) as the table shows it."""
-    return CoachNote(
-        action_index=item.action_index,
-        tricks_left=item.tricks_left,
-        hand=item.hand,
-        trick=item.trick,
-        chosen=item.chosen,
-        better=item.best,
-        cost=item.cost,
-        error=item.error,
-        reason=item.words(names),
-    )

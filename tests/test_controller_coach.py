@@ -45,10 +45,10 @@ class RecordThinker(InlineThinker):
 def play_the_record(qtbot: QtBot, thinker: RecordThinker, reports: list[CoachReport]) -> TableController:
     """The planted blunder's deal played at the table, the player in seat 0 playing the recorded cards."""
     controller = thinker.controller = TableController(thinker)
-    controller.coached.connect(reports.append)
+    controller.coach.reported.connect(reports.append)
     controller.timings = Timings("off")
-    controller.coaching = True
-    controller.coach_sims = 40
+    controller.coach.enabled = True
+    controller.coach.sims = 40
     controller.replay_deal(BLUNDER, SEATS)
     while True:
         qtbot.waitUntil(lambda: controller.phase in (Stage.HUMAN, Stage.DEAL_OVER, Stage.MATCH_OVER), timeout=20_000)
@@ -63,7 +63,7 @@ def test_the_coach_shows_the_planted_blunder_after_the_deal(qtbot: QtBot) -> Non
     qtbot.waitUntil(lambda: bool(reports) and not reports[-1].looking, timeout=60_000)
     assert reports[0].looking  # said at once, while the worker looks
     report = reports[-1]
-    assert report is controller.coach_report and not report.played_well and report.decisions == 11
+    assert report is controller.coach.report and not report.played_well and report.decisions == 11
     first = report.notes[0]
     assert first.action_index == 26
     assert (first.chosen, first.better) == (Play(0, Card.parse("7H")), Play(0, Card.parse("AC")))
@@ -79,13 +79,13 @@ def test_the_coach_never_holds_up_the_table_and_a_new_deal_cancels_it(qtbot: QtB
     controller = play_the_record(qtbot, thinker, reports)
     # The deal is over and the table waits for the player, while the analysis has not answered.
     assert controller.phase is Stage.DEAL_OVER and len(thinker.analyses) == 1
-    assert controller.coach_report is not None and controller.coach_report.looking
+    assert controller.coach.report is not None and controller.coach.report.looking
     assert [report.looking for report in reports] == [True]
     asked_at = thinker._generation
     controller.next_deal()
     assert thinker._generation > asked_at  # the worker was told: the analysis under way stops
-    assert controller.coach_report is None
+    assert controller.coach.report is None
     thinker.analyses[0].set_result([])  # its late answer ...
     for _ in range(5):
         QCoreApplication.processEvents()
-    assert len(reports) == 1 and controller.coach_report is None  # ... is dropped
+    assert len(reports) == 1 and controller.coach.report is None  # ... is dropped

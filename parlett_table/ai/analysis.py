@@ -67,9 +67,6 @@ class Looked:
         """The reason as the player reads it, every other player called by name."""
         return self.reason.format_map({f"player{seat}": name for seat, name in enumerate(names)})
 
-    def value_of(self, action: Action) -> float:
-        return self.values[self.actions.index(action)]
-
 
 def is_clear(cost: float, error: float, chosen_is_experts: bool) -> bool:
     """Whether a cost is worth showing: large enough, beyond the noise, and not the expert's own choice."""

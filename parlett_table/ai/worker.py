@@ -2,11 +2,14 @@
 
 The controller asks for a decision and gets a ``Future``; when a new deal
 starts or a move is undone it calls ``cancel``, and any answer still on its
-way is marked stale, so the controller drops it.  After a deal it may ask for
-the coach's analysis (``analyse``), which is long: the worker checks between
-decisions whether it has been cancelled (a count of cancellations shared with
-the window's process) and stops, so the next deal's players never wait for it.  A process rather than a
+way is marked stale, so the controller drops it.  A process rather than a
 thread, so that search never competes with the window for the interpreter.
+
+After a deal the controller may ask for the coach's analysis (``analyse``),
+which takes a few seconds: between two decisions the worker checks whether it
+has been cancelled (a count of cancellations shared with the window's
+process) and stops, so the next deal's players wait at most for the decision
+in hand (a quarter of a second at the table).
 
 The worker ends when the window's process ends, however it ends (a crash or
 SIGKILL included): it watches its parent from a thread.  That also ends

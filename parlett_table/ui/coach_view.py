@@ -1,4 +1,4 @@
-""""Your play, looked at again": the coach's verdict on the deal just played, in a small dialog.
+""" "Your play, looked at again": the coach's verdict on the deal just played, in a small dialog.
 
 It shows the controller's ``CoachReport`` and follows it as it changes (looking, then the verdict): the
 costliest few decisions with the position (your hand and the trick), what the expert would have played, the
@@ -7,13 +7,18 @@ estimated cost with its uncertainty and the reason; or that the deal was played 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from ..coach_report import CoachNote, CoachReport
+from ..coaching import DealCoach
+from ..controller import TableController
 from ..engine import Action, Card, Give, Play, Propose
 from ..engine.cards import describe_card
 from .fit import FittedDialog
+from .result_panel import ResultPanel
 
 TITLE = "Your play, looked at again"
 
@@ -133,3 +138,21 @@ class CoachDialog(FittedDialog):
             font.setBold(True)
             label.setFont(font)
         self._body.addWidget(label)
+
+
+def wire_coach(
+    parent: QWidget, result: ResultPanel, controller: TableController, names: Callable[[], list[str]]
+) -> None:
+    """The result panel offers "How did I play?" when the controller's coach looks at the deal, and opens this."""
+    coach = controller.coach
+    result.coach_offered = lambda: coach.enabled and controller.human_seat is not None
+    result.coach.connect(lambda: show_coach(parent, names(), coach))
+
+
+def show_coach(parent: QWidget, names: list[str], coach: DealCoach) -> None:
+    """The coach's report on the deal just played, kept up to date while it is open."""
+    dialog = CoachDialog(names, parent)
+    dialog.show_report(coach.report)
+    coach.reported.connect(dialog.show_report)
+    dialog.exec()
+    coach.reported.disconnect(dialog.show_report)

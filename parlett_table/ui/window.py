@@ -185,8 +185,6 @@ class MainWindow(QMainWindow):
         self.result.new_match.connect(self.new_game)
         self.result.score_sheet.connect(self.show_score_sheet)
         self.result.review.connect(self.review_deal)
-        self.result.coach.connect(self.show_coach)
-        self.result.coach_offered = lambda: c.coaching and c.human_seat is not None
         self.result.rule_requested.connect(self.show_rules)
         self.view.resized.connect(self.walkthrough.refresh)
         presenter.moment = self.walkthrough.moment
@@ -381,16 +379,6 @@ class MainWindow(QMainWindow):
         dialog = ReviewDialog(finished[-1], self.names, self.scene.art, self, reader=self.controller.human_seat)
         dialog.play_again.connect(self.replay)
         dialog.exec()
-
-    def show_coach(self) -> None:
-        """"Your play, looked at again": the coach's report on the deal just played, kept up to date."""
-        from .coach_view import CoachDialog
-
-        dialog = CoachDialog(self.names, self)
-        dialog.show_report(self.controller.coach_report)
-        self.controller.coached.connect(dialog.show_report)
-        dialog.exec()
-        self.controller.coached.disconnect(dialog.show_report)
 
     def open_record(self, path: str | None = None) -> bool:
         """Play a deal from a deal record file again; a bad file is explained in one sentence."""
