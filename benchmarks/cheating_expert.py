@@ -1,10 +1,11 @@
 """How well the expert reasons about hidden cards: against an expert allowed to see every hand.
 
-    python benchmarks/cheating_expert.py --game hoodwink [--deals 100] [--sims N]
+    python benchmarks/cheating_expert.py --game hoodwink [--deals 100] [--start 1000] [--sims N]
 
 Both experts play the same deals against two standard players, each deal once
-per seat rotation.  The honest expert samples hidden hands from what it has
-seen; the cheating one searches the true deal.  The report gives both margins
+per seat rotation: deal numbers ``--start`` onwards (1000 by default; other
+numbers check the shares on deals never looked at before).  The honest expert
+samples hidden hands from what it has seen; the cheating one searches the true deal.  The report gives both margins
 over the standard players and the honest share of the cheat's margin.  This
 script is the only place a player sees hidden cards: nothing in the program
 can reach it.
@@ -38,16 +39,25 @@ class CheatingExpert(ExpertPlayer):
         return self.truth.simulator()
 
 
-def margins(game_id: str, players: int, deals: int, sims: int, cheat: bool) -> list[float]:
+DEFAULT_START = 1000
+
+
+def deal_numbers(start: int, deals: int) -> range:
+    """The deals played: ``deals`` of them from number ``start``."""
+    return range(start, start + deals)
+
+
+def margins(game_id: str, players: int, seeds: range, sims: int, cheat: bool) -> list[float]:
     """Per deal: the expert's mean score minus the standard players' mean, over the seat rotations."""
     game = create_game(game_id, players)
     out = []
-    for k in range(deals):
-        seed, total = 1000 + k, 0.0
+    for seed in seeds:
+        total = 0.0
+        dealer = (seed - DEFAULT_START) % players  # as before --start: deal 1000 dealt by seat 0, 1001 by seat 1 ...
         for rotation in range(players):
             expert = CheatingExpert(sims) if cheat else ExpertPlayer(sims)
             seats = [expert if seat == rotation else make_player("standard") for seat in range(players)]
-            deal = Deal.start(game, seed, k % players)
+            deal = Deal.start(game, seed, dealer)
             rngs = [seat_rng(seed, seat, "x") for seat in range(players)]
             while not deal.is_over:
                 seat = deal.to_move or 0
@@ -62,16 +72,22 @@ def margins(game_id: str, players: int, deals: int, sims: int, cheat: bool) -> l
     return out
 
 
-def main() -> None:
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--game", required=True)
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--start", type=int, default=DEFAULT_START, help="the first deal number")
     parser.add_argument("--sims", type=int, default=DEFAULT_SIMS)
-    args = parser.parse_args()
-    honest = estimate(margins(args.game, args.players, args.deals, args.sims, cheat=False))
-    cheat = estimate(margins(args.game, args.players, args.deals, args.sims, cheat=True))
-    print(f"{args.game} {args.players}p, {args.deals} deals, {args.sims} simulations per decision")
+    return parser.parse_args(argv)
+
+
+def main() -> None:
+    args = parse_args()
+    seeds = deal_numbers(args.start, args.deals)
+    honest = estimate(margins(args.game, args.players, seeds, args.sims, cheat=False))
+    cheat = estimate(margins(args.game, args.players, seeds, args.sims, cheat=True))
+    print(f"{args.game} {args.players}p, deals {seeds.start}-{seeds.stop - 1}, {args.sims} simulations per decision")
     print(f"honest expert - standard: {honest}")
     print(f"cheating expert - standard: {cheat}")
     print(f"honest share of the cheat's margin: {honest.mean / cheat.mean:.0%}")

@@ -12,7 +12,7 @@ import json
 import os
 import sys
 from collections.abc import Sequence
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from . import __version__
 from .engine import (
@@ -43,7 +43,7 @@ class _Parser(argparse.ArgumentParser):
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="parlett-table",
-        usage="%(prog)s [options] [RECORD.parlett] | %(prog)s {replay,deal,tournament,bench} ...",
+        usage="%(prog)s [options] [RECORD.parlett] | %(prog)s {replay,analyse,deal,tournament,bench} ...",
         description="Play David Parlett's trick-taking games: Hoodwink, Crescendo, Who's Who and Hamlet. "
         "Name a deal record (.parlett or .json) to open it at the table.",
     )
@@ -67,6 +67,7 @@ def build_parser() -> argparse.ArgumentParser:
     replay = commands.add_parser("replay", help="check a deal record and print its outcome as JSON")
     replay.add_argument("file", help="the deal record (- for standard input)")
 
+    _add_analyse(commands)
     deal = commands.add_parser("deal", help="print a new deal record")
     deal.add_argument("--game", required=True, choices=sorted(GAMES))
     deal.add_argument("--players", type=int, help="number of players, as the game allows")
@@ -97,6 +98,17 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _add_analyse(commands: Any) -> None:
+    analyse = commands.add_parser(
+        "analyse", help="look again at every decision of one seat in a deal record: what the expert finds each cost"
+    )
+    analyse.add_argument("file", help="the deal record (- for standard input)")
+    analyse.add_argument("--seat", type=int, default=0, help="the seat whose decisions are looked at (0 if not given)")
+    analyse.add_argument("--sims", type=int, help="simulations per decision (the expert's 600 if not given)")
+    analyse.add_argument("--seed", type=int, default=0, help="the search's seed: the same seed gives the same analysis")
+    analyse.add_argument("--json", action="store_true", help="print the analysis as JSON")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     try:
         status = _run(argv)
@@ -112,7 +124,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
 
 
-COMMANDS = ("replay", "deal", "tournament", "bench")
+COMMANDS = ("replay", "analyse", "deal", "tournament", "bench")
 
 
 def split_record(parser: argparse.ArgumentParser, argv: Sequence[str]) -> tuple[list[str], str | None]:
@@ -152,6 +164,8 @@ def _run(argv: Sequence[str] | None) -> int:
         args = parser.parse_args(words)
         if args.command == "replay":
             return run_replay(args.file)
+        if args.command == "analyse":
+            return run_analyse(args)
         if args.command == "deal":
             return run_deal(args)
         if args.command == "tournament":
@@ -196,12 +210,32 @@ def _read_text(path: str) -> str:
 
 
 def run_replay(path: str) -> int:
+    print(json_text(replay_report(_read_record(path))))
+    return 0
+
+
+def _read_record(path: str) -> Deal:
+    """The deal a record file describes; a bad record is the user's one-line problem."""
     text = _read_text(path)
     try:
-        deal = read_deal(text)
+        return read_deal(text)
     except RecordError as error:
         raise Usage(str(error)) from None
-    print(json_text(replay_report(deal)))
+
+
+def run_analyse(args: argparse.Namespace) -> int:
+    from .ai.analysis import analyse_deal
+    from .ai.analysis_report import analysis_json, analysis_table
+    from .ai.expert import DEFAULT_SIMS
+
+    deal = _read_record(args.file)
+    if not 0 <= args.seat < deal.players:
+        raise Usage(f"--seat: {args.seat} is not a seat of this {deal.players}-player deal (0 to {deal.players - 1})")
+    sims = DEFAULT_SIMS if args.sims is None else args.sims
+    if sims < 1:
+        raise Usage("--sims must be at least 1")
+    looked = analyse_deal(deal, args.seat, sims, args.seed)
+    print(json_text(analysis_json(looked, deal.players)) if args.json else analysis_table(deal, args.seat, looked))
     return 0
 
 

@@ -11,12 +11,15 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from concurrent.futures import Future
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from .ai import make_player
 from .ai.base import Decision
 from .engine import Action, Match, Seat, SeatView
 from .history_rows import StatisticsQuery
+
+if TYPE_CHECKING:
+    from .ai.analysis import Looked
 
 # When the worker fails (it died, or was killed), the decision is made on the window's thread by a
 # player of the seat's level, so it must be quick: an expert searches a small budget there (measured
@@ -56,6 +59,12 @@ class Thinker(Protocol):
         self, level: str, view: SeatView, seed: str, sims: int | None = None, time_limit: float | None = None
     ) -> tuple[int, Future[Decision]]: ...
 
+    def analyse(
+        self, record: dict[str, object], seat: int, sims: int, seed: str, time_limit: float | None = None
+    ) -> tuple[int, Future[list[Looked]]]:
+        """The coach's analysis of a finished deal (a deal record) for ``seat``; ``cancel`` stops it."""
+        ...
+
     def is_current(self, ticket: int) -> bool: ...
 
     def cancel(self) -> None: ...
@@ -75,6 +84,19 @@ class InlineThinker:
         future: Future[Decision] = Future()
         try:
             future.set_result(make_player(level, sims).decide(view, random.Random(seed)))
+        except Exception as error:  # delivered through the future, as the worker does
+            future.set_exception(error)
+        return self._generation, future
+
+    def analyse(
+        self, record: dict[str, object], seat: int, sims: int, seed: str, time_limit: float | None = None
+    ) -> tuple[int, Future[list[Looked]]]:
+        from .ai.analysis import analyse_deal
+        from .engine import deal_from_record
+
+        future: Future[list[Looked]] = Future()
+        try:
+            future.set_result(analyse_deal(deal_from_record(record), seat, sims, seed, time_limit))
         except Exception as error:  # delivered through the future, as the worker does
             future.set_exception(error)
         return self._generation, future

@@ -24,12 +24,8 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 from .ai import make_player
 from .ai.base import Decision
 from .ai.coach import phase_hint
-from .collaborators import FALLBACK_SIMS as FALLBACK_SIMS  # the tests' measure of the quick player
-from .collaborators import Advice as Advice
-from .collaborators import InlineThinker as InlineThinker
-from .collaborators import MatchKeeper as MatchKeeper
-from .collaborators import Thinker as Thinker
-from .collaborators import decide_here
+from .coaching import DealCoach
+from .collaborators import InlineThinker, MatchKeeper, Thinker, decide_here
 from .engine import (
     Action,
     Card,
@@ -91,6 +87,7 @@ class TableController(QObject):
         self.auto_play = False
         self.expert_seconds: float | None = 0.25
         self.expert_sims: int | None = None
+        self.coach = DealCoach(self._thinker, self)  # the player's play looked at again after each deal
         self.animated = False  # a table is connected and will call animation_finished()
         self.demo_deals: int | None = None  # in a demo, how many deals to play
         self.hints_used = 0  # in the current deal
@@ -195,6 +192,7 @@ class TableController(QObject):
         self._undo = []
         self.hints_used = 0
         self._hint = None
+        self.coach.forget()
         self.synced.emit()
         self._set_phase(Stage.ANIMATING)
         self.deal_started.emit()
@@ -275,6 +273,8 @@ class TableController(QObject):
     def _announce(self, events: list[Event]) -> None:
         for event in events:
             if isinstance(event, DealScored):
+                assert self.match is not None
+                self.coach.look_again(self.match, self.human_seat, self.seats, self.expert_seconds)
                 self.deal_finished.emit(event.outcome)
             elif isinstance(event, MatchOver):
                 self.match_finished.emit(event)
@@ -493,3 +493,4 @@ class TableController(QObject):
         self._closed = True
         self._jump()
         self._thinker.close()
+

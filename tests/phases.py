@@ -17,7 +17,8 @@ from dataclasses import dataclass, field
 from PySide6.QtWidgets import QApplication
 
 from parlett_table.ai import make_player
-from parlett_table.controller import InlineThinker, Stage
+from parlett_table.collaborators import InlineThinker
+from parlett_table.controller import Stage
 from parlett_table.engine import GAMES, Answer, Ask, Estimate, Give, Phase, Play, Propose, create_game
 from parlett_table.engine.language import translate
 from parlett_table.storage.preferences import Preferences

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 from test_table import QUIET, take_turn, wait_turn
 
-from parlett_table.controller import InlineThinker
+from parlett_table.collaborators import InlineThinker
 from parlett_table.engine import create_game
 from parlett_table.settings import Preferences
 from parlett_table.ui.preferences_dialog import PreferencesDialog

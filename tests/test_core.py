@@ -8,7 +8,8 @@ import random
 import pytest
 from pytestqt.qtbot import QtBot
 
-from parlett_table.controller import InlineThinker, TableController
+from parlett_table.collaborators import InlineThinker
+from parlett_table.controller import TableController
 from parlett_table.engine import HUMAN, Core, Deal, Play, Seat, create_game
 from parlett_table.engine.core import Phase
 from parlett_table.engine.simulator import Simulator

@@ -24,7 +24,8 @@ from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 from test_history import whole_match
 
-from parlett_table.controller import InlineThinker, Stage
+from parlett_table.collaborators import InlineThinker
+from parlett_table.controller import Stage
 from parlett_table.engine import GAMES, Match, Seat, create_game
 from parlett_table.storage.history import History
 from parlett_table.storage.keeper import Keeper

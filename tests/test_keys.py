@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 from test_table import QUIET, click_button, click_card, take_turn, wait_turn
 
-from parlett_table.controller import InlineThinker, Stage
+from parlett_table.collaborators import InlineThinker
+from parlett_table.controller import Stage
 from parlett_table.engine import Ask, Give, Play, create_game
 from parlett_table.ui.window import MainWindow
 

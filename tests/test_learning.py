@@ -16,7 +16,8 @@ from support import arrange
 from test_table import QUIET, play_deal, take_turn, wait_turn
 
 from parlett_table.ai.coach import phase_hint
-from parlett_table.controller import InlineThinker, Stage
+from parlett_table.collaborators import InlineThinker
+from parlett_table.controller import Stage
 from parlett_table.engine import GAMES, Deal, Play, Propose, create_game, deal_to_record, read_deal
 from parlett_table.engine.cards import Card
 from parlett_table.storage.history import History

@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from parlett_table.controller import InlineThinker
+from parlett_table.collaborators import InlineThinker
 from parlett_table.engine import GAMES, language
 from parlett_table.i18n import install
 from parlett_table.settings import Preferences

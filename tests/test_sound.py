@@ -194,7 +194,7 @@ FIRST_PAINT_SCRIPT = """
 import sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
-from parlett_table.controller import InlineThinker
+from parlett_table.collaborators import InlineThinker
 from parlett_table.ui import app as app_module
 from parlett_table.ui.firstpaint import FirstPaint
 

@@ -21,7 +21,8 @@ import pytest
 from faults import Crash, FaultyOS, Plan, die, recorded_errors, wrap_history
 from PySide6.QtCore import QCoreApplication
 
-from parlett_table.controller import InlineThinker, Stage, TableController
+from parlett_table.collaborators import InlineThinker
+from parlett_table.controller import Stage, TableController
 from parlett_table.engine import HUMAN, Match, Seat, create_game
 from parlett_table.storage import files
 from parlett_table.storage.startup import Stored, open_storage, resumable

@@ -21,7 +21,8 @@ from faults import Disk, recorded_errors
 from pytestqt.qtbot import QtBot
 from test_history import SEATS, whole_match
 
-from parlett_table.controller import InlineThinker, Stage, TableController
+from parlett_table.collaborators import InlineThinker
+from parlett_table.controller import Stage, TableController
 from parlett_table.engine import HUMAN, Match, Seat, create_game
 from parlett_table.storage import history as history_module
 from parlett_table.storage.history import History

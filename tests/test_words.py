@@ -15,7 +15,8 @@ from parlett_table.ai.base import Decision, name_of
 from parlett_table.ai.coach import phase_hint
 from parlett_table.ai.expert import ExpertPlayer
 from parlett_table.ai.standard import StandardPlayer
-from parlett_table.controller import InlineThinker, Stage
+from parlett_table.collaborators import InlineThinker
+from parlett_table.controller import Stage
 from parlett_table.engine import (
     Action,
     Answer,

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from concurrent.futures import Future
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..engine import SeatView
 from .base import Decision
 
 if TYPE_CHECKING:
+    from .analysis import Looked
     from .worker import WorkerThinker
 
 
@@ -48,6 +49,20 @@ class DeferredThinker:
 
             return 0, dropped()
         return self._thinker.think(level, view, seed, sims, time_limit)
+
+    def analyse(
+        self, record: dict[str, object], seat: int, sims: int, seed: str, time_limit: float | None = None
+    ) -> tuple[int, Future[list[Looked]]]:
+        self.start()
+        if self._thinker is None:  # closed before it ever started
+            return 0, self._dropped()
+        return self._thinker.analyse(record, seat, sims, seed, time_limit)
+
+    @staticmethod
+    def _dropped() -> Future[Any]:
+        from .worker import dropped
+
+        return dropped()
 
     def is_current(self, ticket: int) -> bool:
         return self._thinker is not None and self._thinker.is_current(ticket)

@@ -36,9 +36,13 @@ CONFIDENCE = 1.5  # standard errors by which search must beat the rule-based cho
 # play: in Crescendo, measured, the timing of the rising trick values is better left to the rules.
 SEARCH_HORIZON = {"crescendo": 4}
 # Tricks left from which each world is solved exactly rather than played out, by game and players:
-# as many as a solve takes a few milliseconds for.
-ENDGAME_TRICKS = {"hoodwink": 4, "hamlet": 4, "whoswho": 4, "crescendo": 4, "crescendo4": 3, "crescendo5": 3}
+# as many as a solve takes a few milliseconds for.  Hoodwink from five: quick playouts misjudged
+# positions there (issue 17), and a five-trick solve takes about 7 ms (25 ms at worst, measured).
+ENDGAME_TRICKS = {"hoodwink": 5, "hamlet": 4, "whoswho": 4, "crescendo": 4, "crescendo4": 3, "crescendo5": 3}
 ENDGAME_COST = 15  # simulations one exact solve of a world counts for
+# A solve with more than four tricks left costs several times as much: it counts double, so that
+# the search stays within the table's time cap (half the worlds, each counted exactly).
+DEEP_ENDGAME_COST = 30
 ENDGAME_LIMIT = 20_000  # positions one solve may visit before that world is played out instead
 TALK = (Estimate, Answer)
 
@@ -47,6 +51,22 @@ def utility(points: Sequence[int], seat: int) -> float:
     """What a seat plays for: its own score against the others' average (the match goes to the highest total)."""
     others = (sum(points) - points[seat]) / (len(points) - 1)
     return points[seat] - others
+
+
+def overrule(samples: Sequence[Sequence[float]], prior: int) -> int:
+    """The action the search picks: ``prior`` (the rule-based choice) unless another beats it beyond the noise.
+
+    ``samples`` holds, world by world, each action's utility.  Gains over the prior are compared world by
+    world, and the search is trusted only where it is sure: a mean gain above ``CONFIDENCE`` standard errors.
+    """
+    best, best_gain = prior, 0.0
+    for i in range(len(samples[0]) if samples else 0):
+        gain = [row[i] - row[prior] for row in samples]
+        mean = statistics.fmean(gain)
+        spread = statistics.stdev(gain) / len(gain) ** 0.5 if len(gain) > 1 else math.inf
+        if mean > best_gain and mean > CONFIDENCE * spread:
+            best, best_gain = i, mean
+    return best
 
 
 def endgame_tricks(view: SeatView) -> int:
@@ -81,22 +101,16 @@ class ExpertPlayer:
             return advice
         prior = actions.index(advice.action) if advice.action in actions else 0
         samples = self.evaluate(view, actions, rng)
-        # Gains over the rule-based choice, world by world: trust the search only where it is sure.
-        gains = [[row[i] - row[prior] for row in samples] for i in range(len(actions))]
-        best, best_gain = prior, 0.0
-        for i, gain in enumerate(gains):
-            mean = statistics.fmean(gain)
-            spread = statistics.stdev(gain) / len(gain) ** 0.5 if len(gain) > 1 else math.inf
-            if mean > best_gain and mean > CONFIDENCE * spread:
-                best, best_gain = i, mean
+        best = overrule(samples, prior)
         if best == prior:
             return Decision(actions[prior], advice.reason)
-        return Decision(actions[best], self.reason(view, actions[best], actions[prior], gains[best]))
+        gains = [row[best] - row[prior] for row in samples]
+        return Decision(actions[best], self.reason(view, actions[best], actions[prior], gains))
 
     def evaluate(self, view: SeatView, actions: list[Action], rng: random.Random) -> list[list[float]]:
         """For each sampled world, each action's utility (simulations split evenly among actions)."""
         exact = self.solves_exactly(view)
-        cost = ENDGAME_COST if exact else len(actions)
+        cost = (DEEP_ENDGAME_COST if tricks_left(view) > 4 else ENDGAME_COST) if exact else len(actions)
         worlds = max(2, self.sims // cost)
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         hidden = hidden_cards(view)

@@ -5,6 +5,12 @@ starts or a move is undone it calls ``cancel``, and any answer still on its
 way is marked stale, so the controller drops it.  A process rather than a
 thread, so that search never competes with the window for the interpreter.
 
+After a deal the controller may ask for the coach's analysis (``analyse``),
+which takes a few seconds: between two decisions the worker checks whether it
+has been cancelled (a count of cancellations shared with the window's
+process) and stops, so the next deal's players wait at most for the decision
+in hand (a quarter of a second at the table).
+
 The worker ends when the window's process ends, however it ends (a crash or
 SIGKILL included): it watches its parent from a thread.  That also ends
 multiprocessing's resource tracker, which exits once every process holding its
@@ -22,10 +28,18 @@ import threading
 from collections.abc import Callable
 from concurrent.futures import BrokenExecutor, Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from multiprocessing import connection
+from typing import TYPE_CHECKING, Any
 
 from ..engine import SeatView
 from . import make_player
 from .base import Decision
+
+if TYPE_CHECKING:
+    from .analysis import Looked
+
+# The window's count of cancellations, shared with the worker (set by ``start_worker``): an analysis
+# asked at one count stops between decisions once the count has moved on.
+_cancellations: Any = None
 
 
 def decide(level: str, view: SeatView, seed: str, sims: int | None, time_limit: float | None) -> Decision:
@@ -36,9 +50,35 @@ def decide(level: str, view: SeatView, seed: str, sims: int | None, time_limit: 
     return player.decide(view, random.Random(seed))
 
 
+def analyse(
+    record: dict[str, object], seat: int, sims: int, seed: str, time_limit: float | None, asked_at: int
+) -> list[Looked]:
+    """The coach's analysis of a finished deal for ``seat``, as run in the worker; cut short once cancelled."""
+    from ..engine import deal_from_record
+    from .analysis import analyse_deal
+
+    shared = _cancellations
+
+    def cancelled() -> bool:
+        return shared is not None and shared.value != asked_at
+
+    return analyse_deal(deal_from_record(record), seat, sims, seed, time_limit, cancelled)
+
+
 def ready() -> bool:
     """A task that only proves the worker has started (and imported the players)."""
     return True
+
+
+def start_worker(cancellations: Any, setup: Callable[[], object] | None = None, watch: bool = True) -> None:
+    """The worker's initializer: keep the shared count of cancellations, end with the window (``watch_parent``),
+    then run ``setup`` (the window's language, for the reasons it words)."""
+    global _cancellations
+    _cancellations = cancellations
+    if watch:
+        watch_parent()
+    if setup is not None:
+        setup()
 
 
 def watch_parent() -> None:
@@ -55,21 +95,14 @@ def watch_parent() -> None:
         threading.Thread(target=_end_with, args=(parent.sentinel,), name="watch-parent", daemon=True).start()
 
 
-def start_worker(setup: Callable[[], object] | None) -> None:
-    """The worker's initializer: watch the parent, then run ``setup`` (the window's language, for reasons)."""
-    watch_parent()
-    if setup is not None:
-        setup()
-
-
 def _end_with(sentinel: int) -> None:
     connection.wait([sentinel])
     os._exit(0)  # at once: nothing here is worth finishing for a window that has gone
 
 
-def dropped() -> Future[Decision]:
+def dropped() -> Future[Any]:
     """The answer to a question asked too late (the table is closing): cancelled, so it is never used."""
-    future: Future[Decision] = Future()
+    future: Future[Any] = Future()
     future.cancel()
     return future
 
@@ -82,9 +115,11 @@ class WorkerThinker:
         ``setup`` (picklable) runs first in each worker process: it installs the player's language there."""
         self._settings = (workers, threads)
         self._setup = setup
+        context = multiprocessing.get_context("spawn")
+        self._cancellations = context.Value("q", 0, lock=False)  # one writer: this process
         self._pool = self._new_pool()
         self._generation = 0
-        self._pending: list[Future[Decision]] = []
+        self._pending: list[Future[Any]] = []
         self._closed = False
 
     def think(
@@ -100,25 +135,39 @@ class WorkerThinker:
         If the worker process has died, a new one is started for this question.  Once closed, the
         question is dropped: its future comes back cancelled.
         """
+        return self._submit(decide, level, view, seed, sims, time_limit)
+
+    def analyse(
+        self, record: dict[str, object], seat: int, sims: int, seed: str, time_limit: float | None = None
+    ) -> tuple[int, Future[list[Looked]]]:
+        """(ticket, future) of the coach's analysis of a finished deal (a deal record) for ``seat``.
+
+        ``cancel`` stops it between two decisions; ``time_limit`` caps each decision's search, in seconds.
+        """
+        return self._submit(analyse, record, seat, sims, seed, time_limit, self._generation)
+
+    def _submit(self, task: Callable[..., Any], *args: Any) -> tuple[int, Future[Any]]:
         if self._closed:
             return self._generation, dropped()
         try:
-            future = self._pool.submit(decide, level, view, seed, sims, time_limit)
+            future = self._pool.submit(task, *args)
         except BrokenExecutor:
             self._pool = self._new_pool()
-            future = self._pool.submit(decide, level, view, seed, sims, time_limit)
+            future = self._pool.submit(task, *args)
         self._pending = [f for f in self._pending if not f.done()] + [future]
         return self._generation, future
 
     def _new_pool(self) -> Executor:
         workers, threads = self._settings
         if threads:
-            return ThreadPoolExecutor(max_workers=workers)
+            return ThreadPoolExecutor(
+                max_workers=workers, initializer=start_worker, initargs=(self._cancellations, None, False)
+            )
         return ProcessPoolExecutor(
             max_workers=workers,
             mp_context=multiprocessing.get_context("spawn"),
             initializer=start_worker,
-            initargs=(self._setup,),
+            initargs=(self._cancellations, self._setup),
         )
 
     def warm_up(self) -> None:
@@ -131,6 +180,7 @@ class WorkerThinker:
     def cancel(self) -> None:
         """Forget every question asked so far: queued ones are dropped, running ones become stale."""
         self._generation += 1
+        self._cancellations.value = self._generation  # an analysis under way stops at its next decision
         for future in self._pending:
             future.cancel()
         self._pending = []

@@ -213,6 +213,38 @@
     <context>
         <name>Coach</name>
         <message>
+            <source>Nothing the search tried scored more than your choice.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{better} rather than {chosen}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{better} looked about {cost} ± {error} points better, too little to tell from the search's noise.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{better} scores about {cost} ± {error} points more on average: of {worlds} ways the unseen cards could lie, given what you had seen, it did better in {ahead} and worse in {behind}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>showing the {card}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>the {card}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>keeping the trick</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>giving the trick to {name}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>Tell {partner}, your partner, how many tricks you expect to take (everyone hears it), or say nothing.</source>
             <translation type="unfinished"></translation>
         </message>
@@ -342,6 +374,76 @@
         </message>
         <message>
             <source>{first} The aim is not to be Hamlet: whoever ends with the middle count (or the count nobody else has) scores least, and the other two score ten times over. {have}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Your play, looked at again</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Joker</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>There is nothing to look at yet: the coach looks at your play once a deal is over.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Looking at your decisions again…</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Your play could not be looked at again this time.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message numerus="yes">
+            <source>You played this deal well: none of your %n decisions cost points clear of the search's noise.</source>
+            <translation type="unfinished">
+                <numerusform></numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Your costliest decision, of {all}:</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message numerus="yes">
+            <source>Your costliest %n decisions, of {all}:</source>
+            <translation type="unfinished">
+                <numerusform></numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Your proposal</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message numerus="yes">
+            <source>With %n tricks left</source>
+            <translation type="unfinished">
+                <numerusform></numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>At the last trick</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Your hand: {cards}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The trick so far: {cards}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>You were to lead.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>You chose {chosen}; the expert would have chosen {better}, worth about {cost} ± {error} points more.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Each cost is the expert's estimate over many ways the unseen cards could lie, given only what you had seen then; only costs clear of the search's noise are shown.</source>
             <translation type="unfinished"></translation>
         </message>
     </context>
@@ -1887,6 +1989,10 @@
         </message>
         <message>
             <source>Review the deal</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>How did I play?</source>
             <translation type="unfinished"></translation>
         </message>
         <message>

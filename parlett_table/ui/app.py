@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QApplication
 
 from .. import logbook
 from ..ai.deferred import DeferredThinker
-from ..controller import Thinker
+from ..collaborators import Thinker
 from ..desktop import APP_ID
 from ..engine import Game, MatchDocument, language
 from ..engine.language import translate
@@ -34,6 +34,7 @@ from ..storage.keeper import Keeper
 from ..storage.paths import data_dir
 from ..storage.startup import open_storage, resumable
 from ..timings import Timings
+from .coach_view import wire_coach
 from .firstpaint import FirstPaint
 from .instance import SingleInstance
 from .open_file import FileOpenEvents, open_or_begin
@@ -211,6 +212,8 @@ def start(
     thinker = thinker or deferred
     assert thinker is not None
     window = MainWindow(thinker, stored.preferences, stored.preferences_file, stored.keeper)
+    window.controller.coach.enabled = deferred is not None  # the coach's analysis runs in the worker process only
+    wire_coach(window, window.result, window.controller, lambda: window.names)
     reporter.window = window
     session = Session(window, thinker, reporter, translators=translators)
     # At the first paint (or before, when a computer player must think first), SIGTERM and SIGINT start

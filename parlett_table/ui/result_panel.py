@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QRect, Qt, Signal
 from PySide6.QtWidgets import (
@@ -33,10 +33,12 @@ class ResultPanel(OverlayPanel):
     new_match = Signal()
     score_sheet = Signal()
     review = Signal()
+    coach = Signal()  # "Your play, looked at again"
     rule_requested = Signal(str)  # a section of the game's rules page ("scoring")
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        self.coach_offered: Callable[[], bool] = lambda: False  # whether the coach looks at this deal
         self._layout = QVBoxLayout(self)
         self._margins(1.0)
 
@@ -115,6 +117,10 @@ class ResultPanel(OverlayPanel):
         review = QPushButton(translate("Panels", "Review the deal"))
         review.clicked.connect(self.review.emit)
         buttons.addWidget(review)
+        if self.coach_offered():
+            coach = QPushButton(translate("Panels", "How did I play?"))
+            coach.clicked.connect(self.coach.emit)
+            buttons.addWidget(coach)
         sheet = QPushButton(translate("Panels", "Score sheet"))
         sheet.clicked.connect(self.score_sheet.emit)
         buttons.addWidget(sheet)

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QGraphicsView, QWidget
 
-from ..controller import Advice, Stage, TableController
+from ..collaborators import Advice
+from ..controller import Stage, TableController
 from ..engine import DealScored, Event, Outcome, Phase, Play, Propose, Said, TrickWon
 from ..engine.cards import describe_card
 from ..engine.language import translate

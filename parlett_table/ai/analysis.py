@@ -1,0 +1,202 @@
+"""A finished deal looked at again: the expert's evaluation of each decision one seat made.
+
+For every decision of the seat, the deal is replayed to that moment and the
+seat's own view there (what it knew then, never hindsight) is searched as the
+expert searches it: worlds consistent with that view, every legal action tried
+in each world with the same luck.  The result per decision: each action's
+expected points for the seat (the expert's utility: its score against the
+others' average), the best of them, the cost of the chosen one against the
+best with its standard error, and a sentence saying why.
+
+A cost is worth showing only when it is clear of the search's noise
+(``is_clear``): at least ``MIN_COST`` points, more than ``NOISE`` standard
+errors, and the chosen action not the expert's own pick from the same worlds
+(the coach never argues with the expert).  Deterministic for a seed unless a
+time limit cuts searches short.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from ..engine import Action, Card, Deal, Give, Phase, Play, Propose, SeatView
+from ..engine.cards import describe_card
+from ..engine.language import translate
+from .base import name_of
+from .expert import SEARCH_HORIZON, ExpertPlayer, overrule
+from .knowledge import tricks_left
+from .standard import StandardPlayer
+
+MIN_COST = 1.0  # points: a smaller loss is not worth a player's attention
+NOISE = 2.0  # standard errors by which a cost must stand clear of the search's noise
+CHOICES = (Play, Propose, Give)  # decisions about cards and tricks; partner talk is words, not looked at
+
+
+@dataclass(frozen=True)
+class Looked:
+    """One decision of the seat, looked at again from its own view at that moment."""
+
+    action_index: int  # into the deal's actions
+    actions: tuple[Action, ...]  # the legal choices then
+    values: tuple[float, ...]  # each action's expected points for the seat, in the order of ``actions``
+    chosen: Action
+    best: Action  # the highest value
+    expert: Action  # what the expert would have played (its own rule on the same worlds)
+    cost: float  # value(best) - value(chosen), never below 0
+    error: float  # the standard error of ``cost`` (paired over the same worlds)
+    worlds: int  # how many deals consistent with the view were searched
+    ahead: int  # in how many of them the best action scored more than the chosen one
+    behind: int  # and in how many less
+    hand: tuple[Card, ...]  # the seat's hand at that moment
+    trick: tuple[Card, ...]  # the cards already in the trick
+    tricks_left: int
+
+    @property
+    def clear(self) -> bool:
+        return is_clear(self.cost, self.error, self.chosen == self.expert)
+
+    @property
+    def reason(self) -> str:
+        """Why, in a sentence; other players are named by slots (``base.name_of``) that ``words`` fills."""
+        return cost_reason(self)
+
+    def words(self, names: Sequence[str]) -> str:
+        """The reason as the player reads it, every other player called by name."""
+        return self.reason.format_map({f"player{seat}": name for seat, name in enumerate(names)})
+
+
+def is_clear(cost: float, error: float, chosen_is_experts: bool) -> bool:
+    """Whether a cost is worth showing: large enough, beyond the noise, and not the expert's own choice."""
+    return not chosen_is_experts and cost >= MIN_COST and cost > NOISE * error
+
+
+def action_key(action: Action) -> str:
+    """An action as a short key: the card's code (``9S``), or ``give 2`` for a trick given to seat 2."""
+    if isinstance(action, (Play, Propose)):
+        return str(action.card)
+    if isinstance(action, Give):
+        return f"give {action.to}"
+    return str(action)
+
+
+def decision_points(deal: Deal, seat: int) -> list[tuple[int, SeatView, Action]]:
+    """Each choice ``seat`` made in ``deal``, as (index into its actions, the seat's view then, the action)."""
+    game = deal.game
+    replay = Deal.from_hands(game, [deal.dealt_hand(s) for s in range(game.players)], deal.dealer, deal.undealt)
+    out: list[tuple[int, SeatView, Action]] = []
+    for index, action in enumerate(deal.actions):
+        if action.seat == seat and isinstance(action, CHOICES):
+            view = replay.view(seat)
+            if sum(1 for a in view.legal_actions if isinstance(a, type(action))) > 1:
+                out.append((index, view, action))
+        replay, _ = replay.apply(action)
+    return out
+
+
+def analysis_rng(seed: int | str, index: int) -> random.Random:
+    """The random generator that looks at the decision at ``index`` again: its own, so any order gives the same."""
+    return random.Random(f"analyse/{seed}/{index}")
+
+
+def look_again(
+    view: SeatView, chosen: Action, index: int, sims: int, seed: int | str, time_limit: float | None = None
+) -> Looked:
+    """The expert's evaluation of every action of ``view`` (of the kind of ``chosen``) and the cost of ``chosen``."""
+    rng = analysis_rng(seed, index)
+    actions = [action for action in view.legal_actions if isinstance(action, type(chosen))]
+    expert = ExpertPlayer(sims=sims, time_limit=time_limit)
+    advice = StandardPlayer().decide(view, random.Random(rng.getrandbits(32)))
+    prior = actions.index(advice.action) if advice.action in actions else 0
+    rows = expert.evaluate(view, actions, rng)
+    values = [statistics.fmean(row[i] for row in rows) for i in range(len(actions))]
+    searched = tricks_left(view) <= SEARCH_HORIZON.get(view.game_id, tricks_left(view))
+    pick = overrule(rows, prior) if searched else prior
+    at = actions.index(chosen)
+    best = max(range(len(actions)), key=lambda i: (values[i], i == at))  # a tie goes to the chosen action
+    differences = [row[best] - row[at] for row in rows]
+    error = statistics.stdev(differences) / len(rows) ** 0.5 if len(rows) > 1 else math.inf
+    return Looked(
+        action_index=index,
+        actions=tuple(actions),
+        values=tuple(values),
+        chosen=chosen,
+        best=actions[best],
+        expert=actions[pick],
+        cost=max(0.0, values[best] - values[at]),
+        error=error,
+        worlds=len(rows),
+        ahead=sum(1 for difference in differences if difference > 1e-9),
+        behind=sum(1 for difference in differences if difference < -1e-9),
+        hand=view.hand,
+        trick=view.current_trick if view.phase in (Phase.PLAY, Phase.GIVE) else (),
+        tricks_left=tricks_left(view),
+    )
+
+
+def analyse_deal(
+    deal: Deal,
+    seat: int,
+    sims: int,
+    seed: int | str = 0,
+    time_limit: float | None = None,
+    stop: Callable[[], bool] = lambda: False,
+) -> list[Looked]:
+    """Every decision ``seat`` made in ``deal``, looked at again; ``time_limit`` caps each search, in seconds.
+
+    ``stop`` is asked between decisions: when it says so, the decisions looked at so far are returned.
+    """
+    out = []
+    for index, view, action in decision_points(deal, seat):
+        if stop():
+            break
+        out.append(look_again(view, action, index, sims, seed, time_limit))
+    return out
+
+
+def costliest(looked: Sequence[Looked], count: int = 3) -> list[Looked]:
+    """The costliest decisions clear of the noise, costliest first (none: the deal was played well)."""
+    clear = [item for item in looked if item.clear]
+    return sorted(clear, key=lambda item: (-item.cost, item.action_index))[:count]
+
+
+# --- words --------------------------------------------------------------------------------
+
+
+def cost_reason(item: Looked) -> str:
+    """One sentence on a decision: what would have scored more and by about how much, or that it was sound."""
+    if item.best == item.chosen or item.cost < 0.05:
+        return translate("Coach", "Nothing the search tried scored more than your choice.")
+    better = translate("Coach", "{better} rather than {chosen}")
+    better = better.format(better=_doing(item.best), chosen=_doing(item.chosen))
+    better = better[0].upper() + better[1:]
+    cost, error = f"{item.cost:.1f}", f"{item.error:.1f}"
+    if not item.clear:
+        words = translate(
+            "Coach",
+            "{better} looked about {cost} ± {error} points better, too little to tell from the search's noise.",
+        )
+        return words.format(better=better, cost=cost, error=error)
+    words = translate(
+        "Coach",
+        "{better} scores about {cost} ± {error} points more on average: of {worlds} ways the unseen cards could "
+        "lie, given what you had seen, it did better in {ahead} and worse in {behind}.",
+    )
+    return words.format(
+        better=better, cost=cost, error=error, worlds=item.worlds, ahead=item.ahead, behind=item.behind
+    )
+
+
+def _doing(action: Action) -> str:
+    if isinstance(action, Propose):
+        return translate("Coach", "showing the {card}").format(card=describe_card(action.card))
+    if isinstance(action, Play):
+        return translate("Coach", "the {card}").format(card=describe_card(action.card))
+    if isinstance(action, Give):
+        if action.to == action.seat:
+            return translate("Coach", "keeping the trick")
+        return translate("Coach", "giving the trick to {name}").format(name=name_of(action.to))
+    return str(action)

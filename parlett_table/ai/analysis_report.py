@@ -1,0 +1,53 @@
+"""The analysis of a deal as ``parlett-table analyse`` prints it: JSON, or a short table to read."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..engine import Deal
+from .analysis import Looked, action_key
+
+
+def seat_names(players: int) -> list[str]:
+    """How a reason names the other seats outside the table: by number."""
+    return [f"seat {seat}" for seat in range(players)]
+
+
+def analysis_json(looked: Sequence[Looked], players: int) -> list[dict[str, object]]:
+    """Per decision: ``action_index``, ``chosen``, ``best``, ``values``, ``cost``, ``error``, ``shown``, ``reason``."""
+    names = seat_names(players)
+    return [
+        {
+            "action_index": item.action_index,
+            "chosen": action_key(item.chosen),
+            "best": action_key(item.best),
+            "values": {
+                action_key(action): round(value, 3) for action, value in zip(item.actions, item.values, strict=True)
+            },
+            "cost": round(item.cost, 3),
+            "error": round(item.error, 3),
+            "shown": item.clear,
+            "reason": item.words(names),
+        }
+        for item in looked
+    ]
+
+
+def analysis_table(deal: Deal, seat: int, looked: Sequence[Looked]) -> str:
+    """A line per decision (costs clear of the noise marked with ``!``), then the reasons of the marked ones."""
+    lines = [f"{deal.game.name}, seat {seat}: {len(looked)} decisions looked at again"]
+    lines.append(f"{'action':>6}  {'tricks left':>11}  {'chosen':<6}  {'best':<6}  {'cost':>12}")
+    for item in looked:
+        cost = f"{item.cost:.1f} ± {item.error:.1f}"
+        mark = "  !" if item.clear else ""
+        lines.append(
+            f"{item.action_index:>6}  {item.tricks_left:>11}  {action_key(item.chosen):<6}  "
+            f"{action_key(item.best):<6}  {cost:>12}{mark}"
+        )
+    names = seat_names(deal.players)
+    shown = [item for item in looked if item.clear]
+    if not shown:
+        lines.append("Played well: no decision cost points clear of the search's noise.")
+    for item in shown:
+        lines.append(f"action {item.action_index}: {item.words(names)}")
+    return "\n".join(lines)

@@ -1,0 +1,41 @@
+"""What the coach found in the player's last deal, as the table shows it: plain values, no Qt, no search.
+
+The controller makes these from the worker's analysis (``ai/analysis.py``), so that the window never touches
+the computer players.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .engine import Action, Card
+
+
+@dataclass(frozen=True)
+class CoachNote:
+    """One costly decision: the position, what was played, what the search found better, and by how much."""
+
+    action_index: int  # into the deal's actions
+    tricks_left: int
+    hand: tuple[Card, ...]  # the player's hand at that moment
+    trick: tuple[Card, ...]  # the cards already in the trick (none for a lead or a proposal)
+    chosen: Action
+    better: Action  # the action the search found best
+    cost: float  # expected points lost
+    error: float  # its standard error
+    reason: str  # one sentence, other players already named
+
+
+@dataclass(frozen=True)
+class CoachReport:
+    """The coach's verdict on one deal: still looking, failed, or the costliest decisions (none: played well)."""
+
+    deal_number: int  # which deal of the match (1 for the first)
+    looking: bool = True
+    failed: bool = False
+    decisions: int = 0  # how many of the player's decisions were looked at
+    notes: tuple[CoachNote, ...] = field(default_factory=tuple)
+
+    @property
+    def played_well(self) -> bool:
+        return not self.looking and not self.failed and not self.notes

@@ -1,0 +1,174 @@
+""" "Your play, looked at again": the coach's verdict on the deal just played, in a small dialog.
+
+It shows the controller's ``CoachReport`` and follows it as it changes (looking, then the verdict): the
+costliest few decisions with the position (your hand and the trick), what the expert would have played, the
+estimated cost with its uncertainty and the reason; or that the deal was played well.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QScrollArea, QVBoxLayout, QWidget
+
+from ..coach_report import CoachNote, CoachReport
+from ..coaching import DealCoach
+from ..controller import TableController
+from ..engine import Action, Card, Give, Play, Propose
+from ..engine.cards import describe_card
+from ..engine.language import QT_TRANSLATE_NOOP, translate
+from .fit import FittedDialog
+from .result_panel import ResultPanel
+
+TITLE = QT_TRANSLATE_NOOP("Coach", "Your play, looked at again")
+
+
+def card_text(card: Card) -> str:
+    """A card in a few characters: ``A♣``, ``10♥``, ``Joker``."""
+    if card.is_joker or card.suit is None:
+        return translate("Coach", "Joker")
+    rank = "10" if card.rank_char == "T" else card.rank_char
+    return f"{rank}{card.suit.symbol}"
+
+
+def action_words(action: Action, names: list[str]) -> str:
+    if isinstance(action, Propose):
+        return translate("Coach", "showing the {card}").format(card=describe_card(action.card))
+    if isinstance(action, Play):
+        return translate("Coach", "the {card}").format(card=describe_card(action.card))
+    if isinstance(action, Give):
+        if action.to == action.seat:
+            return translate("Coach", "keeping the trick")
+        return translate("Coach", "giving the trick to {name}").format(name=names[action.to])
+    return str(action)
+
+
+def status_text(report: CoachReport | None) -> str:
+    """The verdict in a sentence (or what is happening)."""
+    if report is None:
+        return translate("Coach", "There is nothing to look at yet: the coach looks at your play once a deal is over.")
+    if report.looking:
+        return translate("Coach", "Looking at your decisions again…")
+    if report.failed:
+        return translate("Coach", "Your play could not be looked at again this time.")
+    if report.played_well:
+        decisions = report.decisions
+        return translate(
+            "Coach", "You played this deal well: none of your %n decisions cost points clear of the search's noise.",
+            None, decisions,
+        )  # fmt: skip
+    count = len(report.notes)
+    if count == 1:
+        costliest = translate("Coach", "Your costliest decision, of {all}:")
+    else:
+        costliest = translate("Coach", "Your costliest %n decisions, of {all}:", None, count)
+    return costliest.format(all=report.decisions)
+
+
+def note_lines(note: CoachNote, names: list[str]) -> list[str]:
+    """One costly decision: when, the position, what was played and what was better, the cost, and why."""
+    if isinstance(note.chosen, Propose):
+        when = translate("Coach", "Your proposal")
+    elif note.tricks_left > 1:
+        tricks_left = note.tricks_left
+        when = translate("Coach", "With %n tricks left", None, tricks_left)
+    else:
+        when = translate("Coach", "At the last trick")
+    hand = " ".join(card_text(card) for card in note.hand)
+    lines = [when, translate("Coach", "Your hand: {cards}").format(cards=hand)]
+    if note.trick:
+        trick = " ".join(card_text(card) for card in note.trick)
+        lines.append(translate("Coach", "The trick so far: {cards}").format(cards=trick))
+    elif not isinstance(note.chosen, Propose):
+        lines.append(translate("Coach", "You were to lead."))
+    choice = translate(
+        "Coach", "You chose {chosen}; the expert would have chosen {better}, worth about {cost} ± {error} points more."
+    )  # fmt: skip
+    lines.append(choice.format(chosen=action_words(note.chosen, names), better=action_words(note.better, names),
+                               cost=f"{note.cost:.1f}", error=f"{note.error:.1f}"))  # fmt: skip
+    lines.append(note.reason)
+    return lines
+
+
+class CoachDialog(FittedDialog):
+    """The coach's report for the deal just played; ``show_report`` brings it up to date."""
+
+    def __init__(self, names: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(translate("Coach", TITLE))
+        self.names = names
+        outer = QVBoxLayout(self)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        body = QWidget()
+        self._body = QVBoxLayout(body)
+        scroll.setWidget(body)
+        outer.addWidget(scroll)
+        footnote = QLabel(
+            translate(
+                "Coach",
+                "Each cost is the expert's estimate over many ways the unseen cards could lie, given only what you "
+                "had seen then; only costs clear of the search's noise are shown.",
+            )
+        )
+        footnote.setWordWrap(True)
+        outer.addWidget(footnote)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        outer.addWidget(buttons)
+        self.resize(560, 480)
+        self.show_report(None)
+
+    def show_report(self, report: CoachReport | None) -> None:
+        while self._body.count():
+            item = self._body.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()  # at once: deleteLater waits for the event loop
+                widget.deleteLater()
+        self._add(status_text(report), bold=True)
+        for note in report.notes if report is not None else ():
+            for number, line in enumerate(note_lines(note, self.names)):
+                self._add(line, bold=number == 0)
+        self._body.addStretch(1)
+
+    def texts(self) -> list[str]:
+        """Every line shown, in order (what a screen reader reads, and what tests check)."""
+        found = []
+        for index in range(self._body.count()):
+            item = self._body.itemAt(index)
+            widget = item.widget() if item is not None else None
+            if isinstance(widget, QLabel):
+                found.append(widget.text())
+        return found
+
+    def _add(self, text: str, bold: bool = False) -> None:
+        label = QLabel(text)
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        if bold:
+            font = label.font()
+            font.setBold(True)
+            label.setFont(font)
+        self._body.addWidget(label)
+
+
+def wire_coach(
+    parent: QWidget, result: ResultPanel, controller: TableController, names: Callable[[], list[str]]
+) -> None:
+    """The result panel offers "How did I play?" when the controller's coach looks at the deal, and opens this."""
+    coach = controller.coach
+    result.coach_offered = lambda: coach.enabled and controller.human_seat is not None
+    result.coach.connect(lambda: show_coach(parent, names(), coach))
+
+
+def show_coach(parent: QWidget, names: list[str], coach: DealCoach) -> None:
+    """The coach's report on the deal just played, kept up to date while it is open."""
+    dialog = CoachDialog(names, parent)
+    dialog.show_report(coach.report)
+    coach.reported.connect(dialog.show_report)
+    dialog.exec()
+    coach.reported.disconnect(dialog.show_report)

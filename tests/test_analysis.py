@@ -1,0 +1,86 @@
+"""The analysis of a finished deal (the coach's and ``parlett-table analyse``'s): values, costs and the noise rule."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from parlett_table.ai.analysis import MIN_COST, NOISE, analyse_deal, analysis_rng, costliest, is_clear
+from parlett_table.ai.expert import ExpertPlayer
+from parlett_table.ai.standard import StandardPlayer
+from parlett_table.engine import Card, Deal, Play, create_game, read_deal
+
+BLUNDER = Path(__file__).parent / "data" / "coach-blunder.parlett"
+SIMS = 120  # few: the tests stay quick
+
+
+@pytest.mark.parametrize(
+    ("cost", "error", "experts", "shown"),
+    [
+        (MIN_COST, 0.0, False, True),  # a certain loss of a point
+        (MIN_COST - 0.01, 0.0, False, False),  # too small to matter
+        (3.0, 3.0 / NOISE, False, False),  # exactly at the noise: not clear
+        (3.0, 3.0 / NOISE - 0.01, False, True),
+        (10.0, 0.0, True, False),  # the expert's own choice is never argued with
+    ],
+)
+def test_only_costs_clear_of_the_noise_are_shown(cost: float, error: float, experts: bool, shown: bool) -> None:
+    assert is_clear(cost, error, experts) is shown
+
+
+def test_a_planted_blunder_is_flagged_with_its_cost() -> None:
+    # Hoodwink: seat 0, the Hood with 1 trick, partners level at 3 and 3, void in spades with
+    # 7H 8H AH AC; a partner leads a spade and seat 0 ruffs with the 7H (action 26) instead of
+    # discarding, which hands the partners the level counts they want.  Every world agrees.
+    deal = read_deal(BLUNDER.read_text(encoding="utf-8"))
+    looked = analyse_deal(deal, 0, SIMS, seed=1)
+    blunder = next(item for item in looked if item.action_index == 26)
+    assert blunder.chosen == Play(0, Card.parse("7H"))
+    assert blunder.best == Play(0, Card.parse("AC"))
+    assert blunder.cost >= 20 and blunder.error == 0
+    assert blunder.clear
+    assert costliest(looked)[0] == blunder
+    assert "Ace of clubs" in blunder.reason and "Seven of hearts" in blunder.reason
+    assert all(item.cost >= 0 for item in looked)
+
+
+@pytest.mark.parametrize(("game_id", "seed"), [("hoodwink", 3), ("hamlet", 4), ("whoswho", 5), ("crescendo", 6)])
+def test_the_experts_own_choices_are_never_flagged(game_id: str, seed: int) -> None:
+    """Seat 0 plays as the expert would with the analysis's own worlds: nothing it chose is shown as a mistake."""
+    deal = Deal.start(create_game(game_id), seed, 2)
+    standard = StandardPlayer()
+    rng = random.Random(seed)
+    while not deal.is_over:
+        seat = deal.to_move
+        assert seat is not None
+        view = deal.view(seat)
+        if seat == 0:
+            action = ExpertPlayer(sims=SIMS).decide(view, analysis_rng(7, len(deal.actions))).action
+        else:
+            action = standard.decide(view, rng).action
+        deal, _ = deal.apply(action)
+    looked = analyse_deal(deal, 0, SIMS, seed=7)
+    assert looked, "seat 0 made decisions"
+    assert all(item.chosen == item.expert for item in looked)
+    assert costliest(looked) == []
+
+
+def test_the_analysis_is_the_same_for_the_same_seed() -> None:
+    deal = read_deal(BLUNDER.read_text(encoding="utf-8"))
+    first = analyse_deal(deal, 1, SIMS, seed=5)
+    again = analyse_deal(deal, 1, SIMS, seed=5)
+    assert [(item.values, item.error) for item in first] == [(item.values, item.error) for item in again]
+
+
+def test_every_decision_is_looked_at_from_the_seats_view_then() -> None:
+    deal = read_deal(BLUNDER.read_text(encoding="utf-8"))
+    looked = analyse_deal(deal, 2, SIMS, seed=0)
+    indexes = [item.action_index for item in looked]
+    assert indexes == sorted(indexes)
+    assert all(deal.actions[item.action_index] == item.chosen for item in looked)
+    # seat 2's last card was forced: not a decision
+    assert len(deal.actions) - 1 not in indexes
+    first = looked[0]
+    assert len(first.hand) == 11 and first.trick == ()  # a proposal: the whole hand, no trick

@@ -1,0 +1,78 @@
+""""Your play, looked at again": the coach's report as the player reads it, and the button that opens it."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+from pytestqt.qtbot import QtBot
+
+from parlett_table.coach_report import CoachNote, CoachReport
+from parlett_table.engine import Card, Deal, Play, create_game
+from parlett_table.ui.coach_view import CoachDialog
+from parlett_table.ui.result_panel import ResultPanel
+
+NAMES = ["You", "Ada", "Ben"]
+RUFF = CoachNote(
+    action_index=26,
+    tricks_left=4,
+    hand=tuple(Card.parse(code) for code in ("7H", "8H", "AH", "AC")),
+    trick=(Card.parse("7S"), Card.parse("9S")),
+    chosen=Play(0, Card.parse("7H")),
+    better=Play(0, Card.parse("AC")),
+    cost=28.5,
+    error=0.0,
+    reason="The Ace of clubs rather than the Seven of hearts scores about 28.5 ± 0.0 points more on average.",
+)
+
+
+def test_the_costly_decisions_are_shown_with_the_position_the_better_choice_and_the_cost(qtbot: QtBot) -> None:
+    dialog = CoachDialog(NAMES)
+    qtbot.addWidget(dialog)
+    dialog.show_report(CoachReport(1, looking=False, decisions=11, notes=(RUFF,)))
+    assert dialog.texts() == [
+        "Your costliest decision, of 11:",
+        "With 4 tricks left",
+        "Your hand: 7♥ 8♥ A♥ A♣",
+        "The trick so far: 7♠ 9♠",
+        "You chose the Seven of hearts; the expert would have chosen the Ace of clubs, worth about 28.5 ± 0.0 "
+        "points more.",
+        RUFF.reason,
+    ]
+
+
+def test_looking_then_a_deal_played_well(qtbot: QtBot) -> None:
+    dialog = CoachDialog(NAMES)
+    qtbot.addWidget(dialog)
+    assert dialog.texts()[0].startswith("There is nothing to look at yet")
+    dialog.show_report(CoachReport(1))
+    assert dialog.texts() == ["Looking at your decisions again…"]
+    dialog.show_report(CoachReport(1, looking=False, decisions=9))
+    assert dialog.texts() == [
+        "You played this deal well: none of your 9 decisions cost points clear of the search's noise."
+    ]
+    dialog.show_report(CoachReport(1, looking=False, failed=True))
+    assert dialog.texts() == ["Your play could not be looked at again this time."]
+    # the lines replaced are gone from view at once, not drawn under the new ones until deleted
+    shown = [label.text() for label in dialog.findChildren(QLabel) if label.isVisibleTo(dialog)]
+    assert "Looking at your decisions again…" not in shown and not any("played this deal well" in t for t in shown)
+
+
+def test_the_result_panel_offers_the_coach_only_when_it_looks(qtbot: QtBot) -> None:
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    panel = ResultPanel(parent)
+    deal = Deal.start(create_game("hamlet"), 3)
+    while not deal.is_over:
+        deal, _ = deal.apply(deal.legal_actions()[0])
+
+    def buttons() -> list[str]:
+        return [button.text() for button in panel.findChildren(QPushButton) if not button.isHidden()]
+
+    panel.show_outcome("Deal 1", deal.outcome(), NAMES, [0, 0, 0], None, 0)
+    assert "How did I play?" not in buttons()
+    opened: list[bool] = []
+    panel.coach.connect(lambda: opened.append(True))
+    panel.coach_offered = lambda: True
+    panel.show_outcome("Deal 1", deal.outcome(), NAMES, [0, 0, 0], None, 0)
+    coach = next(button for button in panel.findChildren(QPushButton) if button.text() == "How did I play?")
+    coach.click()
+    assert opened == [True]

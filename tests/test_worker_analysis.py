@@ -1,0 +1,44 @@
+"""The coach's analysis in the worker: the same as in-process, and stopped by ``cancel`` between decisions."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from parlett_table.ai.analysis import analyse_deal, decision_points
+from parlett_table.ai.worker import WorkerThinker
+from parlett_table.collaborators import InlineThinker
+from parlett_table.engine import deal_to_record, read_deal
+
+BLUNDER = read_deal((Path(__file__).parent / "data" / "coach-blunder.parlett").read_text(encoding="utf-8"))
+RECORD = deal_to_record(BLUNDER)
+
+
+def test_the_worker_process_analyses_a_deal_as_the_program_does() -> None:
+    thinker = WorkerThinker()
+    try:
+        ticket, future = thinker.analyse(RECORD, 0, 40, "coach/1")
+        looked = future.result(timeout=120)
+        assert thinker.is_current(ticket)
+    finally:
+        thinker.close()
+    assert looked == analyse_deal(BLUNDER, 0, 40, "coach/1")
+    _, inline = InlineThinker().analyse(RECORD, 0, 40, "coach/1")
+    assert inline.result() == looked
+
+
+def test_a_new_deal_stops_the_analysis_under_way_and_the_next_question_is_answered() -> None:
+    thinker = WorkerThinker(threads=True)  # a thread, so that the test can see the analysis has started
+    try:
+        # many simulations a decision: the whole deal would take minutes; one decision a second or two
+        ticket, future = thinker.analyse(RECORD, 0, 4000, "coach/1")
+        while not future.running():
+            pass
+        thinker.cancel()  # what the controller does for a new deal
+        assert not thinker.is_current(ticket)
+        looked = future.result(timeout=120)
+        assert len(looked) < len(decision_points(BLUNDER, 0))  # stopped part way
+        view = decision_points(BLUNDER, 0)[1][1]
+        _, answer = thinker.think("standard", view, "next deal")
+        assert answer.result(timeout=120).action in view.legal_actions
+    finally:
+        thinker.close()
