@@ -5,17 +5,14 @@ from __future__ import annotations
 from html import escape
 
 import PySide6
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, qVersion
-from PySide6.QtGui import QPainter, QPaintEvent, QTransform
+from PySide6.QtCore import Qt, qVersion
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from .. import __version__
-from ..engine import Card
 from ..engine.language import QT_TRANSLATE_NOOP, translate
 from ..licenses import CARD_ART_LICENCE, LICENCES, link
-from .drawn_deck import DrawnDeck
+from .card_fan import CardFan
 from .fit import FittedDialog, fit_to_content
-from .layout import CARD_ASPECT
 from .style import dress, text_label
 from .theme import DIALOG
 
@@ -45,47 +42,9 @@ def licences_html() -> str:
     return translate("About", "Licences: {links}.").format(links=", ".join(links))
 
 
-class CardFan(QWidget):
+def about_fan() -> CardFan:
     """Four cards fanned on the felt (a Jack, Queen, King and Ace in the Clear deck)."""
-
-    CARDS = ("JS", "QH", "KD", "AC")
-    CARD_WIDTH = 60.0
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._deck = DrawnDeck()
-        self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
-
-    def _fan(self) -> tuple[QRectF, list[QTransform], QRectF]:
-        """The card at the pivot, each card's turn, and the bounding box of the whole fan."""
-        width = self.CARD_WIDTH
-        card = QRectF(-width / 2, -width * CARD_ASPECT - 120, width, width * CARD_ASPECT)  # 120 px above the pivot
-        turns = [QTransform().rotate(angle) for angle in (-18, -6, 6, 18)]
-        bounds = QRectF()
-        for turn in turns:
-            bounds = bounds.united(turn.mapRect(card))
-        return card, turns, bounds.adjusted(-2, -2, 4, 4)  # room for the shadows
-
-    def sizeHint(self) -> QSize:
-        return self._fan()[2].size().toSize()
-
-    def minimumSizeHint(self) -> QSize:
-        return self.sizeHint()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        card, turns, fan = self._fan()
-        shift = QPointF(self.width() / 2, self.height() / 2) - fan.center()
-        for turn, code in zip(turns, self.CARDS, strict=True):
-            painter.save()
-            painter.setTransform(turn * QTransform.fromTranslate(shift.x(), shift.y()))
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(DIALOG.shade)
-            painter.drawRoundedRect(card.translated(1.5, 2.5), 6, 6)  # a soft shadow on the felt
-            self._deck.paint_face(painter, card, Card.parse(code))
-            painter.restore()
-        painter.end()
+    return CardFan(("JS", "QH", "KD", "AC"), 60.0, 120, (-18, -6, 6, 18), DIALOG.shade, room=(-2, -2, 4, 4))
 
 
 class AboutDialog(FittedDialog):
@@ -102,7 +61,7 @@ class AboutDialog(FittedDialog):
         layout.setSpacing(14)
         body = QHBoxLayout()
         body.setSpacing(20)
-        body.addWidget(CardFan(), 0, Qt.AlignmentFlag.AlignTop)
+        body.addWidget(about_fan(), 0, Qt.AlignmentFlag.AlignTop)
         words = QVBoxLayout()
         words.setSpacing(6)
         words.addWidget(text_label(translate("About", "Parlett Table"), "heading"))

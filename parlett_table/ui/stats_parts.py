@@ -3,8 +3,8 @@ picture."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QPointF, QRectF, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QTransform
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -15,16 +15,13 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QTableView,
     QVBoxLayout,
-    QWidget,
 )
 
-from ..engine import Card
 from ..engine.language import QT_TRANSLATE_NOOP, translate
 from ..history_rows import MatchList, NoMatches, Stats
+from .card_fan import CardFan
 from .charts import SHARED
-from .drawn_deck import DrawnDeck
 from .form_marks import Marker, RingGauge
-from .layout import CARD_ASPECT
 from .stats_content import DIM_RESULTS, RESULT_TEXTS, match_row, result_in_english, win_rate_words
 from .style import text_label
 from .theme import DIALOG
@@ -209,35 +206,12 @@ class MatchListModel(QAbstractTableModel):
         return None
 
 
-class EmptyArt(QWidget):
+class EmptyArt(CardFan):
     """A small fanned hand (A♠ K♥ Q♦ in the Clear deck): the picture of the empty state."""
 
-    CARDS = ("AS", "KH", "QD")
-
     def __init__(self) -> None:
-        super().__init__()
+        super().__init__(("AS", "KH", "QD"), 68.0, 150, (-13, 0, 13), DIALOG.fan_shadow)
         self.setFixedSize(190, 132)
-        self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
-        self._deck = DrawnDeck()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        width = 68.0
-        card = QRectF(-width / 2, -width * CARD_ASPECT - 150, width, width * CARD_ASPECT)  # 150 px above the pivot
-        turns = [QTransform().rotate(angle) for angle in (-13, 0, 13)]
-        fan = turns[0].mapRect(card).united(turns[2].mapRect(card)).united(card)
-        # Centre the whole fan in the widget, shadows included.
-        shift = QPointF(self.width() / 2, self.height() / 2) - fan.center()
-        for turn, code in zip(turns, self.CARDS, strict=True):
-            painter.save()
-            painter.setTransform(turn * QTransform.fromTranslate(shift.x(), shift.y()))
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(DIALOG.fan_shadow)
-            painter.drawRoundedRect(card.translated(1.5, 2.5), 6, 6)  # a soft shadow on the felt
-            self._deck.paint_face(painter, card, Card.parse(code))
-            painter.restore()
-        painter.end()
 
 
 def match_table(model: MatchListModel) -> QTableView:
