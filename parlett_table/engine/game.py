@@ -69,6 +69,16 @@ class OptionSpec:
         return result
 
 
+def target_option(default: int) -> OptionSpec:
+    """The score that ends a match (the games played to a target share it; only the default differs)."""
+    return OptionSpec(
+        "target",
+        QT_TRANSLATE_NOOP("Games", "Target score"),
+        QT_TRANSLATE_NOOP("Games", "The match ends after the deal in which someone reaches this total."),
+        default, minimum=1, match_level=True,
+    )  # fmt: skip
+
+
 def _json(value: object) -> str:
     """A value as JSON writes it, on one line: a string's line breaks and control characters are escaped."""
     if isinstance(value, bool):

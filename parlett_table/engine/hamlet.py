@@ -14,7 +14,7 @@ from .actions import Propose
 from .cards import ACE, ALL_SUITS_MASK, JACK, JK, KING, QUEEN, SEVEN, Suit, suit_cards
 from .core import DONE, PROPOSE, Core, shuffled
 from .errors import IllegalActionError
-from .game import Game, OptionSpec, Scored, highest_wins
+from .game import Game, Scored, highest_wins, target_option
 from .language import QT_TRANSLATE_NOOP, translate
 from .outcome import SeatScore, Trick, TrickReason, trick_unit
 from .words import counts_sentence, shown_sentence
@@ -46,16 +46,7 @@ class Hamlet(Game):
     has_trumps = True
     joker_name = QT_TRANSLATE_NOOP("Games", "Polonius")
     option_specs = (
-        OptionSpec(
-            "target", QT_TRANSLATE_NOOP(
-                "Games",
-                "Target score",
-            ), QT_TRANSLATE_NOOP(
-                "Games",
-                "The match ends after the deal in which someone reaches this total.",
-            ),
-            250, minimum=1, match_level=True,
-        ),
+        target_option(250),
     )  # fmt: skip
 
     def _configure(self) -> None:

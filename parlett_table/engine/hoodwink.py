@@ -14,7 +14,7 @@ from .actions import Action, Answer, Ask, Estimate, Propose
 from .cards import ACE, ALL_SUITS_MASK, JK, SEVEN, SUIT_MASKS, Suit, card_of, describe_card, suit_cards
 from .core import DONE, PLAY, PROPOSE, TALK, Core
 from .errors import IllegalActionError
-from .game import Game, OptionSpec, Scored, highest_wins
+from .game import Game, OptionSpec, Scored, highest_wins, target_option
 from .hoodwink_words import HOOD, NO_TIE_BY_SUIT, PARTNER, explanation
 from .language import QT_TRANSLATE_NOOP, translate
 from .outcome import SeatScore, Trick, TrickReason, trick_unit
@@ -76,16 +76,7 @@ class Hoodwink(Game):
     has_proposals = True
     has_trumps = True
     option_specs = (
-        OptionSpec(
-            "target", QT_TRANSLATE_NOOP(
-                "Games",
-                "Target score",
-            ), QT_TRANSLATE_NOOP(
-                "Games",
-                "The match ends after the deal in which someone reaches this total.",
-            ),
-            100, minimum=1, match_level=True,
-        ),
+        target_option(100),
         OptionSpec(
             "trump_selection", QT_TRANSLATE_NOOP("Games", "Trump proposals"),
             QT_TRANSLATE_NOOP(

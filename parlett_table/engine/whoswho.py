@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from .cards import ACE, ALL_SUITS_MASK, FIVE, JK1, JK2, JOKERS_MASK, TWO, Suit, suit_cards
 from .core import DONE, Core
 from .errors import IllegalActionError
-from .game import Game, OptionSpec, Scored
+from .game import Game, OptionSpec, Scored, target_option
 from .language import QT_TRANSLATE_NOOP, translate
 from .outcome import SeatScore, Trick, TrickReason
 from .words import reader_first, who
@@ -68,16 +68,7 @@ class WhosWho(Game):
                 "54 cards, 18 tricks.",
             )),
         ),
-        OptionSpec(
-            "target", QT_TRANSLATE_NOOP(
-                "Games",
-                "Target score",
-            ), QT_TRANSLATE_NOOP(
-                "Games",
-                "The match ends after the deal in which someone reaches this total.",
-            ),
-            100, minimum=1, match_level=True,
-        ),
+        target_option(100),
     )  # fmt: skip
 
     def _configure(self) -> None:

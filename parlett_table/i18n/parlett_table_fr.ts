@@ -981,6 +981,14 @@
             <translation type="unfinished"></translation>
         </message>
         <message>
+            <source>Target score</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The match ends after the deal in which someone reaches this total.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>A joker</source>
             <translation type="unfinished"></translation>
         </message>
@@ -990,14 +998,6 @@
         </message>
         <message>
             <source>Polonius</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>Target score</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>The match ends after the deal in which someone reaches this total.</source>
             <translation type="unfinished"></translation>
         </message>
         <message>
