@@ -24,8 +24,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..engine import Action, Card, Deal, Give, Phase, Play, Propose, SeatView
-from ..engine.cards import describe_card
 from ..engine.language import translate
+from ..engine.words import action_words
 from .base import name_of
 from .expert import SEARCH_HORIZON, ExpertPlayer, overrule
 from .knowledge import tricks_left
@@ -171,7 +171,7 @@ def cost_reason(item: Looked) -> str:
     if item.best == item.chosen or item.cost < 0.05:
         return translate("Coach", "Nothing the search tried scored more than your choice.")
     better = translate("Coach", "{better} rather than {chosen}")
-    better = better.format(better=_doing(item.best), chosen=_doing(item.chosen))
+    better = better.format(better=action_words(item.best, name_of), chosen=action_words(item.chosen, name_of))
     better = better[0].upper() + better[1:]
     cost, error = f"{item.cost:.1f}", f"{item.error:.1f}"
     if not item.clear:
@@ -188,15 +188,3 @@ def cost_reason(item: Looked) -> str:
     return words.format(
         better=better, cost=cost, error=error, worlds=item.worlds, ahead=item.ahead, behind=item.behind
     )
-
-
-def _doing(action: Action) -> str:
-    if isinstance(action, Propose):
-        return translate("Coach", "showing the {card}").format(card=describe_card(action.card))
-    if isinstance(action, Play):
-        return translate("Coach", "the {card}").format(card=describe_card(action.card))
-    if isinstance(action, Give):
-        if action.to == action.seat:
-            return translate("Coach", "keeping the trick")
-        return translate("Coach", "giving the trick to {name}").format(name=name_of(action.to))
-    return str(action)

@@ -9,8 +9,9 @@ called by its name.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
+from .actions import Action, Give, Play, Propose
 from .cards import describe_card
 from .language import QT_TRANSLATE_NOOP, translate
 
@@ -69,3 +70,17 @@ def role_name(role: str | None) -> str:
     if not role:
         return ""
     return translate("Roles", ROLE_NAMES[role]) if role in ROLE_NAMES else role.capitalize()
+
+
+def action_words(action: Action, name: Callable[[int], str]) -> str:
+    """A decision as the coach words it ("showing the ace of spades", "the ten of hearts", "keeping the trick");
+    ``name`` gives a seat's name."""
+    if isinstance(action, Propose):
+        return translate("Coach", "showing the {card}").format(card=describe_card(action.card))
+    if isinstance(action, Play):
+        return translate("Coach", "the {card}").format(card=describe_card(action.card))
+    if isinstance(action, Give):
+        if action.to == action.seat:
+            return translate("Coach", "keeping the trick")
+        return translate("Coach", "giving the trick to {name}").format(name=name(action.to))
+    return str(action)

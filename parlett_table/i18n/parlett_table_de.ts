@@ -229,22 +229,6 @@
             <translation type="unfinished"></translation>
         </message>
         <message>
-            <source>showing the {card}</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>the {card}</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>keeping the trick</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>giving the trick to {name}</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
             <source>Tell {partner}, your partner, how many tricks you expect to take (everyone hears it), or say nothing.</source>
             <translation type="unfinished"></translation>
         </message>
@@ -374,6 +358,22 @@
         </message>
         <message>
             <source>{first} The aim is not to be Hamlet: whoever ends with the middle count (or the count nobody else has) scores least, and the other two score ten times over. {have}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>showing the {card}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>the {card}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>keeping the trick</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>giving the trick to {name}</source>
             <translation type="unfinished"></translation>
         </message>
         <message>

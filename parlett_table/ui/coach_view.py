@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QDialogButtonBox, QLabel, QScrollArea, QVBoxLayout
 from ..coach_report import CoachNote, CoachReport
 from ..coaching import DealCoach
 from ..controller import TableController
-from ..engine import Action, Card, Give, Play, Propose
-from ..engine.cards import describe_card
+from ..engine import Card, Propose
 from ..engine.language import QT_TRANSLATE_NOOP, translate
+from ..engine.words import action_words
 from .fit import FittedDialog
 from .result_panel import ResultPanel
 
@@ -30,18 +30,6 @@ def card_text(card: Card) -> str:
         return translate("Coach", "Joker")
     rank = "10" if card.rank_char == "T" else card.rank_char
     return f"{rank}{card.suit.symbol}"
-
-
-def action_words(action: Action, names: list[str]) -> str:
-    if isinstance(action, Propose):
-        return translate("Coach", "showing the {card}").format(card=describe_card(action.card))
-    if isinstance(action, Play):
-        return translate("Coach", "the {card}").format(card=describe_card(action.card))
-    if isinstance(action, Give):
-        if action.to == action.seat:
-            return translate("Coach", "keeping the trick")
-        return translate("Coach", "giving the trick to {name}").format(name=names[action.to])
-    return str(action)
 
 
 def status_text(report: CoachReport | None) -> str:
@@ -85,8 +73,9 @@ def note_lines(note: CoachNote, names: list[str]) -> list[str]:
     choice = translate(
         "Coach", "You chose {chosen}; the expert would have chosen {better}, worth about {cost} ± {error} points more."
     )  # fmt: skip
-    lines.append(choice.format(chosen=action_words(note.chosen, names), better=action_words(note.better, names),
-                               cost=f"{note.cost:.1f}", error=f"{note.error:.1f}"))  # fmt: skip
+    name = names.__getitem__
+    chosen, better = action_words(note.chosen, name), action_words(note.better, name)
+    lines.append(choice.format(chosen=chosen, better=better, cost=f"{note.cost:.1f}", error=f"{note.error:.1f}"))
     lines.append(note.reason)
     return lines
 
