@@ -38,20 +38,8 @@ else
     MODE=scratch
 fi
 
-fail() {
-    echo "$ME: $*" >&2
-    exit 1
-}
-
-run_logged() {
-    local name=$1
-    shift
-    if ! "$@" >"$LOGS/$name.log" 2>&1; then
-        echo "$ME: $name failed; the end of $LOGS/$name.log:" >&2
-        tail -n 40 "$LOGS/$name.log" >&2
-        exit 1
-    fi
-}
+# shellcheck source=packaging/script-helpers.sh
+source "$ROOT/packaging/script-helpers.sh"  # fail, run_logged
 
 [[ -x $DIST/parlett-table && -x $BUILD/venv/bin/python ]] || fail "no bundle in $DIST: run packaging/build-linux.sh first"
 command -v dpkg-deb >/dev/null || fail "dpkg-deb is needed (Debian's dpkg package)"

@@ -55,21 +55,8 @@ REQUIREMENTS=(
     "libpulse0:libpulse.so.0"
 )
 
-fail() {
-    echo "$ME: $*" >&2
-    exit 1
-}
-
-# run_logged NAME COMMAND...: run quietly into $LOGS/NAME.log; on failure show its end and stop.
-run_logged() {
-    local name=$1
-    shift
-    if ! "$@" >"$LOGS/$name.log" 2>&1; then
-        echo "$ME: $name failed; the end of $LOGS/$name.log:" >&2
-        tail -n 40 "$LOGS/$name.log" >&2
-        exit 1
-    fi
-}
+# shellcheck source=packaging/script-helpers.sh
+source "$ROOT/packaging/script-helpers.sh"  # fail, run_logged
 
 LDCACHE=""
 has_library() {
