@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
+from functools import partial
 
 from PySide6.QtCore import QPointF, QSize, Qt, QTimer, QUrl
 from PySide6.QtGui import (
@@ -29,7 +30,6 @@ from PySide6.QtGui import (
     QTextDocument,
 )
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QComboBox,
     QDialog,
     QFrame,
@@ -47,6 +47,7 @@ from ..engine.language import translate
 from ..rulebook import PAGES, page, section_for_phase
 from .rules_cards import CardImages
 from .rules_html import PAPER, Metrics, base_font_px, mnemonic_labels, page_html, style_sheet
+from .segments import Segments
 from .style import dress, text_label
 from .theme import DIALOG as D
 from .theme import RULES, css, with_alpha
@@ -258,26 +259,12 @@ class RulesWindow(QDialog):
         self.section_box.hide()
         header.addWidget(self.section_box)
         header.addStretch(1)
-        segments = QFrame()
-        segments.setObjectName("segments")
-        row = QHBoxLayout(segments)
-        row.setContentsMargins(3, 3, 3, 3)
-        row.setSpacing(2)
+        segments = Segments()
         self.game_buttons: dict[str, QPushButton] = {}
-        group = QButtonGroup(self)
-        group.setExclusive(True)
         labels = mnemonic_labels([page(game_id).title for game_id in PAGES])
         for game_id, label in zip(PAGES, labels, strict=True):
-            button = QPushButton(label)
-            button.setProperty("segment", True)
-            button.setCheckable(True)
-            button.setAutoDefault(False)
-            button.setCursor(Qt.CursorShape.PointingHandCursor)
-            button.setAccessibleName(translate("RulesWindow", "Rules of {game}").format(game=page(game_id).title))
-            button.clicked.connect(lambda _checked=False, g=game_id: self.show_game(g))
-            group.addButton(button)
-            self.game_buttons[game_id] = button
-            row.addWidget(button)
+            name = translate("RulesWindow", "Rules of {game}").format(game=page(game_id).title)
+            self.game_buttons[game_id] = segments.add(label, name, partial(self.show_game, game_id))
         header.addWidget(segments)
         return header
 

@@ -11,6 +11,7 @@ that could not be read.
 from __future__ import annotations
 
 import itertools
+from functools import partial
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -20,7 +21,6 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QDialog,
     QFrame,
     QHBoxLayout,
@@ -39,6 +39,7 @@ from .form_marks import FormResult, FormStrip
 from .role_chart import RoleBar, RoleChart
 from .score_chart import ScoreChart
 from .score_sheet import ScoreSheetDialog
+from .segments import Segments
 from .stats_content import (
     HOW_COUNTED,
     game_name,
@@ -120,29 +121,13 @@ class StatsDialog(QDialog):
         self.heading = text_label(translate("Stats", "Statistics"), "heading")
         header.addWidget(self.heading)
         header.addStretch(1)
-        segments = QFrame()
-        segments.setObjectName("segments")
-        row = QHBoxLayout(segments)
-        row.setContentsMargins(3, 3, 3, 3)
-        row.setSpacing(2)
+        segments = Segments()
         self.game_buttons: dict[str | None, QPushButton] = {}
-        self._group = QButtonGroup(self)
-        self._group.setExclusive(True)
         for game_id in (None, *GAMES):
-            button = QPushButton(game_name(game_id))
-            button.setProperty("segment", True)
-            button.setCheckable(True)
-            button.setAutoDefault(False)
-            button.setCursor(Qt.CursorShape.PointingHandCursor)
-            button.setAccessibleName(
-                translate("Statistics", "Show statistics for {game}").format(
-                    game=game_name(game_id).lower() if game_id is None else game_name(game_id)
-                )
+            name = translate("Statistics", "Show statistics for {game}").format(
+                game=game_name(game_id).lower() if game_id is None else game_name(game_id)
             )
-            button.clicked.connect(lambda _checked=False, g=game_id: self.select_game(g))
-            self._group.addButton(button)
-            self.game_buttons[game_id] = button
-            row.addWidget(button)
+            self.game_buttons[game_id] = segments.add(game_name(game_id), name, partial(self.select_game, game_id))
         self.game_buttons[None].setChecked(True)
         header.addWidget(segments)
         return header
