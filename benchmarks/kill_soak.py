@@ -23,40 +23,12 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def stat(pid: int) -> tuple[str, int] | None:
-    """(state, parent pid), or None once the process is gone."""
-    try:
-        text = Path(f"/proc/{pid}/stat").read_text()
-    except OSError:
-        return None
-    fields = text[text.rindex(")") + 2 :].split()
-    return fields[0], int(fields[1])
-
-
-def living(pid: int) -> bool:
-    found = stat(pid)
-    return found is not None and found[0] not in ("Z", "X")
-
-
-def descendants(pid: int) -> set[int]:
-    parents = {int(entry.name): stat(int(entry.name)) for entry in Path("/proc").iterdir() if entry.name.isdigit()}
-    found: set[int] = set()
-    frontier = [pid]
-    while frontier:
-        parent = frontier.pop()
-        children = [child for child, info in parents.items() if info and info[1] == parent and child not in found]
-        found.update(children)
-        frontier += children
-    return found
+sys.path.insert(0, str(ROOT / "tests"))
+from processes import command_line, descendants, is_alive  # noqa: E402  (the tests' /proc helpers)
 
 
 def ours(pid: int) -> bool:
-    try:
-        return b"multiprocessing" in Path(f"/proc/{pid}/cmdline").read_bytes()
-    except OSError:
-        return False
+    return "multiprocessing" in command_line(pid)
 
 
 def main() -> None:
@@ -84,14 +56,14 @@ def main() -> None:
         seen: set[int] = set()
         moment = time.monotonic() + rng.uniform(0.2, 3.0)
         while time.monotonic() < moment:
-            seen |= descendants(process.pid)
+            seen |= set(descendants(process.pid))
             time.sleep(0.01)
-        seen |= descendants(process.pid)
+        seen |= set(descendants(process.pid))
         process.send_signal(number)
         status = process.wait(15)
         bad_exits += number == signal.SIGTERM and status != 0
         time.sleep(3)
-        left = [pid for pid in seen if living(pid) and ours(pid)]
+        left = [pid for pid in seen if is_alive(pid) and ours(pid)]
         if left:
             orphaned += 1
             for pid in left:

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
+from processes import command_line, descendants, is_alive
 from pytestqt.qtbot import QtBot
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="processes are found through /proc")
@@ -78,49 +79,6 @@ def programs() -> Iterator[list[Program]]:
             with contextlib.suppress(ProcessLookupError):
                 os.kill(pid, signal.SIGKILL)
         program.process.wait(10)
-
-
-# --- processes through /proc ------------------------------------------------------------------------
-
-
-def _stat(pid: int) -> tuple[str, int] | None:
-    """(state, parent pid) of a process, or None if it is gone."""
-    try:
-        text = Path(f"/proc/{pid}/stat").read_text()
-    except OSError:
-        return None
-    fields = text[text.rindex(")") + 2 :].split()
-    return fields[0], int(fields[1])
-
-
-def is_alive(pid: int) -> bool:
-    stat = _stat(pid)
-    return stat is not None and stat[0] not in ("Z", "X")  # a zombie has ended; only its parent's wait is due
-
-
-def descendants(pid: int) -> list[int]:
-    """Every living process started by ``pid`` or by one of its descendants."""
-    parents: dict[int, int] = {}
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            stat = _stat(int(entry.name))
-            if stat is not None and stat[0] not in ("Z", "X"):
-                parents[int(entry.name)] = stat[1]
-    found: list[int] = []
-    frontier = [pid]
-    while frontier:
-        parent = frontier.pop()
-        children = [child for child, of in parents.items() if of == parent]
-        found += children
-        frontier += children
-    return found
-
-
-def command_line(pid: int) -> str:
-    try:
-        return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
-    except OSError:
-        return ""
 
 
 def worker_of(program: Program) -> int | None:
