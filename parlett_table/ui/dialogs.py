@@ -84,6 +84,15 @@ def titled_card(title: str) -> tuple[QFrame, QGridLayout]:
     return card, grid
 
 
+def choice_box(labels: Mapping[str, str], current: str) -> QComboBox:
+    """A drop-down of ``labels`` (value → words), ``current`` chosen (the first when it is not among them)."""
+    box = QComboBox()
+    for key, label in labels.items():
+        box.addItem(label, key)
+    box.setCurrentIndex(max(0, box.findData(current)))
+    return box
+
+
 def add_rows(grid: QGridLayout, rows: Sequence[tuple[str, QWidget]]) -> None:
     """Rows under a card's title: a control with its name on the left, or (no name) across both columns."""
     for at, (name, widget) in enumerate(rows, start=1):

@@ -12,6 +12,7 @@ from ..engine import Card
 from ..engine.language import translate
 from ..settings import CARD_BACK_LABELS, FELT_LABELS, Preferences
 from .decks import CardPixmaps, make_deck
+from .dialogs import choice_box
 from .layout import CARD_ASPECT
 from .theme import FELTS, THEME, with_alpha
 
@@ -80,9 +81,9 @@ class LookSettings:
 
     def __init__(self, preferences: Preferences, deck: QComboBox, four_colour: QCheckBox) -> None:
         self.deck, self.four_colour = deck, four_colour
-        self.felt = _combo({key: translate("Felts", label) for key, label in FELT_LABELS.items()}, preferences.felt)
+        self.felt = choice_box({key: translate("Felts", label) for key, label in FELT_LABELS.items()}, preferences.felt)
         backs = {key: translate("CardBacks", label) for key, label in CARD_BACK_LABELS.items()}
-        self.back = _combo(backs, preferences.card_back)
+        self.back = choice_box(backs, preferences.card_back)
         self.high_contrast = QCheckBox(
             translate("LookSettings", "High contrast on the table (no faint text, playable cards outlined)")
         )
@@ -109,11 +110,3 @@ class LookSettings:
         self.preview.show_look(
             self.felt.currentData(), self.back.currentData(), self.deck.currentData(), self.four_colour.isChecked()
         )
-
-
-def _combo(labels: dict[str, str], current: str) -> QComboBox:
-    box = QComboBox()
-    for key, label in labels.items():
-        box.addItem(label, key)
-    box.setCurrentIndex(max(0, box.findData(current)))
-    return box

@@ -7,7 +7,6 @@ from collections.abc import Mapping
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QDialogButtonBox,
     QDoubleSpinBox,
     QFrame,
@@ -20,7 +19,7 @@ from PySide6.QtWidgets import (
 from ..engine.language import translate
 from ..settings import LANGUAGE_LABELS, PRINT_SIZE_LABELS, Preferences
 from ..timings import SPEED_LABELS, TRICK_PAUSE_LABELS
-from .dialogs import CONTROL_WIDTH, add_rows, field_label, titled_card
+from .dialogs import CONTROL_WIDTH, add_rows, choice_box, field_label, titled_card
 from .fit import ContentScroll, FittedDialog, fit_to_content
 from .look_settings import LookSettings
 from .sound import SoundBase
@@ -72,7 +71,7 @@ class PreferencesDialog(FittedDialog):
         """The program's language (from the next start)."""
         card, grid = titled_card(translate("Dialogs", "Language"))
         languages = {"system": translate("Dialogs", "The system's language"), **LANGUAGE_LABELS}
-        self.language = self._combo(languages, preferences.language)
+        self.language = choice_box(languages, preferences.language)
         self.language.setToolTip(translate("Dialogs", "Used from the next start of Parlett Table"))
         add_rows(grid, [(translate("Dialogs", "&Language (from the next start)"), self.language)])
         return card
@@ -108,9 +107,9 @@ class PreferencesDialog(FittedDialog):
     def _table_card(self, preferences: Preferences) -> QFrame:
         """How the table looks and moves."""
         table, grid = titled_card(translate("Dialogs", "The table"))
-        self.speed = self._combo(_translated("Speeds", SPEED_LABELS), preferences.animation_speed)
-        self.pause = self._combo(_translated("TrickPauses", TRICK_PAUSE_LABELS), preferences.trick_pause)
-        self.deck = self._combo(
+        self.speed = choice_box(_translated("Speeds", SPEED_LABELS), preferences.animation_speed)
+        self.pause = choice_box(_translated("TrickPauses", TRICK_PAUSE_LABELS), preferences.trick_pause)
+        self.deck = choice_box(
             {"clear": translate("Dialogs", "Clear (large indices)"), "classic": translate("Dialogs", "Classic")},
             preferences.deck,
         )
@@ -118,12 +117,12 @@ class PreferencesDialog(FittedDialog):
             "high_first": translate("Dialogs", "High cards first"),
             "low_first": translate("Dialogs", "Low cards first"),
         }
-        self.order = self._combo(orders, preferences.hand_order)
+        self.order = choice_box(orders, preferences.hand_order)
         self.four_colour = QCheckBox(translate("Dialogs", "Four-colour suits (blue diamonds, green clubs)"))
         self.four_colour.setChecked(preferences.four_colour)
         self.sort_hand = QCheckBox(translate("Dialogs", "Sort my hand by suit, trumps first"))
         self.sort_hand.setChecked(preferences.sort_hand)
-        self.print_size = self._combo(_translated("PrintSizes", PRINT_SIZE_LABELS), preferences.print_size)
+        self.print_size = choice_box(_translated("PrintSizes", PRINT_SIZE_LABELS), preferences.print_size)
         self.print_size.setToolTip(
             translate("Dialogs", "Larger cards and text on the table, as far as the window has room")
         )
@@ -161,14 +160,6 @@ class PreferencesDialog(FittedDialog):
             ],
         )
         return help_card
-
-    @staticmethod
-    def _combo(labels: Mapping[str, str], current: str) -> QComboBox:
-        box = QComboBox()
-        for key, label in labels.items():
-            box.addItem(label, key)
-        box.setCurrentIndex(max(0, box.findData(current)))
-        return box
 
     def accept(self) -> None:
         def name(edit: QLineEdit, fallback: str) -> str:
