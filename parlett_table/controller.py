@@ -47,6 +47,7 @@ from .engine.cards import describe_card
 from .engine.language import translate
 from .engine.settle import SETTLE_TRICKS
 from .history_rows import StorageError
+from .notices import worded
 from .stage import Stage as Stage
 from .timings import Timings
 
@@ -453,9 +454,10 @@ class TableController(QObject):
         try:
             step(self.keeper)
         except StorageError as error:
-            if str(error) != self._storage_problem:
-                self._storage_problem = str(error)
-                self.told.emit(str(error))
+            said = worded(error)  # in the player's language
+            if said != self._storage_problem:
+                self._storage_problem = said
+                self.told.emit(said)
         else:
             self._storage_problem = None
 

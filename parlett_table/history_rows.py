@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from .engine import MatchDocument, Seat
+from .engine.language import translate
 
 
 class StorageError(Exception):
@@ -157,12 +158,19 @@ def _player_total(match: MatchRow) -> int:
 
 def unreadable_text(matches: int, deals: int) -> str:
     """The sentence for rows left out because they cannot be read ("" when there are none)."""
-    counts = [f"{count} {word if count == 1 else words}"
-              for count, word, words in ((matches, "match", "matches"), (deals, "deal", "deals")) if count]  # fmt: skip
+    counts = []
+    if matches:
+        counts.append(translate("Storage", "%n matches", None, matches))
+    if deals:
+        counts.append(translate("Storage", "%n deals", None, deals))
     if not counts:
         return ""
-    left_out = "it was" if matches + deals == 1 else "they were"
-    return f"{' and '.join(counts)} in your history could not be read, so {left_out} left out of these figures."
+    what = counts[0] if len(counts) == 1 else translate("Storage", "{matches} and {deals}").format(
+        matches=counts[0], deals=counts[1]
+    )
+    return translate(
+        "Storage", "Some of your history could not be read, so it is left out of these figures: {what}."
+    ).format(what=what)
 
 
 class MatchList(Protocol):

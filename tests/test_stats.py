@@ -259,7 +259,7 @@ def test_a_damaged_row_is_left_out_and_counted(tmp_path: Path) -> None:
     history = History(path)
     assert history.unreadable() == (1, 1)
     assert unreadable_text(*history.unreadable()) == (
-        "1 match and 1 deal in your history could not be read, so they were left out of these figures."
+        "Some of your history could not be read, so it is left out of these figures: 1 match and 1 deal."
     )
     stats = load(history)
     assert stats == compute(history.matches(), history.deals())
@@ -279,8 +279,8 @@ def test_a_damaged_row_is_left_out_and_counted(tmp_path: Path) -> None:
 
 def test_the_unreadable_sentence() -> None:
     assert unreadable_text(0, 0) == ""
-    assert unreadable_text(0, 1) == "1 deal in your history could not be read, so it was left out of these figures."
-    assert unreadable_text(2, 0).startswith("2 matches in your history could not be read, so they were")
+    assert unreadable_text(0, 1).endswith("could not be read, so it is left out of these figures: 1 deal.")
+    assert unreadable_text(2, 0).endswith(": 2 matches.")
 
 
 def test_statistics_of_an_empty_history(tmp_path: Path) -> None:

@@ -364,7 +364,7 @@ def test_rows_that_cannot_be_read_are_left_out_and_said(qtbot: QtBot, filled: Hi
     filled._db.execute("UPDATE matches SET seats = '[{\"name\": ' WHERE id = ?", (damaged_match,))
     filled._db.commit()
     dialog = make_dialog(qtbot, filled)  # no JSONDecodeError
-    sentence = "1 match and 1 deal in your history could not be read, so they were left out of these figures."
+    sentence = "Some of your history could not be read, so it is left out of these figures: 1 match and 1 deal."
     assert dialog.notice.isVisible() and dialog.notice.text() == sentence
     stats = compute(filled.matches(), filled.deals())
     assert dialog.stats == stats and dialog.win_tile.finished.text() == str(stats.finished) == str(len(PLAN))

@@ -4421,6 +4421,153 @@
         </message>
     </context>
     <context>
+        <name>Storage</name>
+        <message numerus="yes">
+            <source>%n matches</source>
+            <translation type="unfinished">
+                <numerusform></numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n deals</source>
+            <translation type="unfinished">
+                <numerusform></numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{matches} and {deals}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Some of your history could not be read, so it is left out of these figures: {what}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>damaged</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>written by a newer version of Parlett Table</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>a folder, not a file</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>a symbolic link that leads back to itself</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>could not be opened ({reason})</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>was {damage} and could not be moved aside</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Your game history could not be saved ({reason}).</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Your game history could not be read ({reason}).</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>That match could not be read back ({reason}).</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>damaged ({reason})</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>was {damage} and was kept as {file}, but a new one cannot be made ({reason})</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Your game history was {damage}, so it was kept as {file} and a new one was started.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Your game history {what_happened}, so it is left as it is and this session's games are kept only until you close the program.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>There is no match {number} in your history.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>That match could not be read back (its entry in your history is damaged).</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>That match has no finished deal to show.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Your match could not be saved</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Your saved match could not be removed</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{failed} ({reason}).</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Your preferences could not be read ({reason}), so the defaults are in use and the file is left as it is.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Your preferences file was {problem} and could not be moved aside, so the defaults are in use.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Your preferences file was {problem}, so it was kept as {file} and the defaults are in use.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>not a preferences file</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>this session's match will not be saved</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Your saved match could not be read ({reason}), so it is left as it is and {not_saved}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Your saved match could not be resumed ({problem}) nor moved aside, so {not_saved}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Your saved match could not be resumed ({problem}), so it was kept as {file}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>a database of another program</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>damaged ({missing} is missing)</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>its table {table}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>the column {column} of its table {table}</source>
+            <translation type="unfinished"></translation>
+        </message>
+    </context>
+    <context>
         <name>Suits</name>
         <message>
             <source>spade</source>

@@ -16,6 +16,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from ..notices import A_FOLDER, QT_TRANSLATE_NOOP, Notice
+
 LEFTOVER_SECONDS = 600.0  # a temporary file this old belongs to no write in progress
 
 
@@ -37,9 +39,10 @@ def reason(error: OSError) -> str:
 def examine(error: OSError, path: Path) -> FileTrouble:
     """Why ``path`` could not be opened, and whether what stands there is damage to set aside."""
     if isinstance(error, IsADirectoryError) or _is_folder(path):  # Windows says "permission denied" for a folder
-        return FileTrouble("a folder, not a file", damaged=True)
+        return FileTrouble(A_FOLDER, damaged=True)
     if error.errno == errno.ELOOP:
-        return FileTrouble("a symbolic link that leads back to itself", damaged=True)
+        loop = QT_TRANSLATE_NOOP("Storage", "a symbolic link that leads back to itself")
+        return FileTrouble(Notice(loop), damaged=True)
     return FileTrouble(reason(error), damaged=False)
 
 
@@ -65,7 +68,7 @@ def examine_place(path: Path) -> None:
     """Nothing if ``path`` is a file or absent; ``FileTrouble`` if anything else stands there or it is out of reach."""
     try:
         if stat.S_ISDIR(os.stat(path).st_mode):
-            raise FileTrouble("a folder, not a file", damaged=True)
+            raise FileTrouble(A_FOLDER, damaged=True)
     except FileNotFoundError:
         return
     except OSError as error:

@@ -34,6 +34,7 @@ from typing import Any
 from ..engine import Deal, Match, MatchDocument, RecordError, Seat, deal_from_record, deal_to_record
 from ..engine.game import Game
 from ..history_rows import DealRow, MatchRow, StorageError
+from ..notices import QT_TRANSLATE_NOOP, Notice
 from .files import FileTrouble, examine_place, make_folder, move, reason, set_aside
 from .paths import data_dir
 from .rows import (
@@ -48,6 +49,12 @@ from .rows import (
 from .schema import Unusable, is_damage, prepare
 
 FILE_NAME = "history.sqlite3"
+
+COULD_NOT_OPEN = QT_TRANSLATE_NOOP("Storage", "could not be opened ({reason})")
+NOT_MOVED = QT_TRANSLATE_NOOP("Storage", "was {damage} and could not be moved aside")
+NOT_SAVED = QT_TRANSLATE_NOOP("Storage", "Your game history could not be saved ({reason}).")
+NOT_READ = QT_TRANSLATE_NOOP("Storage", "Your game history could not be read ({reason}).")
+NOT_READ_BACK = QT_TRANSLATE_NOOP("Storage", "That match could not be read back ({reason}).")
 
 
 class History:
@@ -70,25 +77,31 @@ class History:
         try:
             return self._connect()
         except Unusable as problem:
-            damage = str(problem)
+            damage = problem.args[0]  # a Notice
         except FileTrouble as trouble:
             if not trouble.damaged:
-                return self._in_memory(f"could not be opened ({trouble.reason})")
+                return self._in_memory(Notice(COULD_NOT_OPEN, reason=trouble.reason))
             damage = trouble.reason
         except sqlite3.Error as error:
             if not is_damage(error):
-                return self._in_memory(f"could not be opened ({error})")
-            damage = f"damaged ({error})"
+                return self._in_memory(Notice(COULD_NOT_OPEN, reason=error))
+            damage = Notice(QT_TRANSLATE_NOOP("Storage", "damaged ({reason})"), reason=error)
         except OSError as error:
-            return self._in_memory(f"could not be opened ({reason(error)})")
+            return self._in_memory(Notice(COULD_NOT_OPEN, reason=reason(error)))
         aside = self._set_aside()
         if aside is None:
-            return self._in_memory(f"was {damage} and could not be moved aside")
+            return self._in_memory(Notice(NOT_MOVED, damage=damage))
         try:
             db = self._connect()
         except (Unusable, FileTrouble, sqlite3.Error, OSError) as error:
-            return self._in_memory(f"was {damage} and was kept as {aside.name}, but a new one cannot be made ({error})")
-        self.notice = f"Your game history was {damage}, so it was kept as {aside.name} and a new one was started."
+            unmade = QT_TRANSLATE_NOOP(
+                "Storage", "was {damage} and was kept as {file}, but a new one cannot be made ({reason})"
+            )
+            return self._in_memory(Notice(unmade, damage=damage, file=aside.name, reason=error))
+        renewed = QT_TRANSLATE_NOOP(
+            "Storage", "Your game history was {damage}, so it was kept as {file} and a new one was started."
+        )
+        self.notice = Notice(renewed, damage=damage, file=aside.name)
         return db
 
     def _connect(self) -> sqlite3.Connection:
@@ -105,10 +118,11 @@ class History:
 
     def _in_memory(self, what_happened: str) -> sqlite3.Connection:
         """This session's games kept in memory, from a copy of the file when it can still be read; the file stays."""
-        self.notice = (
-            f"Your game history {what_happened}, so it is left as it is and this session's games are kept "
-            "only until you close the program."
-        )
+        self.notice = Notice(QT_TRANSLATE_NOOP(
+            "Storage",
+            "Your game history {what_happened}, so it is left as it is and this session's games are kept only "
+            "until you close the program.",
+        ), what_happened=what_happened)
         original, self.path = self.path, Path(":memory:")
         with contextlib.suppress(Unusable, sqlite3.Error, OSError):
             return _copy_into_memory(original)
@@ -138,7 +152,7 @@ class History:
         except sqlite3.Error as error:
             if not self._in_transaction:
                 self._rollback()
-            raise StorageError(f"Your game history could not be saved ({error}).") from error
+            raise StorageError(Notice(NOT_SAVED, reason=error)) from error
 
     @contextlib.contextmanager
     def transaction(self) -> Iterator[None]:
@@ -152,7 +166,7 @@ class History:
                 yield
         except sqlite3.Error as error:  # the commit itself failed
             self._rollback()
-            raise StorageError(f"Your game history could not be saved ({error}).") from error
+            raise StorageError(Notice(NOT_SAVED, reason=error)) from error
         finally:
             self._in_transaction = False
 
@@ -269,7 +283,7 @@ class History:
         try:
             return self._db.execute(sql, parameters).fetchall()
         except sqlite3.Error as error:
-            raise StorageError(f"Your game history could not be read ({error}).") from error
+            raise StorageError(Notice(NOT_READ, reason=error)) from error
 
     def query(self, sql: str, parameters: Sequence[object] = ()) -> list[tuple[Any, ...]]:
         """Rows of a read-only query (the statistics' sums); a failure is a ``StorageError``."""
@@ -357,7 +371,7 @@ class History:
                     "UPDATE deals SET human_score = ?, human_role = ?, human_top = ?, readable = ? WHERE id = ?", deals
                 )
         except sqlite3.Error as error:
-            raise StorageError(f"Your game history could not be saved ({error}).") from error
+            raise StorageError(Notice(NOT_SAVED, reason=error)) from error
 
     def unreadable(self) -> tuple[int, int]:
         """How many matches and deals could not be read (left out of the statistics)."""
@@ -370,17 +384,21 @@ class History:
         """A stored match as the engine's value (to reopen its score sheet); its deals are checked again."""
         rows = self._read("SELECT * FROM matches WHERE id = ?", (match_id,))
         if not rows:
-            raise StorageError(f"There is no match {match_id} in your history.")
+            missing = QT_TRANSLATE_NOOP("Storage", "There is no match {number} in your history.")
+            raise StorageError(Notice(missing, number=match_id))
         match = readable_match(rows[0])
         if match is None:
-            raise StorageError("That match could not be read back (its entry in your history is damaged).")
+            damaged = QT_TRANSLATE_NOOP(
+                "Storage", "That match could not be read back (its entry in your history is damaged)."
+            )
+            raise StorageError(Notice(damaged))
         records = self._read("SELECT record FROM deals WHERE match_id = ? ORDER BY number", (match_id,))
         if not records:
-            raise StorageError("That match has no finished deal to show.")
+            raise StorageError(Notice(QT_TRANSLATE_NOOP("Storage", "That match has no finished deal to show.")))
         try:
             deals = tuple(deal_from_record(json.loads(record)) for (record,) in records)
         except (RecordError, ValueError) as error:
-            raise StorageError(f"That match could not be read back ({error}).") from error
+            raise StorageError(Notice(NOT_READ_BACK, reason=error)) from error
         game = deals[0].game
         first = deals[0].seed if deals[0].seed is not None else match.first_seed
         return MatchDocument(Match(game, first, deals), tuple(match.seats), match.practice)

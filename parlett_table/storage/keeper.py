@@ -29,10 +29,13 @@ from .history import History
 
 if TYPE_CHECKING:
     from .stats import StatsQuery
+from ..notices import QT_TRANSLATE_NOOP, Notice
 from .saves import SavedMatch
 
-SAVE_FAILED = "Your match could not be saved"
-CLEAR_FAILED = "Your saved match could not be removed"
+SAVE_FAILED = Notice(QT_TRANSLATE_NOOP("Storage", "Your match could not be saved"))
+CLEAR_FAILED = Notice(QT_TRANSLATE_NOOP("Storage", "Your saved match could not be removed"))
+
+FAILED_BECAUSE = QT_TRANSLATE_NOOP("Storage", "{failed} ({reason}).")
 
 
 class Keeper:
@@ -195,9 +198,9 @@ class Keeper:
         except StorageError as error:
             return error
         except sqlite3.Error as error:
-            return StorageError(f"{failed} ({error}).")
+            return StorageError(Notice(FAILED_BECAUSE, failed=failed, reason=error))
         except OSError as error:
-            return StorageError(f"{failed} ({reason(error)}).")
+            return StorageError(Notice(FAILED_BECAUSE, failed=failed, reason=reason(error)))
         return None
 
     def _attempt_or_raise(self, step: Callable[[], object], failed: str) -> None:

@@ -18,6 +18,7 @@ from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
+from ..notices import DAMAGED, NEWER, QT_TRANSLATE_NOOP, Notice
 from ..settings import (  # the value and its choices live beside the program; this module keeps the file
     CARD_BACKS,
     DECKS,
@@ -182,10 +183,11 @@ class PreferencesFile:
         except FileTrouble as trouble:
             if not trouble.damaged:
                 self.left_alone = True
-                return Preferences(), (
-                    f"Your preferences could not be read ({trouble.reason}), so the defaults are in use "
-                    "and the file is left as it is."
-                )
+                return Preferences(), Notice(QT_TRANSLATE_NOOP(
+                    "Storage",
+                    "Your preferences could not be read ({reason}), so the defaults are in use and the file is left "
+                    "as it is.",
+                ), reason=trouble.reason)
             return Preferences(), self._set_aside(trouble.reason)
         if raw is None:
             return Preferences(), None
@@ -198,8 +200,13 @@ class PreferencesFile:
         aside = set_aside(self.path)
         if aside is None:
             self.left_alone = True
-            return f"Your preferences file was {problem} and could not be moved aside, so the defaults are in use."
-        return f"Your preferences file was {problem}, so it was kept as {aside.name} and the defaults are in use."
+            return Notice(QT_TRANSLATE_NOOP(
+                "Storage",
+                "Your preferences file was {problem} and could not be moved aside, so the defaults are in use.",
+            ), problem=problem)
+        return Notice(QT_TRANSLATE_NOOP(
+            "Storage", "Your preferences file was {problem}, so it was kept as {file} and the defaults are in use."
+        ), problem=problem, file=aside.name)
 
     def save(self, preferences: Preferences) -> None:
         if self.left_alone:
@@ -213,14 +220,14 @@ def _problem(raw: bytes) -> str | None:
     try:
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
-        return "damaged"
+        return DAMAGED
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        return "not a preferences file"
+        return Notice(QT_TRANSLATE_NOOP("Storage", "not a preferences file"))
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        return "damaged"
+        return DAMAGED
     if version > VERSION:
-        return "written by a newer version of Parlett Table"
+        return NEWER
     return None
 
 

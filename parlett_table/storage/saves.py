@@ -12,11 +12,12 @@ import json
 from pathlib import Path
 
 from ..engine import MatchDocument, RecordError, match_from_document, parse_json
+from ..notices import QT_TRANSLATE_NOOP, Notice
 from .files import FileTrouble, atomic_write, read_bytes, remove, set_aside
 from .paths import data_dir
 
 FILE_NAME = "match-in-progress.json"
-NOT_SAVED = "this session's match will not be saved"
+NOT_SAVED = Notice(QT_TRANSLATE_NOOP("Storage", "this session's match will not be saved"))
 
 
 class SavedMatch:
@@ -41,7 +42,9 @@ class SavedMatch:
             if not trouble.damaged:
                 self.left_alone = True
                 reason = trouble.reason
-                return None, f"Your saved match could not be read ({reason}), so it is left as it is and {NOT_SAVED}."
+                return None, Notice(QT_TRANSLATE_NOOP(
+                    "Storage", "Your saved match could not be read ({reason}), so it is left as it is and {not_saved}."
+                ), reason=reason, not_saved=NOT_SAVED)
             return None, self._set_aside(trouble.reason)
         if raw is None:
             return None, None
@@ -55,8 +58,12 @@ class SavedMatch:
         aside = set_aside(self.path)
         if aside is None:
             self.left_alone = True
-            return f"Your saved match could not be resumed ({problem}) nor moved aside, so {NOT_SAVED}."
-        return f"Your saved match could not be resumed ({problem}), so it was kept as {aside.name}."
+            return Notice(QT_TRANSLATE_NOOP(
+                "Storage", "Your saved match could not be resumed ({problem}) nor moved aside, so {not_saved}."
+            ), problem=problem, not_saved=NOT_SAVED)
+        return Notice(QT_TRANSLATE_NOOP(
+            "Storage", "Your saved match could not be resumed ({problem}), so it was kept as {file}."
+        ), problem=problem, file=aside.name)
 
     def clear(self) -> None:
         if not self.left_alone:

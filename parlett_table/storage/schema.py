@@ -12,6 +12,8 @@ import sqlite3
 from collections.abc import Iterator
 from functools import cache
 
+from ..notices import DAMAGED, NEWER, QT_TRANSLATE_NOOP, Notice
+
 # MIGRATIONS[v] turns a version-v database into version v + 1 (version 0: empty).
 MIGRATIONS: tuple[str, ...] = (
     """
@@ -98,18 +100,19 @@ def prepare(db: sqlite3.Connection) -> None:
         "SELECT (SELECT user_version FROM pragma_user_version), EXISTS (SELECT 1 FROM sqlite_master)"
     ).fetchone()
     if version > SCHEMA_VERSION:
-        raise Unusable("written by a newer version of Parlett Table")
+        raise Unusable(NEWER)
     if version == 0 and has_tables:
-        raise Unusable("a database of another program")  # its tables are not ours to add to
+        # its tables are not ours to add to
+        raise Unusable(Notice(QT_TRANSLATE_NOOP("Storage", "a database of another program")))
     if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
-        raise Unusable("damaged")
+        raise Unusable(DAMAGED)
     db.execute("PRAGMA journal_mode = WAL")
     db.execute("PRAGMA synchronous = FULL")  # a finished deal survives even a power cut
     db.execute("PRAGMA foreign_keys = ON")
     _migrate(db)
     missing = _missing_schema(db)
     if missing:
-        raise Unusable(f"damaged ({missing} is missing)")
+        raise Unusable(Notice(QT_TRANSLATE_NOOP("Storage", "damaged ({missing} is missing)"), missing=missing))
 
 
 def _migrate(db: sqlite3.Connection) -> None:
@@ -125,7 +128,7 @@ def _migrate(db: sqlite3.Connection) -> None:
         try:
             version = db.execute("PRAGMA user_version").fetchone()[0]
             if version > SCHEMA_VERSION:
-                raise Unusable("written by a newer version of Parlett Table")
+                raise Unusable(NEWER)
             for step in range(version, SCHEMA_VERSION):
                 for statement in _statements(MIGRATIONS[step]):
                     db.execute(statement)
@@ -175,8 +178,9 @@ def _missing_schema(db: sqlite3.Connection) -> str | None:
     found = _schema(db)
     for table, columns in _expected_schema().items():
         if table not in found:
-            return f"its table {table}"
+            return Notice(QT_TRANSLATE_NOOP("Storage", "its table {table}"), table=table)
         missing = sorted(columns - found[table])
         if missing:
-            return f"the column {missing[0]} of its table {table}"
+            column = QT_TRANSLATE_NOOP("Storage", "the column {column} of its table {table}")
+            return Notice(column, column=missing[0], table=table)
     return None

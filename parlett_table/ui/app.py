@@ -29,6 +29,7 @@ from ..desktop import APP_ID
 from ..engine import Game, MatchDocument, language
 from ..engine.language import translate
 from ..i18n import install_in_worker, install_language
+from ..notices import worded
 from ..resources import asset_path
 from ..storage.keeper import Keeper
 from ..storage.paths import data_dir
@@ -111,7 +112,7 @@ def begin(
     if notices:
         from .style import warn  # the dialogs' look, loaded only when there is something to say
 
-        warn(window, translate("App", "Parlett Table"), "\n\n".join(notices))
+        warn(window, translate("App", "Parlett Table"), "\n\n".join(worded(notice) for notice in notices))
 
 
 def player_has_moved(saved: MatchDocument) -> bool:

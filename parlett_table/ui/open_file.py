@@ -19,6 +19,7 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QFileOpenEvent
 
 from ..engine.language import translate
+from ..notices import worded
 
 KEPT_MATCH = (
     translate(
@@ -54,7 +55,7 @@ def open_or_begin(
     elif notices:
         from .style import warn
 
-        warn(window, translate("OpenFile", "Parlett Table"), "\n\n".join(notices))  # type: ignore[arg-type]
+        warn(window, translate("OpenFile", "Parlett Table"), "\n\n".join(worded(notice) for notice in notices))  # type: ignore[arg-type]
 
 
 class FileOpenEvents(QObject):

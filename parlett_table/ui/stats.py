@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from ..engine import GAMES
 from ..engine.language import translate
 from ..history_rows import MatchList, NoMatches, StatisticsQuery, Stats, StorageError, compute
+from ..notices import worded
 from .form_marks import FormResult, FormStrip
 from .role_chart import RoleBar, RoleChart
 from .score_chart import ScoreChart
@@ -287,7 +288,7 @@ class StatsDialog(QDialog):
         try:
             notes.append(self.query.unreadable_note())
         except StorageError as error:
-            notes.append(str(error))
+            notes.append(worded(error))
         self._unreadable = " ".join(note for note in notes if note)
         self.show_notice("")
         self._show()
@@ -312,7 +313,7 @@ class StatsDialog(QDialog):
             try:
                 self._by_game[game] = self.query.figures(game)
             except StorageError as error:
-                self.show_notice(str(error))
+                self.show_notice(worded(error))
         stats, listed, forgettable = self._by_game.get(game, (compute([], [], game), NoMatches(), False))
         self.stats = stats
         counted = stats.finished or stats.deals or stats.abandoned
@@ -409,7 +410,7 @@ class StatsDialog(QDialog):
         try:
             document = self.query.match_document(match_id)
         except StorageError as error:
-            self.show_notice(str(error))
+            self.show_notice(worded(error))
             return None
         self.show_notice("")
         sheet = ScoreSheetDialog(document.match, [seat.name for seat in document.seats], self)
@@ -422,7 +423,7 @@ class StatsDialog(QDialog):
         try:
             matches, deals, playing = self.query.reset_scope()
         except StorageError as error:
-            self.show_notice(str(error))
+            self.show_notice(worded(error))
             return False
         question = reset_question(matches, deals, playing)
         box = message_box(self, translate("Statistics", "Reset statistics"), question, icon=QMessageBox.Icon.Warning)
@@ -433,7 +434,7 @@ class StatsDialog(QDialog):
         try:
             self.query.reset()
         except StorageError as error:
-            self.show_notice(str(error))
+            self.show_notice(worded(error))
             return False
         self.show_notice("")
         self.refresh()
