@@ -10,6 +10,12 @@ from typing import Any
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # before anything imports Qt
+# The tests read the program's English: a German or French desktop would otherwise put the program (which
+# follows the system's language) into German or French, here and in every program a test starts.  The tests of
+# the translations choose their language themselves.
+for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
+    os.environ[variable] = "C.UTF-8"
+os.environ.pop("LANGUAGE", None)
 
 PLATFORM_DIRS = ("user_config_dir", "user_data_dir", "user_config_path", "user_data_path", "user_cache_dir",
                  "user_state_dir", "user_log_dir", "user_documents_dir")  # fmt: skip

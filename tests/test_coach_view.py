@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -76,3 +78,19 @@ def test_the_result_panel_offers_the_coach_only_when_it_looks(qtbot: QtBot) -> N
     coach = next(button for button in panel.findChildren(QPushButton) if button.text() == "How did I play?")
     coach.click()
     assert opened == [True]
+
+
+def test_the_programs_result_panel_opens_the_coach_loaded_only_then(window: Any, monkeypatch: Any) -> None:
+    """``app.wire_coach`` (the real start-up's wiring): offered only while the coach looks at a player's deal,
+    and "How did I play?" opens the coach's dialog with the table's names."""
+    from parlett_table.ui import app, coach_view
+
+    opened: list[tuple[object, list[str], object]] = []
+    monkeypatch.setattr(coach_view, "show_coach", lambda parent, names, coach: opened.append((parent, names, coach)))
+    app.wire_coach(window)
+    window.controller.coach.enabled = False
+    assert not window.result.coach_offered()
+    window.controller.coach.enabled = True
+    assert window.result.coach_offered() == (window.controller.human_seat is not None)
+    window.result.coach.emit()
+    assert opened == [(window, window.names, window.controller.coach)]

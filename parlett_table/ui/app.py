@@ -35,7 +35,6 @@ from ..storage.keeper import Keeper
 from ..storage.paths import data_dir
 from ..storage.startup import open_storage, resumable
 from ..timings import Timings
-from .coach_view import wire_coach
 from .firstpaint import FirstPaint
 from .instance import SingleInstance
 from .open_file import FileOpenEvents, open_or_begin
@@ -214,7 +213,7 @@ def start(
     assert thinker is not None
     window = MainWindow(thinker, stored.preferences, stored.preferences_file, stored.keeper)
     window.controller.coach.enabled = deferred is not None  # the coach's analysis runs in the worker process only
-    wire_coach(window, window.result, window.controller, lambda: window.names)
+    wire_coach(window)
     reporter.window = window
     session = Session(window, thinker, reporter, translators=translators)
     # At the first paint (or before, when a computer player must think first), SIGTERM and SIGINT start
@@ -242,6 +241,20 @@ def start(
             keep, stored.notices,
         ))  # fmt: skip
     return session
+
+
+def wire_coach(window: MainWindow) -> None:
+    """The result panel offers "How did I play?" when the controller's coach looks at the deal, and opens the
+    coach's dialog (loaded then: it costs the start-up nothing)."""
+    controller, coach = window.controller, window.controller.coach
+
+    def show() -> None:
+        from .coach_view import show_coach
+
+        show_coach(window, window.names, coach)
+
+    window.result.coach_offered = lambda: coach.enabled and controller.human_seat is not None
+    window.result.coach.connect(show)
 
 
 def install_player_language(preference: str) -> list[Any]:

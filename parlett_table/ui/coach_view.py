@@ -7,19 +7,15 @@ estimated cost with its uncertainty and the reason; or that the deal was played 
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from ..coach_report import CoachNote, CoachReport
 from ..coaching import DealCoach
-from ..controller import TableController
 from ..engine import Card, Propose
 from ..engine.language import QT_TRANSLATE_NOOP, translate
 from ..engine.words import action_words
 from .fit import FittedDialog
-from .result_panel import ResultPanel
 
 TITLE = QT_TRANSLATE_NOOP("Coach", "Your play, looked at again")
 
@@ -143,15 +139,6 @@ class CoachDialog(FittedDialog):
             font.setBold(True)
             label.setFont(font)
         self._body.addWidget(label)
-
-
-def wire_coach(
-    parent: QWidget, result: ResultPanel, controller: TableController, names: Callable[[], list[str]]
-) -> None:
-    """The result panel offers "How did I play?" when the controller's coach looks at the deal, and opens this."""
-    coach = controller.coach
-    result.coach_offered = lambda: coach.enabled and controller.human_seat is not None
-    result.coach.connect(lambda: show_coach(parent, names(), coach))
 
 
 def show_coach(parent: QWidget, names: list[str], coach: DealCoach) -> None:
