@@ -358,9 +358,9 @@ def dialog_layouts(history: History) -> dict[str, list[str]]:
     return found
 
 
-def dialog_problems(folder: Path, pseudo_qm: Path) -> list[str]:
-    """Every dialog in English, then under the pseudo-language: its English that escaped, and the layout problems
-    it has only in the pseudo-language (the longer texts no longer fit)."""
+def dialog_problems(folder: Path, catalogues: list[Path], marked: bool = True) -> list[str]:
+    """Every dialog in English, then in the language of ``catalogues``: (when ``marked``, the pseudo-language)
+    its English that escaped, and the layout problems it has only in that language (longer texts no longer fit)."""
     from test_stats_window import play_match
 
     app = QApplication.instance()
@@ -369,10 +369,10 @@ def dialog_problems(folder: Path, pseudo_qm: Path) -> list[str]:
         play_match(history, game_id, seed)
     play_match(history, "hamlet", 14, stop_after=1)
     english = dialog_layouts(history)
-    translators = install(app, [pseudo_qm])  # held: a translator works while it lives
-    assert translators, "the pseudo-language did not load"
+    translators = install(app, catalogues)  # held: a translator works while it lives
+    assert translators, "the language did not load"
     found = []
-    for name, make in dialogs(history):
+    for name, make in dialogs(history) if marked else ():
         dialog = make()
         dialog.show()
         app.processEvents()
@@ -389,14 +389,15 @@ def dialog_problems(folder: Path, pseudo_qm: Path) -> list[str]:
     return unique(found)
 
 
-def checked_dialogs(folder: Path, width: int, height: int) -> list[str]:
-    """The dialogs' problems on a screen of this size (set before Qt starts: in a child process), one a line."""
+def checked_dialogs(folder: Path, width: int, height: int, code: str = "pseudo") -> list[str]:
+    """The dialogs' problems on a screen of this size (set before Qt starts: in a child process), one a line, in
+    the pseudo-language or the language ``code``."""
     screen = {"x": 0, "y": 0, "width": width, "height": height, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}
     config = folder / "screen.json"
     config.write_text(json.dumps({"screens": [{"name": "screen", **screen}]}), encoding="utf-8")
     env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}"}
     run = subprocess.run(
-        [sys.executable, __file__, str(folder)], env=env, capture_output=True, text=True, timeout=600, check=False
+        [sys.executable, __file__, str(folder), code], env=env, capture_output=True, text=True, timeout=600, check=False
     )
     assert f"checked every dialog at {width}×{height}" in run.stdout, run.stdout[-3000:] + run.stderr[-3000:]
     return [line for line in run.stdout.splitlines() if line.startswith(("escaped: ", "does not fit: "))]
@@ -435,10 +436,15 @@ def test_the_rules_pages(pseudo_language: None) -> None:
     assert not found, f"{len(found)} problems, the first:\n" + "\n".join(found[:30])
 
 
-def main(folder: str) -> int:
-    """The dialogs' check in this process (run by ``test_every_dialog``): one line per problem, status 1 if any."""
+def main(folder: str, code: str) -> int:
+    """The dialogs' check in this process (run by ``checked_dialogs``): one line per problem, status 1 if any."""
+    from parlett_table.i18n import catalogue_files
+
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    found = dialog_problems(Path(folder), make_catalogue(Path(folder)))
+    if code == "pseudo":
+        found = dialog_problems(Path(folder), [make_catalogue(Path(folder))])
+    else:
+        found = dialog_problems(Path(folder), catalogue_files(code), marked=False)
     print("\n".join(found))
     size = app.primaryScreen().availableGeometry().size()
     print(f"checked every dialog at {size.width()}×{size.height()}")
@@ -446,4 +452,4 @@ def main(folder: str) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1]))
+    sys.exit(main(sys.argv[1], sys.argv[2]))
