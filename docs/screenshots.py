@@ -1,4 +1,5 @@
-"""Remake the gallery of the table, docs/gallery/: every game and phase at 1280 × 800 and 900 × 600, and the looks.
+"""Remake the gallery of the table, docs/gallery/: every game and phase at 1280 × 800 and 900 × 600, the looks,
+and the program in German and French.
 
     python docs/screenshots.py [--out docs/gallery] [--only NAME] [--sizes 1280x800,900x600]
 
@@ -243,6 +244,10 @@ def make(out: Path, sizes: tuple[tuple[int, int], ...], only: str | None) -> Non
     if not only or "looks" in only:
         shoot_looks(gallery)
 
+    for code in LANGUAGES:
+        if not only or "languages" in only or code in (only or "").split(","):
+            shoot_language(gallery, code)
+
     if not only:
         merge_dealing(gallery)
         gallery.write_index()
@@ -290,6 +295,70 @@ def shoot_looks(gallery: Gallery) -> None:
         dialog.close()
     use_dialog_scheme("felt")
     window.close()  # type: ignore[attr-defined]
+
+
+LANGUAGES = {"de": "German", "fr": "French"}
+LANGUAGE_MOMENTS = {
+    "hoodwink": ("proposal", "explained-trick", "hint", "result"),
+    "whoswho-42": ("give", "refusal"),
+    "hamlet": ("explained-trick", "result"),
+    "crescendo-5": ("mid-trick",),
+}
+
+
+def shoot_language(gallery: Gallery, code: str) -> None:
+    """The table, the walkthrough, a rules page and the preferences in a language, as its players see them."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication
+
+    from parlett_table.engine import language
+    from parlett_table.i18n import install_language
+    from parlett_table.ui.dialogs import PreferencesDialog
+    from parlett_table.ui.rules_window import RulesWindow
+    from tests.phases import TABLES, Table, moments, open_window, settle
+
+    app = QApplication.instance()
+    translators = install_language(app, code)
+    section = f"In {LANGUAGES[code]}"
+    try:
+        for table in TABLES:
+            wanted = LANGUAGE_MOMENTS.get(table.name, ())
+            if not wanted:
+                continue
+            window = open_window()
+            for moment in moments(window, table):
+                if moment in wanted:
+                    caption = f"{GAME_NAMES[table.game]}: {MOMENT_WORDS[moment]}"
+                    gallery.shoot(window, section, sentence(caption), f"{code}-{table.name}-{moment}")
+            window.close()
+            window.deleteLater()
+            settle(app)
+        window = open_window(tour=True)
+        for moment in moments(window, Table("walkthrough", "hamlet", 3, 31)):
+            if moment == "note":
+                gallery.shoot(window, section, "A walkthrough note (Hamlet)", f"{code}-walkthrough")
+                break
+        preferences = PreferencesDialog(window.preferences, window)  # type: ignore[attr-defined]
+        preferences.show()
+        settle(rounds=5)
+        file = f"{code}-preferences.webp"
+        save_small(preferences.grab().toImage(), gallery.out / file)
+        gallery.shots.append((section, "Preferences", file[:-5], [file]))
+        preferences.close()
+        window.close()  # type: ignore[attr-defined]
+        rules = RulesWindow()
+        rules.resize(1000, 720)
+        rules.show()
+        rules.show_game("hoodwink")
+        settle(rounds=5)
+        file = f"{code}-rules-hoodwink.webp"
+        save_small(rules.grab().toImage(), gallery.out / file)
+        gallery.shots.append((section, "The rules of Hoodwink", file[:-5], [file]))
+        rules.close()
+    finally:
+        for translator in translators:
+            QCoreApplication.removeTranslator(translator)
+        language.uninstall()
 
 
 def offer_again(window: object) -> None:

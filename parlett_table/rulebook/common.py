@@ -20,9 +20,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Union
 
+from ..engine.language import translate
+
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 RED_SUITS = ("H", "D")
 RANK_TEXT = {"T": "10"}
+COURT_LETTERS = "AKQJ"  # translated where shown (the catalogue's context RankLetters, as on the table)
 
 # {AS}, {TH}, {JK}, {JK1} or a lone suit letter {H}
 _CODE = re.compile(r"\{(JK[12]?|[2-9TJQKA][SHDC]|[SHDC])\}")
@@ -32,9 +35,11 @@ _TAG = re.compile(r"<[^>]+>")
 def _code_text(code: str) -> tuple[str, str]:
     """(rank text, suit letter) of a code; the joker has no suit letter."""
     if code.startswith("JK"):
-        return "joker", ""
+        return translate("Cards", "joker"), ""
     if len(code) == 1:
         return "", code
+    if code[0] in COURT_LETTERS:  # as the table writes them: D and B for a German Queen and Jack
+        return translate("RankLetters", code[0]), code[1]
     return RANK_TEXT.get(code[0], code[0]), code[1]
 
 
