@@ -263,7 +263,7 @@ def make(out: Path, sizes: tuple[tuple[int, int], ...], only: str | None) -> Non
 def shoot_looks(gallery: Gallery) -> None:
     """Every felt (each with another back), high contrast, and the dialogs in the dark and light schemes."""
     from parlett_table.settings import CARD_BACK_LABELS, CARD_BACKS, FELT_LABELS, FELTS
-    from parlett_table.ui.dialogs import PreferencesDialog
+    from parlett_table.ui.preferences_dialog import PreferencesDialog
     from parlett_table.ui.theme import use_dialog_scheme
     from tests.phases import Table, moments, open_window, settle
 
@@ -313,7 +313,7 @@ def shoot_language(gallery: Gallery, code: str) -> None:
 
     from parlett_table.engine import language
     from parlett_table.i18n import install_language
-    from parlett_table.ui.dialogs import PreferencesDialog
+    from parlett_table.ui.preferences_dialog import PreferencesDialog
     from parlett_table.ui.rules_window import RulesWindow
     from tests.phases import TABLES, Table, moments, open_window, settle
 

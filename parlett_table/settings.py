@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from .engine import GAMES
-from .engine.language import QT_TRANSLATE_NOOP
+from .engine.language import QT_TRANSLATE_NOOP, translate
 
 FORMAT = "parlett-preferences"
 VERSION = 1
@@ -48,6 +48,8 @@ CARD_BACK_LABELS = {  # ui.theme.BACKS
     "dots": QT_TRANSLATE_NOOP("CardBacks", "Charcoal dots"),
 }
 CARD_BACKS = tuple(CARD_BACK_LABELS)
+# The player's name until they choose one: stored in English, shown in the player's language (``name_at_table``).
+DEFAULT_PLAYER = QT_TRANSLATE_NOOP("Players", "You")
 LANGUAGES = ("system", "en", "de", "fr")  # "system" follows the locale (parlett_table.i18n)
 LANGUAGE_LABELS = {"en": "English", "de": "Deutsch", "fr": "Français"}  # each language in its own words
 
@@ -56,7 +58,7 @@ LANGUAGE_LABELS = {"en": "English", "de": "Deutsch", "fr": "Français"}  # each 
 class Preferences:
     """Every setting the table offers.  Opponents are listed by seat, from the player's left."""
 
-    player_name: str = "You"
+    player_name: str = DEFAULT_PLAYER
     opponent_names: tuple[str, ...] = DEFAULT_NAMES
     opponent_levels: tuple[str, ...] = ("standard",) * 4
     animation_speed: str = "normal"
@@ -89,6 +91,10 @@ class Preferences:
         data["last_players"] = dict(self.last_players)
         data["last_options"] = {game: dict(options) for game, options in self.last_options.items()}
         return {"format": FORMAT, "version": VERSION, **data}
+
+    def name_at_table(self) -> str:
+        """The player's name as the table shows it: the default one in the player's language."""
+        return translate("Players", DEFAULT_PLAYER) if self.player_name == DEFAULT_PLAYER else self.player_name
 
     def with_changes(self, **changes: Any) -> Preferences:
         return replace(self, **changes)

@@ -160,3 +160,35 @@ def test_a_text_not_yet_translated_keeps_englishs_plural(tmp_path: Path, english
     finally:
         for translator in translators:
             QCoreApplication.removeTranslator(translator)
+
+
+def test_the_default_player_name_is_shown_in_the_players_language_and_stays_the_default(
+    qtbot: object, english_afterwards: None
+) -> None:
+    """"You" is stored in English and shown translated; the Preferences dialog left as it is keeps the default
+    (so the name follows a later change of language), and a name the player types is kept as typed."""
+    from parlett_table.settings import DEFAULT_PLAYER
+    from parlett_table.ui.preferences_dialog import PreferencesDialog
+
+    language.install(lambda context, text, disambiguation, n: "Du" if (context, text) == ("Players", "You") else text)
+    start = Preferences()
+    assert start.player_name == DEFAULT_PLAYER == "You" and start.name_at_table() == "Du"
+    assert Preferences(player_name="Ann").name_at_table() == "Ann"
+    dialog = PreferencesDialog(start)
+    assert dialog.name.text() == "Du"
+    dialog.accept()
+    assert dialog.result_preferences.player_name == "You"
+    dialog = PreferencesDialog(start)
+    dialog.name.setText("Ann")
+    dialog.accept()
+    assert dialog.result_preferences.player_name == "Ann"
+
+
+def test_the_narration_words_each_role_as_its_own_sentence(english_afterwards: None) -> None:
+    from parlett_table.engine.words import your_role
+
+    assert [your_role(role) for role in ("hood", "partner", "soloist", "hamlet", "courtier")] == [
+        "You are the Hood.", "You are a partner.", "You are the soloist.", "You are Hamlet.", "You are a courtier.",
+    ]  # fmt: skip
+    language.install(lambda context, text, disambiguation, n: f"<{text}>")
+    assert your_role("partner") == "<You are a partner.>"  # one sentence, no lower-cased role name inside

@@ -128,7 +128,7 @@ def _hoodwink(view: SeatView, names: Sequence[str]) -> str:
 
 def _points(value: int) -> str:
     if value == 0:
-        return "nothing"
+        return translate("Coach", "nothing")
     return translate("Coach", "1 point") if value == 1 else translate("Coach", "{value} points").format(value=value)
 
 

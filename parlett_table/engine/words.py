@@ -72,6 +72,18 @@ def role_name(role: str | None) -> str:
     return translate("Roles", ROLE_NAMES[role]) if role in ROLE_NAMES else role.capitalize()
 
 
+def your_role(role: str) -> str:
+    """The sentence that tells the player their role (each its own, so every language can word it)."""
+    sentences = {
+        "hood": translate("Narration", "You are the Hood."),
+        "partner": translate("Narration", "You are a partner."),
+        "soloist": translate("Narration", "You are the soloist."),
+        "hamlet": translate("Narration", "You are Hamlet."),
+        "courtier": translate("Narration", "You are a courtier."),
+    }
+    return sentences.get(role) or translate("Narration", "Your role: {role}.").format(role=role_name(role))
+
+
 def action_words(action: Action, name: Callable[[int], str]) -> str:
     """A decision as the coach words it ("showing the ace of spades", "the ten of hearts", "keeping the trick");
     ``name`` gives a seat's name."""

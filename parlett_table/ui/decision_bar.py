@@ -172,11 +172,9 @@ class DecisionBar(OverlayPanel):
                 self._button(self._row(), translate("Panels", "No preference"), answer)
 
     def _offer_ask(self, ask: Ask, partner: str) -> None:
-        row = self._row()
-        self.turnable.append(row)
         text = translate("Panels", "You lead next. You may first ask {partner} which suit to lead:")
-        row.addWidget(panel_label(text.format(partner=partner)))
-        self._button(row, translate("Panels", "Ask {partner}").format(partner=partner), ask)
+        self._layout.addWidget(panel_label(text.format(partner=partner), wrap=True))  # any language's length
+        self._button(self._row(), translate("Panels", "Ask {partner}").format(partner=partner), ask)
 
     def _margins(self, unit: float) -> None:
         self._layout.setContentsMargins(px(18 * unit, 8), px(14 * unit, 6), px(18 * unit, 8), px(14 * unit, 6))

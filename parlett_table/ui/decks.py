@@ -262,7 +262,8 @@ def loaded_deck(deck_id: str, four_colour: bool = False, back: str = DEFAULT_BAC
         deck.load()
     except (OSError, RuntimeError) as error:
         notice = translate("Decks", "The {deck} deck could not be loaded ({problem}); the Clear deck is in use.")
-        return make_deck("clear", four_colour, back), notice.format(deck=deck.name, problem=error)
+        name = translate("Dialogs", "Classic") if deck_id == "classic" else deck.name  # as Preferences names it
+        return make_deck("clear", four_colour, back), notice.format(deck=name, problem=error)
     return deck, None
 
 

@@ -22,6 +22,11 @@ class FormResult:
     tip: str
 
 
+OUTCOME_WORDS = {  # what a screen reader says of each mark
+    "won": QT_TRANSLATE_NOOP("Charts", "won"),
+    "shared": QT_TRANSLATE_NOOP("Charts", "shared"),
+    "lost": QT_TRANSLATE_NOOP("Charts", "lost"),
+}
 FORM_LETTERS = {  # each mark's letter, translated where drawn
     "won": QT_TRANSLATE_NOOP("Charts", "W"),  # won
     "shared": QT_TRANSLATE_NOOP("Charts", "S"),  # shared
@@ -64,7 +69,7 @@ class FormStrip(Chart):
         self._results = list(results)
         self.updateGeometry()
         latest = self._results[-self.most :]
-        words = ", ".join(result.outcome for result in latest)
+        words = ", ".join(translate("Charts", OUTCOME_WORDS[result.outcome]) for result in latest)
         self.setAccessibleDescription(translate(
             "Charts",
             "The last {count} matches, oldest first: {words}.",

@@ -162,7 +162,8 @@ class SeatPlate(Panel):
         detail_rect = QRectF(text_left, r.top() + 29 * u, r.right() - text_left - 10 * u, detail_h)
         texts.append(DrawnText(detail, detail_rect, small, LEFT, THEME.text_dim))
         if self.dealer:
-            texts.append(DrawnText("D", self._chip(), font(10.5 * u, bold=True), CENTRED, THEME.ink))
+            dealer = translate("Hud", "D", "the dealer's mark on a name plate")
+            texts.append(DrawnText(dealer, self._chip(), font(10.5 * u, bold=True), CENTRED, THEME.ink))
         if self.role:
             label = self.role_label or role_label(self.role)
             pill_font = font(11.5 * u, bold=True)

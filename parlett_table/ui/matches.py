@@ -55,7 +55,7 @@ class Matches:
     def start_match(self, game: Game, seed: int, levels: Sequence[str], practice: bool = False) -> None:
         """A match with the player in seat 0 and computer players of ``levels`` from the player's left."""
         prefs = self.host.preferences
-        seats = [Seat(prefs.player_name, HUMAN)]
+        seats = [Seat(prefs.name_at_table(), HUMAN)]
         seats += [Seat(prefs.opponent_names[k], level) for k, level in enumerate(levels)]
         self.presenter.demo = False
         self._start(game, seats, seed, practice)
@@ -121,7 +121,7 @@ class Matches:
             seats = list(c.seats)
         else:
             prefs = self.host.preferences
-            seats = [Seat(prefs.player_name, HUMAN)]
+            seats = [Seat(prefs.name_at_table(), HUMAN)]
             seats += [Seat(prefs.opponent_names[k], prefs.opponent_levels[k]) for k in range(game.players - 1)]
         self.presenter.demo = False
         self._prepare(game, seats, practice=True, viewer=0)

@@ -24,6 +24,7 @@ from ..engine import (
 )
 from ..engine.cards import describe_card
 from ..engine.language import translate
+from ..engine.words import your_role
 from .announce import announce
 from .game_words import role_label
 from .table_access import TableParts
@@ -102,13 +103,13 @@ def event_words(event: Event, names: Sequence[str], viewer: int) -> str:
         mine = event.roles[viewer] if event.roles else None
         if mine is None:
             return trump
-        if mine == "hood":
-            you_are = translate("Narration", "You are the Hood.")
-        else:
-            you_are = translate("Narration", "You are a {role}.").format(role=role_label(mine).lower())
-        return f"{trump} {you_are}"
+        return f"{trump} {your_role(mine)}"
     if isinstance(event, RolesRevealed):
-        roles = ", ".join(f"{names[s]} {role_label(role).lower()}" for s, role in enumerate(event.roles) if role)
+        roles = ", ".join(
+            translate("Narration", "{name} ({role})").format(name=names[s], role=role_label(role))
+            for s, role in enumerate(event.roles)
+            if role
+        )
         return translate("Narration", "Roles: {roles}.").format(roles=roles)
     if isinstance(event, DealScored):
         scores = ", ".join(f"{names[s]} {score}" for s, score in enumerate(event.outcome.scores))

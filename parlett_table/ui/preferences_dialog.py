@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.language import translate
-from ..settings import LANGUAGE_LABELS, PRINT_SIZE_LABELS, Preferences
+from ..settings import DEFAULT_PLAYER, LANGUAGE_LABELS, PRINT_SIZE_LABELS, Preferences
 from ..timings import SPEED_LABELS, TRICK_PAUSE_LABELS
 from .dialogs import CONTROL_WIDTH, add_rows, choice_box, field_label, titled_card
 from .fit import ContentScroll, FittedDialog, fit_to_content
@@ -86,7 +86,7 @@ class PreferencesDialog(FittedDialog):
     def _names_card(self, preferences: Preferences) -> QFrame:
         """Your name and the computer players'."""
         names, grid = titled_card(translate("Dialogs", "Names"))
-        self.name = QLineEdit(preferences.player_name)
+        self.name = QLineEdit(preferences.name_at_table())
         self.name.setMaxLength(24)
         grid.addWidget(field_label(translate("Dialogs", "Your &name"), self.name), 1, 0)
         grid.addWidget(self.name, 1, 1)
@@ -165,8 +165,11 @@ class PreferencesDialog(FittedDialog):
         def name(edit: QLineEdit, fallback: str) -> str:
             return edit.text().strip() or fallback
 
+        typed = self.name.text().strip()
+        # The default name left as shown stays the default (shown in whatever language is chosen later).
+        player = self._start.player_name if typed == self._start.name_at_table() else typed or DEFAULT_PLAYER
         self.result_preferences = self._start.with_changes(
-            player_name=name(self.name, "You"),
+            player_name=player,
             opponent_names=tuple(
                 name(edit, old) for edit, old in zip(self.opponent_names, self._start.opponent_names, strict=True)
             ),

@@ -102,7 +102,7 @@ class ShownFacts:
                 "Presenter",
                 "Aim: not to be Hamlet",
             ))
-        title = game.name + ("  (practice)" if practice else "")
+        title = translate("Presenter", "{game}  (practice)").format(game=game.name) if practice else game.name
         return InfoText(title, lines, trump, trump_text, game.has_trumps)
 
     def score_rows(self, names: Sequence[str]) -> list[tuple[str, int]]:

@@ -64,6 +64,8 @@ QLabel[role="heading"] { font-size: 19px; }
 """
 
 
+MINIMUM = QSize(720, 540)  # the smallest the window may be made, when its words allow it
+
 
 class StatsDialog(QDialog):
     """The statistics window, asking ``query`` (the history's statistics).
@@ -81,7 +83,7 @@ class StatsDialog(QDialog):
         super().__init__(parent)
         self.query = query
         self.setWindowTitle(translate("Stats", "Statistics"))
-        self.setMinimumSize(720, 540)
+        self.setMinimumSize(MINIMUM)
         self.resize(1000, 720)
         self._game: str | None = None
         self._unreadable = ""  # the sentence about rows that could not be read, shown whenever no other is
@@ -144,10 +146,10 @@ class StatsDialog(QDialog):
         column.setSpacing(8)
         column.addWidget(EmptyArt(), 0, Qt.AlignmentFlag.AlignHCenter)
         column.addSpacing(6)
-        self.empty_title = text_label(translate("Stats", "No matches yet"), translate("Stats", "empty-title"))
+        self.empty_title = text_label(translate("Stats", "No matches yet"), "empty-title")
         self.empty_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         column.addWidget(self.empty_title)
-        self.empty_text = text_label("", translate("Stats", "empty-text"), wrap=True)
+        self.empty_text = text_label("", "empty-text", wrap=True)
         self.empty_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         column.addWidget(self.empty_text)
         column.addSpacing(8)
@@ -393,6 +395,10 @@ class StatsDialog(QDialog):
         # The window connects play_requested after building the dialog; look again when it appears.
         if self.is_empty():
             self.play_button.setVisible(self._play_wired())
+        # Never narrower than its words need (German or French captions are longer than the English).
+        layout = self.layout()
+        if layout is not None:
+            self.setMinimumWidth(max(MINIMUM.width(), layout.minimumSize().width()))
         super().showEvent(event)
 
     # --- actions ----------------------------------------------------------------------------

@@ -1,0 +1,125 @@
+"""The German and French translations as players get them: complete, faithful to every placeholder, and fitting
+every table and dialog at every size; and the real start-up following the system's language.
+
+The pseudo-language (``test_pseudo_language.py``) finds strings that escaped translation; these tests take the
+real catalogues through the same tables, phases and dialogs.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtWidgets import QApplication
+
+from parlett_table.engine import language
+from parlett_table.i18n import catalogue_files, install
+from tests.invariants import problems
+from tests.phases import MATCH_OVER_TABLES, TABLES, moments, resize
+from tests.test_pseudo_language import checked_dialogs, open_table, unique
+
+ROOT = Path(__file__).resolve().parent.parent
+FOLDER = ROOT / "parlett_table" / "i18n"
+CODES = ("de", "fr")
+# What a translation must keep as the source has it: placeholders, the count, and the kinds of HTML tags.
+KEPT = re.compile(r"\{[a-z_]*\}|%n|<(/?\w+)[^>]*>")
+
+
+def messages(code: str) -> Iterator[tuple[str, ET.Element]]:
+    tree = ET.parse(FOLDER / f"parlett_table_{code}.ts")
+    for context in tree.getroot().iter("context"):
+        for message in context.iter("message"):
+            yield context.findtext("name") or "", message
+
+
+def kept(text: str) -> list[str]:
+    return sorted(match[1] or match[0] for match in KEPT.finditer(text))
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_the_catalogue_is_complete_and_keeps_every_placeholder(code: str) -> None:
+    wrong = []
+    for context, message in messages(code):
+        source = message.findtext("source") or ""
+        translation = message.find("translation")
+        assert translation is not None
+        forms = [form.text or "" for form in translation.iter("numerusform")] or [translation.text or ""]
+        where = f"{context}: {source[:70]!r}"
+        if translation.get("type") in ("unfinished", "obsolete", "vanished") or not all(forms):
+            wrong.append(f"{where}: not translated")
+            continue
+        for form in forms:
+            if kept(form) != kept(source):
+                wrong.append(f"{where}: keeps {kept(form)}, the source has {kept(source)}")
+    assert not wrong, f"{len(wrong)} messages, the first:\n" + "\n".join(wrong[:30])
+
+
+@pytest.fixture(params=CODES)
+def real_language(request: pytest.FixtureRequest) -> Iterator[str]:
+    app = QApplication.instance() or QApplication([])
+    translators = install(app, catalogue_files(request.param))
+    assert translators, f"the {request.param} catalogue did not load"
+    try:
+        yield request.param
+    finally:
+        for translator in translators:
+            QCoreApplication.removeTranslator(translator)
+        language.uninstall()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (900, 600)], ids=["1280x800", "900x600"])
+def test_every_table_fits_at_every_phase(real_language: str, size: tuple[int, int]) -> None:
+    window = open_table()
+    resize(window, *size)
+    unfit = []
+    for table in TABLES + MATCH_OVER_TABLES:
+        for moment in moments(window, table):
+            unfit += [f"{table.name}, {moment}: {problem}" for problem in problems(window)]
+    window.close()
+    unfit = unique(unfit)
+    assert not unfit, f"{real_language}: {len(unfit)} problems, the first:\n" + "\n".join(unfit[:30])
+
+
+@pytest.mark.parametrize("code", CODES)
+@pytest.mark.parametrize("size", [(1280, 800), (900, 600)], ids=["1280x800", "900x600"])
+def test_every_dialog_fits(tmp_path: Path, code: str, size: tuple[int, int]) -> None:
+    found = checked_dialogs(tmp_path, *size, code=code)
+    assert not found, f"{code}: {len(found)} problems, the first:\n" + "\n".join(found[:30])
+
+
+START_AND_SAY = """
+import json, sys
+from PySide6.QtWidgets import QApplication
+from parlett_table.collaborators import InlineThinker
+from parlett_table.ui import app
+application = QApplication(sys.argv[:1])
+session = app.start(thinker=InlineThinker())
+application.processEvents()
+window = session.window
+print(json.dumps({"menus": [action.text() for action in window.menuBar().actions()], "title": window.windowTitle()}))
+"""
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_the_real_start_up_follows_the_systems_language(code: str, tmp_path: Path) -> None:
+    """Started as a player's desktop starts it, with only ``LANG`` saying the language: the menus are in it."""
+    env = {name: value for name, value in os.environ.items() if name not in ("LC_ALL", "LC_MESSAGES", "LANGUAGE")}
+    env.update(LANG=f"{code}_{code.upper()}.UTF-8", PARLETT_TABLE_HOME=str(tmp_path / "home"))
+    run = subprocess.run(
+        [sys.executable, "-c", START_AND_SAY], env=env, capture_output=True, text=True, timeout=120, check=False,
+        cwd=ROOT,
+    )  # fmt: skip
+    assert run.returncode == 0, run.stderr[-3000:]
+    shown = json.loads(run.stdout.strip().splitlines()[-1])
+    translator = QTranslator()
+    assert translator.load(str(FOLDER / f"parlett_table_{code}.qm"))
+    expected = [translator.translate("Menus", text) for text in ("&Game", "&Play", "&View", "&Help")]
+    assert all(expected) and shown["menus"] == expected, shown
