@@ -137,8 +137,17 @@ class SeatPlate(Panel):
         return disc, disc.right() + 8 * u
 
     def _chip(self) -> QRectF:
+        """The dealer's mark: a disc, drawn out into a pill when its letter is wider (a translation's)."""
         u, r = self.unit, self.rect()
-        return QRectF(r.right() - 24 * u, r.top() + 7 * u, 17 * u, 17 * u)
+        width = max(17 * u, QFontMetricsF(self._chip_font()).horizontalAdvance(self._dealer_mark()) + 7 * u)
+        return QRectF(r.right() - 7 * u - width, r.top() + 7 * u, width, 17 * u)
+
+    def _chip_font(self) -> QFont:
+        return font(10.5 * self.unit, bold=True)
+
+    @staticmethod
+    def _dealer_mark() -> str:
+        return translate("Hud", "D", "the dealer's mark on a name plate")
 
     def _pill(self, label: str, chosen: QFont) -> QRectF:
         u, r = self.unit, self.rect()
@@ -162,8 +171,7 @@ class SeatPlate(Panel):
         detail_rect = QRectF(text_left, r.top() + 29 * u, r.right() - text_left - 10 * u, detail_h)
         texts.append(DrawnText(detail, detail_rect, small, LEFT, THEME.text_dim))
         if self.dealer:
-            dealer = translate("Hud", "D", "the dealer's mark on a name plate")
-            texts.append(DrawnText(dealer, self._chip(), font(10.5 * u, bold=True), CENTRED, THEME.ink))
+            texts.append(DrawnText(self._dealer_mark(), self._chip(), self._chip_font(), CENTRED, THEME.ink))
         if self.role:
             label = self.role_label or role_label(self.role)
             pill_font = font(11.5 * u, bold=True)
@@ -182,7 +190,8 @@ class SeatPlate(Panel):
         if self.dealer:
             painter.setPen(QPen(THEME.ink, 1.2 * u))
             painter.setBrush(THEME.chip)
-            painter.drawEllipse(self._chip())
+            chip = self._chip()
+            painter.drawRoundedRect(chip, chip.height() / 2, chip.height() / 2)
         if self.role:
             fill = ROLE_COLOURS.get(self.role, ROLE_UNKNOWN)[0]
             label = self.role_label or role_label(self.role)
