@@ -17,7 +17,8 @@ import math
 import random
 import statistics
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from functools import partial
 
 from ..engine import Action, Answer, Ask, Estimate, Give, Phase, Play, Propose, SeatView, Simulator
 from ..engine.cards import describe_card
@@ -25,6 +26,7 @@ from ..engine.inference import HiddenCards, hidden_cards
 from ..engine.language import translate
 from .base import Decision, name_of
 from .endgame import Endgame, TooBig
+from .inference import ProposalModel, model_for
 from .knowledge import tricks_left
 from .rollout import playout
 from .sampling import sample_world
@@ -77,11 +79,15 @@ def endgame_tricks(view: SeatView) -> int:
 class ExpertPlayer:
     level = "expert"
 
-    def __init__(self, sims: int = DEFAULT_SIMS, time_limit: float | None = None, quick: bool = True) -> None:
+    def __init__(
+        self, sims: int = DEFAULT_SIMS, time_limit: float | None = None, quick: bool = True, inference: bool = True
+    ) -> None:
         self.sims = sims
         self.time_limit = time_limit
         self.standard = StandardPlayer()
-        self.finish = playout if quick else Simulator.random_playout
+        self.quick = quick
+        self.inference = inference  # read the others' proposals (``inference.py``) where it was measured to help
+        self.models: dict[str, ProposalModel | None] = {}  # by game id: each remembers its policy answers
 
     def decide(self, view: SeatView, rng: random.Random) -> Decision:
         actions = list(view.legal_actions)
@@ -115,9 +121,11 @@ class ExpertPlayer:
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         hidden = hidden_cards(view)
         seat = view.seat
+        model = self.model(view)
+        propose = model.choose if model else None  # the others' proposals in playouts, by the model
+        finish = partial(playout, propose=propose) if self.quick else Simulator.random_playout
         rows = []
-        for _ in range(worlds):
-            world = self.world(view, rng, hidden)
+        for world in self.worlds(view, rng, hidden, worlds, model):
             luck = rng.getrandbits(32)  # every candidate meets the same luck in this world
             row = None
             if exact:
@@ -132,15 +140,43 @@ class ExpertPlayer:
                 for action in actions:
                     sim = world.copy()
                     sim.apply(action)
-                    row.append(utility(self.finish(sim, random.Random(luck)), seat))
+                    row.append(utility(finish(sim, random.Random(luck)), seat))
             rows.append(row)
             if deadline is not None and len(rows) >= 2 and time.perf_counter() > deadline:
                 break
         return rows
 
-    def world(self, view: SeatView, rng: random.Random, hidden: HiddenCards) -> Simulator:
+    def model(self, view: SeatView) -> ProposalModel | None:
+        """How this expert reads the others' proposals in this game, or None (inference off)."""
+        if not self.inference:
+            return None
+        if view.game_id not in self.models:
+            self.models[view.game_id] = model_for(view)
+        return self.models[view.game_id]
+
+    def worlds(
+        self, view: SeatView, rng: random.Random, hidden: HiddenCards, count: int, model: ProposalModel | None
+    ) -> Iterable[Simulator]:
+        """The deals to search: sampled to fit the view and, with a model, weighed by the proposals seen."""
+        if model is not None and view.proposals is not None:
+            # Candidates come from a generator of their own, seeded without moving ``rng``: where the
+            # proposals say nothing (every candidate as likely), the search is exactly the one without.
+            fork = random.Random()
+            fork.setstate(rng.getstate())
+            own = random.Random(fork.getrandbits(64))
+            drawn = model.resample(view, own, lambda: self.world(view, own, hidden), count)
+            if drawn is not None:
+                return drawn
+        return (self.world(view, rng, hidden, model) for _ in range(count))
+
+    def world(
+        self, view: SeatView, rng: random.Random, hidden: HiddenCards, model: ProposalModel | None = None
+    ) -> Simulator:
         """One deal to search: hidden hands sampled to fit everything ``view`` shows."""
-        return sample_world(view, rng, hidden)
+        world = sample_world(view, rng, hidden)
+        if model is not None and view.phase == Phase.PROPOSE:
+            model.guess_face_down(view, world, rng)
+        return world
 
     @staticmethod
     def solves_exactly(view: SeatView) -> bool:
