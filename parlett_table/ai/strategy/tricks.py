@@ -153,12 +153,12 @@ def is_trump_card(table: Table, card: int) -> bool:
     return table.trump >= 0 and table.view.game.follow_set(table.trump, card) & SUIT_MASKS[table.trump] != 0
 
 
-# Before the proposals are face up a seat knows only its hand, and every unseen card is as likely in
-# either other hand.  A card's chance then depends only on how many unseen cards beat it within its
+# Before the proposals are face up a seat knows only its hand (and the others' hand sizes), and every
+# unseen card is as likely in either other hand.  A card's chance then depends only on how many unseen cards beat it within its
 # suit, whether any unseen card beats it from outside, and how many unseen cards follow it: remembered,
 # since the expert's reading of the others' proposals (``ai/inference.py``) asks the standard player's
 # proposal for many hands.
-_OPENING_CHANCES: dict[tuple[Game, int, int, int, int, bool, int], float] = {}
+_OPENING_CHANCES: dict[tuple[Game, tuple[int, ...], int, int, int, int, bool, int], float] = {}
 _OPENING_LIMIT = 200_000
 
 
@@ -180,7 +180,7 @@ def win_chance(table: Table, card: int) -> float:
     beat, follow = _beaters(view.game, table.trump, card)
     unseen = table.unseen_mask
     key = (
-        view.game, view.seat, table.trump, card,
+        view.game, view.hand_sizes, view.seat, table.trump, card,
         (beat & follow & unseen).bit_count(), beat & ~follow & unseen != 0, (follow & unseen).bit_count(),
     )  # fmt: skip
     chance = _OPENING_CHANCES.get(key)
