@@ -217,7 +217,8 @@ def test_where_the_proposals_tell_nothing_the_search_is_the_one_without_inferenc
         dealer=2,
     )
     # Issue 17's Hood, void in spades with seven tricks left (tests/test_endgame_examples.py).
-    deal = play(propose(deal, "8H", "TC", "KC"), *["7S", "KS", "TS", "7D", "KD", "AD", "8S", "QS", "AS", "AC", "7C", "8C", "9S"])
+    deal = propose(deal, "8H", "TC", "KC")
+    deal = play(deal, "7S", "KS", "TS", "7D", "KD", "AD", "8S", "QS", "AS", "AC", "7C", "8C", "9S")
     view = deal.view(0)
     hidden = hidden_cards(view)
     model = ProposalModel(epsilon=0.3)

@@ -156,9 +156,8 @@ def is_trump_card(table: Table, card: int) -> bool:
 # Before the proposals are face up a seat knows only its hand (and the others' hand sizes), and every
 # unseen card is as likely in either other hand.  A card's chance then depends only on how many unseen
 # cards beat it within its suit, whether any unseen card beats it from outside, and how many unseen
-# cards follow it: remembered,
-# since the expert's reading of the others' proposals (``ai/inference.py``) asks the standard player's
-# proposal for many hands.
+# cards follow it: remembered, since the expert's reading of the others' proposals (``ai/inference.py``)
+# asks the standard player's proposal for many hands.
 _OPENING_CHANCES: dict[tuple[Game, tuple[int, ...], int, int, int, int, bool, int], float] = {}
 _OPENING_LIMIT = 200_000
 
