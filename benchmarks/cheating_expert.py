@@ -26,6 +26,7 @@ from parlett_table.ai import make_player
 from parlett_table.ai.arena import seat_rng
 from parlett_table.ai.base import Decision
 from parlett_table.ai.expert import DEFAULT_SIMS, ExpertPlayer
+from parlett_table.ai.inference import ProposalModel
 from parlett_table.ai.tournament import estimate
 from parlett_table.engine import Deal, SeatView, Simulator, create_game
 from parlett_table.engine.inference import HiddenCards
@@ -37,8 +38,10 @@ class CheatingExpert(ExpertPlayer):
     level = "cheat"
     truth: Deal
 
-    def world(self, view: SeatView, rng: random.Random, hidden: HiddenCards) -> Simulator:
-        return self.truth.simulator()
+    def world(
+        self, view: SeatView, rng: random.Random, hidden: HiddenCards, model: ProposalModel | None = None
+    ) -> Simulator:
+        return self.truth.simulator()  # the true proposals too, face down or not
 
 
 DEFAULT_START = 1000
