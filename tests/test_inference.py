@@ -8,7 +8,7 @@ import random
 import pytest
 from support import arrange, cards, play, propose
 
-from parlett_table.ai.expert import ExpertPlayer
+from parlett_table.ai.expert import ExpertPlayer, mean_and_error
 from parlett_table.ai.inference import ProposalModel
 from parlett_table.ai.rollout import playout
 from parlett_table.ai.sampling import sample_world
@@ -257,3 +257,14 @@ def test_remembered_opening_chances_are_the_ones_computed(game_id: str) -> None:
             table = read_table(view, trump)
             for card in view.hand:
                 assert win_chance(table, card) == _win_chance(table, card)
+
+
+def test_a_world_drawn_twice_counts_twice_in_the_mean_but_once_as_evidence() -> None:
+    values = [1.0, 4.0]
+    assert mean_and_error(values, [1.0, 1.0]) == mean_and_error(values)  # equal weights: mean, stdev / sqrt(n)
+    assert mean_and_error(values)[1] == pytest.approx(1.5)
+    mean, error = mean_and_error(values, [2.0, 1.0])  # the first world drawn twice, solved once
+    assert mean == pytest.approx(2.0)
+    # sqrt((2 * (1 - 2))^2 + (4 - 2)^2) / 3 * sqrt(2 / 1): more than the 1.0 of three independent worlds 1, 1, 4
+    assert error == pytest.approx(8**0.5 / 3 * 2**0.5)
+    assert mean_and_error([1.0, 1.0, 4.0])[1] == pytest.approx(1.0)
