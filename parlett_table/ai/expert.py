@@ -105,7 +105,7 @@ class ExpertPlayer:
         self.standard = StandardPlayer()
         self.quick = quick
         self.inference = inference  # read the others' proposals (``inference.py``) where it was measured to help
-        self.models: dict[str, ProposalModel | None] = {}  # by game id: each remembers its policy answers
+        self.models: dict[str, ProposalModel | None] = {}  # by game id
 
     def decide(self, view: SeatView, rng: random.Random) -> Decision:
         actions = list(view.legal_actions)

@@ -17,7 +17,7 @@ come (in the quick playouts).
 A seat's proposal depends only on its hand as dealt (nothing else is face up
 then), so the policy's answers are remembered by (game, dealer, seat, hand):
 the same hand recurs across candidate actions, and late in a deal across
-decisions.  No Qt; the standard player is the only model.
+decisions (the memory is the process's, shared by every model).  No Qt; the standard player is the only model.
 """
 
 from __future__ import annotations
@@ -36,6 +36,9 @@ EPSILON = {"hamlet": 0.3, "hoodwink": 0.3}
 CANDIDATES = 3  # candidate deals drawn per deal searched
 MAX_CANDIDATES = 120  # at most this many per decision: each costs up to one policy answer per other seat
 CACHE_LIMIT = 50_000  # policy answers remembered before the memory starts again
+# The standard player's proposal by (game, dealer, seat, hand as dealt): a plain function of these, so
+# shared by every model in the process (the worker makes a new player for each decision).
+_ANSWERS: dict[tuple[Game, int, int, int], int] = {}
 
 
 class ProposalModel:
@@ -44,16 +47,15 @@ class ProposalModel:
     def __init__(self, epsilon: float) -> None:
         self.epsilon = epsilon
         self.standard = StandardPlayer()
-        self.answers: dict[tuple[Game, int, int, int], int] = {}
 
     def policy(self, game: Game, dealer: int, seat: int, dealt: Sequence[int]) -> int:
         """The card the standard player shows from ``dealt[seat]`` (the other hands only give sizes)."""
         key = (game, dealer, seat, dealt[seat])
-        card = self.answers.get(key)
+        card = _ANSWERS.get(key)
         if card is None:
-            if len(self.answers) >= CACHE_LIMIT:
-                self.answers.clear()
-            card = self.answers[key] = self._ask(game, dealer, seat, dealt)
+            if len(_ANSWERS) >= CACHE_LIMIT:
+                _ANSWERS.clear()
+            card = _ANSWERS[key] = self._ask(game, dealer, seat, dealt)
         return card
 
     def _ask(self, game: Game, dealer: int, seat: int, dealt: Sequence[int]) -> int:
