@@ -32,7 +32,7 @@ from .standard import StandardPlayer
 
 # The chance a seat does not show the standard player's card, by game: measured on deals below 1000
 # (docs/strength.md).  A game not listed is searched without inference (uniform guesses, as before).
-EPSILON = {"hamlet": 0.3, "hoodwink": 0.3}
+EPSILON = {"hamlet": 0.3, "hoodwink": 0.5}
 CANDIDATES = 3  # candidate deals drawn per deal searched
 MAX_CANDIDATES = 120  # at most this many per decision: each costs up to one policy answer per other seat
 CACHE_LIMIT = 50_000  # policy answers remembered before the memory starts again
