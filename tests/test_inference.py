@@ -268,3 +268,19 @@ def test_a_world_drawn_twice_counts_twice_in_the_mean_but_once_as_evidence() -> 
     # sqrt((2 * (1 - 2))^2 + (4 - 2)^2) / 3 * sqrt(2 / 1): more than the 1.0 of three independent worlds 1, 1, 4
     assert error == pytest.approx(8**0.5 / 3 * 2**0.5)
     assert mean_and_error([1.0, 1.0, 4.0])[1] == pytest.approx(1.0)
+
+
+def test_at_the_table_the_candidates_stop_at_the_deadline() -> None:
+    """A deadline already passed leaves two candidates to draw the search's deals from (the clock is not timed)."""
+    view = proposals_seen("hamlet", 2)
+    hidden = hidden_cards(view)
+    rng = random.Random(4)
+    drawn: list[Simulator] = []
+
+    def sample() -> Simulator:
+        drawn.append(sample_world(view, rng, hidden))
+        return drawn[-1]
+
+    worlds = ProposalModel(0.3).resample(view, rng, sample, 20, deadline=0.0)
+    assert len(drawn) == 2
+    assert worlds is None or (len(worlds) == 20 and all(any(w is d for d in drawn) for w in worlds))

@@ -47,6 +47,7 @@ ENDGAME_COST = 15  # simulations one exact solve of a world counts for
 DEEP_ENDGAME_COST = 30
 ENDGAME_LIMIT = 20_000  # positions one solve may visit before that world is played out instead
 TALK = (Estimate, Answer)
+READING_SHARE = 0.4  # of a time limit, at most this much for drawing the candidate deals inference weighs
 
 
 def utility(points: Sequence[int], seat: int) -> float:
@@ -147,7 +148,10 @@ class ExpertPlayer:
         exact = self.solves_exactly(view)
         cost = (DEEP_ENDGAME_COST if tricks_left(view) > 4 else ENDGAME_COST) if exact else len(actions)
         worlds = max(2, self.sims // cost)
-        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        start = time.perf_counter()
+        deadline = None if self.time_limit is None else start + self.time_limit
+        # Reading the proposals may take this share of the time; the search has the rest.
+        reading = None if self.time_limit is None else start + READING_SHARE * self.time_limit
         hidden = hidden_cards(view)
         seat = view.seat
         model = self.model(view)
@@ -156,7 +160,7 @@ class ExpertPlayer:
         rows: list[list[float]] = []
         weights: list[float] = []
         solved: dict[int, tuple[Simulator, int]] = {}  # id of a world solved exactly -> (it, kept alive; its row)
-        for world in self.worlds(view, rng, hidden, worlds, model):
+        for world in self.worlds(view, rng, hidden, worlds, model, reading):
             luck = rng.getrandbits(32)  # every candidate meets the same luck in this world
             row = None
             if exact and id(world) in solved:
@@ -191,7 +195,13 @@ class ExpertPlayer:
         return self.models[view.game_id]
 
     def worlds(
-        self, view: SeatView, rng: random.Random, hidden: HiddenCards, count: int, model: ProposalModel | None
+        self,
+        view: SeatView,
+        rng: random.Random,
+        hidden: HiddenCards,
+        count: int,
+        model: ProposalModel | None,
+        deadline: float | None = None,
     ) -> Iterable[Simulator]:
         """The deals to search: sampled to fit the view and, with a model, weighed by the proposals seen."""
         if model is not None and view.proposals is not None:
@@ -200,7 +210,7 @@ class ExpertPlayer:
             fork = random.Random()
             fork.setstate(rng.getstate())
             own = random.Random(fork.getrandbits(64))
-            drawn = model.resample(view, own, lambda: self.world(view, own, hidden), count)
+            drawn = model.resample(view, own, lambda: self.world(view, own, hidden), count, deadline)
             if drawn is not None:
                 return drawn
         return (self.world(view, rng, hidden, model) for _ in range(count))

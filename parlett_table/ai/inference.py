@@ -23,6 +23,7 @@ decisions (the memory is the process's, shared by every model).  No Qt; the stan
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable, Sequence
 
 from ..engine import Core, Game, Propose, SeatView, Simulator
@@ -106,14 +107,25 @@ class ProposalModel:
             seat = (seat + 1) % view.players
 
     def resample(
-        self, view: SeatView, rng: random.Random, sample: Callable[[], Simulator], count: int
+        self,
+        view: SeatView,
+        rng: random.Random,
+        sample: Callable[[], Simulator],
+        count: int,
+        deadline: float | None = None,
     ) -> list[Simulator] | None:
         """``count`` deals to search, drawn by weight from more candidates (``sample`` draws one).
 
-        None when the proposals tell the candidates apart in no way (every weight the same).
+        Candidates stop at ``deadline`` (``time.perf_counter``), if any, once there are two.  None when the
+        proposals tell the candidates apart in no way (every weight the same).
         """
-        candidates = [sample() for _ in range(max(count, min(MAX_CANDIDATES, CANDIDATES * count)))]
-        weights = [self.weight(view, world) for world in candidates]
+        candidates: list[Simulator] = []
+        weights: list[float] = []
+        for _ in range(max(count, min(MAX_CANDIDATES, CANDIDATES * count))):
+            if deadline is not None and len(candidates) >= 2 and time.perf_counter() > deadline:
+                break
+            candidates.append(sample())
+            weights.append(self.weight(view, candidates[-1]))
         total = sum(weights)
         if total <= 0 or max(weights) == min(weights):
             return None
