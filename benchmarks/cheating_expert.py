@@ -1,11 +1,13 @@
 """How well the expert reasons about hidden cards: against an expert allowed to see every hand.
 
-    python benchmarks/cheating_expert.py --game hoodwink [--deals 100] [--start 1000] [--sims N]
+    python benchmarks/cheating_expert.py --game hoodwink [--deals 100] [--start 1000] [--sims N] [--no-inference]
 
 Both experts play the same deals against two standard players, each deal once
 per seat rotation: deal numbers ``--start`` onwards (1000 by default; other
 numbers check the shares on deals never looked at before).  The honest expert
-samples hidden hands from what it has seen; the cheating one searches the true deal.  The report gives both margins
+samples hidden hands from what it has seen (reading the others' proposals where
+its inference is on; ``--no-inference`` turns it off for both); the cheating one
+searches the true deal.  The report gives both margins
 over the standard players and the honest share of the cheat's margin.  This
 script is the only place a player sees hidden cards: nothing in the program
 can reach it.
@@ -24,6 +26,7 @@ from parlett_table.ai import make_player
 from parlett_table.ai.arena import seat_rng
 from parlett_table.ai.base import Decision
 from parlett_table.ai.expert import DEFAULT_SIMS, ExpertPlayer
+from parlett_table.ai.inference import ProposalModel
 from parlett_table.ai.tournament import estimate
 from parlett_table.engine import Deal, SeatView, Simulator, create_game
 from parlett_table.engine.inference import HiddenCards
@@ -35,8 +38,10 @@ class CheatingExpert(ExpertPlayer):
     level = "cheat"
     truth: Deal
 
-    def world(self, view: SeatView, rng: random.Random, hidden: HiddenCards) -> Simulator:
-        return self.truth.simulator()
+    def world(
+        self, view: SeatView, rng: random.Random, hidden: HiddenCards, model: ProposalModel | None = None
+    ) -> Simulator:
+        return self.truth.simulator()  # the true proposals too, face down or not
 
 
 DEFAULT_START = 1000
@@ -47,7 +52,9 @@ def deal_numbers(start: int, deals: int) -> range:
     return range(start, start + deals)
 
 
-def margins(game_id: str, players: int, seeds: range, sims: int, cheat: bool) -> list[float]:
+def margins(
+    game_id: str, players: int, seeds: range, sims: int, cheat: bool, inference: bool = True
+) -> list[float]:
     """Per deal: the expert's mean score minus the standard players' mean, over the seat rotations."""
     game = create_game(game_id, players)
     out = []
@@ -55,7 +62,7 @@ def margins(game_id: str, players: int, seeds: range, sims: int, cheat: bool) ->
         total = 0.0
         dealer = (seed - DEFAULT_START) % players  # as before --start: deal 1000 dealt by seat 0, 1001 by seat 1 ...
         for rotation in range(players):
-            expert = CheatingExpert(sims) if cheat else ExpertPlayer(sims)
+            expert = (CheatingExpert if cheat else ExpertPlayer)(sims, inference=inference)
             seats = [expert if seat == rotation else make_player("standard") for seat in range(players)]
             deal = Deal.start(game, seed, dealer)
             rngs = [seat_rng(seed, seat, "x") for seat in range(players)]
@@ -79,14 +86,16 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--deals", type=int, default=100)
     parser.add_argument("--start", type=int, default=DEFAULT_START, help="the first deal number")
     parser.add_argument("--sims", type=int, default=DEFAULT_SIMS)
+    parser.add_argument("--no-inference", action="store_true", help="both experts without reading proposals")
     return parser.parse_args(argv)
 
 
 def main() -> None:
     args = parse_args()
     seeds = deal_numbers(args.start, args.deals)
-    honest = estimate(margins(args.game, args.players, seeds, args.sims, cheat=False))
-    cheat = estimate(margins(args.game, args.players, seeds, args.sims, cheat=True))
+    inference = not args.no_inference
+    honest = estimate(margins(args.game, args.players, seeds, args.sims, cheat=False, inference=inference))
+    cheat = estimate(margins(args.game, args.players, seeds, args.sims, cheat=True, inference=inference))
     print(f"{args.game} {args.players}p, deals {seeds.start}-{seeds.stop - 1}, {args.sims} simulations per decision")
     print(f"honest expert - standard: {honest}")
     print(f"cheating expert - standard: {cheat}")

@@ -17,9 +17,7 @@ time limit cuts searches short.
 
 from __future__ import annotations
 
-import math
 import random
-import statistics
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -27,7 +25,7 @@ from ..engine import Action, Card, Deal, Give, Phase, Play, Propose, SeatView
 from ..engine.language import translate
 from ..engine.words import action_words
 from .base import name_of
-from .expert import SEARCH_HORIZON, ExpertPlayer, overrule
+from .expert import SEARCH_HORIZON, ExpertPlayer, mean_and_error, overrule
 from .knowledge import tricks_left
 from .standard import StandardPlayer
 
@@ -111,14 +109,14 @@ def look_again(
     expert = ExpertPlayer(sims=sims, time_limit=time_limit)
     advice = StandardPlayer().decide(view, random.Random(rng.getrandbits(32)))
     prior = actions.index(advice.action) if advice.action in actions else 0
-    rows = expert.evaluate(view, actions, rng)
-    values = [statistics.fmean(row[i] for row in rows) for i in range(len(actions))]
+    rows, weights = expert.search(view, actions, rng)
+    values = [mean_and_error([row[i] for row in rows], weights)[0] for i in range(len(actions))]
     searched = tricks_left(view) <= SEARCH_HORIZON.get(view.game_id, tricks_left(view))
-    pick = overrule(rows, prior) if searched else prior
+    pick = overrule(rows, prior, weights) if searched else prior
     at = actions.index(chosen)
     best = max(range(len(actions)), key=lambda i: (values[i], i == at))  # a tie goes to the chosen action
     differences = [row[best] - row[at] for row in rows]
-    error = statistics.stdev(differences) / len(rows) ** 0.5 if len(rows) > 1 else math.inf
+    error = mean_and_error(differences, weights)[1]
     return Looked(
         action_index=index,
         actions=tuple(actions),
@@ -128,9 +126,9 @@ def look_again(
         expert=actions[pick],
         cost=max(0.0, values[best] - values[at]),
         error=error,
-        worlds=len(rows),
-        ahead=sum(1 for difference in differences if difference > 1e-9),
-        behind=sum(1 for difference in differences if difference < -1e-9),
+        worlds=round(sum(weights)),
+        ahead=round(sum(w for w, difference in zip(weights, differences, strict=True) if difference > 1e-9)),
+        behind=round(sum(w for w, difference in zip(weights, differences, strict=True) if difference < -1e-9)),
         hand=view.hand,
         trick=view.current_trick if view.phase in (Phase.PLAY, Phase.GIVE) else (),
         tricks_left=tricks_left(view),

@@ -17,7 +17,8 @@ import math
 import random
 import statistics
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from functools import partial
 
 from ..engine import Action, Answer, Ask, Estimate, Give, Phase, Play, Propose, SeatView, Simulator
 from ..engine.cards import describe_card
@@ -25,6 +26,7 @@ from ..engine.inference import HiddenCards, hidden_cards
 from ..engine.language import translate
 from .base import Decision, name_of
 from .endgame import Endgame, TooBig
+from .inference import ProposalModel, model_for
 from .knowledge import tricks_left
 from .rollout import playout
 from .sampling import sample_world
@@ -45,6 +47,7 @@ ENDGAME_COST = 15  # simulations one exact solve of a world counts for
 DEEP_ENDGAME_COST = 30
 ENDGAME_LIMIT = 20_000  # positions one solve may visit before that world is played out instead
 TALK = (Estimate, Answer)
+READING_SHARE = 0.4  # of a time limit, at most this much for drawing the candidate deals inference weighs
 
 
 def utility(points: Sequence[int], seat: int) -> float:
@@ -53,20 +56,38 @@ def utility(points: Sequence[int], seat: int) -> float:
     return points[seat] - others
 
 
-def overrule(samples: Sequence[Sequence[float]], prior: int) -> int:
+def overrule(samples: Sequence[Sequence[float]], prior: int, weights: Sequence[float] | None = None) -> int:
     """The action the search picks: ``prior`` (the rule-based choice) unless another beats it beyond the noise.
 
-    ``samples`` holds, world by world, each action's utility.  Gains over the prior are compared world by
-    world, and the search is trusted only where it is sure: a mean gain above ``CONFIDENCE`` standard errors.
+    ``samples`` holds, world by world, each action's utility, and ``weights`` how many of the worlds drawn each
+    stands for (all one if not given).  Gains over the prior are compared world by world, and the search is
+    trusted only where it is sure: a mean gain above ``CONFIDENCE`` standard errors.
     """
     best, best_gain = prior, 0.0
     for i in range(len(samples[0]) if samples else 0):
         gain = [row[i] - row[prior] for row in samples]
-        mean = statistics.fmean(gain)
-        spread = statistics.stdev(gain) / len(gain) ** 0.5 if len(gain) > 1 else math.inf
+        mean, spread = mean_and_error(gain, weights)
         if mean > best_gain and mean > CONFIDENCE * spread:
             best, best_gain = i, mean
     return best
+
+
+def mean_and_error(values: Sequence[float], weights: Sequence[float] | None = None) -> tuple[float, float]:
+    """The (weighted) mean of ``values`` and its standard error; with equal weights, the usual ones.
+
+    A world drawn twice and solved once counts twice in the mean but is one observation, not two: the
+    error of a weighted mean, sqrt(sum w^2 (x - mean)^2) / sum w, scaled so that equal weights give
+    stdev / sqrt(n).
+    """
+    n = len(values)
+    if weights is None or all(weight == weights[0] for weight in weights):
+        return statistics.fmean(values), statistics.stdev(values) / n**0.5 if n > 1 else math.inf
+    total = sum(weights)
+    mean = sum(w * x for w, x in zip(weights, values, strict=True)) / total
+    if n < 2:
+        return mean, math.inf
+    spread = sum((w * (x - mean)) ** 2 for w, x in zip(weights, values, strict=True)) ** 0.5 / total
+    return mean, spread * (n / (n - 1)) ** 0.5
 
 
 def endgame_tricks(view: SeatView) -> int:
@@ -77,11 +98,15 @@ def endgame_tricks(view: SeatView) -> int:
 class ExpertPlayer:
     level = "expert"
 
-    def __init__(self, sims: int = DEFAULT_SIMS, time_limit: float | None = None, quick: bool = True) -> None:
+    def __init__(
+        self, sims: int = DEFAULT_SIMS, time_limit: float | None = None, quick: bool = True, inference: bool = True
+    ) -> None:
         self.sims = sims
         self.time_limit = time_limit
         self.standard = StandardPlayer()
-        self.finish = playout if quick else Simulator.random_playout
+        self.quick = quick
+        self.inference = inference  # read the others' proposals (``inference.py``) where it was measured to help
+        self.models: dict[str, ProposalModel | None] = {}  # by game id
 
     def decide(self, view: SeatView, rng: random.Random) -> Decision:
         actions = list(view.legal_actions)
@@ -100,31 +125,53 @@ class ExpertPlayer:
         if tricks_left(view) > SEARCH_HORIZON.get(view.game_id, tricks_left(view)):
             return advice
         prior = actions.index(advice.action) if advice.action in actions else 0
-        samples = self.evaluate(view, actions, rng)
-        best = overrule(samples, prior)
+        samples, weights = self.search(view, actions, rng)
+        best = overrule(samples, prior, weights)
         if best == prior:
             return Decision(actions[prior], advice.reason)
         gains = [row[best] - row[prior] for row in samples]
         return Decision(actions[best], self.reason(view, actions[best], actions[prior], gains))
 
     def evaluate(self, view: SeatView, actions: list[Action], rng: random.Random) -> list[list[float]]:
-        """For each sampled world, each action's utility (simulations split evenly among actions)."""
+        """For each sampled world, each action's utility (a world drawn twice and solved once appears twice)."""
+        rows, weights = self.search(view, actions, rng)
+        return [row for row, weight in zip(rows, weights, strict=True) for _ in range(round(weight))]
+
+    def search(
+        self, view: SeatView, actions: list[Action], rng: random.Random
+    ) -> tuple[list[list[float]], list[float]]:
+        """For each world searched, each action's utility, and how many of the worlds drawn it stands for.
+
+        Simulations are split evenly among actions.  Inference may draw one world several times: played
+        out, each draw is a row of its own (its own luck); solved exactly, it is solved once.
+        """
         exact = self.solves_exactly(view)
         cost = (DEEP_ENDGAME_COST if tricks_left(view) > 4 else ENDGAME_COST) if exact else len(actions)
         worlds = max(2, self.sims // cost)
-        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        start = time.perf_counter()
+        deadline = None if self.time_limit is None else start + self.time_limit
+        # Reading the proposals may take this share of the time; the search has the rest.
+        reading = None if self.time_limit is None else start + READING_SHARE * self.time_limit
         hidden = hidden_cards(view)
         seat = view.seat
-        rows = []
-        for _ in range(worlds):
-            world = self.world(view, rng, hidden)
+        model = self.model(view)
+        propose = model.choose if model else None  # the others' proposals in playouts, by the model
+        finish = partial(playout, propose=propose) if self.quick else Simulator.random_playout
+        rows: list[list[float]] = []
+        weights: list[float] = []
+        solved: dict[int, tuple[Simulator, int]] = {}  # id of a world solved exactly -> (it, kept alive; its row)
+        for world in self.worlds(view, rng, hidden, worlds, model, reading):
             luck = rng.getrandbits(32)  # every candidate meets the same luck in this world
             row = None
+            if exact and id(world) in solved:
+                weights[solved[id(world)][1]] += 1
+                continue
             if exact:
                 try:
                     # a copy: a search cut short by TooBig leaves its world part-played
                     values = Endgame(world.game, utility, ENDGAME_LIMIT).action_values(world.copy(), actions)
                     row = [value[seat] for value in values]
+                    solved[id(world)] = (world, len(rows))
                 except TooBig:
                     pass
             if row is None:
@@ -132,15 +179,50 @@ class ExpertPlayer:
                 for action in actions:
                     sim = world.copy()
                     sim.apply(action)
-                    row.append(utility(self.finish(sim, random.Random(luck)), seat))
+                    row.append(utility(finish(sim, random.Random(luck)), seat))
             rows.append(row)
+            weights.append(1.0)
             if deadline is not None and len(rows) >= 2 and time.perf_counter() > deadline:
                 break
-        return rows
+        return rows, weights
 
-    def world(self, view: SeatView, rng: random.Random, hidden: HiddenCards) -> Simulator:
+    def model(self, view: SeatView) -> ProposalModel | None:
+        """How this expert reads the others' proposals in this game, or None (inference off)."""
+        if not self.inference:
+            return None
+        if view.game_id not in self.models:
+            self.models[view.game_id] = model_for(view)
+        return self.models[view.game_id]
+
+    def worlds(
+        self,
+        view: SeatView,
+        rng: random.Random,
+        hidden: HiddenCards,
+        count: int,
+        model: ProposalModel | None,
+        deadline: float | None = None,
+    ) -> Iterable[Simulator]:
+        """The deals to search: sampled to fit the view and, with a model, weighed by the proposals seen."""
+        if model is not None and view.proposals is not None:
+            # Candidates come from a generator of their own, seeded without moving ``rng``: where the
+            # proposals say nothing (every candidate as likely), the search is exactly the one without.
+            fork = random.Random()
+            fork.setstate(rng.getstate())
+            own = random.Random(fork.getrandbits(64))
+            drawn = model.resample(view, own, lambda: self.world(view, own, hidden), count, deadline)
+            if drawn is not None:
+                return drawn
+        return (self.world(view, rng, hidden, model) for _ in range(count))
+
+    def world(
+        self, view: SeatView, rng: random.Random, hidden: HiddenCards, model: ProposalModel | None = None
+    ) -> Simulator:
         """One deal to search: hidden hands sampled to fit everything ``view`` shows."""
-        return sample_world(view, rng, hidden)
+        world = sample_world(view, rng, hidden)
+        if model is not None and view.phase == Phase.PROPOSE:
+            model.guess_face_down(view, world, rng)
+        return world
 
     @staticmethod
     def solves_exactly(view: SeatView) -> bool:

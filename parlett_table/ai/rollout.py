@@ -4,7 +4,8 @@ Every seat follows one habit: decide whether it wants this trick (each game's
 own motive, below), then take it as cheaply as it can or duck under it with
 its highest card that loses.  A share of moves is random, so the playouts
 stay varied.  In Who's Who the joker's player gives the trick where its side's
-chances are best; other decisions (proposals, talk) are random.  It works
+chances are best.  Proposals are random, or chosen by the expert's model of
+each seat (``inference.py``) when one is given; talk is random.  It works
 on the simulator's bitmasks directly: thousands of playouts fit in a move.
 """
 
@@ -20,6 +21,7 @@ from .strategy.whoswho import soloist_odds_for
 EXPLORE = 0.15  # share of random moves
 
 Motive = Callable[[Core, int], bool]  # does this seat want the current trick?
+Proposer = Callable[[Core, int, Callable[[], float]], int]  # (core, seat, draw) -> the card that seat shows
 
 
 def crescendo_motive(core: Core, seat: int) -> bool:
@@ -68,8 +70,8 @@ MOTIVES: dict[str, Motive] = {
 }
 
 
-def playout(sim: Simulator, rng: random.Random) -> list[int]:
-    """Play ``sim`` to the end by the habits above; the points scored."""
+def playout(sim: Simulator, rng: random.Random, propose: Proposer | None = None) -> list[int]:
+    """Play ``sim`` to the end by the habits above; the points scored.  ``propose`` picks proposals."""
     core = sim.core
     game = sim.game
     motive = MOTIVES[game.id]
@@ -82,6 +84,9 @@ def playout(sim: Simulator, rng: random.Random) -> list[int]:
             return game.points(core)
         if phase == GIVE:
             _give(game, core)
+            continue
+        if phase == PROPOSE and propose is not None:
+            core.propose(propose(core, core.to_move, draw))
             continue
         if phase != PLAY or draw() < EXPLORE:
             if phase in (PROPOSE, PLAY):

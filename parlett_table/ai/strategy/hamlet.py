@@ -12,17 +12,19 @@ leads, so he is a trick whenever you want one and a safe discard otherwise.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import random
 from collections.abc import Callable, Sequence
 
-from ...engine import Card, Play, Propose, SeatView, Suit
+from ...engine import Card, Game, Play, Propose, SeatView, Suit
 from ...engine.hamlet import BE, COURT_RANKS, NOT_BE, Hamlet
 from ...engine.language import translate
 from ..base import Decision, name_of
 from ..knowledge import legal_cards
 from .count_out import endgame_values
 from .tricks import (
+    Outlook,
     Plan,
     Points,
     Prospects,
@@ -95,20 +97,38 @@ def deal_values(view: SeatView) -> dict[tuple[int, str], float]:
         table = read_table(view, trump)
         hand = outlook([win_chance(table, card) for card in view.hand], tricks)
         for aim in (BE, NOT_BE):
-            prospects = Prospects(view.seat, points_if(view, aim), (0, 0, 0), tricks, NO_ESTIMATES)
-            values[(trump, aim)] = prospects.value(-1, hand)
+            values[(trump, aim)] = opening_value(view, aim, hand)
     return values
+
+
+_OPENING_VALUES: dict[tuple[Game, int, str, Outlook], float] = {}
+
+
+def opening_value(view: SeatView, aim: str, hand: Outlook) -> float:
+    """Your expected utility for the deal ahead under ``aim``, for a hand's outlook; remembered (few outlooks recur)."""
+    key = (view.game, view.seat, aim, hand)
+    value = _OPENING_VALUES.get(key)
+    if value is None:
+        tricks = view.game.tricks_per_deal
+        prospects = Prospects(view.seat, points_if(view, aim), (0, 0, 0), tricks, NO_ESTIMATES)
+        value = _OPENING_VALUES[key] = prospects.value(-1, hand)
+    return value
 
 
 def showing_value(suit: int, court: bool, values: dict[tuple[int, str], float]) -> float:
     """Your expected utility for showing a card of ``suit`` (a court card or not), the others showing at random."""
-    total = 0.0
+    return sum(chance * values[settled] for chance, settled in showings(suit, court))
+
+
+@functools.cache
+def showings(suit: int, court: bool) -> tuple[tuple[float, tuple[int, str]], ...]:
+    """Each way the others may show, as (its chance, the (trump, aim) it settles), when you show ``suit``."""
+    out = []
     for suit_a, suit_b in itertools.product(range(4), repeat=2):
         for court_a, court_b in itertools.product((False, True), repeat=2):
             chance = (COURT_SHOWN if court_a else 1 - COURT_SHOWN) * (COURT_SHOWN if court_b else 1 - COURT_SHOWN)
-            trump, aim = settle((suit, suit_a, suit_b), (court, court_a, court_b))
-            total += chance / 16 * values[(trump, aim)]
-    return total
+            out.append((chance / 16, settle((suit, suit_a, suit_b), (court, court_a, court_b))))
+    return tuple(out)
 
 
 def propose(view: SeatView) -> Decision:

@@ -23,6 +23,7 @@ Reading the table and steering a count are shared with Hamlet, the other
 
 from __future__ import annotations
 
+import functools
 import itertools
 import random
 from collections.abc import Callable, Sequence
@@ -239,11 +240,8 @@ def outcomes(view: SeatView, card: Card, shown: dict[tuple[int, int], float]) ->
     """The chances of each (your role, trump) if you show ``card``."""
     result: dict[tuple[str, int], float] = {}
     seat = view.seat
-    others = [s for s in range(3) if s != seat]
     for (first, second), chance in shown.items():
-        cards = [0, 0, 0]
-        cards[seat], cards[others[0]], cards[others[1]] = card, first * 16 + MIDDLE_RANK, second * 16 + MIDDLE_RANK
-        trump, hood = settle_proposals(cards)
+        trump, hood = settled(seat, int(card), first, second)
         if hood is None:  # all one suit: the middle card is the Hood's
             middle = middle_chance(view, card)
             for role, part in ((HOOD, middle), (PARTNER, 1 - middle)):
@@ -252,6 +250,15 @@ def outcomes(view: SeatView, card: Card, shown: dict[tuple[int, int], float]) ->
             role = HOOD if hood == seat else PARTNER
             result[(role, trump)] = result.get((role, trump), 0.0) + chance
     return result
+
+
+@functools.cache
+def settled(seat: int, card: int, first: int, second: int) -> tuple[int, int | None]:
+    """(trump, Hood) if ``seat`` shows ``card`` and the others middling cards of suits ``first`` and ``second``."""
+    others = [s for s in range(3) if s != seat]
+    cards = [0, 0, 0]
+    cards[seat], cards[others[0]], cards[others[1]] = card, first * 16 + MIDDLE_RANK, second * 16 + MIDDLE_RANK
+    return settle_proposals(cards)
 
 
 def middle_chance(view: SeatView, card: Card) -> float:

@@ -14,7 +14,7 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from ...engine import Card, SeatView
+from ...engine import Card, Game, Phase, SeatView
 from ...engine.cards import SUIT_MASKS, describe_card, iter_bits
 from ...engine.inference import HiddenCards, hidden_cards
 from ...engine.language import translate
@@ -53,6 +53,7 @@ class Table:
     view: SeatView
     trump: int  # -1 before trump is settled
     unseen: tuple[int, ...]  # cards neither in this hand nor played
+    unseen_mask: int  # the same as a mask
     holds: tuple[dict[int, float], ...]  # per seat, the chance it holds each unseen card
     beating_memo: dict[tuple[int, int], tuple[int, ...]] = field(default_factory=dict)
     void_memo: dict[tuple[int, int], float] = field(default_factory=dict)
@@ -63,7 +64,7 @@ def read_table(view: SeatView, trump: int | None = None) -> Table:
     hidden = hidden_cards(view)
     if trump is None:
         trump = -1 if view.trump is None else int(view.trump)
-    return Table(view, trump, tuple(iter_bits(hidden.unseen)), holding_chances(hidden))
+    return Table(view, trump, tuple(iter_bits(hidden.unseen)), hidden.unseen, holding_chances(hidden))
 
 
 def holding_chances(hidden: HiddenCards) -> tuple[dict[int, float], ...]:
@@ -152,8 +153,45 @@ def is_trump_card(table: Table, card: int) -> bool:
     return table.trump >= 0 and table.view.game.follow_set(table.trump, card) & SUIT_MASKS[table.trump] != 0
 
 
+# Before the proposals are face up a seat knows only its hand (and the others' hand sizes), and every
+# unseen card is as likely in either other hand.  A card's chance then depends only on how many unseen
+# cards beat it within its suit, whether any unseen card beats it from outside, and how many unseen
+# cards follow it: remembered, since the expert's reading of the others' proposals (``ai/inference.py``)
+# asks the standard player's proposal for many hands.
+_OPENING_CHANCES: dict[tuple[Game, tuple[int, ...], int, int, int, int, bool, int], float] = {}
+_OPENING_LIMIT = 200_000
+
+
+@functools.cache
+def _beaters(game: Game, trump: int, card: int) -> tuple[int, int]:
+    """(cards that beat ``card`` led with ``trump`` as trump, cards that follow it): masks."""
+    beat = 0
+    for other in iter_bits(game.pack_mask & ~(1 << card)):
+        if game.trick_winner([card, other], 0, trump)[0] == 1:
+            beat |= 1 << other
+    return beat, game.follow_set(trump, card)
+
+
 def win_chance(table: Table, card: int) -> float:
     """The chance ``card`` takes a trick at some point, judged by the unseen cards that beat it."""
+    view = table.view
+    if view.phase != Phase.PROPOSE:
+        return _win_chance(table, card)
+    beat, follow = _beaters(view.game, table.trump, card)
+    unseen = table.unseen_mask
+    key = (
+        view.game, view.hand_sizes, view.seat, table.trump, card,
+        (beat & follow & unseen).bit_count(), beat & ~follow & unseen != 0, (follow & unseen).bit_count(),
+    )  # fmt: skip
+    chance = _OPENING_CHANCES.get(key)
+    if chance is None:
+        if len(_OPENING_CHANCES) >= _OPENING_LIMIT:
+            _OPENING_CHANCES.clear()
+        chance = _OPENING_CHANCES[key] = _win_chance(table, card)
+    return chance
+
+
+def _win_chance(table: Table, card: int) -> float:
     seat = table.view.seat
     follow = table.view.game.follow_set(table.trump, card)
     if follow == 0:
