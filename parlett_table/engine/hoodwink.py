@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from .actions import Play
 
 JOKER_BIT = 1 << JK
+RED_SUITS = frozenset(int(suit) for suit in Suit if suit.is_red)  # as indices: settling a deal makes no enum
 ESTIMATE_RANGES = tuple((low, high) for low in range(12) for high in range(low, 12))
 
 
@@ -57,7 +58,7 @@ def settle_proposals(cards: list[int]) -> tuple[int, int | None]:
             return suits[hood], hood
     for hood in range(3):
         a, b = [seat for seat in range(3) if seat != hood]
-        if Suit(suits[a]).is_red == Suit(suits[b]).is_red:
+        if (suits[a] in RED_SUITS) == (suits[b] in RED_SUITS):
             unbid = ({0, 1, 2, 3} - set(suits)).pop()
             return unbid, hood
     raise AssertionError("three different suits always hold one pair of a colour")
@@ -208,6 +209,17 @@ class Hoodwink(Game):
         if led == JK or led >> 4 == trump:  # the joker belongs to the trump suit
             return SUIT_MASKS[trump] | JOKER_BIT
         return SUIT_MASKS[led >> 4]
+
+    def legal_play_mask(self, core: Core, seat: int) -> int:
+        # The base rule with ``follow_set`` written in: search asks this before every card it plays.
+        hand = core.hands[seat]
+        trick = core.trick
+        if not trick:
+            return hand
+        led, trump = trick[0], core.trump
+        if led == JK or led >> 4 == trump:
+            return hand & (SUIT_MASKS[trump] | JOKER_BIT) or hand
+        return hand & SUIT_MASKS[led >> 4] or hand
 
     def play_error(self, core: Core, action: Play) -> IllegalActionError:
         led = core.trick[0]
