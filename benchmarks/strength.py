@@ -19,6 +19,7 @@ import argparse
 import re
 import subprocess
 import sys
+import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -207,9 +208,14 @@ def main() -> None:
         for run_ in new:
             print(run_.block())
         return
-    runs = ordered(read_runs(args.out) + new)
-    args.out.write_text("\n".join(run_.block() for _, run_ in runs), encoding="utf-8")
-    write_doc(args.doc, table(runs))
+    with open(Path(tempfile.gettempdir()) / "parlett-strength.lock", "w") as lock:  # another run may be writing too
+        if sys.platform != "win32":
+            import fcntl
+
+            fcntl.flock(lock, fcntl.LOCK_EX)
+        runs = ordered(read_runs(args.out) + new)
+        args.out.write_text("\n".join(run_.block() for _, run_ in runs), encoding="utf-8")
+        write_doc(args.doc, table(runs))
     print(f"wrote {args.out} and the table of {args.doc}")
 
 
