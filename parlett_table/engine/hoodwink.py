@@ -23,6 +23,8 @@ if TYPE_CHECKING:
     from .actions import Play
 
 JOKER_BIT = 1 << JK
+# The roles for each seat of the Hood, made once: search settles every deal it plays.
+ROLES_WITH_HOOD = tuple(tuple(HOOD if seat == hood else PARTNER for seat in range(3)) for hood in range(3))
 RED_SUITS = frozenset(int(suit) for suit in Suit if suit.is_red)  # as indices: settling a deal makes no enum
 ESTIMATE_RANGES = tuple((low, high) for low in range(12) for high in range(low, 12))
 
@@ -193,7 +195,7 @@ class Hoodwink(Game):
             by_rank = sorted(range(3), key=lambda seat: cards[seat] & 15)
             hood = by_rank[1]
         if hood is not None:
-            core.roles = tuple(HOOD if seat == hood else PARTNER for seat in range(3))
+            core.roles = ROLES_WITH_HOOD[hood]
             if self.talks:
                 first = (core.dealer + 1) % 3
                 core.talk_queue = tuple(seat for seat in ((first + k) % 3 for k in range(3)) if seat != hood)
