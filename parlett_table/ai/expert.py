@@ -34,8 +34,9 @@ DEFAULT_SIMS = 600
 CONFIDENCE = 1.5  # standard errors by which search must beat the rule-based choice to overrule it
 # Tricks left from which the search may overrule the rules, where quick playouts misjudge earlier
 # play: in Crescendo, measured, the timing of the rising trick values is better left to the rules.
-# With five players only the exact endgame's tricks: there the playouts' overrules with four tricks
-# left gained nothing (-0.17 ± 1.07 points each, 183 of them) and doubled the spread of the margin.
+# With five players only the exact endgame's tricks: the playouts' overrules with four tricks left
+# gained nothing a sample resolves (+0.47 ± 1.28 points each over 184, benchmarks/departures.py)
+# and widened the margin's spread (±0.24 with them, ±0.15 without, 300 deals; docs/strength.md).
 SEARCH_HORIZON = {"crescendo": 4, "crescendo5": 3}
 # Tricks left from which each world is solved exactly rather than played out, by game and players:
 # as many as a solve takes a few milliseconds for.  Hoodwink from five: quick playouts misjudged
