@@ -119,7 +119,7 @@ class Run:
                              self.output, re.MULTILINE)  # fmt: skip
         text = "; ".join(f"{mean} {interval}" for mean, interval, _ in margins)
         wins = sum("excludes 0" in verdict and mean.startswith("+") for mean, _, verdict in margins)
-        verdict = "yes" if wins == len(margins) else "no" if wins == 0 else "partly"
+        verdict = "?" if not margins else "yes" if wins == len(margins) else "no" if wins == 0 else "partly"
         capped = re.search(r"decisions \(([\d.]+)%\) reached the ([\d.]+) s cap", self.output)
         cap = f"{capped.group(2)} s ({capped.group(1)}%)" if capped else "–"
         deals = re.match(r"(\d+) deals", self.output)
