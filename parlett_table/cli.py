@@ -89,11 +89,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     tournament.add_argument("--seed", type=int, default=1, help="the first deal number")
     tournament.add_argument("--sims", type=int, help="the expert's simulations per decision")
-    tournament.add_argument(
-        "--time-limit", type=float, metavar="SECONDS",
-        help="cap each expert decision's search at this many seconds, as the table does (0.25); without it, "
-        "a seed gives the same results on any machine",
-    )  # fmt: skip
+    tournament.add_argument("--time-limit", type=float, metavar="SECONDS",
+                            help="cap the expert's search as the table does (0.25 s)")  # fmt: skip
     tournament.add_argument("--option", action="append", default=[], metavar="ID=VALUE", help="a game option")
     tournament.add_argument("--json", action="store_true", help="print the results as JSON")
     bench = commands.add_parser(
