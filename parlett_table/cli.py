@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import sys
 from collections.abc import Sequence
@@ -88,6 +89,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     tournament.add_argument("--seed", type=int, default=1, help="the first deal number")
     tournament.add_argument("--sims", type=int, help="the expert's simulations per decision")
+    tournament.add_argument("--time-limit", type=float, metavar="SECONDS",
+                            help="cap the expert's search as the table does (0.25 s)")  # fmt: skip
     tournament.add_argument("--option", action="append", default=[], metavar="ID=VALUE", help="a game option")
     tournament.add_argument("--json", action="store_true", help="print the results as JSON")
     bench = commands.add_parser(
@@ -290,8 +293,8 @@ def _options(items: Sequence[str]) -> dict[str, object]:
 
 def run_tournament(args: argparse.Namespace) -> int:
     from .ai import LEVELS, make_player
+    from .ai.tournament import TimedPlayer, stderr_progress
     from .ai.tournament import run_tournament as play
-    from .ai.tournament import stderr_progress
 
     try:
         game = create_game(args.game, args.players, _options(args.option))
@@ -305,9 +308,19 @@ def run_tournament(args: argparse.Namespace) -> int:
         raise Usage(f"--seats: {len(levels)} levels for {game.players} players")
     if args.deals < 1 or (args.sims is not None and args.sims < 1):
         raise Usage("--deals and --sims must be at least 1")
-    players = [make_player(level, args.sims) for level in levels]
+    if args.time_limit is not None and not 0 < args.time_limit < math.inf:
+        raise Usage("--time-limit must be a number of seconds above 0")
+    players = [make_player(level, args.sims, args.time_limit) for level in levels]
+    timed = [TimedPlayer(player) for player in players if player.level == "expert"]
+    for player in timed:
+        players[players.index(player.player)] = player
     result = play(game, players, args.deals, args.seed, stderr_progress())
-    print(json_text(result.to_json()) if args.json else result.table())
+    report = result.to_json()
+    capped = [player.cap_line(args.time_limit) for player in timed] if args.time_limit is not None else []
+    if capped:
+        report["time_limit"] = args.time_limit
+        report["capped"] = capped
+    print(json_text(report) if args.json else "\n".join([result.table(), *([""] + capped if capped else [])]))
     return 0
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 
@@ -129,6 +130,19 @@ def test_the_tournament_command(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["tournament", "--game", "hamlet", "--seats", "expert,wizard,random"]) == 2
     assert "unknown level 'wizard'" in capsys.readouterr().err
     assert main(["tournament", "--game", "crescendo", "--players", "4", "--seats", "random,random"]) == 2
+
+
+def test_the_tournament_command_caps_the_expert_as_the_table_does(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["tournament", "--game", "crescendo", "--players", "2", "--seats", "expert,standard", "--deals", "1"]
+    assert main([*args, "--time-limit", "0.25"]) == 0
+    assert re.search(r"^expert: 0 of \d+ decisions \(0\.0%\) reached the 0\.25 s cap$", capsys.readouterr().out, re.M)
+    assert main([*args, "--time-limit", "0.000001", "--json"]) == 0  # every search stops at once
+    report = json.loads(capsys.readouterr().out)
+    decisions = int(report["capped"][0].split(" of ")[1].split(" ")[0])
+    assert report["time_limit"] == 0.000001 and report["capped"][0].startswith(f"expert: {decisions} of {decisions} ")
+    for bad in ("0", "-1", "nan", "inf"):
+        assert main([*args, "--time-limit", bad]) == 2
+        assert "--time-limit must be a number of seconds above 0" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize(("game_id", "players", "options"), CONFIGS)

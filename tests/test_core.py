@@ -21,6 +21,15 @@ def fields(core: Core) -> dict[str, object]:
 
 
 @pytest.mark.parametrize("game_id", ["hoodwink", "crescendo", "whoswho", "hamlet"])
+def test_a_new_deal_sets_every_field(game_id: str) -> None:
+    """``Core.start`` fills the slots one by one: none may be left out (reading it would raise)."""
+    core = Deal.start(create_game(game_id), seed=21, dealer=0).simulator().core
+    started = fields(Core.start(core.game, core.dealt, 0, core.undealt, 21))
+    assert set(started) == {field.name for field in dataclasses.fields(Core)}
+    assert started["log"] == [] and started["seed"] == 21 and started["to_move"] == 1
+
+
+@pytest.mark.parametrize("game_id", ["hoodwink", "crescendo", "whoswho", "hamlet"])
 def test_copy_and_a_world_from_a_view_set_every_field_alike(game_id: str) -> None:
     deal = Deal.start(create_game(game_id), seed=21, dealer=0)
     rng = random.Random(4)

@@ -8,8 +8,9 @@ from .beginner import BeginnerPlayer
 LEVELS = ("random", "beginner", "standard", "expert")
 
 
-def make_player(level: str, sims: int | None = None) -> Player:
-    """A computer player of this level; ``sims`` is the expert's budget of simulations per decision."""
+def make_player(level: str, sims: int | None = None, time_limit: float | None = None) -> Player:
+    """A computer player of this level; ``sims`` is the expert's budget of simulations per decision and
+    ``time_limit`` its wall-clock cap in seconds (None: the budget alone decides, the same on any machine)."""
     if level == "random":
         return RandomPlayer()
     if level == "beginner":
@@ -21,7 +22,7 @@ def make_player(level: str, sims: int | None = None) -> Player:
     if level == "expert":
         from .expert import ExpertPlayer
 
-        return ExpertPlayer() if sims is None else ExpertPlayer(sims=sims)
+        return ExpertPlayer(time_limit=time_limit) if sims is None else ExpertPlayer(sims=sims, time_limit=time_limit)
     raise ValueError(f"unknown level {level!r} (levels: {', '.join(LEVELS)})")
 
 

@@ -25,7 +25,7 @@ from ..engine import Action, Card, Deal, Give, Phase, Play, Propose, SeatView
 from ..engine.language import translate
 from ..engine.words import action_words
 from .base import name_of
-from .expert import SEARCH_HORIZON, ExpertPlayer, mean_and_error, overrule
+from .expert import ExpertPlayer, mean_and_error, overrule, search_horizon
 from .knowledge import tricks_left
 from .standard import StandardPlayer
 
@@ -111,7 +111,7 @@ def look_again(
     prior = actions.index(advice.action) if advice.action in actions else 0
     rows, weights = expert.search(view, actions, rng)
     values = [mean_and_error([row[i] for row in rows], weights)[0] for i in range(len(actions))]
-    searched = tricks_left(view) <= SEARCH_HORIZON.get(view.game_id, tricks_left(view))
+    searched = tricks_left(view) <= search_horizon(view)
     pick = overrule(rows, prior, weights) if searched else prior
     at = actions.index(chosen)
     best = max(range(len(actions)), key=lambda i: (values[i], i == at))  # a tie goes to the chosen action

@@ -36,7 +36,10 @@ DEFAULT_SIMS = 600
 CONFIDENCE = 1.5  # standard errors by which search must beat the rule-based choice to overrule it
 # Tricks left from which the search may overrule the rules, where quick playouts misjudge earlier
 # play: in Crescendo, measured, the timing of the rising trick values is better left to the rules.
-SEARCH_HORIZON = {"crescendo": 4}
+# With five players only the exact endgame's tricks: the playouts' overrules with four tricks left
+# gained nothing a sample resolves (+0.47 ± 1.28 points each over 184, benchmarks/departures.py)
+# and widened the margin's spread (±0.24 with them, ±0.15 without, 300 deals; docs/strength.md).
+SEARCH_HORIZON = {"crescendo": 4, "crescendo5": 3}
 # Tricks left from which each world is solved exactly rather than played out, by game and players:
 # as many as a solve takes a few milliseconds for.  Hoodwink from five: quick playouts misjudged
 # positions there (issue 17), and a five-trick solve takes about 7 ms (25 ms at worst, measured).
@@ -95,6 +98,12 @@ def endgame_tricks(view: SeatView) -> int:
     return ENDGAME_TRICKS.get(f"{view.game_id}{view.players}", ENDGAME_TRICKS.get(view.game_id, 0))
 
 
+def search_horizon(view: SeatView) -> int:
+    """Tricks left from which the search may overrule the rules in this game (all of them if unlisted)."""
+    key = f"{view.game_id}{view.players}"
+    return SEARCH_HORIZON.get(key, SEARCH_HORIZON.get(view.game_id, tricks_left(view)))
+
+
 class ExpertPlayer:
     level = "expert"
 
@@ -122,7 +131,7 @@ class ExpertPlayer:
         if len(actions) == 1:
             return Decision(actions[0], translate("Expert", "It is your only choice."))
         advice = self.standard.decide(view, random.Random(rng.getrandbits(32)))
-        if tricks_left(view) > SEARCH_HORIZON.get(view.game_id, tricks_left(view)):
+        if tricks_left(view) > search_horizon(view):
             return advice
         prior = actions.index(advice.action) if advice.action in actions else 0
         samples, weights = self.search(view, actions, rng)

@@ -9,15 +9,16 @@ over the deals (paired, since all players meet the same deals).
 from __future__ import annotations
 
 import math
+import random
 import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ..engine import Game
+from ..engine import Game, SeatView
 from .arena import play_deal
-from .base import Player
+from .base import Decision, Player
 
 # Two-sided 95% quantiles of Student's t for small samples; 1.96 beyond.
 T95 = {1: 12.71, 2: 4.30, 3: 3.18, 4: 2.78, 5: 2.57, 6: 2.45, 7: 2.36, 8: 2.31, 9: 2.26, 10: 2.23,
@@ -92,6 +93,27 @@ class TournamentResult:
                 label = f"{self.names[a]} - {self.names[b]}"
                 lines.append(f"{label:34} {d.mean:>+8.2f}   [{d.low:+.2f}, {d.high:+.2f}]{verdict}")
         return "\n".join(lines)
+
+
+class TimedPlayer:
+    """A player whose decisions are timed, to count how often a wall-clock cap cut its search short."""
+
+    def __init__(self, player: Player) -> None:
+        self.player = player
+        self.level = player.level
+        self.seconds: list[float] = []
+
+    def decide(self, view: SeatView, rng: random.Random) -> Decision:
+        start = time.perf_counter()
+        decision = self.player.decide(view, rng)
+        self.seconds.append(time.perf_counter() - start)
+        return decision
+
+    def cap_line(self, limit: float) -> str:
+        """``expert: 412 of 3,210 decisions (12.8%) reached the 0.25 s cap``."""
+        over = sum(1 for s in self.seconds if s >= limit)
+        share = 100 * over / len(self.seconds) if self.seconds else 0.0
+        return f"{self.level}: {over:,} of {len(self.seconds):,} decisions ({share:.1f}%) reached the {limit:g} s cap"
 
 
 def player_names(levels: Sequence[str]) -> tuple[str, ...]:

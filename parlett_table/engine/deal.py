@@ -12,7 +12,7 @@ import random
 from collections.abc import Iterable, Sequence
 
 from .actions import SAY_TYPES, Action, Play, Propose
-from .cards import Card, Suit, card_of, cards_of, mask_of
+from .cards import Card, Suit, card_of, cards_of
 from .core import DONE, PROPOSE, Core, Phase, shuffled, to_trick
 from .errors import IllegalActionError, RecordError
 from .events import (
@@ -47,9 +47,10 @@ def deal_hands(game: Game, seed: int, dealer: int | None = None) -> tuple[list[i
     n = game.players
     hands = [0] * n
     dealt = n * game.hand_size
-    for k in range(dealt):
-        hands[(dealer + 1 + k) % n] |= 1 << order[k]
-    return hands, mask_of(order[dealt:]), dealer
+    bit = (1).__lshift__
+    for k in range(n):  # every n-th card, from the k-th, goes to the k-th seat from the dealer's left
+        hands[(dealer + 1 + k) % n] = sum(map(bit, order[k:dealt:n]))  # distinct bits: their sum is their union
+    return hands, sum(map(bit, order[dealt:])), dealer
 
 
 class Deal:

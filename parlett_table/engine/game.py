@@ -135,6 +135,7 @@ class Game:
         self.options = MappingProxyType(checked)
         self._configure()
         self.tricks_per_deal = self.hand_size
+        self._pack = tuple(card_indices(self.pack_mask))  # every deal starts from it: listed once
         self._points_cache: dict[Hashable, list[int]] = {}
         self._hash = hash((self.id, self.players, tuple(sorted(checked.items()))))  # games key many caches
 
@@ -168,12 +169,7 @@ class Game:
 
     def pack(self) -> list[int]:
         """The pack in its canonical order (ascending card index) before shuffling."""
-        mask, cards = self.pack_mask, []
-        while mask:
-            low = mask & -mask
-            cards.append(low.bit_length() - 1)
-            mask ^= low
-        return cards
+        return list(self._pack)
 
     def first_dealer(self, rng: random.Random) -> int:
         """The first dealer of a match (a random seat unless the game says otherwise)."""
@@ -318,6 +314,16 @@ class Game:
     def match_deals(self) -> int | None:
         """The fixed number of deals of a match, or None when played to a target."""
         return None
+
+
+def card_indices(mask: int) -> list[int]:
+    """The card indices of a bitmask, lowest first (plain integers, not ``Card`` values)."""
+    cards = []
+    while mask:
+        low = mask & -mask
+        cards.append(low.bit_length() - 1)
+        mask ^= low
+    return cards
 
 
 def highest_wins(trick: Sequence[int], led_suit: int, trump: int = -1, joker_rank: int | None = None) -> int:

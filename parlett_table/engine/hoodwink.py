@@ -14,7 +14,7 @@ from .actions import Action, Answer, Ask, Estimate, Propose
 from .cards import ACE, ALL_SUITS_MASK, JK, SEVEN, SUIT_MASKS, Suit, card_of, describe_card, suit_cards
 from .core import DONE, PLAY, PROPOSE, TALK, Core
 from .errors import IllegalActionError
-from .game import Game, OptionSpec, Scored, highest_wins, target_option
+from .game import Game, OptionSpec, Scored, target_option
 from .hoodwink_words import HOOD, NO_TIE_BY_SUIT, PARTNER, explanation
 from .language import QT_TRANSLATE_NOOP, translate
 from .outcome import SeatScore, Trick, TrickReason, trick_unit
@@ -23,6 +23,9 @@ if TYPE_CHECKING:
     from .actions import Play
 
 JOKER_BIT = 1 << JK
+# The roles for each seat of the Hood, made once: search settles every deal it plays.
+ROLES_WITH_HOOD = tuple(tuple(HOOD if seat == hood else PARTNER for seat in range(3)) for hood in range(3))
+RED_SUITS = frozenset(int(suit) for suit in Suit if suit.is_red)  # as indices: settling a deal makes no enum
 ESTIMATE_RANGES = tuple((low, high) for low in range(12) for high in range(low, 12))
 
 
@@ -48,18 +51,15 @@ def settle_proposals(cards: list[int]) -> tuple[int, int | None]:
     The fixed rule for three of one suit (highest and lowest are partners) is
     applied by the caller, which knows the ``same_suit`` option.
     """
-    suits = [card >> 4 for card in cards]
-    if suits[0] == suits[1] == suits[2]:
-        return suits[0], None
-    for hood in range(3):
-        a, b = [seat for seat in range(3) if seat != hood]
-        if suits[a] == suits[b]:
-            return suits[hood], hood
-    for hood in range(3):
-        a, b = [seat for seat in range(3) if seat != hood]
-        if Suit(suits[a]).is_red == Suit(suits[b]).is_red:
-            unbid = ({0, 1, 2, 3} - set(suits)).pop()
-            return unbid, hood
+    s0, s1, s2 = cards[0] >> 4, cards[1] >> 4, cards[2] >> 4  # unrolled: settled in every deal search plays
+    if s0 == s1 == s2:
+        return s0, None
+    for hood, a, b in ((0, s1, s2), (1, s0, s2), (2, s0, s1)):  # the two others share a suit
+        if a == b:
+            return (s0, s1, s2)[hood], hood
+    for hood, a, b in ((0, s1, s2), (1, s0, s2), (2, s0, s1)):  # or a colour: trump is the suit nobody showed
+        if (a in RED_SUITS) == (b in RED_SUITS):
+            return 6 - s0 - s1 - s2, hood  # the four suits' indices add up to 6
     raise AssertionError("three different suits always hold one pair of a colour")
 
 
@@ -195,7 +195,7 @@ class Hoodwink(Game):
             by_rank = sorted(range(3), key=lambda seat: cards[seat] & 15)
             hood = by_rank[1]
         if hood is not None:
-            core.roles = tuple(HOOD if seat == hood else PARTNER for seat in range(3))
+            core.roles = ROLES_WITH_HOOD[hood]
             if self.talks:
                 first = (core.dealer + 1) % 3
                 core.talk_queue = tuple(seat for seat in ((first + k) % 3 for k in range(3)) if seat != hood)
@@ -208,6 +208,17 @@ class Hoodwink(Game):
         if led == JK or led >> 4 == trump:  # the joker belongs to the trump suit
             return SUIT_MASKS[trump] | JOKER_BIT
         return SUIT_MASKS[led >> 4]
+
+    def legal_play_mask(self, core: Core, seat: int) -> int:
+        # The base rule with ``follow_set`` written in: search asks this before every card it plays.
+        hand = core.hands[seat]
+        trick = core.trick
+        if not trick:
+            return hand
+        led, trump = trick[0], core.trump
+        if led == JK or led >> 4 == trump:
+            return hand & (SUIT_MASKS[trump] | JOKER_BIT) or hand
+        return hand & SUIT_MASKS[led >> 4] or hand
 
     def play_error(self, core: Core, action: Play) -> IllegalActionError:
         led = core.trick[0]
@@ -230,8 +241,21 @@ class Hoodwink(Game):
 
     def trick_winner(self, trick: Sequence[int], leader: int, trump: int) -> tuple[int, bool]:
         led = trump if trick[0] == JK else trick[0] >> 4  # leading the joker leads trumps
-        # The joker is the lowest trump: below the Seven, above every plain card.
-        return (leader + highest_wins(trick, led, trump, joker_rank=-1)) % 3, False
+        # ``highest_wins`` with the joker the lowest trump (below the Seven, above every plain card),
+        # written out: search asks it after every trick.
+        best, best_at = -1, 0
+        for at, card in enumerate(trick):
+            if card == JK:
+                value = 15
+            elif card >> 4 == trump:
+                value = 16 + (card & 15)
+            elif card >> 4 == led:
+                value = card & 15
+            else:
+                continue
+            if value > best:
+                best, best_at = value, at
+        return (leader + best_at) % 3, False
 
     def trick_reason(self, trick: Trick, trump: Suit | None) -> TrickReason:
         led, won = trick.cards[0], trick.card_of(trick.winner)
