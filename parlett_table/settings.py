@@ -24,7 +24,11 @@ LEVEL_LABELS = {
     "standard": QT_TRANSLATE_NOOP("Levels", "Standard"),
     "expert": QT_TRANSLATE_NOOP("Levels", "Expert"),
 }
-DECKS = ("clear", "classic")
+DECK_LABELS = {  # ui.decks: the drawn deck and the SVG one
+    "clear": QT_TRANSLATE_NOOP("Dialogs", "Clear (large indices)"),
+    "classic": QT_TRANSLATE_NOOP("Dialogs", "Classic"),
+}
+DECKS = tuple(DECK_LABELS)
 HAND_ORDERS = ("high_first", "low_first")
 PRINT_SIZES = ("normal", "large", "larger")  # the table's cards and text (ui.layout.PRINT_SCALES)
 PRINT_SIZE_LABELS = {

@@ -641,6 +641,10 @@
     <context>
         <name>Dialogs</name>
         <message>
+            <source>Clear (large indices)</source>
+            <translation>Klar (große Indizes)</translation>
+        </message>
+        <message>
             <source>Classic</source>
             <translation>Klassisch</translation>
         </message>
@@ -782,10 +786,6 @@
         <message>
             <source>The table</source>
             <translation>Der Tisch</translation>
-        </message>
-        <message>
-            <source>Clear (large indices)</source>
-            <translation>Klar (große Indizes)</translation>
         </message>
         <message>
             <source>High cards first</source>

@@ -641,6 +641,10 @@
     <context>
         <name>Dialogs</name>
         <message>
+            <source>Clear (large indices)</source>
+            <translation>Lisible (grands index)</translation>
+        </message>
+        <message>
             <source>Classic</source>
             <translation>Classique</translation>
         </message>
@@ -782,10 +786,6 @@
         <message>
             <source>The table</source>
             <translation>La table</translation>
-        </message>
-        <message>
-            <source>Clear (large indices)</source>
-            <translation>Lisible (grands index)</translation>
         </message>
         <message>
             <source>High cards first</source>

@@ -27,6 +27,7 @@ from PySide6.QtGui import QFont, QPainter, QPainterPath, QPixmap, QTransform
 from parlett_table.engine import Card
 from parlett_table.engine.language import translate
 from parlett_table.resources import asset_path
+from parlett_table.settings import DECK_LABELS
 from parlett_table.ui.card_backs import DEFAULT_BACK, paint_back
 from parlett_table.ui.drawn_deck import JOKER_TITLE, DrawnDeck
 from parlett_table.ui.layout import CARD_ASPECT, SVG_CARD_HEIGHT, SVG_CARD_WIDTH
@@ -262,7 +263,7 @@ def loaded_deck(deck_id: str, four_colour: bool = False, back: str = DEFAULT_BAC
         deck.load()
     except (OSError, RuntimeError) as error:
         notice = translate("Decks", "The {deck} deck could not be loaded ({problem}); the Clear deck is in use.")
-        name = translate("Dialogs", "Classic") if deck_id == "classic" else deck.name  # as Preferences names it
+        name = translate("Dialogs", DECK_LABELS[deck_id]) if deck_id in DECK_LABELS else deck.name  # as Preferences
         return make_deck("clear", four_colour, back), notice.format(deck=name, problem=error)
     return deck, None
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.language import translate
-from ..settings import DEFAULT_PLAYER, LANGUAGE_LABELS, PRINT_SIZE_LABELS, Preferences
+from ..settings import DECK_LABELS, DEFAULT_PLAYER, LANGUAGE_LABELS, PRINT_SIZE_LABELS, Preferences
 from ..timings import SPEED_LABELS, TRICK_PAUSE_LABELS
 from .dialogs import CONTROL_WIDTH, add_rows, choice_box, field_label, titled_card
 from .fit import ContentScroll, FittedDialog, fit_to_content
@@ -109,10 +109,7 @@ class PreferencesDialog(FittedDialog):
         table, grid = titled_card(translate("Dialogs", "The table"))
         self.speed = choice_box(_translated("Speeds", SPEED_LABELS), preferences.animation_speed)
         self.pause = choice_box(_translated("TrickPauses", TRICK_PAUSE_LABELS), preferences.trick_pause)
-        self.deck = choice_box(
-            {"clear": translate("Dialogs", "Clear (large indices)"), "classic": translate("Dialogs", "Classic")},
-            preferences.deck,
-        )
+        self.deck = choice_box(_translated("Dialogs", DECK_LABELS), preferences.deck)
         orders = {
             "high_first": translate("Dialogs", "High cards first"),
             "low_first": translate("Dialogs", "Low cards first"),
