@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .engine.language import QT_TRANSLATE_NOOP, translate
 
-__all__ = ["A_FOLDER", "DAMAGED", "NEWER", "QT_TRANSLATE_NOOP", "Notice", "worded"]
+__all__ = ["A_FOLDER", "DAMAGED", "NEWER", "Notice", "worded"]
 
 CONTEXT = "Storage"  # every Notice's template is marked with QT_TRANSLATE_NOOP("Storage", ...)
 

@@ -16,7 +16,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from ..notices import A_FOLDER, QT_TRANSLATE_NOOP, Notice
+from ..engine.language import QT_TRANSLATE_NOOP
+from ..notices import A_FOLDER, Notice
 
 LEFTOVER_SECONDS = 600.0  # a temporary file this old belongs to no write in progress
 

@@ -33,8 +33,9 @@ from typing import Any
 
 from ..engine import Deal, Match, MatchDocument, RecordError, Seat, deal_from_record, deal_to_record
 from ..engine.game import Game
+from ..engine.language import QT_TRANSLATE_NOOP
 from ..history_rows import DealRow, MatchRow, StorageError
-from ..notices import QT_TRANSLATE_NOOP, Notice
+from ..notices import Notice
 from .files import FileTrouble, examine_place, make_folder, move, reason, set_aside
 from .paths import data_dir
 from .rows import (
@@ -52,8 +53,8 @@ FILE_NAME = "history.sqlite3"
 
 COULD_NOT_OPEN = QT_TRANSLATE_NOOP("Storage", "could not be opened ({reason})")
 NOT_MOVED = QT_TRANSLATE_NOOP("Storage", "was {damage} and could not be moved aside")
-NOT_SAVED = QT_TRANSLATE_NOOP("Storage", "Your game history could not be saved ({reason}).")
-NOT_READ = QT_TRANSLATE_NOOP("Storage", "Your game history could not be read ({reason}).")
+HISTORY_NOT_SAVED = QT_TRANSLATE_NOOP("Storage", "Your game history could not be saved ({reason}).")
+HISTORY_NOT_READ = QT_TRANSLATE_NOOP("Storage", "Your game history could not be read ({reason}).")
 NOT_READ_BACK = QT_TRANSLATE_NOOP("Storage", "That match could not be read back ({reason}).")
 
 
@@ -152,7 +153,7 @@ class History:
         except sqlite3.Error as error:
             if not self._in_transaction:
                 self._rollback()
-            raise StorageError(Notice(NOT_SAVED, reason=error)) from error
+            raise StorageError(Notice(HISTORY_NOT_SAVED, reason=error)) from error
 
     @contextlib.contextmanager
     def transaction(self) -> Iterator[None]:
@@ -166,7 +167,7 @@ class History:
                 yield
         except sqlite3.Error as error:  # the commit itself failed
             self._rollback()
-            raise StorageError(Notice(NOT_SAVED, reason=error)) from error
+            raise StorageError(Notice(HISTORY_NOT_SAVED, reason=error)) from error
         finally:
             self._in_transaction = False
 
@@ -283,7 +284,7 @@ class History:
         try:
             return self._db.execute(sql, parameters).fetchall()
         except sqlite3.Error as error:
-            raise StorageError(Notice(NOT_READ, reason=error)) from error
+            raise StorageError(Notice(HISTORY_NOT_READ, reason=error)) from error
 
     def query(self, sql: str, parameters: Sequence[object] = ()) -> list[tuple[Any, ...]]:
         """Rows of a read-only query (the statistics' sums); a failure is a ``StorageError``."""
@@ -371,7 +372,7 @@ class History:
                     "UPDATE deals SET human_score = ?, human_role = ?, human_top = ?, readable = ? WHERE id = ?", deals
                 )
         except sqlite3.Error as error:
-            raise StorageError(Notice(NOT_SAVED, reason=error)) from error
+            raise StorageError(Notice(HISTORY_NOT_SAVED, reason=error)) from error
 
     def unreadable(self) -> tuple[int, int]:
         """How many matches and deals could not be read (left out of the statistics)."""

@@ -29,7 +29,8 @@ from .history import History
 
 if TYPE_CHECKING:
     from .stats import StatsQuery
-from ..notices import QT_TRANSLATE_NOOP, Notice
+from ..engine.language import QT_TRANSLATE_NOOP
+from ..notices import Notice
 from .saves import SavedMatch
 
 SAVE_FAILED = Notice(QT_TRANSLATE_NOOP("Storage", "Your match could not be saved"))

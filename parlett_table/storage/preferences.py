@@ -18,7 +18,8 @@ from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
-from ..notices import DAMAGED, NEWER, QT_TRANSLATE_NOOP, Notice
+from ..engine.language import QT_TRANSLATE_NOOP
+from ..notices import DAMAGED, NEWER, Notice
 from ..settings import (  # the value and its choices live beside the program; this module keeps the file
     CARD_BACKS,
     DECKS,

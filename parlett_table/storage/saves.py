@@ -12,7 +12,8 @@ import json
 from pathlib import Path
 
 from ..engine import MatchDocument, RecordError, match_from_document, parse_json
-from ..notices import QT_TRANSLATE_NOOP, Notice
+from ..engine.language import QT_TRANSLATE_NOOP
+from ..notices import Notice
 from .files import FileTrouble, atomic_write, read_bytes, remove, set_aside
 from .paths import data_dir
 

@@ -12,7 +12,8 @@ import sqlite3
 from collections.abc import Iterator
 from functools import cache
 
-from ..notices import DAMAGED, NEWER, QT_TRANSLATE_NOOP, Notice
+from ..engine.language import QT_TRANSLATE_NOOP
+from ..notices import DAMAGED, NEWER, Notice
 
 # MIGRATIONS[v] turns a version-v database into version v + 1 (version 0: empty).
 MIGRATIONS: tuple[str, ...] = (
