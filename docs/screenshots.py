@@ -135,6 +135,17 @@ class Gallery:
         self.shots.append((section, caption, name, files))
         print(name, flush=True)
 
+    def shoot_once(self, widget: object, section: str, caption: str, name: str) -> None:
+        """A dialog or window as it is shown, at its own size (not resized through the gallery's sizes)."""
+        from tests.phases import settle
+
+        widget.show()  # type: ignore[attr-defined]
+        settle(rounds=5)
+        file = f"{name}.webp"
+        save_small(widget.grab().toImage(), self.out / file)  # type: ignore[attr-defined]
+        self.shots.append((section, caption, name, [file]))
+        widget.close()  # type: ignore[attr-defined]
+
     def write_index(self) -> None:
         lines = [
             "# The table, phase by phase",
@@ -287,12 +298,8 @@ def shoot_looks(gallery: Gallery) -> None:
     for scheme in ("dark", "light"):
         use_dialog_scheme(scheme)
         dialog = PreferencesDialog(window.preferences, window)  # type: ignore[attr-defined]
-        dialog.show()
-        settle(rounds=5)
-        file = f"looks-preferences-{scheme}.webp"
-        save_small(dialog.grab().toImage(), gallery.out / file)
-        gallery.shots.append(("Looks", f"Preferences in the system's {scheme} scheme", file[:-5], [file]))
-        dialog.close()
+        caption = f"Preferences in the system's {scheme} scheme"
+        gallery.shoot_once(dialog, "Looks", caption, f"looks-preferences-{scheme}")
     use_dialog_scheme("felt")
     window.close()  # type: ignore[attr-defined]
 
@@ -339,22 +346,13 @@ def shoot_language(gallery: Gallery, code: str) -> None:
                 gallery.shoot(window, section, "A walkthrough note (Hamlet)", f"{code}-walkthrough")
                 break
         preferences = PreferencesDialog(window.preferences, window)  # type: ignore[attr-defined]
-        preferences.show()
-        settle(rounds=5)
-        file = f"{code}-preferences.webp"
-        save_small(preferences.grab().toImage(), gallery.out / file)
-        gallery.shots.append((section, "Preferences", file[:-5], [file]))
-        preferences.close()
+        gallery.shoot_once(preferences, section, "Preferences", f"{code}-preferences")
         window.close()  # type: ignore[attr-defined]
         rules = RulesWindow()
         rules.resize(1000, 720)
         rules.show()
         rules.show_game("hoodwink")
-        settle(rounds=5)
-        file = f"{code}-rules-hoodwink.webp"
-        save_small(rules.grab().toImage(), gallery.out / file)
-        gallery.shots.append((section, "The rules of Hoodwink", file[:-5], [file]))
-        rules.close()
+        gallery.shoot_once(rules, section, "The rules of Hoodwink", f"{code}-rules-hoodwink")
     finally:
         for translator in translators:
             QCoreApplication.removeTranslator(translator)
