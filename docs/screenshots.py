@@ -315,11 +315,9 @@ LANGUAGE_MOMENTS = {
 
 def shoot_language(gallery: Gallery, code: str) -> None:
     """The table, the walkthrough, a rules page and the preferences in a language, as its players see them."""
-    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication
 
-    from parlett_table.engine import language
-    from parlett_table.i18n import install_language
+    from parlett_table.i18n import install_language, uninstall
     from parlett_table.ui.preferences_dialog import PreferencesDialog
     from parlett_table.ui.rules_window import RulesWindow
     from tests.phases import TABLES, Table, moments, open_window, settle
@@ -354,9 +352,7 @@ def shoot_language(gallery: Gallery, code: str) -> None:
         rules.show_game("hoodwink")
         gallery.shoot_once(rules, section, "The rules of Hoodwink", f"{code}-rules-hoodwink")
     finally:
-        for translator in translators:
-            QCoreApplication.removeTranslator(translator)
-        language.uninstall()
+        uninstall(translators)
 
 
 def offer_again(window: object) -> None:

@@ -17,11 +17,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import QApplication
 
-from parlett_table.engine import language
-from parlett_table.i18n import catalogue_files, install
+from parlett_table.i18n import catalogue_files, install, uninstall
 from tests.invariants import problems
 from tests.phases import MATCH_OVER_TABLES, TABLES, moments, resize
 from tests.test_pseudo_language import checked_dialogs, open_table, unique
@@ -70,9 +69,7 @@ def real_language(request: pytest.FixtureRequest) -> Iterator[str]:
     try:
         yield request.param
     finally:
-        for translator in translators:
-            QCoreApplication.removeTranslator(translator)
-        language.uninstall()
+        uninstall(translators)
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (900, 600)], ids=["1280x800", "900x600"])

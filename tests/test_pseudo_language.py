@@ -29,7 +29,7 @@ if __name__ == "__main__":  # run as a script by test_every_dialog: the reposito
     sys.path[:0] = [str(Path(__file__).resolve().parent.parent), str(Path(__file__).resolve().parent)]
 
 import pytest
-from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -45,8 +45,8 @@ from PySide6.QtWidgets import (
 )
 
 from parlett_table.collaborators import InlineThinker
-from parlett_table.engine import GAMES, language
-from parlett_table.i18n import install
+from parlett_table.engine import GAMES
+from parlett_table.i18n import install, uninstall
 from parlett_table.settings import Preferences
 from parlett_table.storage.history import History
 from parlett_table.ui.window import MainWindow
@@ -145,9 +145,7 @@ def pseudo_language(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
     try:
         yield
     finally:
-        for translator in translators:
-            QCoreApplication.removeTranslator(translator)
-        language.uninstall()
+        uninstall(translators)
 
 
 # --- what a player sees ----------------------------------------------------------------------------------------

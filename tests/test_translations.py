@@ -144,11 +144,10 @@ def test_the_worker_words_the_players_reasons_in_their_language(tmp_path: Path) 
 
 
 def test_a_text_not_yet_translated_keeps_englishs_plural(tmp_path: Path, english_afterwards: None) -> None:
-    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication
     from test_pseudo_language import make_catalogue
 
-    from parlett_table.i18n import install
+    from parlett_table.i18n import install, uninstall
 
     app = QApplication.instance() or QApplication([])
     translators = install(app, [make_catalogue(tmp_path)])
@@ -158,8 +157,7 @@ def test_a_text_not_yet_translated_keeps_englishs_plural(tmp_path: Path, english
             "⟦1 tríçkš~~~ wéré~~ pláýéd~~~. Štép~~ thróúgh~~~ thém~~ wíth~~ Ñéxt~~.⟧"
         )
     finally:
-        for translator in translators:
-            QCoreApplication.removeTranslator(translator)
+        uninstall(translators)
 
 
 def test_the_default_player_name_is_shown_in_the_players_language_and_stays_the_default(

@@ -68,6 +68,13 @@ def install(app: QCoreApplication, files: Sequence[Path | str]) -> list[QTransla
     return translators
 
 
+def uninstall(translators: Sequence[QTranslator]) -> None:
+    """Undo ``install``: ``translators`` removed from the application and the engine's words English again."""
+    for translator in translators:
+        QCoreApplication.removeTranslator(translator)
+    language.uninstall()
+
+
 def install_language(app: QCoreApplication, preference: str) -> list[QTranslator]:
     """The player's language (the Language preference, or the system's) installed into ``app``."""
     return install(app, catalogue_files(chosen_language(preference)))
