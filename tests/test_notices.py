@@ -24,12 +24,9 @@ def marked(context: str, text: str, disambiguation: str | None = None, n: int = 
 
 
 @pytest.fixture
-def marking() -> Iterator[None]:
-    language.install(marked)
-    try:
-        yield
-    finally:
-        language.uninstall()
+def english_afterwards() -> Iterator[None]:
+    yield
+    language.uninstall()
 
 
 def outside_markers(text: str) -> str:
@@ -40,25 +37,21 @@ def outside_markers(text: str) -> str:
         text = inner
 
 
-def test_a_notice_is_english_until_worded_and_worded_in_the_language_installed_then() -> None:
+def test_a_notice_is_english_until_worded_and_worded_in_the_language_installed_then(english_afterwards: None) -> None:
     notice = Notice("Your file was {problem}, so it was kept as {file}.", problem=DAMAGED, file="a.json.broken")
     assert notice == "Your file was damaged, so it was kept as a.json.broken."
     assert worded(notice) == notice  # no language installed: English
     language.install(marked)
-    try:
-        # the fragment is worded too, and the file name stays as it is
-        assert worded(notice) == f"{OPEN}Your file was {OPEN}damaged{CLOSE}, so it was kept as a.json.broken.{CLOSE}"
-        assert worded(StorageError(notice)) == worded(notice)
-        assert worded("plain text") == "plain text"
-    finally:
-        language.uninstall()
+    # the fragment is worded too, and the file name stays as it is
+    assert worded(notice) == f"{OPEN}Your file was {OPEN}damaged{CLOSE}, so it was kept as a.json.broken.{CLOSE}"
+    assert worded(StorageError(notice)) == worded(notice)
+    assert worded("plain text") == "plain text"
 
 
-def test_every_startup_notice_is_worded_in_the_language_chosen_after_storage_spoke(marking: None) -> None:
+def test_every_startup_notice_is_worded_in_the_language_chosen_after_storage_spoke(english_afterwards: None) -> None:
     """The preferences name the language, so storage speaks first: a damaged preferences file, history and save
     are each reported in the language installed when the notices are shown."""
-    language.uninstall()  # storage speaks before the language is known
-    keeper = Keeper()  # where storage keeps its files
+    keeper = Keeper()  # where storage keeps its files; it speaks before the language is known
     keeper.close()
     for path in keeper.history.path.parent.iterdir():
         path.unlink()
