@@ -1934,6 +1934,11 @@
             <translation>Behalten</translation>
         </message>
         <message>
+            <source>Me</source>
+            <comment>who takes the trick: me</comment>
+            <translation>Ich</translation>
+        </message>
+        <message>
             <source>Give to {name}</source>
             <translation>An {name} geben</translation>
         </message>

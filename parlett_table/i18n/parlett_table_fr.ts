@@ -1934,6 +1934,11 @@
             <translation>Le garder</translation>
         </message>
         <message>
+            <source>Me</source>
+            <comment>who takes the trick: me</comment>
+            <translation>Moi</translation>
+        </message>
+        <message>
             <source>Give to {name}</source>
             <translation>Donner à {name}</translation>
         </message>

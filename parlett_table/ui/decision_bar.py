@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QRect, Signal
+from PySide6.QtCore import QRect, QSize, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QPushButton,
@@ -21,6 +21,14 @@ from .panels import OverlayPanel, clear_layout, panel_label, px, to_rect
 from .suits import suit_icon
 
 
+class CountBox(QSpinBox):
+    """A spin box for a count of tricks, no wider than its numbers and arrows need (a spin box's usual width
+    allows for long values, and would take the room a narrow bar needs for its words)."""
+
+    def sizeHint(self) -> QSize:
+        return self.minimumSizeHint()
+
+
 class DecisionBar(OverlayPanel):
     """Choices that are not cards: who takes a Who's Who trick, and Hoodwink partner talk."""
 
@@ -32,6 +40,7 @@ class DecisionBar(OverlayPanel):
         self._margins(1.0)
         self.buttons: dict[Action, QPushButton] = {}
         self._estimate_boxes: tuple[QSpinBox, QSpinBox] | None = None
+        self._shorter: dict[QPushButton, tuple[str, str]] = {}  # button: (its words, fewer words for a narrow bar)
 
     def offer(self, view: SeatView, names: Sequence[str], duration: int) -> bool:
         """Show the non-card choices among the view's legal actions; False (and hidden) when there are none."""
@@ -39,6 +48,7 @@ class DecisionBar(OverlayPanel):
         self.buttons = {}
         self.turnable = []
         self._estimate_boxes = None
+        self._shorter = {}
         actions = view.legal_actions
         gives = [a for a in actions if isinstance(a, Give)]
         estimates = [a for a in actions if isinstance(a, Estimate)]
@@ -65,7 +75,7 @@ class DecisionBar(OverlayPanel):
 
     def _row(self) -> QHBoxLayout:
         row = QHBoxLayout()
-        row.setSpacing(8)
+        row.setSpacing(px(8 * self._unit, 4))
         self._layout.addLayout(row)
         return row
 
@@ -106,12 +116,14 @@ class DecisionBar(OverlayPanel):
         self.turnable.append(row)
         n = len(names)
         for give in sorted(gives, key=lambda g: (g.to - seat) % n):
-            # The names say who; where they sit is in the tooltip, so the bar fits a narrow table.
+            # The names say who; where they sit is in the tooltip, so the bar fits a narrow table, and where even
+            # so the words do not fit, the buttons answer "who takes it?" with a name alone.
             if give.to == seat:
-                text = translate("Panels", "Keep it")
+                text, short = translate("Panels", "Keep it"), translate("Panels", "Me", "who takes the trick: me")
             else:
-                text = translate("Panels", "Give to {name}").format(name=names[give.to])
+                text, short = translate("Panels", "Give to {name}").format(name=names[give.to]), names[give.to]
             button = self._button(row, text, give, accent=give.to == seat)
+            self._shorter[button] = (text, short)
             if give.to != seat:
                 left = give.to == (seat + 1) % n
                 button.setToolTip(translate("Panels", "On your left") if left else translate("Panels", "On your right"))
@@ -126,9 +138,14 @@ class DecisionBar(OverlayPanel):
         self._layout.addWidget(panel_label(title, "title", wrap=True))
         everyone = translate("Panels", "Everyone hears it, the Hood included.")
         self._layout.addWidget(panel_label(everyone, "dim", wrap=True))
-        row = self._row()
-        row.addWidget(panel_label(translate("Panels", "I expect", "an estimate: I expect 2 to 3 tricks")))
-        low, high = QSpinBox(), QSpinBox()
+        # "I expect" beside the boxes, or above them where the bar is narrow.
+        outer = self._row()
+        self.turnable.append(outer)
+        outer.addWidget(panel_label(translate("Panels", "I expect", "an estimate: I expect 2 to 3 tricks")))
+        row = QHBoxLayout()
+        row.setSpacing(px(8 * self._unit, 4))
+        outer.addLayout(row)
+        low, high = CountBox(), CountBox()
         top = max((h for _, h in ranges), default=11)
         for box in (low, high):
             box.setRange(0, top)
@@ -145,6 +162,7 @@ class DecisionBar(OverlayPanel):
         row.addWidget(panel_label(translate("Panels", "tricks", "an estimate: I expect 2 to 3 tricks")))
         row.addStretch(1)
         buttons = self._row()
+        self.turnable.append(buttons)
         say = QPushButton(translate("Panels", "Say it"))
         say.setProperty("accent", True)
         say.clicked.connect(lambda: self.chosen.emit(Estimate(seat, low.value(), high.value())))
@@ -165,8 +183,11 @@ class DecisionBar(OverlayPanel):
             self.turnable.append(row)
             for answer in answers:
                 if answer.kind == kind and answer.suit is not None:
-                    button = self._button(row, answer.suit.plural.capitalize(), answer)
+                    name = answer.suit.plural.capitalize()
+                    button = self._button(row, name, answer)
                     button.setIcon(suit_icon(answer.suit))
+                    button.setToolTip(name)
+                    self._shorter[button] = (name, "")  # the suit's sign alone
         for answer in answers:
             if answer.kind == "none":
                 self._button(self._row(), translate("Panels", "No preference"), answer)
@@ -188,5 +209,11 @@ class DecisionBar(OverlayPanel):
         return to_rect(self.table.decision_area()) if self.table is not None else super().area()
 
     def reposition(self) -> None:
-        """At the bottom of its area, just above the line that says what to do."""
-        self.fit_into(self.area(), self.sizeHint().width(), bottom=True)
+        """At the bottom of its area, just above the line that says what to do.  Where the words do not fit in a
+        row, its buttons say less (a name, a suit's sign) before they stand one above another."""
+        tries = ((False, False), (True, False), (True, True)) if self._shorter else ((False, True),)
+        for short, turn in tries:
+            for button, (text, fewer) in self._shorter.items():
+                button.setText(fewer if short else text)
+            if self.fit_into(self.area(), self.sizeHint().width(), bottom=True, turn=turn):
+                break

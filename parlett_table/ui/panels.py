@@ -58,7 +58,7 @@ QFrame#panel QPushButton[accent="true"]:hover {{ background: {css(T.accent_hover
 QFrame#panel QSpinBox {{
     background: {css(T.button)}; color: {css(T.ink)}; border: 2px solid transparent; border-radius: {px(6 * u, 3)}px;
     padding: {px(3 * u, 2)}px {px(22 * u, 16)}px {px(3 * u, 2)}px {px(6 * u, 3)}px;
-    min-width: {px(46 * u, 30)}px; font-size: {px(14 * u)}px;
+    min-width: {px(34 * u, 22)}px; font-size: {px(14 * u)}px;
 }}
 QFrame#panel QSpinBox:focus {{ border: 2px solid {css(T.focus)}; }}
 QFrame#panel QSpinBox::up-button, QFrame#panel QSpinBox::down-button {{
@@ -127,13 +127,14 @@ class OverlayPanel(QFrame):
                 least = max(least, row.sizeHint().width() + margins.left() + margins.right())
         return least
 
-    def fit_into(self, area: QRect, width: int, bottom: bool = False) -> None:
+    def fit_into(self, area: QRect, width: int, bottom: bool = False, turn: bool = True) -> bool:
         """Take ``width`` (at most the area's) and the height the contents need there, and sit centred in the
         area (at its bottom when ``bottom``).  When the area is short of room the text gets smaller, down to
-        six tenths of the table's, and rows of buttons may stand one above another."""
+        six tenths of the table's, and rows of buttons may stand one above another (unless not ``turn``).
+        False when even so the words do not fit."""
         base = self.table.unit if self.table is not None else 1.0
         best: tuple[bool, float, bool] | None = None  # (turned, unit, fits)
-        for turned in (False, True) if self.turnable else (False,):
+        for turned in (False, True) if self.turnable and turn else (False,):
             unit = base
             while True:
                 wide, high = self._size_at(unit, turned, area, width)
@@ -151,6 +152,7 @@ class OverlayPanel(QFrame):
         x = area.left() + (area.width() - wide) // 2
         y = area.bottom() + 1 - high if bottom else area.top() + (area.height() - high) // 2
         self.move(x, max(area.top(), y))
+        return best[2]
 
     def _size_at(self, unit: float, turned: bool, area: QRect, width: int) -> tuple[int, int]:
         """(width, height) the panel takes in ``area`` with text at ``unit`` and its rows of buttons turned or not."""

@@ -41,6 +41,9 @@ class ResultPanel(OverlayPanel):
         self.coach_offered: Callable[[], bool] = lambda: False  # whether the coach looks at this deal
         self._layout = QVBoxLayout(self)
         self._margins(1.0)
+        self._scores: tuple[Outcome, Sequence[str], Sequence[int]] | None = None  # what the grid shows
+        self._grid: QGridLayout | None = None
+        self._narrow = False  # the grid in its narrow form (see _score_grid)
 
     def _margins(self, unit: float) -> None:
         self._layout.setContentsMargins(px(24 * unit, 10), px(18 * unit, 8), px(24 * unit, 10), px(18 * unit, 8))
@@ -57,8 +60,15 @@ class ResultPanel(OverlayPanel):
         return to_rect(Box.from_edges(middle.left, middle.top, middle.right, self.table.height - self.table.margin))
 
     def reposition(self) -> None:
-        unit = self.table.unit if self.table is not None else 1.0
-        self.fit_into(self.area(), max(self.sizeHint().width(), round(480 * unit)))
+        """Fit the panel into its area, with the score grid in its narrow form if the wide one does not fit."""
+        area = self.area()
+        for narrow in (False, True) if self._scores is not None else (self._narrow,):
+            if narrow != self._narrow:
+                self._narrow = narrow
+                self._replace_grid()
+            unit = self.table.unit if self.table is not None else 1.0
+            if self.fit_into(area, max(self.sizeHint().width(), round(480 * unit))):
+                break
 
     def show_outcome(
         self,
@@ -73,33 +83,56 @@ class ResultPanel(OverlayPanel):
         """``match_over`` is the winner's sentence when the match ended with this deal;
         ``explanation`` says how trump and roles were settled."""
         clear_layout(self._layout)
-        self._layout.addWidget(panel_label(match_over or title, "title"))
+        self._layout.addWidget(panel_label(match_over or title, "title", wrap=True))
         for sentence in explanation:
             self._layout.addWidget(panel_label(sentence, "dim", wrap=True))
         self._layout.addWidget(panel_label(outcome.summary, "total", wrap=True))
-        self._layout.addLayout(self._score_grid(outcome, names, totals))
+        self._scores = (outcome, names, totals)
+        self._grid = self._score_grid(outcome, names, totals, self._narrow)
+        self._layout.addLayout(self._grid)
         go = self._add_buttons(bool(match_over))
         self.appear(duration)
         go.setFocus()
 
-    def _score_grid(self, outcome: Outcome, names: Sequence[str], totals: Sequence[int]) -> QGridLayout:
-        """Each seat's tricks and scores, with the line of its score's breakdown (and "why?") under it."""
+    def _replace_grid(self) -> None:
+        """The score grid built again in the form ``self._narrow`` asks for, where the old one was."""
+        if self._scores is None or self._grid is None:
+            return
+        index = self._layout.indexOf(self._grid)
+        clear_layout(self._grid)
+        self._layout.removeItem(self._grid)
+        self._grid.deleteLater()
+        self._grid = self._score_grid(*self._scores, self._narrow)
+        self._layout.insertLayout(index, self._grid)
+
+    def _score_grid(
+        self, outcome: Outcome, names: Sequence[str], totals: Sequence[int], narrow: bool = False
+    ) -> QGridLayout:
+        """Each seat's tricks and scores, with the line of its score's breakdown (and "why?") under it.
+
+        The narrow form, for a panel squeezed between the side seats (a small window, a longer language), puts
+        the seat's role at the head of its breakdown line, which may wrap, rather than beside its name, and
+        breaks the headings between their words."""
         grid = QGridLayout()
         grid.setHorizontalSpacing(px(16 * self._unit, 8))
         grid.setVerticalSpacing(px(6 * self._unit, 3))
         right = Qt.AlignmentFlag.AlignRight
         headings = ("", translate("Panels", "Tricks"), translate("Panels", "This deal"), translate("Panels", "Total"))
         for column, heading in enumerate(headings):
-            alignment = right if column else Qt.AlignmentFlag.AlignLeft
-            grid.addWidget(panel_label(heading, "dim"), 0, column, alignment=alignment)
+            alignment = (right if column else Qt.AlignmentFlag.AlignLeft) | Qt.AlignmentFlag.AlignBottom
+            grid.addWidget(panel_label(heading.replace(" ", "\n") if narrow else heading, "dim"), 0, column,
+                           alignment=alignment)  # fmt: skip
         for seat, line in enumerate(outcome.lines):
             row = 1 + 2 * seat
-            role = f"  ·  {role_label(line.role)}" if line.role else ""
-            grid.addWidget(panel_label(f"{names[seat]}{role}", "total"), row, 0)
+            role = role_label(line.role) if line.role else ""
+            beside = f"  ·  {role}" if role and not narrow else ""
+            grid.addWidget(panel_label(f"{names[seat]}{beside}", "total"), row, 0)
             grid.addWidget(panel_label(str(outcome.tricks_won[seat])), row, 1, alignment=right)
             grid.addWidget(panel_label(str(line.total), "total"), row, 2, alignment=right)
             grid.addWidget(panel_label(str(totals[seat]), "total"), row, 3, alignment=right)
             breakdown = _escaped(line.text.split(": ", 1)[-1] if line.role else line.text)
+            if role and narrow:
+                breakdown = f"<b>{_escaped(role)}</b> &nbsp;·&nbsp; {breakdown}"
             why_word = translate("Panels", "why?")
             link = f'<a href="scoring" style="color:{css(THEME.accent)}">{why_word}</a>'
             why = panel_label(f"{breakdown} &nbsp;{link}", "dim", wrap=True)
