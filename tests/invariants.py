@@ -41,6 +41,8 @@ def text_problems(window: MainWindow) -> list[str]:
             if not view.adjusted(-SLACK, -SLACK, SLACK, SLACK).contains(where):
                 found.append(f"{type(item).__name__} text {text.text!r} lies outside the view at {_show(where)}")
     for panel in overlays(window):
+        if isinstance(panel, QAbstractButton) and panel.text():  # Hint, Play out the rest
+            found += _button_problems(panel)
         for label in panel.findChildren(QLabel):
             if label.isVisibleTo(panel) and label.text():
                 found += _label_problems(label)
@@ -64,7 +66,8 @@ def _label_problems(label: QLabel) -> list[str]:
 
 
 def _button_problems(button: QAbstractButton) -> list[str]:
-    words = QFontMetricsF(button.font()).horizontalAdvance(button.text().replace("&", ""))
+    metrics = QFontMetricsF(button.font())
+    words = max(metrics.horizontalAdvance(line) for line in button.text().replace("&", "").split("\n"))
     icon = button.iconSize().width() + 4 if not button.icon().isNull() else 0
     if words + icon > button.width() + SLACK:
         return [f"button {button.text()!r} needs {words + icon:.0f} px, has {button.width()}"]

@@ -2,10 +2,26 @@
 
 from __future__ import annotations
 
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QWidget
 
 from ..engine.language import translate
-from .panels import HintButton, to_rect
+from .fit import broken_in_two
+from .panels import HintButton, px, to_rect
+from .theme import font
+
+
+def claim_words(lines: int = 1) -> str:
+    """The button's words (in the language installed), on one line or broken over two at the middle space."""
+    words = translate("Claim", "Play out the rest")
+    return words if lines == 1 else broken_in_two(words)
+
+
+def claim_width(unit: float, lines: int = 1) -> float:
+    """How wide the button must be at the interface scale ``unit`` for its words on ``lines`` lines."""
+    padding = 2 * 6 + 2 + 8  # the style's padding, its border, and a little air
+    metrics = QFontMetricsF(font(px(13.5 * unit), bold=True))
+    return max(metrics.horizontalAdvance(line) for line in claim_words(lines).split("\n")) + padding
 
 
 class ClaimButton(HintButton):
@@ -13,7 +29,7 @@ class ClaimButton(HintButton):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self.setText(translate("Claim", "Play out the rest"))
+        self.setText(claim_words())
         self.setToolTip(
             translate("Claim", "Nothing left in this deal can change anyone's score: play it out at once (P)")
         )
@@ -22,4 +38,5 @@ class ClaimButton(HintButton):
     def reposition(self) -> None:
         """In its place over the Hint button, at the right of the line above the hand."""
         if self.table is not None:
+            self.setText(claim_words(self.table.claim_lines))
             self.setGeometry(to_rect(self.table.claim))

@@ -10,7 +10,28 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QShowEvent
-from PySide6.QtWidgets import QDialog, QFrame, QLayoutItem, QScrollArea, QWidget
+from PySide6.QtWidgets import QDialog, QFrame, QLayout, QLayoutItem, QScrollArea, QWidget
+
+
+def broken_in_two(text: str, at: str = " ") -> str:
+    """``text`` on two lines, broken at the ``at`` nearest its middle (as it is if it has none): for a label
+    that must grow taller rather than wider, with a size its layout knows before it is laid out (a word-wrapped
+    label's height depends on the width it is given)."""
+    places = [i for i in range(len(text)) if text.startswith(at, i)]
+    if not places:
+        return text
+    middle = min(places, key=lambda i: abs(2 * i + len(at) - len(text)))
+    return text[:middle].rstrip() + "\n" + text[middle + len(at) :].lstrip()
+
+
+def sizes_changed(widget: QWidget) -> None:
+    """Every widget and layout in ``widget`` works out its sizes again now (before a window is first shown, a
+    changed label does not reach the layouts above its own)."""
+    for child in widget.findChildren(QWidget):
+        child.updateGeometry()
+    for layout in widget.findChildren(QLayout):
+        layout.invalidate()
+
 
 SMALLEST_SCROLL_HEIGHT = 140  # below its whole height the content scrolls, but never in less than this
 SMALLEST_SCROLL_WIDTH = 240

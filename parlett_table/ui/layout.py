@@ -41,6 +41,8 @@ PILE_SHOWN = 7  # a pile shows at most this many steps: later tricks land on top
 MESSAGE_LINES = 3  # the message box has room for this many lines
 GIVE_BAND = 104.0  # the room kept under the trick for Who's Who's decision bar, at the interface scale 1
 CAPTION_HEIGHT = 46.0  # the caption over a finished trick (who took it, and why), at the interface scale 1
+CLAIM_WIDTH = 144.0  # the "Play out the rest" button at the interface scale 1 (wider if its words need it)
+SMALL_TEXT_UNIT = 12.0 / 14.0  # below this interface scale text can hardly shrink to fit: boxes keep a line more
 
 # Larger print: the table's cards and text are drawn this much larger (as far as the window allows).
 PRINT_SCALES: dict[str, float] = {"normal": 1.0, "large": 1.15, "larger": 1.3}
@@ -122,8 +124,9 @@ class TableLayout:
 
     ``print_scale`` enlarges cards and text (the larger-print preference); ``give_room`` keeps a band
     under the trick for a decision taken while the trick lies there (Who's Who); ``plate_width`` is the
-    width a name plate's words need, at the interface scale 1, and ``info_width`` the game panel's (a translation
-    may need more room than the English).
+    width a name plate's words need, at the interface scale 1, ``info_width`` the game panel's and ``claim_width``
+    the "Play out the rest" button's, its words on ``claim_lines`` lines (a translation may need more room than
+    the English).
     """
 
     def __init__(
@@ -135,6 +138,8 @@ class TableLayout:
         give_room: bool = False,
         plate_width: float = PLATE_WIDTH,
         info_width: float = INFO_WIDTH,
+        claim_width: float = CLAIM_WIDTH,
+        claim_lines: int = 1,
     ) -> None:
         if players not in SIDES:
             raise ValueError(f"no layout for {players} players")
@@ -153,6 +158,11 @@ class TableLayout:
         self.gap = max(5.0, 7.0 * u)
         self.plate_width = min(max(PLATE_WIDTH, plate_width) * u, w * 0.28)
         self.info_width = min(max(INFO_WIDTH, info_width) * u, w * 0.28)
+        self.claim_width = min(max(116.0, max(CLAIM_WIDTH, claim_width) * u), w * 0.3)
+        self.claim_lines = claim_lines
+        # Where text is near its smallest it cannot shrink to take longer words: the message box and the trick's
+        # caption keep a line more.
+        self.extra_line = 1 if u < SMALL_TEXT_UNIT else 0
         self.plate_height = PLATE_HEIGHT * u
         # Cards as large as asked for, but smaller where the trick would otherwise be cramped (the seats across
         # the top of a four- or five-player table take room from the middle).
@@ -182,15 +192,16 @@ class TableLayout:
         self.hand_y = self.height - ch * 0.5 - self.margin * 0.5 - ARC_DROP * ch
         self.strip_bottom = self.hand_y - ch * 0.5 - HAND_LIFT * ch - self.gap
         line = max(14.0, 18.0 * u)  # a line of the message at its font (14 × unit px, never below 10 px)
-        self.message_height = MESSAGE_LINES * line + max(8.0, 10.0 * u)
+        self.message_height = (MESSAGE_LINES + self.extra_line) * line + max(8.0, 10.0 * u)
         button_h = max(26.0, 32.0 * u)
+        claim_h = button_h + (self.claim_lines - 1) * max(13.0, 17.0 * u)  # a line of its text
         # Room at the right for two buttons, one above the other: Hint, and Play out the rest over it.
-        buttons_h = 2 * button_h + self.gap / 2
+        buttons_h = button_h + claim_h + self.gap / 2
         self.strip_top = self.strip_bottom - max(self.message_height, self.row_above + self.row_below, buttons_h)
-        hint_w, claim_w = max(64.0, 84.0 * u), max(116.0, 144.0 * u)
+        hint_w, claim_w = max(64.0, 84.0 * u), self.claim_width
         right = self.width - self.margin
         self.hint = Box(right - hint_w / 2, self.strip_bottom - button_h / 2, hint_w, button_h)
-        self.claim = Box(right - claim_w / 2, self.hint.top - self.gap / 2 - button_h / 2, claim_w, button_h)
+        self.claim = Box(right - claim_w / 2, self.hint.top - self.gap / 2 - claim_h / 2, claim_w, claim_h)
 
     def _place_columns(self) -> None:
         """The side columns: corner panels at the top, then a side seat's hand and its plate."""
@@ -222,7 +233,8 @@ class TableLayout:
         offsets = TRICK_OFFSETS[self.players]
         span_x = max(abs(dx) for dx, _ in offsets) * 2 + 1.0
         low, high = min(dy for _, dy in offsets) - 0.5, max(dy for _, dy in offsets) + 0.5
-        caption = max(CAPTION_HEIGHT * self.unit, 2 * 14.0 + 10.0)  # two lines, never below the smallest text
+        lines = 2 + self.extra_line  # of the smallest text, at least
+        caption = max(CAPTION_HEIGHT * self.unit, lines * 14.0 + 10.0)
         room_w, room_h = self.trick_area.width, self.trick_area.height - caption - self.gap
         fit = min(room_w / (span_x * self.card_width), room_h / ((high - low) * self.card_height))
         self.trick_scale = max(0.3, min(1.0, fit))

@@ -30,6 +30,7 @@ from shiboken6 import Shiboken
 from ..engine import Card, Game, Phase, SeatView, game_class
 from .card_item import CardArt, CardItem, forget_shades
 from .card_motion import retarget, travel, turning_over
+from .claim import claim_width
 from .game_words import joker_title
 from .hand_order import hand_sort_key
 from .hud import InfoPanel, ScorePanel, SeatPlate
@@ -119,8 +120,11 @@ class TableScene(QGraphicsScene):
         base = TableLayout(width, height, self.players, self.print_scale, self.give_room)
         needed = max((plate.needed_width(base.unit) for plate in self.plates), default=0.0) / base.unit
         info = self.info.needed_width(base.unit) / base.unit
+        # The "Play out the rest" button's words on two lines where one would take the message's room.
+        lines = 1 if claim_width(base.unit) <= base.claim_width else 2
+        claim = claim_width(base.unit, lines) / base.unit
         self.layout = TableLayout(width, height, self.players, self.print_scale, self.give_room,
-                                  max(PLATE_WIDTH, needed), info)  # fmt: skip
+                                  max(PLATE_WIDTH, needed), info, claim, lines)  # fmt: skip
         CardItem.trick_zoom = self.layout.trick_scale
         self.relayout()
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)  # the ring follows the trick
