@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QGraphicsObject,
     QHBoxLayout,
     QLabel,
@@ -124,16 +125,19 @@ class Callout(OverlayPanel):
         self.text = QLabel()
         self.text.setWordWrap(True)
         self._inner.addWidget(self.text)
-        row = QHBoxLayout()
+        # The counter, then the buttons at the right; the counter above them where the note is narrow.
+        row = self._foot = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         self.counter = QLabel()
         self.counter.setProperty("role", "dim")
         row.addWidget(self.counter)
-        row.addStretch(1)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
         self.skip = QPushButton(translate("Tour", "Skip the tour"))
         self.next = QPushButton(translate("Tour", "Next"))
         self.next.setProperty("accent", True)
-        row.addWidget(self.skip)
-        row.addWidget(self.next)
+        buttons.addWidget(self.skip)
+        buttons.addWidget(self.next)
+        row.addLayout(buttons, 1)
         self._inner.addLayout(row)
         self.next.clicked.connect(self.next_clicked.emit)
         self.skip.clicked.connect(self.skip_clicked.emit)
@@ -174,9 +178,18 @@ class Callout(OverlayPanel):
         self._take(fallback[1])
 
     def _note_size_at(self, text_width: int) -> QSize:
-        self.text.setFixedWidth(text_width)
+        """The note's size with its words ``text_width`` wide (or as wide as its buttons), as tall as they wrap
+        to at that width (a layout's size hint takes a wrapping label at a width of its own choosing)."""
+        self.ensurePolished()  # the style sheet's font, which a note not yet shown does not have
+        margins = self._inner.contentsMargins()
+        sides = margins.left() + margins.right()
+        self._foot.setDirection(QBoxLayout.Direction.LeftToRight)
+        if self._foot.sizeHint().width() > text_width:
+            self._foot.setDirection(QBoxLayout.Direction.TopToBottom)
+        width = max(text_width, self._foot.sizeHint().width()) + sides
+        self.text.setFixedWidth(width - sides)  # the whole inside, as the layout measures it
         self._inner.activate()
-        return self.sizeHint()
+        return QSize(width, self._inner.totalHeightForWidth(width))
 
     def _take(self, spot: QRectF) -> None:
         self.resize(round(spot.width()), round(spot.height()))
