@@ -36,6 +36,7 @@ from ..engine import GAMES
 from ..engine.language import translate
 from ..history_rows import MatchList, NoMatches, StatisticsQuery, Stats, StorageError, compute
 from ..notices import worded
+from .fit import broken_in_two, sizes_changed
 from .form_marks import FormResult, FormStrip
 from .role_chart import RoleBar, RoleChart
 from .score_chart import ScoreChart
@@ -94,6 +95,7 @@ class StatsDialog(QDialog):
         root = dress(self)
         self._root = root
         self._compact = False
+        self._narrow = False  # captions and subtitles on two lines, for a screen too narrow for them on one
         layout = self._layout = QVBoxLayout(root)
         layout.setContentsMargins(20, 16, 20, 14)
         layout.setSpacing(12)
@@ -108,7 +110,7 @@ class StatsDialog(QDialog):
         self.notice.setAccessibleName(translate("Stats", "Problem"))
         self.notice.hide()
         layout.addWidget(self.notice)
-        how = text_label(translate("Statistics", HOW_COUNTED), "small", wrap=True)
+        how = self.how = text_label(translate("Statistics", HOW_COUNTED), "small", wrap=True)
         how.setAccessibleName(translate("Stats", "How things count"))
         layout.addWidget(how)
         layout.addLayout(self._build_buttons())
@@ -191,8 +193,8 @@ class StatsDialog(QDialog):
             "Score per deal",
         ), self.score_subtitle, self.score_chart), 3)
         self.role_chart = RoleChart()
-        role_subtitle = ElidedLabel(translate("Statistics", "your average points a deal"), "small")
-        charts.addWidget(self._chart_card(translate("Statistics", "By role"), role_subtitle, self.role_chart), 2)
+        self.role_subtitle = ElidedLabel(translate("Statistics", "your average points a deal"), "small")
+        charts.addWidget(self._chart_card(translate("Statistics", "By role"), self.role_subtitle, self.role_chart), 2)
         column.addLayout(charts, 5)
 
         matches = card_frame()
@@ -347,7 +349,8 @@ class StatsDialog(QDialog):
     def _show_charts(self, stats: Stats, listed: MatchList) -> None:
         scores = [score for _, score in stats.deal_scores]
         self.score_chart.set_scores(scores)
-        self.score_subtitle.setText(score_subtitle(len(scores)))
+        subtitle = score_subtitle(len(scores))
+        self.score_subtitle.setText(broken_in_two(subtitle, " · ") if self._narrow else subtitle)
         self.role_chart.set_bars(
             [
                 RoleBar(
@@ -395,11 +398,48 @@ class StatsDialog(QDialog):
         # The window connects play_requested after building the dialog; look again when it appears.
         if self.is_empty():
             self.play_button.setVisible(self._play_wired())
-        # Never narrower than its words need (German or French captions are longer than the English).
-        layout = self.layout()
-        if layout is not None:
-            self.setMinimumWidth(max(MINIMUM.width(), layout.minimumSize().width()))
+        self._set_least_size()
         super().showEvent(event)
+
+    def _set_least_size(self) -> None:
+        """Never narrower than its words need (German or French captions are longer than the English); where the
+        screen is narrower than that, the tiles' captions and the charts' subtitles take two lines.  The least
+        height is the tightened look's, which the window takes when it is that short."""
+        self._set_compact(True)
+        self._set_narrow(False)
+        if self._root.minimumSizeHint().width() > self.screen().availableGeometry().width():
+            self._set_narrow(True)
+        needed = self._root.minimumSizeHint()  # the content's own (the layouts around it keep their first)
+        # The layouts count the wrapped note under the charts as one line: at the narrowest it takes more.
+        margins = self._layout.contentsMargins()
+        width = max(MINIMUM.width(), needed.width())
+        note = self.how.heightForWidth(width - margins.left() - margins.right()) - self.how.minimumSizeHint().height()
+        self.setMinimumSize(width, max(MINIMUM.height(), needed.height() + max(0, note)))
+        self._set_compact(self.height() < COMPACT_BELOW)
+
+    def _set_narrow(self, narrow: bool) -> None:
+        if narrow == self._narrow:
+            return
+        self._narrow = narrow
+        for tile in (self.average_tile, self.streak_tile, self.best_tile, self.hints_tile):
+            tile.set_narrow(narrow)
+        role = translate("Statistics", "your average points a deal")
+        self.role_subtitle.setText(broken_in_two(role) if narrow else role)
+        self.refresh()  # the score chart's subtitle
+        sizes_changed(self)
+
+    def _set_compact(self, compact: bool) -> None:
+        """The tightened look (smaller figures, less room between parts) for a short window, or the usual one."""
+        if compact == self._compact:
+            return
+        self._compact = compact
+        self._root.setStyleSheet(dialog_style() + (COMPACT_STYLE if compact else ""))  # the shared style, tightened
+        self.win_tile.set_compact(compact)
+        for tile in (self.average_tile, self.streak_tile, self.best_tile, self.hints_tile):
+            tile.set_compact(compact)
+        self._layout.setSpacing(8 if compact else 12)
+        self._content_layout.setSpacing(8 if compact else 12)
+        sizes_changed(self)
 
     # --- actions ----------------------------------------------------------------------------
 
@@ -450,13 +490,5 @@ class StatsDialog(QDialog):
         return QSize(1000, 720)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        compact = event.size().height() < COMPACT_BELOW
-        if compact != self._compact:
-            self._compact = compact
-            self._root.setStyleSheet(dialog_style() + (COMPACT_STYLE if compact else ""))  # the shared style, tightened
-            self.win_tile.set_compact(compact)
-            for tile in (self.average_tile, self.streak_tile, self.best_tile, self.hints_tile):
-                tile.set_compact(compact)
-            self._layout.setSpacing(8 if compact else 12)
-            self._content_layout.setSpacing(8 if compact else 12)
+        self._set_compact(event.size().height() < COMPACT_BELOW)
         super().resizeEvent(event)

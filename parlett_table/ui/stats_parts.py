@@ -21,6 +21,7 @@ from ..engine.language import QT_TRANSLATE_NOOP, translate
 from ..history_rows import MatchList, NoMatches, Stats
 from .card_fan import CardFan
 from .charts import SHARED
+from .fit import broken_in_two
 from .form_marks import Marker, RingGauge
 from .stats_content import DIM_RESULTS, RESULT_TEXTS, match_row, result_in_english, win_rate_words
 from .style import text_label
@@ -53,8 +54,11 @@ class ElidedLabel(QLabel):
         painter.setPen(self.palette().color(self.foregroundRole()))
         painter.setFont(self.font())
         rect = self.contentsRect()
-        text = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, rect.width())
-        painter.drawText(rect, int(self.alignment()), text)
+        lines = [
+            self.fontMetrics().elidedText(line, Qt.TextElideMode.ElideRight, rect.width())
+            for line in self.text().split("\n")
+        ]
+        painter.drawText(rect, int(self.alignment()), "\n".join(lines))
         painter.end()
 
 
@@ -70,8 +74,10 @@ class Tile(QFrame):
         layout.setContentsMargins(14, 10, 14, 10)
         layout.setSpacing(0)
         self.caption = text_label(caption, "caption")
+        self._caption = caption
+        self._narrow = False
         self.value = text_label("—", "value")
-        self.detail = text_label("", "small", wrap=True)
+        self.detail = text_label("", "small")  # lines of a known number: see set_narrow
         self.detail.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.caption)
         layout.addWidget(self.value)
@@ -81,11 +87,17 @@ class Tile(QFrame):
     def set_compact(self, compact: bool) -> None:
         self._box.setContentsMargins(12, 6 if compact else 10, 12, 6 if compact else 10)
 
+    def set_narrow(self, narrow: bool) -> None:
+        """Caption and detail on two lines each, for a narrow window, or on one (lines of a known number, not
+        wrapped, so the window knows its least height before it is laid out)."""
+        self._narrow = narrow
+        self.caption.setText(broken_in_two(self._caption) if narrow else self._caption)
+
     def show_figure(self, value: str, detail: str) -> None:
         self.value.setText(value)
-        self.detail.setText(detail)
+        self.detail.setText(broken_in_two(detail) if self._narrow and "\n" not in detail else detail)
         # A screen reader reads the tile as one sentence.
-        self.setAccessibleName(f"{self.caption.text()}: {value}. {detail}")
+        self.setAccessibleName(f"{self._caption}: {value}. {detail}")
 
 
 class WinTile(QFrame):
