@@ -19,7 +19,7 @@ def claim_words(lines: int = 1) -> str:
 
 def claim_width(unit: float, lines: int = 1) -> float:
     """How wide the button must be at the interface scale ``unit`` for its words on ``lines`` lines."""
-    padding = 2 * 6 + 2 + 8  # the style's padding, its border, and a little air
+    padding = 2 * 6 + 2 + 2  # the style's padding, its border, and a pixel each side
     metrics = QFontMetricsF(font(px(13.5 * unit), bold=True))
     return max(metrics.horizontalAdvance(line) for line in claim_words(lines).split("\n")) + padding
 

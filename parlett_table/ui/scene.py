@@ -120,8 +120,9 @@ class TableScene(QGraphicsScene):
         base = TableLayout(width, height, self.players, self.print_scale, self.give_room)
         needed = max((plate.needed_width(base.unit) for plate in self.plates), default=0.0) / base.unit
         info = self.info.needed_width(base.unit) / base.unit
-        # The "Play out the rest" button's words on two lines where one would take the message's room.
-        lines = 1 if claim_width(base.unit) <= base.claim_width else 2
+        # The "Play out the rest" button as wide as its words, on two lines where one would take much of the
+        # message's room.
+        lines = 1 if claim_width(base.unit) <= 1.2 * base.claim_width else 2
         claim = claim_width(base.unit, lines) / base.unit
         self.layout = TableLayout(width, height, self.players, self.print_scale, self.give_room,
                                   max(PLATE_WIDTH, needed), info, claim, lines)  # fmt: skip
