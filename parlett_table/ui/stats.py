@@ -188,12 +188,14 @@ class StatsDialog(QDialog):
         charts.setSpacing(10)
         self.score_chart = ScoreChart()
         self.score_subtitle = ElidedLabel("", "small")
+        self._score_words = ""  # the score chart's subtitle, on one line
         charts.addWidget(self._chart_card(translate(
             "Statistics",
             "Score per deal",
         ), self.score_subtitle, self.score_chart), 3)
         self.role_chart = RoleChart()
         self.role_subtitle = ElidedLabel(translate("Statistics", "your average points a deal"), "small")
+        self._role_words = self.role_subtitle.text()
         charts.addWidget(self._chart_card(translate("Statistics", "By role"), self.role_subtitle, self.role_chart), 2)
         column.addLayout(charts, 5)
 
@@ -349,8 +351,8 @@ class StatsDialog(QDialog):
     def _show_charts(self, stats: Stats, listed: MatchList) -> None:
         scores = [score for _, score in stats.deal_scores]
         self.score_chart.set_scores(scores)
-        subtitle = score_subtitle(len(scores))
-        self.score_subtitle.setText(broken_in_two(subtitle, " · ") if self._narrow else subtitle)
+        self._score_words = score_subtitle(len(scores))
+        self._show_subtitles()
         self.role_chart.set_bars(
             [
                 RoleBar(
@@ -423,10 +425,14 @@ class StatsDialog(QDialog):
         self._narrow = narrow
         for tile in (self.average_tile, self.streak_tile, self.best_tile, self.hints_tile):
             tile.set_narrow(narrow)
-        role = translate("Statistics", "your average points a deal")
-        self.role_subtitle.setText(broken_in_two(role) if narrow else role)
-        self.refresh()  # the score chart's subtitle
+        self._show_subtitles()
         sizes_changed(self)
+
+    def _show_subtitles(self) -> None:
+        """The charts' subtitles, on two lines when the window is narrow."""
+        narrow = self._narrow
+        self.score_subtitle.setText(broken_in_two(self._score_words, " · ") if narrow else self._score_words)
+        self.role_subtitle.setText(broken_in_two(self._role_words) if narrow else self._role_words)
 
     def _set_compact(self, compact: bool) -> None:
         """The tightened look (smaller figures, less room between parts) for a short window, or the usual one."""

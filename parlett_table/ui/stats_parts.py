@@ -75,6 +75,7 @@ class Tile(QFrame):
         layout.setSpacing(0)
         self.caption = text_label(caption, "caption")
         self._caption = caption
+        self._detail = ""
         self._narrow = False
         self.value = text_label("—", "value")
         self.detail = text_label("", "small")  # lines of a known number: see set_narrow
@@ -92,12 +93,18 @@ class Tile(QFrame):
         wrapped, so the window knows its least height before it is laid out)."""
         self._narrow = narrow
         self.caption.setText(broken_in_two(self._caption) if narrow else self._caption)
+        self._show_detail()
 
     def show_figure(self, value: str, detail: str) -> None:
         self.value.setText(value)
-        self.detail.setText(broken_in_two(detail) if self._narrow and "\n" not in detail else detail)
+        self._detail = detail
+        self._show_detail()
         # A screen reader reads the tile as one sentence.
         self.setAccessibleName(f"{self._caption}: {value}. {detail}")
+
+    def _show_detail(self) -> None:
+        detail = self._detail
+        self.detail.setText(broken_in_two(detail) if self._narrow and "\n" not in detail else detail)
 
 
 class WinTile(QFrame):
