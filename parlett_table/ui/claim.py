@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QWidget
 
 from ..engine.language import translate
 from .fit import broken_in_two
-from .panels import HintButton, px, to_rect
+from .panels import HINT_BORDER, HINT_PADDING, HintButton, px, to_rect
 from .theme import font
 
 
@@ -19,7 +19,7 @@ def claim_words(lines: int = 1) -> str:
 
 def claim_width(unit: float, lines: int = 1) -> float:
     """How wide the button must be at the interface scale ``unit`` for its words on ``lines`` lines."""
-    padding = 2 * 6 + 2 + 2  # the style's padding, its border, and a pixel each side
+    padding = 2 * (HINT_PADDING + HINT_BORDER + 1)  # the style's padding and border, and a pixel each side
     metrics = QFontMetricsF(font(px(13.5 * unit), bold=True))
     return max(metrics.horizontalAdvance(line) for line in claim_words(lines).split("\n")) + padding
 

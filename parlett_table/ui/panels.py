@@ -27,6 +27,7 @@ from .theme import THEME as T
 from .theme import css
 
 SMALLEST_TEXT = 10  # pixels, as on the table
+HINT_PADDING, HINT_BORDER = 6, 1  # the Hint button's side padding and border, in pixels (its style sheet's)
 
 
 def px(pixels: float, smallest: float = SMALLEST_TEXT) -> int:
@@ -230,8 +231,9 @@ class HintButton(QPushButton):
     def _style(self, height: float) -> None:
         """A pill: its ends as round as the button is high (a radius over half the height draws square ends)."""
         self.setStyleSheet(
-            f"QPushButton#hint {{ background: {css(T.hint_button)}; color: {css(T.text)}; border: 1px solid "
-            f"{css(T.hint_border)}; border-radius: {int(height // 2)}px; padding: 2px 6px; font-weight: 600; }}"
+            f"QPushButton#hint {{ background: {css(T.hint_button)}; color: {css(T.text)}; "
+            f"border: {HINT_BORDER}px solid {css(T.hint_border)}; border-radius: {int(height // 2)}px; "
+            f"padding: 2px {HINT_PADDING}px; font-weight: 600; }}"
             f"QPushButton#hint:hover {{ border-color: {css(T.accent)}; color: {css(T.accent)}; }}"
             f"QPushButton#hint:disabled {{ color: {css(T.text_disabled)}; "
             f"border-color: {css(T.hint_border_disabled)}; }}"
