@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QRect, QSize, Signal
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QHBoxLayout,
     QPushButton,
     QSpinBox,
@@ -73,10 +74,11 @@ class DecisionBar(OverlayPanel):
             buttons[0].setFocus()
         return True
 
-    def _row(self) -> QHBoxLayout:
+    def _row(self, inside: QBoxLayout | None = None) -> QHBoxLayout:
+        """A row of the bar (or of the row ``inside``)."""
         row = QHBoxLayout()
         row.setSpacing(px(8 * self._unit, 4))
-        self._layout.addLayout(row)
+        (inside or self._layout).addLayout(row)
         return row
 
     def _button(self, row: QHBoxLayout, text: str, action: Action, accent: bool = False) -> QPushButton:
@@ -142,9 +144,7 @@ class DecisionBar(OverlayPanel):
         outer = self._row()
         self.turnable.append(outer)
         outer.addWidget(panel_label(translate("Panels", "I expect", "an estimate: I expect 2 to 3 tricks")))
-        row = QHBoxLayout()
-        row.setSpacing(px(8 * self._unit, 4))
-        outer.addLayout(row)
+        row = self._row(outer)
         low, high = CountBox(), CountBox()
         top = max((h for _, h in ranges), default=11)
         for box in (low, high):

@@ -62,11 +62,11 @@ class ResultPanel(OverlayPanel):
     def reposition(self) -> None:
         """Fit the panel into its area, with the score grid in its narrow form if the wide one does not fit."""
         area = self.area()
+        unit = self.table.unit if self.table is not None else 1.0
         for narrow in (False, True) if self._scores is not None else (self._narrow,):
             if narrow != self._narrow:
                 self._narrow = narrow
                 self._replace_grid()
-            unit = self.table.unit if self.table is not None else 1.0
             if self.fit_into(area, max(self.sizeHint().width(), round(480 * unit))):
                 break
 
