@@ -120,3 +120,32 @@ def test_the_real_start_up_follows_the_systems_language(code: str, tmp_path: Pat
     assert translator.load(str(FOLDER / f"parlett_table_{code}.qm"))
     expected = [translator.translate("Menus", text) for text in ("&Game", "&Play", "&View", "&Help")]
     assert all(expected) and shown["menus"] == expected, shown
+
+
+def test_no_message_formats_its_own_decimals_or_percentages() -> None:
+    """A format like ``{mean:.1f}`` or ``{share:.0%}`` writes "3.5" and "62%" in every language: numbers with
+    decimals go through ``language.decimal`` and percentages through ``language.percent``."""
+    own_format = re.compile(r"\{\w+:[^}]*[f%]\}")
+    found = [
+        source for _context, message in messages("de") if own_format.search(source := message.findtext("source") or "")
+    ]
+    assert not found, found
+
+
+def test_numbers_are_written_as_the_players_language_writes_them(real_language: str) -> None:
+    from parlett_table.ai.strategy.hoodwink import propose
+    from parlett_table.engine import Deal, create_game
+    from parlett_table.engine.language import decimal, percent
+    from parlett_table.ui.form_marks import RingGauge
+    from parlett_table.ui.stats_content import signed
+
+    space = {"de": "\u00a0", "fr": "\u202f"}[real_language]  # no line break between the number and its sign
+    assert decimal(3.25, 2) == "3,25" and signed(-1.5, 1) == "\u22121,5" and signed(7) == "7"
+    assert percent(0.623) == f"62{space}%"
+    ring = RingGauge()
+    ring.set_value(0.5)
+    assert ring.text() == f"50{space}%"
+    deal = Deal.start(create_game("hoodwink"), 5)
+    assert deal.to_move is not None
+    view = deal.view(deal.to_move)  # free proposals: the chance of the card chosen is given
+    assert f"{space}%)" in propose(view).reason

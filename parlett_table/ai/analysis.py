@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..engine import Action, Card, Deal, Give, Phase, Play, Propose, SeatView
-from ..engine.language import translate
+from ..engine.language import decimal, translate
 from ..engine.words import action_words
 from .base import name_of
 from .expert import ExpertPlayer, mean_and_error, overrule, search_horizon
@@ -171,7 +171,7 @@ def cost_reason(item: Looked) -> str:
     better = translate("Coach", "{better} rather than {chosen}")
     better = better.format(better=action_words(item.best, name_of), chosen=action_words(item.chosen, name_of))
     better = better[0].upper() + better[1:]
-    cost, error = f"{item.cost:.1f}", f"{item.error:.1f}"
+    cost, error = decimal(item.cost), decimal(item.error)
     if not item.clear:
         words = translate(
             "Coach",

@@ -23,7 +23,7 @@ from functools import partial
 from ..engine import Action, Answer, Ask, Estimate, Give, Phase, Play, Propose, SeatView, Simulator
 from ..engine.cards import describe_card
 from ..engine.inference import HiddenCards, hidden_cards
-from ..engine.language import translate
+from ..engine.language import decimal, translate
 from .base import Decision, name_of
 from .endgame import Endgame, TooBig
 from .inference import ProposalModel, model_for
@@ -246,8 +246,8 @@ class ExpertPlayer:
         mean = statistics.fmean(gains)
         average = translate(
             "Expert",
-            "about {mean:.1f} points better",
-        ).format(mean=mean) if mean >= 0.05 else translate(
+            "about {mean} points better",
+        ).format(mean=decimal(mean)) if mean >= 0.05 else translate(
             "Expert",
             "a little better",
         )

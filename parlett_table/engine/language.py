@@ -50,6 +50,22 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     return _translator(context, text, disambiguation, n)
 
 
+def decimal_sign() -> str:
+    """The sign between a number's whole part and its decimals in the player's language ("." or ",")."""
+    return translate("Numbers", ".", "the decimal sign, as in 3.5")
+
+
+def decimal(value: float, places: int = 1) -> str:
+    """``value`` with ``places`` decimals and the player's decimal sign ("3.5" in English, "3,5" in German)."""
+    return f"{value:.{places}f}".replace(".", decimal_sign())
+
+
+def percent(value: float) -> str:
+    """``value`` (a share from 0 to 1) as a whole percentage, written as the player's language writes it ("62%";
+    "62 %" in German and French, with a space that does not break)."""
+    return translate("Numbers", "{number}%", "a percentage").format(number=round(100 * value))
+
+
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks for
     """Mark ``text`` for the catalogues and leave it as it is (it is translated where it is shown)."""
     return text

@@ -173,8 +173,8 @@
             <translation>Durchschnittliche Punkte pro Runde nach Rolle</translation>
         </message>
         <message>
-            <source>{role}: {average} a deal over {deals} deals, {won}% won</source>
-            <translation>{role}: {average} pro Runde in {deals} Runden, {won} % gewonnen</translation>
+            <source>{role}: {average} a deal over {deals} deals, {won} won</source>
+            <translation>{role}: {average} pro Runde in {deals} Runden, {won} gewonnen</translation>
         </message>
         <message>
             <source>Widen the window to see the roles.</source>
@@ -910,8 +910,8 @@
             <translation>Du hast keine andere Wahl.</translation>
         </message>
         <message>
-            <source>about {mean:.1f} points better</source>
-            <translation>etwa {mean:.1f} Punkte besser</translation>
+            <source>about {mean} points better</source>
+            <translation>etwa {mean} Punkte besser</translation>
         </message>
         <message>
             <source>a little better</source>
@@ -1433,8 +1433,8 @@
             <translation>Zeig {card}: Du musst die höchste Karte deiner längsten Farbe zeigen.</translation>
         </message>
         <message>
-            <source>Show {card}: the others will mostly show suits you are short in, so {plural} give you the best chance ({hood:.0%}) of being the Hood, who scores most.</source>
-            <translation>Zeig {card}: Die anderen zeigen meist Farben, in denen du kurz bist, also hast du mit {plural} die beste Chance ({hood:.0%}), der Hood zu werden, der am meisten punktet.</translation>
+            <source>Show {card}: the others will mostly show suits you are short in, so {plural} give you the best chance ({hood}) of being the Hood, who scores most.</source>
+            <translation>Zeig {card}: Die anderen zeigen meist Farben, in denen du kurz bist, also hast du mit {plural} die beste Chance ({hood}), der Hood zu werden, der am meisten punktet.</translation>
         </message>
         <message>
             <source>{low} to {high}</source>
@@ -1800,6 +1800,19 @@
         <message>
             <source>{summary} Scores: {scores}.</source>
             <translation>{summary} Punkte: {scores}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Numbers</name>
+        <message>
+            <source>.</source>
+            <comment>the decimal sign, as in 3.5</comment>
+            <translation>,</translation>
+        </message>
+        <message>
+            <source>{number}%</source>
+            <comment>a percentage</comment>
+            <translation>{number} %</translation>
         </message>
     </context>
     <context>

@@ -173,8 +173,8 @@
             <translation>Score moyen par donne selon le rôle</translation>
         </message>
         <message>
-            <source>{role}: {average} a deal over {deals} deals, {won}% won</source>
-            <translation>{role} : {average} par donne sur {deals} donnes, {won} % gagnées</translation>
+            <source>{role}: {average} a deal over {deals} deals, {won} won</source>
+            <translation>{role} : {average} par donne sur {deals} donnes, {won} gagnées</translation>
         </message>
         <message>
             <source>Widen the window to see the roles.</source>
@@ -910,8 +910,8 @@
             <translation>C’est votre seul choix.</translation>
         </message>
         <message>
-            <source>about {mean:.1f} points better</source>
-            <translation>environ {mean:.1f} points de mieux</translation>
+            <source>about {mean} points better</source>
+            <translation>environ {mean} points de mieux</translation>
         </message>
         <message>
             <source>a little better</source>
@@ -1433,8 +1433,8 @@
             <translation>Montrez {card} : vous devez montrer la plus haute carte de votre couleur la plus longue.</translation>
         </message>
         <message>
-            <source>Show {card}: the others will mostly show suits you are short in, so {plural} give you the best chance ({hood:.0%}) of being the Hood, who scores most.</source>
-            <translation>Montrez {card} : les autres montreront surtout des couleurs où vous êtes court, donc la couleur {plural} vous donne la meilleure chance ({hood:.0%}) d’être le Hood, qui marque le plus.</translation>
+            <source>Show {card}: the others will mostly show suits you are short in, so {plural} give you the best chance ({hood}) of being the Hood, who scores most.</source>
+            <translation>Montrez {card} : les autres montreront surtout des couleurs où vous êtes court, donc la couleur {plural} vous donne la meilleure chance ({hood}) d’être le Hood, qui marque le plus.</translation>
         </message>
         <message>
             <source>{low} to {high}</source>
@@ -1800,6 +1800,19 @@
         <message>
             <source>{summary} Scores: {scores}.</source>
             <translation>{summary} Scores : {scores}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Numbers</name>
+        <message>
+            <source>.</source>
+            <comment>the decimal sign, as in 3.5</comment>
+            <translation>,</translation>
+        </message>
+        <message>
+            <source>{number}%</source>
+            <comment>a percentage</comment>
+            <translation>{number} %</translation>
         </message>
     </context>
     <context>

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QLabel, QScrollArea, QVBoxLayout
 from ..coach_report import CoachNote, CoachReport
 from ..coaching import DealCoach
 from ..engine import Card, Propose
-from ..engine.language import QT_TRANSLATE_NOOP, translate
+from ..engine.language import QT_TRANSLATE_NOOP, decimal, translate
 from ..engine.words import action_words
 from .fit import FittedDialog
 
@@ -71,7 +71,7 @@ def note_lines(note: CoachNote, names: list[str]) -> list[str]:
     )  # fmt: skip
     name = names.__getitem__
     chosen, better = action_words(note.chosen, name), action_words(note.better, name)
-    lines.append(choice.format(chosen=chosen, better=better, cost=f"{note.cost:.1f}", error=f"{note.error:.1f}"))
+    lines.append(choice.format(chosen=chosen, better=better, cost=decimal(note.cost), error=decimal(note.error)))
     lines.append(note.reason)
     return lines
 

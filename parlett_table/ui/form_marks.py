@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from ..engine.language import QT_TRANSLATE_NOOP, translate
+from ..engine.language import QT_TRANSLATE_NOOP, percent, translate
 from .charts import INK, SHARED, TRACK, Chart
 from .theme import DIALOG, font
 
@@ -176,7 +176,7 @@ class RingGauge(QWidget):
 
     def text(self) -> str:
         """The percentage the ring shows ("62%"), or a dash with nothing to count."""
-        return "—" if self._won is None else f"{round(100 * self._won)}%"
+        return "—" if self._won is None else percent(self._won)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

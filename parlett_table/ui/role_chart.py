@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
-from ..engine.language import translate
+from ..engine.language import percent, translate
 from .charts import AXIS, GRID, Chart
 from .stats_content import signed
 from .theme import DIALOG, font
@@ -79,7 +79,7 @@ def _columns(bars: Sequence[RoleBar], fonts: _Fonts, area: QRectF) -> _Columns |
     """The columns fitted to ``area``, or None when there is no room for a bar worth the name."""
     note, figure = QFontMetricsF(fonts.note), QFontMetricsF(fonts.figure)
     name_width = max(QFontMetricsF(fonts.name).horizontalAdvance(bar.label) for bar in bars) + 12
-    won_width = max(note.horizontalAdvance(won_word()), figure.horizontalAdvance("100%")) + 10
+    won_width = max(note.horizontalAdvance(won_word()), figure.horizontalAdvance(percent(1.0))) + 10
     deals_width = max(note.horizontalAdvance(deals_word()), *(figure.horizontalAdvance(str(bar.deals)) for bar in bars))
     deals_width += 16
     value_width = max(QFontMetricsF(fonts.value).horizontalAdvance(signed(bar.average, 1)) for bar in bars) + 8
@@ -117,8 +117,8 @@ class RoleChart(Chart):
         self._bars = list(bars)
         self.setAccessibleDescription(
             "; ".join(
-                translate("Charts", "{role}: {average} a deal over {deals} deals, {won}% won").format(
-                    role=bar.label, average=signed(bar.average, 1), deals=bar.deals, won=round(100 * bar.won_share)
+                translate("Charts", "{role}: {average} a deal over {deals} deals, {won} won").format(
+                    role=bar.label, average=signed(bar.average, 1), deals=bar.deals, won=percent(bar.won_share)
                 )
                 for bar in self._bars
             )
@@ -219,4 +219,4 @@ class RoleChart(Chart):
         if columns.show_won:
             painter.setPen(DIALOG.text)
             box = QRectF(columns.won_right - columns.won_width, line.top(), columns.won_width, row)
-            painter.drawText(box, RIGHT | MIDDLE, f"{round(100 * bar.won_share)}%")
+            painter.drawText(box, RIGHT | MIDDLE, percent(bar.won_share))

@@ -7,7 +7,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QSlider, QWidget
 
-from ..engine.language import translate
+from ..engine.language import percent, translate
 from ..settings import Preferences
 from .sound import SoundBase
 
@@ -53,4 +53,4 @@ class SoundSettings:
             self.sample()
 
     def _show_value(self) -> None:
-        self.value.setText(f"{self.slider.value()}%")
+        self.value.setText(percent(self.slider.value() / 100))

@@ -11,7 +11,7 @@ import datetime
 from dataclasses import dataclass
 
 from ..engine import GAMES
-from ..engine.language import QT_TRANSLATE_NOOP, translate
+from ..engine.language import QT_TRANSLATE_NOOP, decimal_sign, translate
 from ..history_rows import MatchList, MatchRow, Stats
 from .game_words import role_label
 
@@ -31,7 +31,7 @@ def signed(value: float, decimals: int = 0) -> str:
     text = f"{value:.{decimals}f}"
     if text.startswith("-") and float(text) == 0:
         text = text[1:]  # no "−0.0"
-    return text.replace("-", MINUS)
+    return text.replace("-", MINUS).replace(".", decimal_sign())
 
 
 def average_window(count: int) -> int:

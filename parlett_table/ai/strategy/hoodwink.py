@@ -32,7 +32,7 @@ from ...engine import Answer, Ask, Card, Estimate, Play, Propose, SeatView, Suit
 from ...engine.cards import make_card
 from ...engine.hoodwink import Hoodwink, settle_proposals
 from ...engine.hoodwink_words import HOOD, NO_TIE_BY_SUIT, PARTNER
-from ...engine.language import translate
+from ...engine.language import percent, translate
 from ..base import Decision, name_of
 from ..knowledge import in_suit, legal_cards, tricks_left, winner_with, winning_so_far
 from .count_out import endgame_values
@@ -207,8 +207,8 @@ def propose(view: SeatView) -> Decision:
         translate(
             "HoodwinkHints",
             "Show {card}: the others will mostly show suits you are short in, so {plural} give you the best chance "
-            "({hood:.0%}) of being the Hood, who scores most.",
-        ).format(card=the(card), plural=plural, hood=hood)
+            "({hood}) of being the Hood, who scores most.",
+        ).format(card=the(card), plural=plural, hood=percent(hood))
     )
     return Decision(Propose(view.seat, card), reason)
 
