@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QApplication
 
 from parlett_table.ai import make_player
 from parlett_table.ai.arena import play_deal
-from parlett_table.engine import GAMES, Match, create_game
+from parlett_table.engine import GAMES, Match, Seat, create_game
 from parlett_table.storage import history as history_module
 from parlett_table.storage.history import History
 from parlett_table.storage.stats import StatsQuery
@@ -44,8 +44,8 @@ def fill_history(history: History, matches: int, seed: int = 8) -> None:
     with mock.patch.object(history_module, "time", SimpleNamespace(time=lambda: clock.now)):
         for _ in range(matches):
             game = create_game(rng.choice(list(GAMES)))
-            seats = [{"name": "You", "player": "human"}]
-            seats += [{"name": NAMES[k], "player": "random"} for k in range(game.players - 1)]
+            seats = [Seat("You", "human")]
+            seats += [Seat(NAMES[k], "random") for k in range(game.players - 1)]
             players = [make_player("beginner")] + [make_player("random") for _ in range(game.players - 1)]
             practice = rng.random() < 0.06
             abandon_after = rng.randint(1, 3) if rng.random() < 0.08 else None

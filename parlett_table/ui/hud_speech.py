@@ -8,7 +8,7 @@ from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .hud import CENTRED, SMALLEST_TEXT, WRAPPED, DrawnText, Panel, draw_texts
-from .layout import Box
+from .layout import Box, TableLayout
 from .theme import THEME, font
 
 
@@ -134,41 +134,97 @@ class TrickCaption(Panel):
 
 
 class SpeechBubble(QGraphicsObject):
-    """Words a seat says (Hoodwink partner talk), pointing at its name plate."""
+    """Words a seat says (Hoodwink partner talk), pointing at its name plate.
+
+    The item's origin is the tail's tip; the bubble stands above it, centred on it or ``shift`` to one side
+    (``place_bubble`` decides)."""
 
     def __init__(self, text: str, unit: float) -> None:
         super().__init__()
         self.text = text
-        self.unit = unit
+        self.shift = 0.0
         self.setZValue(950)
+        self.set_unit(unit)
+
+    def set_unit(self, unit: float) -> None:
+        """The bubble's size at the table's interface scale (which changes with the window's)."""
+        self.prepareGeometryChange()
+        self.unit = unit
         self.font = font(14 * unit, bold=True)
         metrics = QFontMetricsF(self.font)
-        self.bubble_width = metrics.horizontalAdvance(text) + 28 * unit
+        self.bubble_width = metrics.horizontalAdvance(self.text) + 28 * unit
         self.bubble_height = max(34 * unit, metrics.height() + 10 * unit)
 
-    def _body(self) -> QRectF:
+    def set_shift(self, shift: float) -> None:
+        self.prepareGeometryChange()
+        self.shift = shift
+        self.update()
+
+    def body(self) -> QRectF:
+        """The bubble without its tail, in its own coordinates (the tail's tip is the origin)."""
         u = self.unit
-        return QRectF(-self.bubble_width / 2, -self.bubble_height - 10 * u, self.bubble_width, self.bubble_height)
+        return QRectF(
+            self.shift - self.bubble_width / 2, -self.bubble_height - 10 * u, self.bubble_width, self.bubble_height
+        )
 
     def boundingRect(self) -> QRectF:
-        return self._body().adjusted(-4, -4, 4, 14 * self.unit)
+        body = self.body()
+        return body.united(QRectF(-2, body.bottom(), 4, -body.bottom() + 2)).adjusted(-4, -4, 4, 4)
 
     def drawn_texts(self) -> list[DrawnText]:
-        return [DrawnText(self.text, self._body(), self.font, CENTRED, THEME.ink)]
+        return [DrawnText(self.text, self.body(), self.font, CENTRED, THEME.ink)]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         u = self.unit
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        body = self._body()
+        body = self.body()
         path = QPainterPath()
         path.addRoundedRect(body, 12 * u, 12 * u)
+        base = min(max(0.0, body.left() + 20 * u), body.right() - 20 * u)  # under the tip, or the nearest it can
         tail = QPainterPath()
-        tail.moveTo(QPointF(-8 * u, body.bottom() - 1))
+        tail.moveTo(QPointF(base - 8 * u, body.bottom() - 1))
         tail.lineTo(QPointF(0, 0))
-        tail.lineTo(QPointF(8 * u, body.bottom() - 1))
+        tail.lineTo(QPointF(base + 8 * u, body.bottom() - 1))
         tail.closeSubpath()
         path = path.united(tail)
         painter.setPen(QPen(THEME.bubble_edge, 1))
         painter.setBrush(THEME.bubble)
         painter.drawPath(path)
         draw_texts(painter, self.drawn_texts())
+
+
+def place_bubble(layout: TableLayout, seat: int, bubble: SpeechBubble) -> QPointF:
+    """Where the bubble of the seat on screen ``seat`` points, with its size and ``shift`` set.
+
+    Above the seat's plate (below it for a seat across the top), inside the table, and clear of the other
+    seats' plates and piles, the trick and the decision bar's place.  The first place that is clear: centred
+    on the plate; the same let down over a quarter, a half or three quarters of the plate (the player's plate
+    has a side seat's just above it, and a bubble may cover its own seat's plate and pile for the moment it
+    lasts); beside the plate, towards the middle; else centred all the same.
+    """
+    bubble.set_unit(layout.unit)
+    u, plate = layout.unit, layout.plate(seat)
+    width, height = bubble.bubble_width, bubble.bubble_height
+    bottom = plate.bottom + 46 * u if layout.side(seat) == "top" else plate.top - 4
+    others = [other for other in range(layout.players) if other != seat]
+    kept_clear = [layout.plate(other) for other in others] + [layout.pile_extent(other) for other in others]
+    kept_clear += [layout.trick_ring(), layout.decision_area()]
+    own = layout.pile_extent(seat)  # beside the plate, on one side or the other
+    tail = 10 * u  # between the tip and the body
+    lowest, highest = layout.margin + width / 2, layout.width - layout.margin - width / 2
+    let_down = (0.0,) if layout.side(seat) == "top" else (0.0, 0.25, 0.5, 0.75)
+    heights = [bottom + plate.height * part for part in let_down]
+    places = [  # (the tail's tip, the bubble's centre)
+        (plate.x, plate.x),
+        (plate.right - 16 * u, max(plate.right, own.right) + layout.gap + width / 2),
+        (plate.left + 16 * u, min(plate.left, own.left) - layout.gap - width / 2),
+    ]
+    choices = [(tip, min(max(centre, lowest), highest), y) for tip, centre in places for y in heights]
+
+    def clear(centre: float, y: float) -> bool:
+        box = Box(centre, y - tail - height / 2, width, height)
+        return not any(box.overlaps(other) for other in kept_clear)
+
+    tip, centre, y = next(((tip, centre, y) for tip, centre, y in choices if clear(centre, y)), choices[0])
+    bubble.set_shift(centre - tip)
+    return QPointF(tip, y)

@@ -35,7 +35,7 @@ from .game_words import joker_title
 from .hand_order import hand_sort_key
 from .hud import InfoPanel, ScorePanel, SeatPlate
 from .hud_cards import Pack, TrickReview
-from .hud_speech import MessageLine, SpeechBubble, TrickCaption
+from .hud_speech import MessageLine, SpeechBubble, TrickCaption, place_bubble
 from .layout import CARD_ASPECT, PLATE_WIDTH, Place, TableLayout
 from .theme import THEME, use_contrast, use_felt
 
@@ -341,7 +341,7 @@ class TableScene(QGraphicsScene):
         self.pack_item.set_size(layout.card_width)
         self.pack_item.setPos(pack.x, pack.y)
         for seat, bubble in self.bubbles.items():
-            bubble.setPos(self._bubble_anchor(seat, bubble.bubble_width))
+            bubble.setPos(place_bubble(layout, self.seat_on_screen(seat), bubble))
 
     # --- motion -----------------------------------------------------------------------------
 
@@ -431,23 +431,13 @@ class TableScene(QGraphicsScene):
             item.set_marked(False)
         self.caption.hide()
 
-    def _bubble_anchor(self, seat: int, width: float) -> QPointF:
-        """Where a seat's speech bubble points: at its plate, the bubble kept inside the table."""
-        layout = self.layout
-        plate = layout.plate(self.seat_on_screen(seat))
-        side = layout.side(self.seat_on_screen(seat))
-        x = min(max(plate.x, layout.margin + width / 2), layout.width - layout.margin - width / 2)
-        if side == "top":
-            return QPointF(x, plate.bottom + 46 * layout.unit)
-        return QPointF(x, plate.top - 4)
-
     def say(self, seat: int, text: str) -> SpeechBubble:
         """A speech bubble at a seat, replacing the one before; the caller decides when it goes."""
         old = self.bubbles.pop(seat, None)
         if old is not None:
             self.removeItem(old)
         bubble = SpeechBubble(text, self.layout.unit)
-        bubble.setPos(self._bubble_anchor(seat, bubble.bubble_width))
+        bubble.setPos(place_bubble(self.layout, self.seat_on_screen(seat), bubble))
         self.addItem(bubble)
         self.bubbles[seat] = bubble
         return bubble
