@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import statistics
 import sys
 from pathlib import Path
 
@@ -79,6 +80,13 @@ def margins(
     return out
 
 
+def share(honest: list[float], cheat: list[float]) -> tuple[float, float]:
+    """The ratio of the mean margins and its 95% half-width (delta method, paired by deal)."""
+    ratio = statistics.fmean(honest) / statistics.fmean(cheat)
+    residual = [h - ratio * c for h, c in zip(honest, cheat, strict=True)]
+    return ratio, estimate(residual).half_width / abs(statistics.fmean(cheat))
+
+
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--game", required=True)
@@ -94,12 +102,14 @@ def main() -> None:
     args = parse_args()
     seeds = deal_numbers(args.start, args.deals)
     inference = not args.no_inference
-    honest = estimate(margins(args.game, args.players, seeds, args.sims, cheat=False, inference=inference))
-    cheat = estimate(margins(args.game, args.players, seeds, args.sims, cheat=True, inference=inference))
+    honest_margins = margins(args.game, args.players, seeds, args.sims, cheat=False, inference=inference)
+    cheat_margins = margins(args.game, args.players, seeds, args.sims, cheat=True, inference=inference)
+    honest, cheat = estimate(honest_margins), estimate(cheat_margins)
     print(f"{args.game} {args.players}p, deals {seeds.start}-{seeds.stop - 1}, {args.sims} simulations per decision")
     print(f"honest expert - standard: {honest}")
     print(f"cheating expert - standard: {cheat}")
-    print(f"honest share of the cheat's margin: {honest.mean / cheat.mean:.0%}")
+    ratio, half = share(honest_margins, cheat_margins)
+    print(f"honest share of the cheat's margin: {ratio:.0%} ± {half:.0%} (95%, paired by deal)")
 
 
 if __name__ == "__main__":

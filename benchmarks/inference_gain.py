@@ -14,13 +14,12 @@ gives each honest expert's share of its margin.
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from cheating_expert import margins
+from cheating_expert import margins, share
 
 from parlett_table.ai import inference
 from parlett_table.ai.expert import DEFAULT_SIMS
@@ -54,13 +53,6 @@ def main() -> None:
         for label, honest in (("with inference", on), ("without", off)):
             ratio, half = share(honest, cheat)
             print(f"honest share of the cheat's margin, {label}: {ratio:.0%} ± {half:.0%}")
-
-
-def share(honest: list[float], cheat: list[float]) -> tuple[float, float]:
-    """The ratio of the mean margins and its 95% half-width (delta method, paired by deal)."""
-    ratio = statistics.fmean(honest) / statistics.fmean(cheat)
-    residual = [h - ratio * c for h, c in zip(honest, cheat, strict=True)]
-    return ratio, estimate(residual).half_width / abs(statistics.fmean(cheat))
 
 
 if __name__ == "__main__":

@@ -31,3 +31,11 @@ def test_start_changes_the_deals_played() -> None:
     moved = margins("hamlet", 3, range(40, 42), 8, cheat=False)
     assert moved != margins("hamlet", 3, range(1000, 1002), 8, cheat=False)
     assert margins("hamlet", 3, range(41, 42), 8, cheat=False) == moved[1:]  # deal 41 is deal 41 wherever it falls
+
+
+def test_the_share_and_its_interval() -> None:
+    bench = load()
+    ratio, half = bench.share([1.0, 2.0, 3.0], [2.0, 4.0, 6.0])  # the honest margin always half the cheat's
+    assert ratio == 0.5 and half == 0.0
+    ratio, half = bench.share([0.0, 2.0, 1.0, 3.0], [2.0, 2.0, 2.0, 2.0])
+    assert ratio == 0.75 and half > 0.5  # the same mean share, from scattered deals
