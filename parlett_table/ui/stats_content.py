@@ -27,7 +27,7 @@ HOW_COUNTED = QT_TRANSLATE_NOOP(
 
 
 def signed(value: float, decimals: int = 0) -> str:
-    """A number as the charts and tiles print it: ``decimals`` places and a true minus sign."""
+    """A number as the charts and tiles print it: ``decimals`` places, a true minus sign, the player's decimal sign."""
     text = f"{value:.{decimals}f}"
     if text.startswith("-") and float(text) == 0:
         text = text[1:]  # no "−0.0"
