@@ -149,3 +149,28 @@ def test_numbers_are_written_as_the_players_language_writes_them(real_language: 
     assert deal.to_move is not None
     view = deal.view(deal.to_move)  # free proposals: the chance of the card chosen is given
     assert f"{space}%)" in propose(view).reason
+
+
+LANGUAGE_PREFERENCE = """
+import json
+from PySide6.QtWidgets import QApplication, QDoubleSpinBox
+from parlett_table.i18n import install_language
+from parlett_table.engine.language import decimal
+application = QApplication([])
+translators = install_language(application, PREFERENCE)  # held: they work only while held
+box = QDoubleSpinBox()
+box.setValue(0.25)
+print(json.dumps({"spin box": box.text(), "ours": decimal(0.25, 2)}))
+"""
+
+
+@pytest.mark.parametrize(("preference", "written"), [("de", "0,25"), ("fr", "0,25"), ("en", "0.25")])
+def test_qt_writes_numbers_in_the_language_chosen_in_preferences(preference: str, written: str) -> None:
+    """The Language preference, not only the system's locale, sets how Qt's own widgets write numbers."""
+    system = "de_DE.UTF-8" if preference == "en" else "C.UTF-8"
+    env = {name: value for name, value in os.environ.items() if name not in ("LC_ALL", "LC_NUMERIC", "LANGUAGE")}
+    env.update(LANG=system, QT_QPA_PLATFORM="offscreen")
+    code = LANGUAGE_PREFERENCE.replace("PREFERENCE", repr(preference))
+    run = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert run.returncode == 0, run.stderr[-3000:]
+    assert json.loads(run.stdout.strip().splitlines()[-1]) == {"spin box": written, "ours": written}

@@ -69,15 +69,24 @@ def install(app: QCoreApplication, files: Sequence[Path | str]) -> list[QTransla
 
 
 def uninstall(translators: Sequence[QTranslator]) -> None:
-    """Undo ``install``: ``translators`` removed from the application and the engine's words English again."""
+    """Undo ``install`` (and ``install_language``): ``translators`` removed from the application, the engine's
+    words English again, Qt's numbers the system's."""
     for translator in translators:
         QCoreApplication.removeTranslator(translator)
     language.uninstall()
+    QLocale.setDefault(QLocale.system())
 
 
 def install_language(app: QCoreApplication, preference: str) -> list[QTranslator]:
-    """The player's language (the Language preference, or the system's) installed into ``app``."""
-    return install(app, catalogue_files(chosen_language(preference)))
+    """The player's language (the Language preference, or the system's) installed into ``app``.
+
+    Qt's own numbers follow it too (a spin box's "0,25" in German): the default locale becomes the chosen
+    language's, unless the system's locale already speaks it (then its country's ways are kept).
+    """
+    code = chosen_language(preference)
+    if QLocale.system().name().split("_")[0].lower() != code:
+        QLocale.setDefault(QLocale(code))
+    return install(app, catalogue_files(code))
 
 
 def _qt_translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
