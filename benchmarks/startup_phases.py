@@ -127,12 +127,12 @@ def main() -> None:
                     best[key] = min(best.get(key, float("inf")), ms)
     bare, text = best["bare: painted"], best["text: painted"]
     print(f"best of {rounds}, milliseconds from starting the process\n")
-    print(f"{'a bare PySide6 window painted':58} {bare:6.1f}")
-    print(f"{'the same with one line of text':58} {text:6.1f}   ({text / bare:.2f}× bare)")
+    print(f"{'a bare PySide6 window painted':66} {bare:6.1f}")
+    print(f"{'the same with one line of text':66} {text:6.1f}   ({text / bare:.2f}× bare)")
     print("\nthe table's start, phase by phase (each phase's end; its own length)")
     previous = 0.0
     for key, ms in sorted(((k, v) for k, v in best.items() if k.startswith("table: ")), key=lambda kv: kv[1]):
-        print(f"  {key.removeprefix('table: '):56} {ms:6.1f}   +{ms - previous:5.1f}")
+        print(f"  {key.removeprefix('table: '):64} {ms:6.1f}   +{ms - previous:5.1f}")
         previous = ms
     table = best["table: the table painted"]
     print(f"\nthe table ÷ a bare window: {table / bare:.2f}×; ÷ a window with text: {table / text:.2f}×")
