@@ -6,12 +6,14 @@
 against an empty window.  This script says what fills the difference: each
 child process notes the time at the end of each phase of the program's own
 start (the same ``launch`` a player's start runs, as a returning player with
-the walkthrough seen), from the moment the parent started it.  Beside it, two
-yardsticks: a bare PySide6 window (nothing imported from this program), and
+the walkthrough seen), from the moment the parent started it.  Beside it,
+three yardsticks: a bare PySide6 window (nothing imported from this program);
 the same with one line of text in it (what a first paint of any text costs:
-Qt loads its fonts).  Each figure is the best of the rounds, the programs
-alternating, so a machine briefly busier affects them all alike.  Offscreen:
-no screen needed.
+Qt loads its fonts); and the least a card table needs, a main window with
+three menus and a graphics view showing thirteen cards with a number on each
+(what any Qt card table pays before it has rules, art, files or players).
+Each figure is the best of the rounds, the programs alternating, so a machine
+briefly busier affects them all alike.  Offscreen: no screen needed.
 """
 
 from __future__ import annotations
@@ -83,6 +85,40 @@ application.exec()
 print(json.dumps({"painted": painted["at"]}))
 """
 
+# The floor for any card table in Qt: a main window with menus, a graphics view, thirteen "cards" with text.
+MINIMAL_TABLE = r"""
+import json, time
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView, QMainWindow
+application = QApplication([])
+window = QMainWindow()
+window.resize(1280, 800)
+for title in ("&Game", "&View", "&Help"):
+    window.menuBar().addMenu(title).addAction("New").setShortcut("Ctrl+N")
+scene = QGraphicsScene()
+scene.setBackgroundBrush(QColor("#1d5c3a"))
+for i in range(13):
+    card = scene.addRect(QRectF(200 + i * 60, 500, 90, 130), QPen(QColor("black")), QBrush(QColor("white")))
+    QGraphicsSimpleTextItem(str(i + 2), card).setPos(205 + i * 60, 505)
+view = QGraphicsView(scene)
+view.setRenderHint(QPainter.RenderHint.Antialiasing)
+view.setAlignment(Qt.AlignmentFlag.AlignCenter)
+window.setCentralWidget(view)
+painted = {}
+class Watch(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint and not painted:
+            painted["at"] = time.time()
+            QTimer.singleShot(0, application.quit)
+        return False
+watch = Watch()
+view.viewport().installEventFilter(watch)
+window.show()
+application.exec()
+print(json.dumps({"painted": painted["at"]}))
+"""
+
 
 def run_child(code: str, home: str) -> dict[str, float]:
     """Milliseconds from starting the child to each of its marks."""
@@ -119,6 +155,7 @@ def main() -> None:
             children = (
                 ("bare", BARE.replace("WITH_TEXT", "False")),
                 ("text", BARE.replace("WITH_TEXT", "True")),
+                ("minimal", MINIMAL_TABLE),
                 ("table", TABLE),
             )
             for kind, code in children:
@@ -129,6 +166,9 @@ def main() -> None:
     print(f"best of {rounds}, milliseconds from starting the process\n")
     print(f"{'a bare PySide6 window painted':66} {bare:6.1f}")
     print(f"{'the same with one line of text':66} {text:6.1f}   ({text / bare:.2f}× bare)")
+    minimal = best["minimal: painted"]
+    label = "a minimal card table (menus, a graphics view, 13 cards)"
+    print(f"{label:66} {minimal:6.1f}   ({minimal / bare:.2f}× bare)")
     print("\nthe table's start, phase by phase (each phase's end; its own length)")
     previous = 0.0
     for key, ms in sorted(((k, v) for k, v in best.items() if k.startswith("table: ")), key=lambda kv: kv[1]):
