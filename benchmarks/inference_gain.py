@@ -1,12 +1,14 @@
-"""What reading the others' proposals gains: the expert with inference against the expert without.
+"""What reading the other players gains: the expert with inference against the expert without.
 
-    python benchmarks/inference_gain.py --game hamlet [--deals 100] [--start 5000] [--sims N] [--epsilon E] [--cheat]
+    python benchmarks/inference_gain.py --game hamlet [--players N] [--deals 100] [--start 5000] [--sims N]
+        [--epsilon E] [--play-epsilon E] [--cheat]
 
 Both experts play the same deals against two standard players, each deal once
 per seat rotation (``cheating_expert.margins``).  The report gives each
 expert's margin over the standard players and the paired difference, deal by
-deal, with its 95% interval.  ``--epsilon`` sets the model's noise for the
-game (for tuning on deals below 1000; measure on deals from 5000).  ``--cheat``
+deal, with its 95% interval.  ``--epsilon`` sets the proposal model's noise
+for the game, ``--play-epsilon`` the card-play reading's (``play_reading.py``):
+for tuning on deals below 1000; measure on deals from 5000.  ``--cheat``
 also plays the cheating expert (``cheating_expert.py``) on the same deals and
 gives each honest expert's share of its margin.
 """
@@ -21,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from cheating_expert import margins, share
 
-from parlett_table.ai import inference
+from parlett_table.ai import inference, play_reading
 from parlett_table.ai.expert import DEFAULT_SIMS
 from parlett_table.ai.tournament import estimate
 
@@ -34,16 +36,20 @@ def main() -> None:
     parser.add_argument("--start", type=int, default=5000, help="the first deal number")
     parser.add_argument("--sims", type=int, default=DEFAULT_SIMS)
     parser.add_argument("--epsilon", type=float, help="the chance a seat does not show the standard player's card")
+    parser.add_argument("--play-epsilon", type=float, help="the chance a seat gives a higher losing card than it must")
     parser.add_argument("--cheat", action="store_true", help="the cheating expert's margin and the shares too")
     args = parser.parse_args()
     if args.epsilon is not None:
         inference.EPSILON[args.game] = args.epsilon
+    if args.play_epsilon is not None:
+        play_reading.EPSILON[args.game] = args.play_epsilon
     seeds = range(args.start, args.start + args.deals)
     on = margins(args.game, args.players, seeds, args.sims, cheat=False, inference=True)
     off = margins(args.game, args.players, seeds, args.sims, cheat=False, inference=False)
     epsilon = inference.EPSILON.get(args.game)
+    play_epsilon = play_reading.EPSILON.get(args.game)
     deals = f"deals {seeds.start}-{seeds.stop - 1}"
-    print(f"{args.game} {args.players}p, {deals}, {args.sims} simulations, epsilon {epsilon}")
+    print(f"{args.game} {args.players}p, {deals}, {args.sims} simulations, epsilon {epsilon}, play {play_epsilon}")
     print(f"expert with inference - standard: {estimate(on)}")
     print(f"expert without - standard: {estimate(off)}")
     print(f"with - without, paired by deal: {estimate([a - b for a, b in zip(on, off, strict=True)])}")

@@ -17,7 +17,7 @@ import math
 import random
 import statistics
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import partial
 
 from ..engine import Action, Answer, Ask, Estimate, Give, Phase, Play, Propose, SeatView, Simulator
@@ -26,8 +26,9 @@ from ..engine.inference import HiddenCards, hidden_cards
 from ..engine.language import decimal, translate
 from .base import Decision, name_of
 from .endgame import Endgame, TooBig
-from .inference import ProposalModel, model_for
+from .inference import ProposalModel, model_for, resample
 from .knowledge import tricks_left
+from .play_reading import reading_for
 from .rollout import playout
 from .sampling import sample_world
 from .standard import StandardPlayer
@@ -91,6 +92,13 @@ def mean_and_error(values: Sequence[float], weights: Sequence[float] | None = No
         return mean, math.inf
     spread = sum((w * (x - mean)) ** 2 for w, x in zip(weights, values, strict=True)) ** 0.5 / total
     return mean, spread * (n / (n - 1)) ** 0.5
+
+
+def product(weighs: Sequence[Callable[[Simulator], float]]) -> Callable[[Simulator], float]:
+    """One weight from several: their product (the readings are taken as independent)."""
+    if len(weighs) == 1:
+        return weighs[0]
+    return lambda world: math.prod(weigh(world) for weigh in weighs)
 
 
 def endgame_tricks(view: SeatView) -> int:
@@ -212,14 +220,21 @@ class ExpertPlayer:
         model: ProposalModel | None,
         deadline: float | None = None,
     ) -> Iterable[Simulator]:
-        """The deals to search: sampled to fit the view and, with a model, weighed by the proposals seen."""
+        """The deals to search: sampled to fit the view and, with inference, weighed by the proposals seen and
+        by the losing cards the others gave (``play_reading.py``)."""
+        weighs: list[Callable[[Simulator], float]] = []
         if model is not None and view.proposals is not None:
+            weighs.append(partial(model.weight, view))
+        reading = reading_for(view) if self.inference else None
+        if reading is not None:
+            weighs.append(reading.weight)
+        if weighs:
             # Candidates come from a generator of their own, seeded without moving ``rng``: where the
-            # proposals say nothing (every candidate as likely), the search is exactly the one without.
+            # weights say nothing (every candidate as likely), the search is exactly the one without.
             fork = random.Random()
             fork.setstate(rng.getstate())
             own = random.Random(fork.getrandbits(64))
-            drawn = model.resample(view, own, lambda: self.world(view, own, hidden), count, deadline)
+            drawn = resample(own, lambda: self.world(view, own, hidden), count, product(weighs), deadline)
             if drawn is not None:
                 return drawn
         return (self.world(view, rng, hidden, model) for _ in range(count))

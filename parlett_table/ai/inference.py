@@ -8,8 +8,9 @@ chance ``1 - epsilon`` a seat shows the card the standard player would show
 from its hand, otherwise any card it may show, at random.
 
 Two uses.  Once the proposals are face up, ``resample`` draws many candidate
-deals, weighs each by how likely every other seat's proposal was in it, and
-draws the search's deals by those weights (importance resampling).  Before
+deals, weighs each by how likely every other seat's proposal was in it (and,
+with ``play_reading.py``, the losing cards they gave), and draws the search's
+deals by those weights (importance resampling).  Before
 they are face up, ``choose`` guesses a seat's proposal by the same model: for
 the proposals already made face down (in sampling) and for those still to
 come (in the quick playouts).
@@ -114,34 +115,45 @@ class ProposalModel:
         count: int,
         deadline: float | None = None,
     ) -> list[Simulator] | None:
-        """``count`` deals to search, drawn by weight from more candidates (``sample`` draws one).
+        """``count`` deals to search, drawn from more candidates by how likely they make the proposals seen."""
+        return resample(rng, sample, count, lambda world: self.weight(view, world), deadline)
 
-        Candidates stop at ``deadline`` (``time.perf_counter``), if any, once there are two.  None when the
-        proposals tell the candidates apart in no way (every weight the same).
-        """
-        candidates: list[Simulator] = []
-        weights: list[float] = []
-        for _ in range(max(count, min(MAX_CANDIDATES, CANDIDATES * count))):
-            if deadline is not None and len(candidates) >= 2 and time.perf_counter() > deadline:
-                break
-            candidates.append(sample())
-            weights.append(self.weight(view, candidates[-1]))
-        total = sum(weights)
-        if total <= 0 or max(weights) == min(weights):
-            return None
-        # Systematic resampling: one random offset, then evenly spaced picks through the cumulative weights.
-        step = total / count
-        pick = rng.random() * step
-        chosen = []
-        running, at = weights[0], 0
-        for _ in range(count):
-            while running < pick and at < len(weights) - 1:
-                at += 1
-                running += weights[at]
-            chosen.append(candidates[at])
-            pick += step
-        rng.shuffle(chosen)
-        return chosen
+
+def resample(
+    rng: random.Random,
+    sample: Callable[[], Simulator],
+    count: int,
+    weigh: Callable[[Simulator], float],
+    deadline: float | None = None,
+) -> list[Simulator] | None:
+    """``count`` deals to search, drawn by ``weigh`` from more candidates (``sample`` draws one).
+
+    Candidates stop at ``deadline`` (``time.perf_counter``), if any, once there are two.  None when the
+    weights tell the candidates apart in no way (every weight the same).
+    """
+    candidates: list[Simulator] = []
+    weights: list[float] = []
+    for _ in range(max(count, min(MAX_CANDIDATES, CANDIDATES * count))):
+        if deadline is not None and len(candidates) >= 2 and time.perf_counter() > deadline:
+            break
+        candidates.append(sample())
+        weights.append(weigh(candidates[-1]))
+    total = sum(weights)
+    if total <= 0 or max(weights) == min(weights):
+        return None
+    # Systematic resampling: one random offset, then evenly spaced picks through the cumulative weights.
+    step = total / count
+    pick = rng.random() * step
+    chosen = []
+    running, at = weights[0], 0
+    for _ in range(count):
+        while running < pick and at < len(weights) - 1:
+            at += 1
+            running += weights[at]
+        chosen.append(candidates[at])
+        pick += step
+    rng.shuffle(chosen)
+    return chosen
 
 
 def _options(game: Game, seat: int, dealt: Sequence[int]) -> int:

@@ -1,0 +1,121 @@
+"""The expert reading the others' card play (ai/play_reading.py): a losing card given says the seat held no
+lower one of its suit; searched deals that break this weigh ``epsilon``."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from support import arrange, play
+
+from parlett_table.ai.expert import ExpertPlayer
+from parlett_table.ai.play_reading import EPSILON, Denial, PlayReading, denials, reading_for
+from parlett_table.ai.sampling import sample_world
+from parlett_table.ai.standard import StandardPlayer
+from parlett_table.engine import Card, Deal, create_game
+from parlett_table.engine.cards import mask_of
+from parlett_table.engine.inference import hidden_cards
+
+
+def mask(text: str) -> int:
+    return mask_of([Card.parse(code) for code in text.split()])
+
+
+def clubs_led_and_ducked() -> Deal:
+    """Three-player Crescendo: seat 0 leads the King of clubs, seat 1 gives the Nine under it; seat 2 to play."""
+    deal = arrange("crescendo", {0: "KC", 1: "9C AH", 2: "8C"}, dealer=2, fill_seed=5)
+    assert deal.to_move == 0
+    return play(deal, "KC", "9C")
+
+
+def test_a_losing_card_followed_denies_the_lower_cards_of_its_suit() -> None:
+    view = clubs_led_and_ducked().view(2)
+    # The Eight is the viewer's own, but a denial lists every unplayed card: no world gives seat 1 the Eight.
+    assert denials(view) == [Denial(1, mask("8C 7C 6C"))]
+
+
+def test_a_card_that_takes_the_lead_denies_nothing() -> None:
+    deal = arrange("crescendo", {0: "9C", 1: "KC", 2: "8C"}, dealer=2, fill_seed=5)
+    view = play(deal, "9C", "KC").view(2)
+    assert denials(view) == []  # the lead says nothing, and the King took the lead
+
+
+def test_the_viewers_own_cards_deny_nothing_to_itself() -> None:
+    view = clubs_led_and_ducked().view(1)
+    assert denials(view) == []
+
+
+def test_a_discard_denies_the_lower_cards_of_its_own_suit_but_not_the_snap() -> None:
+    """Void in clubs, seat 1 throws the King of hearts on the Eight of clubs: it may still hold the Eight of hearts,
+    which would have snapped (a card that can take the trick), but no other lower heart."""
+    hearts_and_diamonds = "KH 8H AD KD QD JD TD 9D 8D 7D 6D AS"
+    deal = arrange("crescendo", {0: "8C", 1: hearts_and_diamonds}, dealer=2, fill_seed=5)
+    view = play(deal, "8C", "KH").view(2)
+    assert denials(view) == [Denial(1, mask("QH JH TH 9H 7H 6H"))]
+
+
+def test_a_deal_that_breaks_a_denial_weighs_epsilon_per_denial_broken() -> None:
+    view = clubs_led_and_ducked().view(2)
+    reading = PlayReading(view, epsilon=0.1)
+    rng = random.Random(1)
+    hidden = hidden_cards(view)
+    seen = {0: 0, 1: 0}
+    for _ in range(200):
+        world = sample_world(view, rng, hidden)
+        breaks = bool(world.core.hands[1] & mask("7C 6C"))
+        assert reading.weight(world) == pytest.approx(0.1 if breaks else 1.0)
+        seen[breaks] += 1
+    assert seen[0] and seen[1]  # both kinds of deal came up
+
+
+def test_only_crescendo_is_read() -> None:
+    view = clubs_led_and_ducked().view(2)
+    assert reading_for(view) is not None
+    assert set(EPSILON) == {"crescendo"}
+    hamlet = Deal.start(create_game("hamlet"), 3)
+    assert reading_for(hamlet.view(0)) is None
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_the_standard_crescendo_player_never_gives_a_higher_losing_card_than_it_must(players: int) -> None:
+    """The model's premise, for every player count: the true hands break no denial read from any seat's view
+    when everyone plays the standard player's cards."""
+    standard = StandardPlayer()
+    checked = 0
+    for seed in range(30):
+        deal = Deal.start(create_game("crescendo", players), seed)
+        rng = random.Random(seed)
+        while not deal.is_over:
+            for seat in range(players):
+                for denial in denials(deal.view(seat)):
+                    assert not mask_of(deal.hand(denial.seat)) & denial.cards, (seed, seat, denial)
+                    checked += 1
+            deal, _ = deal.apply(standard.decide(deal.view(deal.to_move or 0), rng).action)
+    assert checked > 200  # two players: one follower a trick
+
+
+def test_the_expert_searches_mostly_deals_that_agree_with_the_play() -> None:
+    """In the position above, about two deals in three give seat 1 the Seven or the Six of clubs when sampled
+    uniformly; read, few do."""
+    view = clubs_led_and_ducked().view(2)
+    hidden = hidden_cards(view)
+    expert = ExpertPlayer(sims=600)
+    rng = random.Random(7)
+    uniform = [sample_world(view, rng, hidden) for _ in range(300)]
+    read = list(expert.worlds(view, random.Random(7), hidden, 40, None))
+    assert len(read) == 40
+
+    def breaking(worlds: list) -> float:  # type: ignore[type-arg]
+        return sum(1 for world in worlds if world.core.hands[1] & mask("7C 6C")) / len(worlds)
+
+    assert breaking(uniform) > 0.4
+    assert breaking(read) < 0.25
+    unread = list(ExpertPlayer(sims=600, inference=False).worlds(view, random.Random(7), hidden, 40, None))
+    assert breaking(unread) > 0.4
+
+
+def test_the_last_card_taking_the_trick_denies_the_cheaper_cards_that_would_also_have_taken_it() -> None:
+    """Seat 2, last to play, takes the Nine of clubs and the Seven with the King: no Queen, Jack or Ten of clubs."""
+    deal = arrange("crescendo", {0: "9C", 1: "7C", 2: "KC"}, dealer=2, fill_seed=5)
+    view = play(deal, "9C", "7C", "KC").view(0)
+    assert denials(view) == [Denial(1, mask("6C")), Denial(2, mask("QC JC TC"))]
