@@ -26,3 +26,12 @@ def test_every_phase_of_the_start_is_timed_in_order() -> None:
     ends = [float(end) for _name, end, _length in phases]
     assert ends == sorted(ends) and ends[0] > 0
     assert "the table ÷ a bare window" in done.stdout
+
+
+def test_the_minimal_card_table_is_measured_beside_the_bare_window() -> None:
+    done = subprocess.run([sys.executable, str(SCRIPT), "--rounds", "1"], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    found = re.search(r"^a minimal card table \(menus, a graphics view, 13 cards\)\s+(\d+\.\d)\s+\((\d\.\d\d)× bare\)$",
+                      done.stdout, re.MULTILINE)
+    assert found is not None, done.stdout
+    assert float(found.group(2)) > 1.0  # a table, however small, costs more than a bare window
