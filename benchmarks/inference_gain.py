@@ -1,14 +1,16 @@
 """What reading the other players gains: the expert with inference against the expert without.
 
     python benchmarks/inference_gain.py --game hamlet [--players N] [--deals 100] [--start 5000] [--sims N]
-        [--epsilon E] [--play-epsilon E] [--cheat]
+        [--epsilon E] [--play-epsilon E] [--play-rules R] [--play-only] [--cheat]
 
 Both experts play the same deals against two standard players, each deal once
 per seat rotation (``cheating_expert.margins``).  The report gives each
 expert's margin over the standard players and the paired difference, deal by
 deal, with its 95% interval.  ``--epsilon`` sets the proposal model's noise
 for the game, ``--play-epsilon`` the card-play reading's (``play_reading.py``):
-for tuning on deals below 1000; measure on deals from 5000.  ``--cheat``
+for tuning on deals below 1000; measure on deals from 5000.  ``--play-only``
+compares the expert with everything read against the same expert not reading
+the play (still reading the proposals), rather than against no inference.  ``--cheat``
 also plays the cheating expert (``cheating_expert.py``) on the same deals and
 gives each honest expert's share of its margin.
 """
@@ -37,21 +39,35 @@ def main() -> None:
     parser.add_argument("--sims", type=int, default=DEFAULT_SIMS)
     parser.add_argument("--epsilon", type=float, help="the chance a seat does not show the standard player's card")
     parser.add_argument("--play-epsilon", type=float, help="the chance a seat gives a higher losing card than it must")
+    parser.add_argument("--play-rules", help="which denials to read, e.g. losing,last (play_reading.py)")
+    parser.add_argument("--play-only", action="store_true",
+                        help="without = the expert reading everything but the play (where both are read)")
     parser.add_argument("--cheat", action="store_true", help="the cheating expert's margin and the shares too")
     args = parser.parse_args()
     if args.epsilon is not None:
         inference.EPSILON[args.game] = args.epsilon
     if args.play_epsilon is not None:
         play_reading.EPSILON[args.game] = args.play_epsilon
+    if args.play_rules is not None:
+        play_reading.RULES[args.game] = frozenset(args.play_rules.split(","))
     seeds = range(args.start, args.start + args.deals)
     on = margins(args.game, args.players, seeds, args.sims, cheat=False, inference=True)
-    off = margins(args.game, args.players, seeds, args.sims, cheat=False, inference=False)
+    if args.play_only:
+        reading = play_reading.EPSILON.pop(args.game, None)
+        off = margins(args.game, args.players, seeds, args.sims, cheat=False, inference=True)
+        if reading is not None:
+            play_reading.EPSILON[args.game] = reading
+    else:
+        off = margins(args.game, args.players, seeds, args.sims, cheat=False, inference=False)
     epsilon = inference.EPSILON.get(args.game)
     play_epsilon = play_reading.EPSILON.get(args.game)
     deals = f"deals {seeds.start}-{seeds.stop - 1}"
-    print(f"{args.game} {args.players}p, {deals}, {args.sims} simulations, epsilon {epsilon}, play {play_epsilon}")
+    rules = ",".join(sorted(play_reading.RULES.get(args.game, ()))) or "none"
+    setting = f"{args.sims} simulations, epsilon {epsilon}, play {play_epsilon} ({rules})"
+    print(f"{args.game} {args.players}p, {deals}, {setting}")
     print(f"expert with inference - standard: {estimate(on)}")
-    print(f"expert without - standard: {estimate(off)}")
+    without = "without reading the play" if args.play_only else "without"
+    print(f"expert {without} - standard: {estimate(off)}")
     print(f"with - without, paired by deal: {estimate([a - b for a, b in zip(on, off, strict=True)])}")
     if args.cheat:
         cheat = margins(args.game, args.players, seeds, args.sims, cheat=True, inference=True)

@@ -4,6 +4,7 @@ lower one of its suit; searched deals that break this weigh ``epsilon``."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 import pytest
 from support import arrange, play
@@ -12,8 +13,8 @@ from parlett_table.ai.expert import ExpertPlayer
 from parlett_table.ai.play_reading import EPSILON, Denial, PlayReading, denials, reading_for
 from parlett_table.ai.sampling import sample_world
 from parlett_table.ai.standard import StandardPlayer
-from parlett_table.engine import Card, Deal, create_game
-from parlett_table.engine.cards import mask_of
+from parlett_table.engine import Card, Deal, Game, create_game
+from parlett_table.engine.cards import iter_bits, mask_of
 from parlett_table.engine.inference import hidden_cards
 
 
@@ -68,7 +69,7 @@ def test_a_deal_that_breaks_a_denial_weighs_epsilon_per_denial_broken() -> None:
     assert seen[0] and seen[1]  # both kinds of deal came up
 
 
-def test_only_crescendo_is_read() -> None:
+def test_only_crescendo_is_read_at_the_table() -> None:
     view = clubs_led_and_ducked().view(2)
     assert reading_for(view) is not None
     assert set(EPSILON) == {"crescendo"}
@@ -119,3 +120,40 @@ def test_the_last_card_taking_the_trick_denies_the_cheaper_cards_that_would_also
     deal = arrange("crescendo", {0: "9C", 1: "7C", 2: "KC"}, dealer=2, fill_seed=5)
     view = play(deal, "9C", "7C", "KC").view(0)
     assert denials(view) == [Denial(1, mask("6C")), Denial(2, mask("QC JC TC"))]
+
+
+def test_a_cheaper_card_is_one_with_the_same_effect_on_the_trick_in_a_trump_game_too() -> None:
+    """The rules ask the game who wins (Hamlet has trumps): every denied card is a lower card of the suit of a
+    card the seat gave after the lead, and put in its place would have left the trick's taker so far as it was."""
+    game = create_game("hamlet")
+    standard = StandardPlayer()
+    checked = 0
+    for seed in range(8):
+        deal = Deal.start(game, seed)
+        rng = random.Random(seed)
+        while not deal.is_over:
+            view = deal.view(0)
+            trump = -1 if view.trump is None else int(view.trump)
+            tricks = [(trick.leader, trick.cards) for trick in view.tricks] + [(view.leader, view.current_trick)]
+            for denial in denials(view):
+                assert denial.seat != 0
+                for cheaper in iter_bits(denial.cards):
+                    assert any(
+                        same_effect(game, cards, leader, at, cheaper, trump)
+                        for leader, cards in tricks
+                        for at in range(1, len(cards))
+                        if (leader + at) % 3 == denial.seat
+                    ), (seed, denial, cheaper)
+                    checked += 1
+            deal, _ = deal.apply(standard.decide(deal.view(deal.to_move or 0), rng).action)
+    assert checked > 100
+
+
+def same_effect(game: Game, cards: Sequence[int], leader: int, at: int, cheaper: int, trump: int) -> bool:
+    """Whether ``cheaper``, a lower card of the suit of ``cards[at]``, in its place leaves the taker so far."""
+    card = cards[at]
+    if card.is_joker or cheaper >> 4 != card >> 4 or cheaper >= card:
+        return False
+    seat = (leader + at) % game.players
+    took = game.trick_winner(cards[: at + 1], leader, trump)[0] == seat
+    return (game.trick_winner([*cards[:at], cheaper], leader, trump)[0] == seat) == took

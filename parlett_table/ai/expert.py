@@ -221,7 +221,7 @@ class ExpertPlayer:
         deadline: float | None = None,
     ) -> Iterable[Simulator]:
         """The deals to search: sampled to fit the view and, with inference, weighed by the proposals seen and
-        by the losing cards the others gave (``play_reading.py``)."""
+        by the cards the others played (``play_reading.py``)."""
         weighs: list[Callable[[Simulator], float]] = []
         if model is not None and view.proposals is not None:
             weighs.append(partial(model.weight, view))

@@ -9,7 +9,7 @@ from its hand, otherwise any card it may show, at random.
 
 Two uses.  Once the proposals are face up, ``resample`` draws many candidate
 deals, weighs each by how likely every other seat's proposal was in it (and,
-with ``play_reading.py``, the losing cards they gave), and draws the search's
+with ``play_reading.py``, the cards they played), and draws the search's
 deals by those weights (importance resampling).  Before
 they are face up, ``choose`` guesses a seat's proposal by the same model: for
 the proposals already made face down (in sampling) and for those still to

@@ -1,7 +1,7 @@
 """Reading the other players' card play: what a card played says about the cards kept.
 
-A player following suit with a card that does not take the trick gives it
-away cheaply: nearly every player, and the standard player always, gives the
+A player giving a card that does not take the trick gives it away cheaply:
+nearly every player, and the standard Crescendo player always, gives the
 lowest such card it holds.  So a seat that played the Nine of clubs under a
 higher club, or threw it away when void in the suit led, most likely held no
 lower club then: the Eight, Seven, and so on, if it still holds one in a deal
@@ -15,9 +15,14 @@ not to hold.  A deal in which the seat holds one of them is weighed
 denial it breaks, others 1; ``inference.resample`` draws the searched deals
 by these weights together with those of the proposals.
 
-Only Crescendo is read so far: its standard player provably follows this
-rule (``tests/test_play_reading.py`` checks it over thousands of positions),
-and with no trumps nothing else decides which losing card to give.  No Qt.
+Only Crescendo is read so far: its standard player always follows both rules
+(``tests/test_play_reading.py`` checks it over thousands of positions), and
+with no trumps nothing else decides which card to give.  The other games'
+standard players keep low cards for reasons of their own (trumps, the aim)
+and break the rules more often; reading Hamlet by them was measured and
+gained nothing clear of noise.  The rules are stated for any game (a cheaper
+card is one with the same effect on the trick, by the game's own rule for
+who wins it), so another game is a line in ``EPSILON`` and ``RULES``.  No Qt.
 """
 
 from __future__ import annotations
@@ -26,11 +31,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine import SeatView, Simulator
-from ..engine.cards import SUIT_MASKS
+from ..engine.cards import SUIT_MASKS, iter_bits
 
-# The chance a player gives a higher losing card than it must, by game: tuned on deals below 1000
+LOSING = "losing"  # a card that did not take the lead: the lowest such card of its suit
+LAST = "last"  # the last card of a trick, taking it by following suit: the lowest that would
+# The chance a player gives a dearer card than it must, by game: tuned on deals below 1000
 # (docs/strength.md).  A game not listed is not read.
 EPSILON = {"crescendo": 0.1}
+# Which denials each game's player is read by (docs/strength.md).
+RULES = {"crescendo": frozenset({LOSING, LAST})}
 
 
 @dataclass(frozen=True)
@@ -41,10 +50,11 @@ class Denial:
     cards: int
 
 
-def denials(view: SeatView) -> list[Denial]:
-    """What the other seats' cards, in the tricks so far, say they did not hold: a losing card denies the
-    lower ones of its suit, and the last card of a trick, taking it by following suit, the lower ones that would
-    also have taken it.  Leads, and cards taking the lead with others still to play, say nothing."""
+def denials(view: SeatView, rules: frozenset[str] = frozenset({LOSING, LAST})) -> list[Denial]:
+    """What the other seats' cards, in the tricks so far, say they did not hold: under ``LOSING``, a card that
+    did not take the lead denies the lower ones of its suit that would not have either; under ``LAST``, the
+    last card of a trick, taking it by following suit, denies the lower ones that would also have taken it.
+    Leads, and cards taking the lead with others still to play, say nothing."""
     unplayed = view.game.pack_mask
     for card in view.played:
         unplayed &= ~(1 << card)
@@ -53,52 +63,35 @@ def denials(view: SeatView) -> list[Denial]:
     if view.current_trick:
         tricks.append((view.leader, view.current_trick))
     trump = -1 if view.trump is None else int(view.trump)
+
+    def winner(cards: Sequence[int], leader: int) -> int:
+        return view.game.trick_winner(cards, leader, trump)[0]
+
     for leader, cards in tricks:
         led = cards[0]
         for at in range(1, len(cards)):
-            seat = (leader + at) % view.players
-            if seat == view.seat:
-                continue
-            if cards[at].is_joker or led.is_joker:
-                continue  # a joker has no suit to be low in
-            winner, _ = view.game.trick_winner(cards[: at + 1], leader, trump)
-            if winner != seat:
-                lower = lower_cards(cards[at], led)
-            elif at == view.players - 1 and cards[at] >> 4 == led >> 4:
-                lower = cheaper_winners(cards[at], cards[:at])
-            else:
-                continue  # a card that took the lead with others still to play: it may have been the safest
-            lower &= unplayed
+            seat, card = (leader + at) % view.players, cards[at]
+            if seat == view.seat or card.is_joker or led.is_joker:
+                continue  # its own cards tell the viewer nothing; a joker has no suit to be low in
+            takes = winner(cards[: at + 1], leader) == seat
+            last_following = at == view.players - 1 and card >> 4 == led >> 4
+            if not (LAST in rules and last_following if takes else LOSING in rules):
+                continue  # e.g. a card that took the lead with others still to play: it may have been the safest
+            lower = 0
+            for cheaper in iter_bits(SUIT_MASKS[card >> 4] & ((1 << card) - 1) & unplayed):
+                if (winner([*cards[:at], cheaper], leader) == seat) == takes:  # the same effect on the trick
+                    lower |= 1 << cheaper
             if lower:
                 found.append(Denial(seat, lower))
     return found
 
 
-def lower_cards(card: int, led: int) -> int:
-    """The cards a player giving ``card`` to a trick led by ``led`` would sooner have given, had it held them:
-    the lower cards of its suit, except the one that matches the rank led in another suit (a snap, which may
-    take the trick)."""
-    suit = card >> 4
-    below = SUIT_MASKS[suit] & ((1 << card) - 1)
-    if suit != led >> 4:
-        below &= ~(1 << (suit << 4 | led & 15))
-    return below
-
-
-def cheaper_winners(card: int, before: Sequence[int]) -> int:
-    """The cards the last player, taking the trick by following suit with ``card``, would sooner have taken it
-    with: the cards of the suit led between the highest one played before and ``card``."""
-    suit = card >> 4
-    top = max(other for other in before if other >> 4 == suit)
-    return SUIT_MASKS[suit] & ((1 << card) - 1) & ~((2 << top) - 1)
-
-
 class PlayReading:
     """The denials read off one view, and how likely each searched deal makes them."""
 
-    def __init__(self, view: SeatView, epsilon: float) -> None:
+    def __init__(self, view: SeatView, epsilon: float, rules: frozenset[str] = frozenset({LOSING, LAST})) -> None:
         self.epsilon = epsilon
-        self.denials: Sequence[Denial] = denials(view)
+        self.denials: Sequence[Denial] = denials(view, rules)
 
     def weight(self, world: Simulator) -> float:
         """``epsilon`` to the power of the denials ``world`` breaks."""
@@ -115,5 +108,5 @@ def reading_for(view: SeatView) -> PlayReading | None:
     epsilon = EPSILON.get(view.game_id)
     if epsilon is None:
         return None
-    reading = PlayReading(view, epsilon)
+    reading = PlayReading(view, epsilon, RULES[view.game_id])
     return reading if reading.denials else None
