@@ -1,5 +1,6 @@
-"""The expert reading the others' card play (ai/play_reading.py): a losing card given says the seat held no
-lower one of its suit; searched deals that break this weigh ``epsilon``."""
+"""The expert reading the others' card play (ai/play_reading.py): a losing card given, or the last card taking a
+trick, says the seat held no cheaper card of its suit with the same effect; searched deals that break this weigh
+``epsilon``."""
 
 from __future__ import annotations
 
