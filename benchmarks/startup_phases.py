@@ -62,6 +62,22 @@ marks["the table painted"] = painted.painted_at
 print(json.dumps(marks))
 """
 
+# The end of each yardstick: note the first paint of WATCHED (its window or view), then quit.
+FIRST_PAINT = r"""
+painted = {}
+class Watch(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint and not painted:
+            painted["at"] = time.time()
+            QTimer.singleShot(0, application.quit)
+        return False
+watch = Watch()
+WATCHED.installEventFilter(watch)
+window.show()
+application.exec()
+print(json.dumps({"painted": painted["at"]}))
+"""
+
 BARE = r"""
 import json, time
 from PySide6.QtCore import QEvent, QObject, QTimer
@@ -71,19 +87,7 @@ window = QWidget()
 window.resize(1280, 800)
 if WITH_TEXT:
     QLabel("Parlett Table", window)
-painted = {}
-class Watch(QObject):
-    def eventFilter(self, watched, event):
-        if event.type() == QEvent.Type.Paint and not painted:
-            painted["at"] = time.time()
-            QTimer.singleShot(0, application.quit)
-        return False
-watch = Watch()
-window.installEventFilter(watch)
-window.show()
-application.exec()
-print(json.dumps({"painted": painted["at"]}))
-"""
+""" + FIRST_PAINT.replace("WATCHED", "window")
 
 # The floor for any card table in Qt: a main window with menus, a graphics view, thirteen "cards" with text.
 MINIMAL_TABLE = r"""
@@ -105,19 +109,7 @@ view = QGraphicsView(scene)
 view.setRenderHint(QPainter.RenderHint.Antialiasing)
 view.setAlignment(Qt.AlignmentFlag.AlignCenter)
 window.setCentralWidget(view)
-painted = {}
-class Watch(QObject):
-    def eventFilter(self, watched, event):
-        if event.type() == QEvent.Type.Paint and not painted:
-            painted["at"] = time.time()
-            QTimer.singleShot(0, application.quit)
-        return False
-watch = Watch()
-view.viewport().installEventFilter(watch)
-window.show()
-application.exec()
-print(json.dumps({"painted": painted["at"]}))
-"""
+""" + FIRST_PAINT.replace("WATCHED", "view.viewport()")
 
 
 def run_child(code: str, home: str) -> dict[str, float]:
