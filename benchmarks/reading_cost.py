@@ -13,16 +13,18 @@ import argparse
 import random
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from parlett_table.ai.expert import ExpertPlayer
 from parlett_table.bench import percentile, positions
+from parlett_table.engine import SeatView
 from parlett_table.settings import Preferences
 
 
-def p95(views: list, inference: bool) -> float:  # type: ignore[type-arg]
+def p95(views: Sequence[SeatView], inference: bool) -> float:
     """The 95th percentile of the expert's decision time over ``views``, in milliseconds."""
     times = []
     for number, view in enumerate(views):

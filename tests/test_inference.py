@@ -4,12 +4,13 @@ reading of the other players' proposals (how likely each world made what they sh
 from __future__ import annotations
 
 import random
+from functools import partial
 
 import pytest
 from support import arrange, cards, play, propose
 
 from parlett_table.ai.expert import ExpertPlayer, mean_and_error
-from parlett_table.ai.inference import ProposalModel
+from parlett_table.ai.inference import ProposalModel, resample
 from parlett_table.ai.rollout import playout
 from parlett_table.ai.sampling import sample_world
 from parlett_table.ai.standard import StandardPlayer
@@ -185,7 +186,7 @@ def test_the_worlds_searched_are_drawn_by_how_likely_the_proposals_were(game_id:
         hidden = hidden_cards(view)
         rng = random.Random(seed)
         plain = [sample_world(view, rng, hidden) for _ in range(40)]
-        read = model.resample(view, rng, lambda: sample_world(view, rng, hidden), 40)  # noqa: B023
+        read = resample(rng, lambda: sample_world(view, rng, hidden), 40, partial(model.weight, view))  # noqa: B023
         assert read is not None
         agree_plain += sum(agreeing(model, view, world) for world in plain)
         agree_read += sum(agreeing(model, view, world) for world in read)
@@ -199,7 +200,8 @@ def test_resampling_is_the_same_for_the_same_seed() -> None:
     drawn = []
     for _ in range(2):
         rng = random.Random(8)
-        worlds = ProposalModel(0.3).resample(view, rng, lambda: sample_world(view, rng, hidden), 30)  # noqa: B023
+        weigh = partial(ProposalModel(0.3).weight, view)
+        worlds = resample(rng, lambda: sample_world(view, rng, hidden), 30, weigh)  # noqa: B023
         assert worlds is not None
         drawn.append([world.core.hands for world in worlds])
     assert drawn[0] == drawn[1]
@@ -225,7 +227,7 @@ def test_where_the_proposals_tell_nothing_the_search_is_the_one_without_inferenc
     rng = random.Random(1)
     worlds = [sample_world(view, rng, hidden) for _ in range(100)]
     assert len({model.weight(view, world) for world in worlds}) == 1
-    assert model.resample(view, rng, lambda: sample_world(view, rng, hidden), 10) is None
+    assert resample(rng, lambda: sample_world(view, rng, hidden), 10, partial(model.weight, view)) is None
     actions = list(view.legal_actions)
     with_model = ExpertPlayer(sims=60).evaluate(view, actions, random.Random(2))
     assert with_model == ExpertPlayer(sims=60, inference=False).evaluate(view, actions, random.Random(2))
@@ -281,6 +283,6 @@ def test_at_the_table_the_candidates_stop_at_the_deadline() -> None:
         drawn.append(sample_world(view, rng, hidden))
         return drawn[-1]
 
-    worlds = ProposalModel(0.3).resample(view, rng, sample, 20, deadline=0.0)
+    worlds = resample(rng, sample, 20, partial(ProposalModel(0.3).weight, view), deadline=0.0)
     assert len(drawn) == 2
     assert worlds is None or (len(worlds) == 20 and all(any(w is d for d in drawn) for w in worlds))

@@ -107,17 +107,6 @@ class ProposalModel:
             core.proposals[seat] = self.choose(core, seat, rng.random)
             seat = (seat + 1) % view.players
 
-    def resample(
-        self,
-        view: SeatView,
-        rng: random.Random,
-        sample: Callable[[], Simulator],
-        count: int,
-        deadline: float | None = None,
-    ) -> list[Simulator] | None:
-        """``count`` deals to search, drawn from more candidates by how likely they make the proposals seen."""
-        return resample(rng, sample, count, lambda world: self.weight(view, world), deadline)
-
 
 def resample(
     rng: random.Random,

@@ -35,11 +35,12 @@ from ..engine.cards import SUIT_MASKS, iter_bits
 
 LOSING = "losing"  # a card that did not take the lead: the lowest such card of its suit
 LAST = "last"  # the last card of a trick, taking it by following suit: the lowest that would
+BOTH = frozenset({LOSING, LAST})
 # The chance a player gives a dearer card than it must, by game: tuned on deals below 1000
 # (docs/strength.md).  A game not listed is not read.
 EPSILON = {"crescendo": 0.1}
 # Which denials each game's player is read by (docs/strength.md).
-RULES = {"crescendo": frozenset({LOSING, LAST})}
+RULES = {"crescendo": BOTH}
 
 
 @dataclass(frozen=True)
@@ -50,7 +51,7 @@ class Denial:
     cards: int
 
 
-def denials(view: SeatView, rules: frozenset[str] = frozenset({LOSING, LAST})) -> list[Denial]:
+def denials(view: SeatView, rules: frozenset[str] = BOTH) -> list[Denial]:
     """What the other seats' cards, in the tricks so far, say they did not hold: under ``LOSING``, a card that
     did not take the lead denies the lower ones of its suit that would not have either; under ``LAST``, the
     last card of a trick, taking it by following suit, denies the lower ones that would also have taken it.
@@ -89,7 +90,7 @@ def denials(view: SeatView, rules: frozenset[str] = frozenset({LOSING, LAST})) -
 class PlayReading:
     """The denials read off one view, and how likely each searched deal makes them."""
 
-    def __init__(self, view: SeatView, epsilon: float, rules: frozenset[str] = frozenset({LOSING, LAST})) -> None:
+    def __init__(self, view: SeatView, epsilon: float, rules: frozenset[str] = BOTH) -> None:
         self.epsilon = epsilon
         self.denials: Sequence[Denial] = denials(view, rules)
 
