@@ -1,7 +1,7 @@
 """What reading the other players gains: the expert with inference against the expert without.
 
     python benchmarks/inference_gain.py --game hamlet [--players N] [--deals 100] [--start 5000] [--sims N]
-        [--epsilon E] [--play-epsilon E] [--play-rules R] [--play-only] [--cheat]
+        [--epsilon E] [--play-epsilon E] [--play-rules R] [--play-only | --base-rules R] [--cheat]
 
 Both experts play the same deals against two standard players, each deal once
 per seat rotation (``cheating_expert.margins``).  The report gives each
@@ -10,9 +10,11 @@ deal, with its 95% interval.  ``--epsilon`` sets the proposal model's noise
 for the game, ``--play-epsilon`` the card-play reading's (``play_reading.py``):
 for tuning on deals below 1000; measure on deals from 5000.  ``--play-only``
 compares the expert with everything read against the same expert not reading
-the play (still reading the proposals), rather than against no inference.  ``--cheat``
-also plays the cheating expert (``cheating_expert.py``) on the same deals and
-gives each honest expert's share of its margin.
+the play (still reading the proposals), rather than against no inference;
+``--base-rules`` against the same expert reading the play by fewer rules
+(``losing,last``: all but the leads).  ``--cheat`` also plays the cheating
+expert (``cheating_expert.py``) on the same deals and gives each honest
+expert's share of its margin.
 """
 
 from __future__ import annotations
@@ -42,6 +44,7 @@ def main() -> None:
     parser.add_argument("--play-rules", help="which denials to read, e.g. losing,last (play_reading.py)")
     parser.add_argument("--play-only", action="store_true",
                         help="without = the expert reading everything but the play (where both are read)")
+    parser.add_argument("--base-rules", help="without = the expert reading the play by these rules only")
     parser.add_argument("--cheat", action="store_true", help="the cheating expert's margin and the shares too")
     args = parser.parse_args()
     if args.epsilon is not None:
@@ -57,6 +60,11 @@ def main() -> None:
         off = margins(args.game, args.players, seeds, args.sims, cheat=False, inference=True)
         if reading is not None:
             play_reading.EPSILON[args.game] = reading
+    elif args.base_rules is not None:
+        rules = play_reading.RULES[args.game]
+        play_reading.RULES[args.game] = frozenset(args.base_rules.split(","))
+        off = margins(args.game, args.players, seeds, args.sims, cheat=False, inference=True)
+        play_reading.RULES[args.game] = rules
     else:
         off = margins(args.game, args.players, seeds, args.sims, cheat=False, inference=False)
     epsilon = inference.EPSILON.get(args.game)
@@ -67,6 +75,8 @@ def main() -> None:
     print(f"{args.game} {args.players}p, {deals}, {setting}")
     print(f"expert with inference - standard: {estimate(on)}")
     without = "without reading the play" if args.play_only else "without"
+    if args.base_rules is not None:
+        without = f"reading only {args.base_rules}"
     print(f"expert {without} - standard: {estimate(off)}")
     print(f"with - without, paired by deal: {estimate([a - b for a, b in zip(on, off, strict=True)])}")
     if args.cheat:

@@ -1,6 +1,6 @@
 """The expert reading the others' card play (ai/play_reading.py): a losing card given, or the last card taking a
-trick, says the seat held no cheaper card of its suit with the same effect; searched deals that break this weigh
-``epsilon``."""
+trick, says the seat held no cheaper card of its suit with the same effect; a lead says the seat held a hand from
+which the standard player leads that card.  Searched deals that break either weigh ``epsilon``."""
 
 from __future__ import annotations
 
@@ -11,10 +11,10 @@ import pytest
 from support import arrange, play
 
 from parlett_table.ai.expert import ExpertPlayer
-from parlett_table.ai.play_reading import EPSILON, Denial, PlayReading, denials, reading_for
+from parlett_table.ai.play_reading import BOTH, EPSILON, LEADS, Denial, LeadReplay, PlayReading, denials, reading_for
 from parlett_table.ai.sampling import sample_world
 from parlett_table.ai.standard import StandardPlayer
-from parlett_table.engine import Card, Deal, Game, create_game
+from parlett_table.engine import Card, Deal, Game, Play, Simulator, create_game
 from parlett_table.engine.cards import iter_bits, mask_of
 from parlett_table.engine.inference import hidden_cards
 
@@ -158,3 +158,87 @@ def same_effect(game: Game, cards: Sequence[int], leader: int, at: int, cheaper:
     seat = (leader + at) % game.players
     took = game.trick_winner(cards[: at + 1], leader, trump)[0] == seat
     return (game.trick_winner([*cards[:at], cheaper], leader, trump)[0] == seat) == took
+
+
+def true_world(deal: Deal) -> Simulator:
+    """The deal itself as a world the expert might search (every hand as it really is)."""
+    view = deal.view(0)
+    hands = [mask_of(deal.hand(seat)) for seat in range(deal.players)]
+    return Simulator.from_view(view, hands, mask_of(deal.undealt))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_the_true_deal_agrees_with_every_lead_when_everyone_plays_the_standard_players_cards(players: int) -> None:
+    """The lead reading's premise: replayed in the true hands, every lead read from any seat's view is the one the
+    standard player made."""
+    standard = StandardPlayer()
+    replayed = 0
+    for seed in range(12):
+        deal = Deal.start(create_game("crescendo", players), seed)
+        rng = random.Random(seed)
+        while not deal.is_over:
+            if not deal.view(0).current_trick:  # at each trick's start, from every seat
+                for seat in range(players):
+                    replay = LeadReplay(deal.view(seat))
+                    assert replay.weight(true_world(deal), 1.0, 0.1, 0.0) == 1.0, (seed, seat)
+                    replayed += replay.leads
+            deal, _ = deal.apply(standard.decide(deal.view(deal.to_move or 0), rng).action)
+    assert replayed > 300
+
+
+def standard_lead(deal: Deal, hands: Sequence[int], played: Sequence[Card]) -> Card:
+    """What the standard player leads in ``deal`` dealt as ``hands`` instead, after the same cards ``played``."""
+    other = Deal.from_hands(deal.game, [list(iter_bits(hand)) for hand in hands], deal.dealer, deal.undealt)
+    for card in played:
+        other, _ = other.apply(Play(other.to_move or 0, card))
+    action = StandardPlayer().decide(other.view(other.to_move or 0), random.Random(0)).action
+    assert isinstance(action, Play)
+    return action.card
+
+
+def test_a_deal_in_which_the_standard_player_would_have_led_another_card_weighs_epsilon() -> None:
+    """Four-player Crescendo, three tricks played by standard players.  Seen from seat 0, each swap of one unseen
+    card between two other seats is a deal it might search: it weighs 1 where the standard player, dealt those
+    hands, leads every card that was led, and 0.1 for each lead it would have made differently (checked by
+    dealing the swapped hands and asking the standard player, not by the reading's own replay)."""
+    game = create_game("crescendo", 4)
+    standard = StandardPlayer()
+    deal = Deal.start(game, 11, dealer=3)
+    rng = random.Random(11)
+    while len(deal.view(0).tricks) < 3:
+        deal, _ = deal.apply(standard.decide(deal.view(deal.to_move or 0), rng).action)
+    view = deal.view(0)
+    reading = PlayReading(view, 0.1, BOTH | {LEADS})
+    assert reading.replay is not None and reading.replay.leads >= 2
+    truth = true_world(deal)
+    played = list(view.played)
+    weights = {1.0: 0, 0.1: 0, 0.01: 0}
+    for first in (1, 2, 3):
+        for second in range(first + 1, 4):
+            for give in iter_bits(truth.core.hands[first]):
+                for take in iter_bits(truth.core.hands[second]):
+                    hands = list(truth.core.hands)
+                    hands[first] ^= 1 << give | 1 << take
+                    hands[second] ^= 1 << give | 1 << take
+                    world = Simulator.from_view(view, hands, truth.core.undealt)
+                    if reading.denials and PlayReading(view, 0.1, BOTH).weight(world) < 1:
+                        continue  # broken denials weigh too: only the leads are looked at here
+                    dealt = world.core.dealt
+                    differ = sum(
+                        1
+                        for trick in view.tricks
+                        if trick.leader != 0
+                        and standard_lead(deal, dealt, played[: played.index(trick.cards[0])]) != trick.cards[0]
+                    )
+                    assert reading.weight(world) == pytest.approx(0.1**differ), (first, second, give, take)
+                    weights[round(0.1**differ, 2)] += 1
+    assert weights[1.0] and weights[0.1]  # both kinds of swap come up
+
+
+def test_only_the_leads_of_others_are_replayed() -> None:
+    """Seat 0 led the first trick, seat 1 the second: seen from seat 0 one lead is read, from seat 1 one, from
+    seat 2 both.  The cards after the last lead read are not replayed."""
+    deal = arrange(create_game("crescendo", 4), {0: "AC 9C", 1: "KC 2D", 2: "QC 3D", 3: "JC 4D"}, dealer=3, fill_seed=2)
+    deal = play(deal, "9C", "KC", "QC", "JC", "2D")
+    assert [len(LeadReplay(deal.view(seat)).plays) for seat in range(3)] == [5, 1, 5]
+    assert [LeadReplay(deal.view(seat)).leads for seat in range(3)] == [1, 1, 2]

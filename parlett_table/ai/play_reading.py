@@ -15,32 +15,51 @@ not to hold.  A deal in which the seat holds one of them is weighed
 denial it breaks, others 1; ``inference.resample`` draws the searched deals
 by these weights together with those of the proposals.
 
-Only Crescendo is read so far: its standard player always follows both rules
-(``tests/test_play_reading.py`` checks it over thousands of positions), and
-with no trumps nothing else decides which card to give.  The other games'
-standard players keep low cards for reasons of their own (trumps, the aim)
-and break the rules more often; reading Hamlet by them was measured and
-gained nothing clear of noise.  The rules are stated for any game (a cheaper
-card is one with the same effect on the trick, by the game's own rule for
-who wins it), so another game is a line in ``EPSILON`` and ``RULES``.  No Qt.
+A lead says more, but only about the whole hand: which card the standard
+player leads depends on every card it holds.  So each lead of another seat
+is *replayed*: in each deal the expert might search, the hand that seat held
+then is put to the standard player, and a deal in which it would have led
+another card weighs ``epsilon`` more.  This is dearer (a policy answer per
+lead and deal, remembered by hand), so a deal already unlikely by its
+denials is not replayed.
+
+Only Crescendo is read so far: its standard player always follows the
+denials (``tests/test_play_reading.py`` checks it over thousands of
+positions), and with no trumps nothing else decides which card to give.  The
+other games' standard players keep low cards for reasons of their own
+(trumps, the aim) and break the rules more often; reading Hamlet by them was
+measured and gained nothing clear of noise.  The rules are stated for any
+game (a cheaper card is one with the same effect on the trick, by the game's
+own rule for who wins it), so another game is a line in ``EPSILON`` and
+``RULES``.  No Qt.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..engine import SeatView, Simulator
+from ..engine import Game, SeatView, Simulator
 from ..engine.cards import SUIT_MASKS, iter_bits
+from ..engine.core import Core
+from ..engine.view import make_view
+from .standard import strategy_for
 
 LOSING = "losing"  # a card that did not take the lead: the lowest such card of its suit
 LAST = "last"  # the last card of a trick, taking it by following suit: the lowest that would
+LEADS = "leads"  # a lead: the standard player's, from the hand the seat held then
 BOTH = frozenset({LOSING, LAST})
 # The chance a player gives a dearer card than it must, by game: tuned on deals below 1000
 # (docs/strength.md).  A game not listed is not read.
 EPSILON = {"crescendo": 0.1}
 # Which denials each game's player is read by (docs/strength.md).
-RULES = {"crescendo": BOTH}
+RULES = {"crescendo": BOTH | {LEADS}}
+UNLIKELY = 3  # a deal this many times epsilon down is not read further: it is searched too rarely to matter
+LEADS_REMEMBERED = 100_000  # standard players' leads remembered (by position and hand) before starting again
+# The standard player's lead by (game, dealer, proposals, seat, cards played before, hand then): shared by
+# every reading in the process, as a lead recurs in the deals drawn for one decision and the next.
+_LEADS: dict[tuple[object, ...], int] = {}
 
 
 @dataclass(frozen=True)
@@ -87,21 +106,79 @@ def denials(view: SeatView, rules: frozenset[str] = BOTH) -> list[Denial]:
     return found
 
 
+class LeadReplay:
+    """The other seats' leads so far, to be put to the standard player again in each deal searched."""
+
+    def __init__(self, view: SeatView) -> None:
+        self.game: Game = view.game
+        self.dealer = view.dealer
+        self.proposals = view.proposals
+        self.decide = strategy_for(view.game_id)
+        tricks = [(trick.leader, trick.cards) for trick in view.tricks]
+        if view.current_trick:
+            tricks.append((view.leader, view.current_trick))
+        # Every card played up to the last lead to check, each with its position's key if it is such a lead.
+        self.plays: list[tuple[int, tuple[object, ...] | None]] = []
+        played: list[int] = []
+        for leader, cards in tricks:
+            position = None if leader == view.seat else (view.game, view.dealer, view.proposals, leader, tuple(played))
+            self.plays.extend((int(card), position if at == 0 else None) for at, card in enumerate(cards))
+            played.extend(int(card) for card in cards)
+        while self.plays and self.plays[-1][1] is None:
+            self.plays.pop()  # the cards after the last lead read need no replaying
+        self.leads = sum(1 for _, position in self.plays if position is not None)
+
+    def weight(self, world: Simulator, weight: float, epsilon: float, floor: float) -> float:
+        """``weight`` times ``epsilon`` for each lead the standard player would not have made in ``world``,
+        stopping at ``floor``."""
+        core = Core.start(self.game, world.core.dealt, self.dealer, world.core.undealt)
+        if self.proposals is not None:
+            for _ in self.proposals:
+                core.propose(int(self.proposals[core.to_move]))
+        for card, position in self.plays:
+            if position is not None and self.lead(core, position) != card:
+                weight *= epsilon
+                if weight <= floor:
+                    return weight
+            core.play(card)
+        return weight
+
+    def lead(self, core: Core, position: tuple[object, ...]) -> int:
+        """The standard player's lead, for the seat to lead in ``core``, remembered by position and hand."""
+        seat = core.to_move
+        key = (*position, core.hands[seat])
+        card = _LEADS.get(key)
+        if card is None:
+            if len(_LEADS) >= LEADS_REMEMBERED:
+                _LEADS.clear()
+            action = self.decide(make_view(self.game, core, seat), random.Random(0)).action
+            card = _LEADS[key] = int(action.card)  # type: ignore[union-attr]  # a lead is a Play
+        return card
+
+
 class PlayReading:
-    """The denials read off one view, and how likely each searched deal makes them."""
+    """The denials and leads read off one view, and how likely each searched deal makes them."""
 
     def __init__(self, view: SeatView, epsilon: float, rules: frozenset[str] = BOTH) -> None:
         self.epsilon = epsilon
+        self.floor = epsilon**UNLIKELY
         self.denials: Sequence[Denial] = denials(view, rules)
+        self.replay = LeadReplay(view) if LEADS in rules else None
+
+    @property
+    def says_anything(self) -> bool:
+        return bool(self.denials) or (self.replay is not None and self.replay.leads > 0)
 
     def weight(self, world: Simulator) -> float:
-        """``epsilon`` to the power of the denials ``world`` breaks."""
+        """``epsilon`` to the power of the denials ``world`` breaks and of the leads it makes unlikely."""
         hands = world.core.hands
         weight = 1.0
         for denial in self.denials:
             if hands[denial.seat] & denial.cards:
                 weight *= self.epsilon
-        return weight
+        if self.replay is None or weight <= self.floor:
+            return weight
+        return self.replay.weight(world, weight, self.epsilon, self.floor)
 
 
 def reading_for(view: SeatView) -> PlayReading | None:
@@ -110,4 +187,4 @@ def reading_for(view: SeatView) -> PlayReading | None:
     if epsilon is None:
         return None
     reading = PlayReading(view, epsilon, RULES[view.game_id])
-    return reading if reading.denials else None
+    return reading if reading.says_anything else None

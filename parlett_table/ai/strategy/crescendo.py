@@ -9,7 +9,7 @@ cards still unseen and the suits each player is known to lack.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ...engine import Card, Play, SeatView, Suit
 from ...engine.cards import SUIT_MASKS, describe_card, iter_bits
@@ -24,6 +24,7 @@ LATER_WIN_CHANCE = (0.7, 0.3, 0.1, 0.03)
 REMOTE_CHANCE = 0.02
 # Emptying a suit is worth a little: you may then snap or throw away when it is led.
 VOID_BONUS = 0.15
+RANK_MASK = 1 | 1 << 16 | 1 << 32 | 1 << 48  # the lowest rank in every suit: shifted, any rank
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,7 @@ class CrescendoTable:
     worth: int  # the value of the trick in play
     best_later: int  # the most a later trick is worth
     later: float  # what a card that should win later is expected to take
+    voids: dict[tuple[int, int], float] = field(default_factory=dict)  # (seat, suit) -> the chance it holds none
 
 
 def decide(view: SeatView, rng: random.Random) -> Decision:
@@ -147,10 +149,13 @@ def is_snap(led: Card, card: Card) -> bool:
 
 def chance_to_beat(table: CrescendoTable, seat: int, led: Card, top: int, snapped: bool) -> float:
     """The chance ``seat`` beats the trick so far: a higher card of the suit led, or a snap."""
-    suit_mask = SUIT_MASKS[led >> 4]
+    suit = led >> 4
+    suit_mask = SUIT_MASKS[suit]
     in_led_suit = list(iter_bits(table.unseen & suit_mask))
-    void = 1.0 - chance_holds_any(table, seat, in_led_suit)
-    same_rank = [card for card in iter_bits(table.unseen & ~suit_mask) if card & 15 == led.rank]
+    void = table.voids.get((seat, suit))
+    if void is None:  # asked for each card of a suit a lead might be: worked out once per decision
+        void = table.voids[seat, suit] = 1.0 - chance_holds_any(table, seat, in_led_suit)
+    same_rank = list(iter_bits(table.unseen & ~suit_mask & RANK_MASK << (led & 15)))
     snap = void * chance_holds_any(table, seat, same_rank)
     if snapped:
         return snap  # only a later snap beats a snap
