@@ -53,7 +53,7 @@ BOTH = frozenset({LOSING, LAST})
 # The chance a player gives a dearer card than it must, by game: tuned on deals below 1000
 # (docs/strength.md).  A game not listed is not read.
 EPSILON = {"crescendo": 0.1}
-# Which denials each game's player is read by (docs/strength.md).
+# Which of its plays each game's player is read by: the denials, and the leads replayed (docs/strength.md).
 RULES = {"crescendo": BOTH | {LEADS}}
 UNLIKELY = 3  # a deal this many times epsilon down is not read further: it is searched too rarely to matter
 LEADS_REMEMBERED = 100_000  # standard players' leads remembered (by position and hand) before starting again
@@ -74,7 +74,7 @@ def denials(view: SeatView, rules: frozenset[str] = BOTH) -> list[Denial]:
     """What the other seats' cards, in the tricks so far, say they did not hold: under ``LOSING``, a card that
     did not take the lead denies the lower ones of its suit that would not have either; under ``LAST``, the
     last card of a trick, taking it by following suit, denies the lower ones that would also have taken it.
-    Leads, and cards taking the lead with others still to play, say nothing."""
+    Leads (``LeadReplay`` reads them) and cards taking the lead with others still to play deny nothing."""
     unplayed = view.game.pack_mask
     for card in view.played:
         unplayed &= ~(1 << card)
