@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 import pytest
 from support import arrange, play
@@ -22,6 +22,17 @@ from parlett_table.engine.inference import hidden_cards
 
 def mask(text: str) -> int:
     return mask_of([Card.parse(code) for code in text.split()])
+
+
+def standard_positions(game: Game, deals: int) -> Iterator[Deal]:
+    """Every position, in order, of deals 0 to ``deals - 1`` of ``game`` played by standard players."""
+    standard = StandardPlayer()
+    for seed in range(deals):
+        deal = Deal.start(game, seed)
+        rng = random.Random(seed)
+        while not deal.is_over:
+            yield deal
+            deal, _ = deal.apply(standard.decide(deal.view(deal.to_move or 0), rng).action)
 
 
 def clubs_led_and_ducked() -> Deal:
@@ -83,17 +94,12 @@ def test_only_crescendo_is_read_at_the_table() -> None:
 def test_the_standard_crescendo_player_never_gives_a_higher_losing_card_than_it_must(players: int) -> None:
     """The model's premise, for every player count: the true hands break no denial read from any seat's view
     when everyone plays the standard player's cards."""
-    standard = StandardPlayer()
     checked = 0
-    for seed in range(30):
-        deal = Deal.start(create_game("crescendo", players), seed)
-        rng = random.Random(seed)
-        while not deal.is_over:
-            for seat in range(players):
-                for denial in denials(deal.view(seat)):
-                    assert not mask_of(deal.hand(denial.seat)) & denial.cards, (seed, seat, denial)
-                    checked += 1
-            deal, _ = deal.apply(standard.decide(deal.view(deal.to_move or 0), rng).action)
+    for deal in standard_positions(create_game("crescendo", players), 30):
+        for seat in range(players):
+            for denial in denials(deal.view(seat)):
+                assert not mask_of(deal.hand(denial.seat)) & denial.cards, (deal.seed, seat, denial)
+                checked += 1
     assert checked > 200  # two players: one follower a trick
 
 
@@ -128,26 +134,21 @@ def test_a_cheaper_card_is_one_with_the_same_effect_on_the_trick_in_a_trump_game
     """The rules ask the game who wins (Hamlet has trumps): every denied card is a lower card of the suit of a
     card the seat gave after the lead, and put in its place would have left the trick's taker so far as it was."""
     game = create_game("hamlet")
-    standard = StandardPlayer()
     checked = 0
-    for seed in range(8):
-        deal = Deal.start(game, seed)
-        rng = random.Random(seed)
-        while not deal.is_over:
-            view = deal.view(0)
-            trump = -1 if view.trump is None else int(view.trump)
-            tricks = [(trick.leader, trick.cards) for trick in view.tricks] + [(view.leader, view.current_trick)]
-            for denial in denials(view):
-                assert denial.seat != 0
-                for cheaper in iter_bits(denial.cards):
-                    assert any(
-                        same_effect(game, cards, leader, at, cheaper, trump)
-                        for leader, cards in tricks
-                        for at in range(1, len(cards))
-                        if (leader + at) % 3 == denial.seat
-                    ), (seed, denial, cheaper)
-                    checked += 1
-            deal, _ = deal.apply(standard.decide(deal.view(deal.to_move or 0), rng).action)
+    for deal in standard_positions(game, 8):
+        view = deal.view(0)
+        trump = -1 if view.trump is None else int(view.trump)
+        tricks = [(trick.leader, trick.cards) for trick in view.tricks] + [(view.leader, view.current_trick)]
+        for denial in denials(view):
+            assert denial.seat != 0
+            for cheaper in iter_bits(denial.cards):
+                assert any(
+                    same_effect(game, cards, leader, at, cheaper, trump)
+                    for leader, cards in tricks
+                    for at in range(1, len(cards))
+                    if (leader + at) % 3 == denial.seat
+                ), (deal.seed, denial, cheaper)
+                checked += 1
     assert checked > 100
 
 
@@ -172,18 +173,13 @@ def true_world(deal: Deal) -> Simulator:
 def test_the_true_deal_agrees_with_every_lead_when_everyone_plays_the_standard_players_cards(players: int) -> None:
     """The lead reading's premise: replayed in the true hands, every lead read from any seat's view is the one the
     standard player made."""
-    standard = StandardPlayer()
     replayed = 0
-    for seed in range(12):
-        deal = Deal.start(create_game("crescendo", players), seed)
-        rng = random.Random(seed)
-        while not deal.is_over:
-            if not deal.view(0).current_trick:  # at each trick's start, from every seat
-                for seat in range(players):
-                    replay = LeadReplay(deal.view(seat))
-                    assert replay.weight(true_world(deal), 1.0, 0.1, 0.0) == 1.0, (seed, seat)
-                    replayed += replay.leads
-            deal, _ = deal.apply(standard.decide(deal.view(deal.to_move or 0), rng).action)
+    for deal in standard_positions(create_game("crescendo", players), 12):
+        if not deal.view(0).current_trick:  # at each trick's start, from every seat
+            for seat in range(players):
+                replay = LeadReplay(deal.view(seat))
+                assert replay.weight(true_world(deal), 1.0, 0.1, 0.0) == 1.0, (deal.seed, seat)
+                replayed += replay.leads
     assert replayed > 300
 
 
