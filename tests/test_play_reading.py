@@ -138,13 +138,12 @@ def test_a_cheaper_card_is_one_with_the_same_effect_on_the_trick_in_a_trump_game
     for deal in standard_positions(game, 8):
         view = deal.view(0)
         trump = -1 if view.trump is None else int(view.trump)
-        tricks = [(trick.leader, trick.cards) for trick in view.tricks] + [(view.leader, view.current_trick)]
         for denial in denials(view):
             assert denial.seat != 0
             for cheaper in iter_bits(denial.cards):
                 assert any(
                     same_effect(game, cards, leader, at, cheaper, trump)
-                    for leader, cards in tricks
+                    for leader, cards in view.tricks_so_far
                     for at in range(1, len(cards))
                     if (leader + at) % 3 == denial.seat
                 ), (deal.seed, denial, cheaper)

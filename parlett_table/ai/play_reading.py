@@ -79,15 +79,12 @@ def denials(view: SeatView, rules: frozenset[str] = BOTH) -> list[Denial]:
     for card in view.played:
         unplayed &= ~(1 << card)
     found: list[Denial] = []
-    tricks = [(trick.leader, trick.cards) for trick in view.tricks]
-    if view.current_trick:
-        tricks.append((view.leader, view.current_trick))
     trump = -1 if view.trump is None else int(view.trump)
 
     def winner(cards: Sequence[int], leader: int) -> int:
         return view.game.trick_winner(cards, leader, trump)[0]
 
-    for leader, cards in tricks:
+    for leader, cards in view.tricks_so_far:
         led = cards[0]
         for at in range(1, len(cards)):
             seat, card = (leader + at) % view.players, cards[at]
@@ -114,13 +111,10 @@ class LeadReplay:
         self.dealer = view.dealer
         self.proposals = view.proposals
         self.decide = strategy_for(view.game_id)
-        tricks = [(trick.leader, trick.cards) for trick in view.tricks]
-        if view.current_trick:
-            tricks.append((view.leader, view.current_trick))
         # Every card played up to the last lead to check, each with its position's key if it is such a lead.
         self.plays: list[tuple[int, tuple[object, ...] | None]] = []
         played: list[int] = []
-        for leader, cards in tricks:
+        for leader, cards in view.tricks_so_far:
             position = None if leader == view.seat else (view.game, view.dealer, view.proposals, leader, tuple(played))
             self.plays.extend((int(card), position if at == 0 else None) for at, card in enumerate(cards))
             played.extend(int(card) for card in cards)

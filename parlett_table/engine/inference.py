@@ -43,10 +43,7 @@ def hidden_cards(view: SeatView) -> HiddenCards:
     trump = view.trump if view.trump is not None else -1
     excluded = [0] * n
     played_by = [0] * n
-    tricks = [(trick.leader, trick.cards) for trick in view.tricks]
-    if view.current_trick:
-        tricks.append((view.leader, view.current_trick))
-    for leader, cards in tricks:
+    for leader, cards in view.tricks_so_far:
         follow = game.follow_set(int(trump), cards[0])
         excluded[leader] |= game.lead_excludes(cards[0])
         for at, card in enumerate(cards):

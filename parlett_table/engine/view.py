@@ -51,6 +51,14 @@ class SeatView:
         return tuple(cards) + self.current_trick
 
     @property
+    def tricks_so_far(self) -> list[tuple[int, tuple[Card, ...]]]:
+        """Each trick's leader and cards in play order, the trick in play (if begun) last."""
+        tricks = [(trick.leader, trick.cards) for trick in self.tricks]
+        if self.current_trick:
+            tricks.append((self.leader, self.current_trick))
+        return tricks
+
+    @property
     def is_my_turn(self) -> bool:
         return self.to_move == self.seat
 
