@@ -176,7 +176,8 @@ class PlayReading:
 
 
 def reading_for(view: SeatView) -> PlayReading | None:
-    """The play reading for this view, or None where the game is not read or nothing has been denied."""
+    """The play reading for this view, or None where the game is not read or nothing has been read yet (no
+    denial, no lead of another seat)."""
     epsilon = EPSILON.get(view.game_id)
     if epsilon is None:
         return None
