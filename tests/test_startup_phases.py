@@ -7,13 +7,21 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 SCRIPT = Path(__file__).resolve().parent.parent / "benchmarks" / "startup_phases.py"
 
 
-def test_every_phase_of_the_start_is_timed_in_order() -> None:
+@pytest.fixture(scope="module")
+def report() -> str:
+    """The script's output for one round (it starts four programs, so the tests share one run)."""
     done = subprocess.run([sys.executable, str(SCRIPT), "--rounds", "1"], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
-    phases = re.findall(r"^  (.+?)\s+(\d+\.\d)\s+\+\s*(\d+\.\d)$", done.stdout, re.MULTILINE)
+    return done.stdout
+
+
+def test_every_phase_of_the_start_is_timed_in_order(report: str) -> None:
+    phases = re.findall(r"^  (.+?)\s+(\d+\.\d)\s+\+\s*(\d+\.\d)$", report, re.MULTILINE)
     assert [name for name, _end, _length in phases] == [
         "Python started",
         "the command line's modules imported (the rules engine)",
@@ -25,13 +33,11 @@ def test_every_phase_of_the_start_is_timed_in_order() -> None:
     ]
     ends = [float(end) for _name, end, _length in phases]
     assert ends == sorted(ends) and ends[0] > 0
-    assert "the table ÷ a bare window" in done.stdout
+    assert "the table ÷ a bare window" in report
 
 
-def test_the_minimal_card_table_is_measured_beside_the_bare_window() -> None:
-    done = subprocess.run([sys.executable, str(SCRIPT), "--rounds", "1"], capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr
+def test_the_minimal_card_table_is_measured_beside_the_bare_window(report: str) -> None:
     found = re.search(r"^a minimal card table \(menus, a graphics view, 13 cards\)\s+(\d+\.\d)\s+\((\d\.\d\d)× bare\)$",
-                      done.stdout, re.MULTILINE)
-    assert found is not None, done.stdout
+                      report, re.MULTILINE)
+    assert found is not None, report
     assert float(found.group(2)) > 1.0  # a table, however small, costs more than a bare window
