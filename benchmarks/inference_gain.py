@@ -55,16 +55,12 @@ def main() -> None:
         play_reading.RULES[args.game] = frozenset(args.play_rules.split(","))
     seeds = range(args.start, args.start + args.deals)
     on = margins(args.game, args.players, seeds, args.sims, cheat=False, inference=True)
-    if args.play_only:
-        reading = play_reading.EPSILON.pop(args.game, None)
+    if args.play_only or args.base_rules is not None:
+        # The same expert reading the play by fewer rules: by none, it does not read the play.
+        read = play_reading.RULES.get(args.game, frozenset())
+        play_reading.RULES[args.game] = frozenset(args.base_rules.split(",") if args.base_rules else ())
         off = margins(args.game, args.players, seeds, args.sims, cheat=False, inference=True)
-        if reading is not None:
-            play_reading.EPSILON[args.game] = reading
-    elif args.base_rules is not None:
-        rules = play_reading.RULES[args.game]
-        play_reading.RULES[args.game] = frozenset(args.base_rules.split(","))
-        off = margins(args.game, args.players, seeds, args.sims, cheat=False, inference=True)
-        play_reading.RULES[args.game] = rules
+        play_reading.RULES[args.game] = read
     else:
         off = margins(args.game, args.players, seeds, args.sims, cheat=False, inference=False)
     epsilon = inference.EPSILON.get(args.game)
