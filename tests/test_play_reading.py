@@ -161,13 +161,6 @@ def same_effect(game: Game, cards: Sequence[int], leader: int, at: int, cheaper:
     return (game.trick_winner([*cards[:at], cheaper], leader, trump)[0] == seat) == took
 
 
-def true_world(deal: Deal) -> Simulator:
-    """The deal itself as a world the expert might search (every hand as it really is)."""
-    view = deal.view(0)
-    hands = [mask_of(deal.hand(seat)) for seat in range(deal.players)]
-    return Simulator.from_view(view, hands, mask_of(deal.undealt))
-
-
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_the_true_deal_agrees_with_every_lead_when_everyone_plays_the_standard_players_cards(players: int) -> None:
     """The lead reading's premise: replayed in the true hands, every lead read from any seat's view is the one the
@@ -177,7 +170,7 @@ def test_the_true_deal_agrees_with_every_lead_when_everyone_plays_the_standard_p
         if not deal.view(0).current_trick:  # at each trick's start, from every seat
             for seat in range(players):
                 replay = LeadReplay(deal.view(seat))
-                assert replay.weight(true_world(deal), 1.0, 0.1, 0.0) == 1.0, (deal.seed, seat)
+                assert replay.weight(deal.simulator(), 1.0, 0.1, 0.0) == 1.0, (deal.seed, seat)
                 replayed += replay.leads
     assert replayed > 300
 
@@ -206,7 +199,7 @@ def test_a_deal_in_which_the_standard_player_would_have_led_another_card_weighs_
     view = deal.view(0)
     reading = PlayReading(view, 0.1, BOTH | {LEADS})
     assert reading.replay is not None and reading.replay.leads >= 2
-    truth = true_world(deal)
+    truth = deal.simulator()  # the deal itself, as a world the expert might search
     played = list(view.played)
     swaps_by_leads_differing: Counter[int] = Counter()
     for first in (1, 2, 3):
