@@ -20,10 +20,9 @@ import sys
 import sysconfig
 from pathlib import Path
 
+from . import APP_ID
 from .resources import asset_path
 
-APP_ID = "io.github.parlett_table.ParlettTable"
-"""The desktop file's name without ``.desktop``: the window's desktop file name and Wayland app id."""
 ICON_NAME = "parlett-table"
 GUI_SCRIPT = "parlett-table-gui"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)

@@ -186,7 +186,7 @@ def program(
         window = session.window
         qtbot.addWidget(window)
         sessions.append(session)
-        qtbot.waitUntil(lambda: window.controller.match is not None)
+        qtbot.waitUntil(lambda: window.furnished and window.controller.match is not None)
         return window
 
     yield open_program

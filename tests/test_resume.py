@@ -78,7 +78,7 @@ def start(
         qtbot.addWidget(window)
         windows.append(window)
         qtbot.waitExposed(window)
-        qtbot.waitUntil(lambda: window.controller.match is not None)
+        qtbot.waitUntil(lambda: window.furnished and window.controller.match is not None)
         return window
 
     yield open_program

@@ -211,7 +211,7 @@ def look(watched, event):
         seen["at_paint"] = painted()
     return original(watched, event)
 probe.eventFilter = look
-window.view.viewport().installEventFilter(probe)
+window.table_ready.connect(lambda: window.view.viewport().installEventFilter(probe))
 def check():
     if window.sound.started:
         seen["later"] = painted() or (window.sound.failed or "").startswith("Qt's audio")

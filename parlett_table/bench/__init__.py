@@ -44,7 +44,8 @@ TABLE_EXPERT_SECONDS = 0.25  # the table's default wall-clock cap for the expert
 
 DECISION_GOAL_MS = 300.0
 FRAME_GOAL_MS = 33.0
-STARTUP_GOAL = 1.5
+STARTUP_GOAL = 1.3  # the window on screen (issue 14)
+DEALT_GOAL = 1.5  # the first deal on the table
 MEMORY_GOAL_MB = 250.0
 STATISTICS_GOAL_MS = 300.0
 STATISTICS_DEALS = 50_000
@@ -194,43 +195,51 @@ def frame_figures(seconds: float) -> Iterator[Figure]:
 
 
 def startup_figures(rounds: int = 9) -> Iterator[Figure]:
-    """Process start to the first painted table, against starting Qt and painting an empty window.
+    """Process start to the window on screen, and to the first deal on the table, against starting Qt and
+    painting an empty window.
 
-    The table is started as a returning player starts it: preferences and history in place, the
-    walkthrough seen, no match left unfinished.  The very first start (files to create, the
-    walkthrough to show) is measured once and given in the note.  The same start with the Language
-    preference set to German (Qt's German catalogue and the program's loaded) is measured beside it,
-    for what loading a translation costs.  The programs alternate, so a machine that is briefly busier
-    or quieter affects them all alike.
+    The window is shown with its menus and the bare felt before the table's own modules load, so it appears
+    about as soon as an empty window does; the deal follows.  The table is started as a returning player starts
+    it: preferences and history in place, the walkthrough seen, no match left unfinished.  The very first
+    start (files to create, the walkthrough to show) is measured once and given in the note.  The same start
+    with the Language preference set to German (Qt's German catalogue and the program's loaded) is measured
+    beside it, for what loading a translation costs.  The programs alternate, so a machine that is briefly
+    busier or quieter affects them all alike.
     """
     with tempfile.TemporaryDirectory(prefix="parlett-bench-") as home, tempfile.TemporaryDirectory(
         prefix="parlett-bench-de-"
     ) as german:
-        first = _until_painted("first_table", home)
+        first = _until_painted("first_table", home)["painted_at"]
         _returning_player(home)
         _until_painted("first_table", german)
         _returning_player(german, language="de")
-        empties, tables, translated = [], [], []
+        empties, starts, translated = [], [], []
         for _ in range(rounds):
             for folder in (home, german):  # the last round quit mid-deal
                 (Path(folder) / "data" / "match-in-progress.json").unlink(missing_ok=True)
-            empties.append(_until_painted("empty_window"))
-            tables.append(_until_painted("first_table", home))
+            empties.append(_until_painted("empty_window")["painted_at"])
+            starts.append(_until_painted("first_table", home))
             translated.append(_until_painted("first_table", german))
-    empty, table, in_german = min(empties), min(tables), min(translated)
-    ratio = table / empty
+    empty = min(empties)
+    window, dealt = (min(start[key] for start in starts) for key in ("window_at", "painted_at"))
+    in_german = min(start["window_at"] for start in translated)
     yield Figure(
-        "window", "start-up: first painted table ÷ empty Qt window", ratio, "×",
-        goal=f"≤ {STARTUP_GOAL}", met=ratio <= STARTUP_GOAL,
-        note=f"{table * 1000:.0f} ms against {empty * 1000:.0f} ms, process start to first paint (best of {rounds}); "
-        f"the very first start, with the walkthrough: {first * 1000:.0f} ms",
+        "window", "start-up: the window on screen ÷ empty Qt window", window / empty, "×",
+        goal=f"≤ {STARTUP_GOAL}", met=window / empty <= STARTUP_GOAL,
+        note=f"{window * 1000:.0f} ms against {empty * 1000:.0f} ms, process start to first paint (best of "
+        f"{rounds}): the menus and the felt, the deal still to come",
     )  # fmt: skip
-    german_ratio = in_german / empty
     yield Figure(
-        "window", "start-up in German (a translation loaded) ÷ empty Qt window", german_ratio, "×",
-        goal=f"≤ {STARTUP_GOAL}", met=german_ratio <= STARTUP_GOAL,
-        note=f"{in_german * 1000:.0f} ms; loading the catalogues adds {(in_german - table) * 1000:+.0f} ms to "
-        f"the English start (best of {rounds})",
+        "window", "start-up: the first deal on the table ÷ empty Qt window", dealt / empty, "×",
+        goal=f"≤ {DEALT_GOAL}", met=dealt / empty <= DEALT_GOAL,
+        note=f"{dealt * 1000:.0f} ms (best of {rounds}); the very first start, with the walkthrough: "
+        f"{first * 1000:.0f} ms",
+    )  # fmt: skip
+    yield Figure(
+        "window", "start-up in German (a translation loaded) ÷ empty Qt window", in_german / empty, "×",
+        goal=f"≤ {STARTUP_GOAL}", met=in_german / empty <= STARTUP_GOAL,
+        note=f"the window on screen in {in_german * 1000:.0f} ms; loading the catalogues adds "
+        f"{(in_german - window) * 1000:+.0f} ms to the English start (best of {rounds})",
     )  # fmt: skip
 
 
@@ -244,11 +253,11 @@ def _returning_player(home: str, **changes: object) -> None:
     preferences.save(seen.with_changes(tours_done=tuple(GAMES), **changes))
 
 
-def _until_painted(function: str, home: str | None = None) -> float:
-    """Seconds from starting a child process to its first paint (its ``painted_at``)."""
+def _until_painted(function: str, home: str | None = None) -> dict[str, float]:
+    """Seconds from starting a child process to each paint it noted (``painted_at``, ``window_at`` …)."""
     start = time.time()
     result = child(f"from parlett_table.bench.window import {function}; {function}()", home=home)
-    return float(result["painted_at"]) - start  # type: ignore[arg-type]
+    return {key: float(value) - start for key, value in result.items()}  # type: ignore[arg-type]
 
 
 def memory_figures(deals: int = 20) -> Iterator[Figure]:

@@ -1592,6 +1592,18 @@
             <translation>&amp;Spiel</translation>
         </message>
         <message>
+            <source>&amp;Play</source>
+            <translation>Spie&amp;len</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Ansicht</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Hilfe</translation>
+        </message>
+        <message>
             <source>&amp;New game…</source>
             <translation>&amp;Neues Spiel…</translation>
         </message>
@@ -1624,10 +1636,6 @@
             <translation>&amp;Beenden</translation>
         </message>
         <message>
-            <source>&amp;Play</source>
-            <translation>Spie&amp;len</translation>
-        </message>
-        <message>
             <source>&amp;Undo my last card (practice)</source>
             <translation>Letzte Karte &amp;zurücknehmen (Übung)</translation>
         </message>
@@ -1644,10 +1652,6 @@
             <translation>&amp;Rest durchspielen</translation>
         </message>
         <message>
-            <source>&amp;View</source>
-            <translation>&amp;Ansicht</translation>
-        </message>
-        <message>
             <source>&amp;Full screen</source>
             <translation>&amp;Vollbild</translation>
         </message>
@@ -1658,10 +1662,6 @@
         <message>
             <source>&amp;Sound</source>
             <translation>&amp;Ton</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Hilfe</translation>
         </message>
         <message>
             <source>&amp;Rules of this game</source>

@@ -1592,6 +1592,18 @@
             <translation>&amp;Partie</translation>
         </message>
         <message>
+            <source>&amp;Play</source>
+            <translation>&amp;Jeu</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Affichage</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>Aid&amp;e</translation>
+        </message>
+        <message>
             <source>&amp;New game…</source>
             <translation>&amp;Nouvelle partie…</translation>
         </message>
@@ -1624,10 +1636,6 @@
             <translation>&amp;Quitter</translation>
         </message>
         <message>
-            <source>&amp;Play</source>
-            <translation>&amp;Jeu</translation>
-        </message>
-        <message>
             <source>&amp;Undo my last card (practice)</source>
             <translation>&amp;Annuler ma dernière carte (entraînement)</translation>
         </message>
@@ -1644,10 +1652,6 @@
             <translation>&amp;Jouer la fin</translation>
         </message>
         <message>
-            <source>&amp;View</source>
-            <translation>&amp;Affichage</translation>
-        </message>
-        <message>
             <source>&amp;Full screen</source>
             <translation>&amp;Plein écran</translation>
         </message>
@@ -1658,10 +1662,6 @@
         <message>
             <source>&amp;Sound</source>
             <translation>&amp;Son</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>Aid&amp;e</translation>
         </message>
         <message>
             <source>&amp;Rules of this game</source>

@@ -1,18 +1,29 @@
 """What the window needs from the user's folders when the program starts, read in one place.
 
-``ui/app.py`` starts the program with it, and the tests start it the same way.
-Nothing here fails: what could not be used is said in ``notices``, one
+``ui/app.py`` starts the program with it, and the tests start it the same way: the
+preferences first (all the window needs to be shown), the history and the saved
+match once it is on screen.  Nothing here fails: what could not be used is said in ``notices``, one
 sentence each, and the program goes on with defaults.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..engine import MatchDocument
 from .files import LEFTOVER_SECONDS, remove_leftovers
-from .keeper import Keeper
 from .preferences import Preferences, PreferencesFile
+
+if TYPE_CHECKING:
+    from .keeper import Keeper
+
+
+@dataclass(frozen=True)
+class PreferencesRead:
+    preferences: Preferences
+    file: PreferencesFile
+    notice: str | None  # why the file could not be used, if it could not
 
 
 @dataclass
@@ -24,20 +35,33 @@ class Stored:
     notices: list[str]
 
 
-def open_storage(alone: bool = False) -> Stored:
-    """Preferences, history and the saved match, with the history brought level with the save.
+def read_preferences(alone: bool = False) -> PreferencesRead:
+    """The preferences alone: what the window needs before it is first shown.
 
     ``alone``: this program holds the data folder's lock, so every temporary file
     a killed write left behind can go (otherwise only old ones).
     """
     preferences_file = PreferencesFile()
+    remove_leftovers(preferences_file.path, older_than=_leftover_age(alone))
+    preferences, notice = preferences_file.load()
+    return PreferencesRead(preferences, preferences_file, notice)
+
+
+def open_storage(alone: bool = False, read: PreferencesRead | None = None) -> Stored:
+    """Preferences (``read`` already, or read now), history and the saved match, with the history brought
+    level with the save."""
+    from .keeper import Keeper  # sqlite3 and the history: loaded once the window is on screen
+
+    read = read or read_preferences(alone)
     keeper = Keeper()
-    for path in (preferences_file.path, keeper.saves.path):
-        remove_leftovers(path, older_than=0.0 if alone else LEFTOVER_SECONDS)
-    preferences, preferences_notice = preferences_file.load()
+    remove_leftovers(keeper.saves.path, older_than=_leftover_age(alone))
     saved, saved_notice = keeper.load_saved()
-    notices = [text for text in (preferences_notice, keeper.history.notice, saved_notice) if text]
-    return Stored(preferences, preferences_file, keeper, saved, notices)
+    notices = [text for text in (read.notice, keeper.history.notice, saved_notice) if text]
+    return Stored(read.preferences, read.file, keeper, saved, notices)
+
+
+def _leftover_age(alone: bool) -> float:
+    return 0.0 if alone else LEFTOVER_SECONDS
 
 
 def resumable(document: MatchDocument | None) -> bool:

@@ -22,18 +22,14 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from .. import logbook
-from ..ai.deferred import DeferredThinker
-from ..collaborators import Thinker
-from ..desktop import APP_ID
+from .. import APP_ID, logbook
 from ..engine import Game, MatchDocument, language
 from ..engine.language import translate
 from ..i18n import install_in_worker, install_language
 from ..notices import worded
 from ..resources import asset_path
-from ..storage.keeper import Keeper
 from ..storage.paths import data_dir
-from ..storage.startup import open_storage, resumable
+from ..storage.startup import PreferencesRead, open_storage, read_preferences, resumable
 from ..timings import Timings
 from .firstpaint import FirstPaint
 from .instance import SingleInstance
@@ -43,6 +39,8 @@ from .schemes import follow_colour_scheme
 from .window import MainWindow
 
 if TYPE_CHECKING:
+    from ..collaborators import Thinker
+    from ..storage.keeper import Keeper
     from .quit_signals import QuitOnSignal
 
 @dataclass(frozen=True)
@@ -125,9 +123,10 @@ class Session:
     """A running program: its window, the worker for computer players and the error reporter."""
 
     window: MainWindow
-    thinker: Thinker
     reporter: ErrorReporter
+    thinker: Thinker | None = None  # set when the table is furnished
     signals: QuitOnSignal | None = None  # SIGTERM and SIGINT close the window (from the first paint on)
+    file_events: FileOpenEvents | None = None  # records the desktop opens in the program (macOS)
     translators: list[Any] = field(default_factory=list)  # QTranslators: they work only while held
 
 
@@ -158,7 +157,8 @@ class Launched:
         session = self.session
         if session.signals is not None:
             session.signals.uninstall()
-        session.thinker.close()
+        if session.thinker is not None:
+            session.thinker.close()
         self.instance.release()
         if self.demo is not None and self.demo.quit and session.reporter.count:
             return 1
@@ -181,8 +181,10 @@ def launch(demo: Demo | None = None, first_game: Game | None = None, record: str
     if not instance.claim(record):
         return instance.exit_status
     session = start(demo, first_game=first_game, alone=instance.alone, record=record)
-    instance.serve(session.window)
-    FileOpenEvents(app, session.window)
+    window = session.window
+    # Later starts come to this window once it shows a deal (the network module loads then).
+    window.table_ready.connect(lambda: instance.serve(window, window.view.viewport(), lambda: window.controller.match
+                                                      is not None))  # fmt: skip
     return Launched(app, session, instance, demo)  # type: ignore[arg-type]
 
 
@@ -193,42 +195,75 @@ def start(
     alone: bool = False,
     record: str | None = None,
 ) -> Session:
-    """Everything before the event loop: files read, the window shown, and the first table on its way.
+    """Everything before the event loop: the preferences read and the window shown with the bare felt.
 
-    ``thinker`` replaces the worker process (tests decide on the window's thread); ``alone``: this program
-    holds the data folder's lock (see ``storage.startup.open_storage``); ``record``: a deal record to open first.
+    At the felt's first paint the table is set (``set_the_table``): the player sees the window as soon as a bare
+    Qt window would appear, and the rest of the program loads behind it.  ``thinker`` replaces the worker
+    process (tests decide on the window's thread); ``alone``: this program holds the data folder's lock (see
+    ``storage.startup``); ``record``: a deal record to open first.
     """
     reporter = ErrorReporter(log_path=start_log())
     sys.excepthook = reporter
-    stored = open_storage(alone=alone)
-    translators = install_player_language(stored.preferences.language)
-    # No worker runs while a signal would still end the program the default way (and leave the worker behind).
-    worker_language = functools.partial(install_in_worker, language.catalogues()) if language.catalogues() else None
-    deferred = (
-        DeferredThinker(before_start=lambda: listen_for_signals(session), setup=worker_language)
-        if thinker is None
-        else None
-    )
-    thinker = thinker or deferred
-    assert thinker is not None
-    window = MainWindow(thinker, stored.preferences, stored.preferences_file, stored.keeper)
-    window.controller.coach.enabled = deferred is not None  # the coach's analysis runs in the worker process only
-    wire_coach(window)
-    reporter.window = window
-    session = Session(window, thinker, reporter, translators=translators)
-    # At the first paint (or before, when a computer player must think first), SIGTERM and SIGINT start
-    # closing the window as Quit does (the match kept), then the worker starts: neither costs the start-up.
-    # Held by the window: start() returns before that paint, and a filter nobody held would be collected.
-    def after_first_paint() -> None:
-        listen_for_signals(session)
-        window.sound.start()  # QtMultimedia and the sound files: after the paint, so they cost no start-up
-        if deferred is not None:  # the window does not wait for the worker
-            deferred.start()
+    read = read_preferences(alone=alone)
+    translators = install_player_language(read.preferences.language)
+    window = MainWindow(preferences=read.preferences, preferences_file=read.file, furnished=False)
+    bare_table = window.centralWidget()
+    assert bare_table is not None
+    session = Session(window, reporter, translators=translators)
+    application = QApplication.instance()
+    # Only macOS opens records by event (elsewhere the desktop names them on the command line). Anywhere else
+    # the application-wide filter would only cost: PySide6 converts every event of every object it sees, and
+    # made most of Qt's Python enums on the way (30 ms before the first paint).
+    if application is not None and sys.platform == "darwin":
+        session.file_events = FileOpenEvents(application, holder=window)  # records wait for the table
 
-    window.view.viewport().installEventFilter(FirstPaint(after_first_paint, parent=window))
+    def set_table() -> None:
+        if not window.closed:  # closed before its first paint (SIGTERM at start-up)
+            set_the_table(session, read, demo, thinker, first_game, alone, record)
+
+    # Held by the window: start() returns before that paint, and a filter nobody held would be collected.
+    bare_table.installEventFilter(FirstPaint(set_table, parent=window))
     window.show()
     window.activateWindow()  # window managers do this; without one (a bare X server) the keys would go nowhere
+    return session
+
+
+def set_the_table(
+    session: Session,
+    read: PreferencesRead,
+    demo: Demo | None,
+    thinker: Thinker | None,
+    first_game: Game | None,
+    alone: bool,
+    record: str | None,
+) -> None:
+    """The window painted: the history and the saved match read, the table furnished, and the first deal (or
+    the saved match, the record, the demo) on its way."""
+    from ..ai.deferred import DeferredThinker
+
+    window = session.window
+    # From now on SIGTERM and SIGINT start closing the window as Quit does (the match kept).
+    listen_for_signals(session)
+    stored = open_storage(alone=alone, read=read)
+    # No worker runs while a signal would still end the program the default way (and leave the worker behind).
+    worker_language = functools.partial(install_in_worker, language.catalogues()) if language.catalogues() else None
+    deferred = DeferredThinker(setup=worker_language) if thinker is None else None
+    session.thinker = thinker or deferred
+    window.furnish(session.thinker, stored.keeper)
+    window.controller.coach.enabled = deferred is not None  # the coach's analysis runs in the worker process only
+    wire_coach(window)
+    session.reporter.window = window
+
+    def after_table_painted() -> None:
+        window.sound.start()  # QtMultimedia and the sound files: after the paint, so they cost no start-up
+        if deferred is not None:  # the table does not wait for the worker
+            deferred.start()
+
+    dealt = FirstPaint(after_table_painted, lambda: window.controller.match is not None, parent=window)
+    window.view.viewport().installEventFilter(dealt)
     if demo is not None:
+        if session.file_events is not None:
+            session.file_events.deliver_to(window)  # a demo opens no record, and from now on they open at once
         # The demo's speed is for this run only: the player's preference stays as it is.
         window.set_timings(Timings(demo.speed, "normal"))
         window.start_demo(demo.game, demo.deals, demo.seed)
@@ -236,11 +271,14 @@ def start(
             window.controller.demo_finished.connect(window.close)
     else:
         keep = stored.saved is not None and resumable(stored.saved) and player_has_moved(stored.saved)
-        QTimer.singleShot(0, lambda: open_or_begin(
-            window, record, lambda: begin(window, stored.keeper, stored.saved, stored.notices, first_game),
-            keep, stored.notices,
-        ))  # fmt: skip
-    return session
+
+        def first_table() -> None:
+            waiting = session.file_events.deliver_to(window) if session.file_events is not None else None
+            open_or_begin(window, record or waiting,
+                          lambda: begin(window, stored.keeper, stored.saved, stored.notices, first_game),
+                          keep, stored.notices)  # fmt: skip
+
+        QTimer.singleShot(0, first_table)  # in the next turn of the event loop: the table laid out at its size
 
 
 def wire_coach(window: MainWindow) -> None:

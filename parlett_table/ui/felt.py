@@ -1,12 +1,36 @@
-"""The table's felt as a window background, for the windows that open over the table (rules, statistics)."""
+"""The table's felt: on the table, on the bare table shown while the program loads, and as the background of the
+windows that open over the table (rules, statistics)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRect, QRectF
 from PySide6.QtGui import QBrush, QPainter, QPaintEvent, QRadialGradient
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from .theme import DIALOG
+from .theme import DIALOG, THEME
+
+TABLE_MINIMUM = (560, 380)  # the smallest table, in pixels: its layout stops fitting below it
+
+
+def paint_table_felt(painter: QPainter, area: QRectF, rect: QRectF | QRect) -> None:
+    """The table's felt (``theme.use_felt``) over ``rect``, lit from the middle of ``area``."""
+    gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.62)
+    gradient.setColorAt(0.0, THEME.felt_centre)
+    gradient.setColorAt(1.0, THEME.felt_edge)
+    painter.fillRect(rect, QBrush(gradient))
+
+
+class BareTable(QWidget):
+    """The felt with nothing on it: the window's content while the table's own modules load at start-up."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMinimumSize(*TABLE_MINIMUM)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        paint_table_felt(painter, QRectF(self.rect()), event.rect())
+        painter.end()
 
 
 class Felt(QWidget):

@@ -7,9 +7,9 @@ same folder writes nothing: it sends the first one line of JSON, ``{"show":
 true}`` or ``{"open": "<a deal record's path>"}``, so the first comes to the
 front (and opens the record), and exits with status 0.
 
-The first program starts listening once its window is on screen, so that
-loading the network module costs its start-up nothing; a later start that
-comes in between waits for it.
+The first program starts listening once its table is on screen with a deal,
+so that loading the network module costs its start-up nothing; a later start
+that comes in between waits for it.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ import json
 import os
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -97,12 +98,12 @@ class SingleInstance(QObject):
         warn(None, "Parlett Table", text)
         return False
 
-    def serve(self, window: QWidget) -> None:
-        """Later starts bring ``window`` to the front, and have it open the deal record they name (from when it is
-        first on screen)."""
+    def serve(self, window: QWidget, watched: QWidget | None = None, ready: Callable[[], bool] = lambda: True) -> None:
+        """Later starts bring ``window`` to the front, and have it open the deal record they name: from the first
+        paint of ``watched`` (the window itself unless named) at which ``ready()`` holds."""
         self.requested.connect(lambda message: _come_forward(window, message))
-        self._shown = FirstPaint(self.listen)
-        window.installEventFilter(self._shown)
+        self._shown = FirstPaint(self.listen, ready)
+        (watched or window).installEventFilter(self._shown)
 
     @property
     def listening(self) -> bool:

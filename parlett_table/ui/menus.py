@@ -45,14 +45,33 @@ class MenuActions:
     sound: QAction
 
 
-def build_menus(window: QMainWindow, commands: Commands) -> MenuActions:
-    """Game, Play, View and Help on ``window``'s menu bar."""
+@dataclass(frozen=True)
+class Menus:
+    """The menu bar's four menus."""
+
+    game: QMenu
+    play: QMenu
+    view: QMenu
+    help: QMenu
+
+
+def menu_bar(window: QMainWindow) -> Menus:
+    """Game, Play, View and Help on ``window``'s menu bar, empty: the window is shown with them before the
+    program's modules are loaded, and ``build_menus`` fills them once the table is there (no command can come
+    before it can be carried out)."""
     bar = window.menuBar()
+    titles = (translate("Menus", "&Game"), translate("Menus", "&Play"), translate("Menus", "&View"),
+              translate("Menus", "&Help"))  # fmt: skip
+    return Menus(*(bar.addMenu(title) for title in titles))
+
+
+def build_menus(window: QMainWindow, commands: Commands, menus: Menus) -> MenuActions:
+    """Every command in ``menus`` (from ``menu_bar``), with its key."""
 
     def add(menu: QMenu, text: str, slot: Callable[[], object], shortcut: Shortcut = None) -> QAction:
         return add_action(window, menu, text, slot, shortcut)
 
-    game = bar.addMenu(translate("Menus", "&Game"))
+    game = menus.game
     add(game, translate("Menus", "&New game…"), commands.new_game, QKeySequence.StandardKey.New)
     add(game, translate("Menus", "&Restart this deal"), commands.restart_deal, "Ctrl+R")
     add(game, translate("Menus", "Re&view the last deal"), commands.review_deal, "Ctrl+E")
@@ -63,13 +82,13 @@ def build_menus(window: QMainWindow, commands: Commands) -> MenuActions:
     add(game, translate("Menus", "&Preferences…"), commands.edit_preferences, QKeySequence.StandardKey.Preferences)
     game.addSeparator()
     add(game, translate("Menus", "&Quit"), window.close, QKeySequence.StandardKey.Quit)
-    play = bar.addMenu(translate("Menus", "&Play"))
+    play = menus.play
     undo = add(play, translate("Menus", "&Undo my last card (practice)"), commands.undo, QKeySequence.StandardKey.Undo)
     add(play, translate("Menus", "&Suggest a move"), commands.suggest, "H")
     add(play, translate("Menus", "&Last trick"), commands.toggle_last_trick, "L")
     claim = add(play, translate("Menus", "&Play out the rest"), commands.play_out_rest, "P")
     claim.setEnabled(False)
-    view = bar.addMenu(translate("Menus", "&View"))
+    view = menus.view
     full_screen = add(view, translate("Menus", "&Full screen"), commands.toggle_full_screen)
     full_screen.setCheckable(True)
     # The platform's own key for full screen (F11, Ctrl+Meta+F …); F11 where the platform has none.
@@ -82,7 +101,7 @@ def build_menus(window: QMainWindow, commands: Commands) -> MenuActions:
     sound.setShortcut(QKeySequence("M"))  # like H, L and P: a single key at the table
     sound.toggled.connect(commands.set_sound)
     view.addAction(sound)
-    help_menu = bar.addMenu(translate("Menus", "&Help"))
+    help_menu = menus.help
     add(
         help_menu, translate("Menus", "&Rules of this game"), commands.show_rules, QKeySequence.StandardKey.HelpContents
     )

@@ -59,17 +59,31 @@ def open_or_begin(
 
 
 class FileOpenEvents(QObject):
-    """The application's ``QFileOpenEvent`` (macOS: a record opened from the Finder) opens it in ``window``."""
+    """The application's ``QFileOpenEvent`` (macOS: a record opened from the Finder) opens it at the table.
 
-    def __init__(self, app: QObject, window: RecordOpener) -> None:
-        super().__init__(app)  # held by the application, for as long as it runs
+    Until the table is there (``deliver_to``) a record waits: the Finder starts the program with one, and that
+    record opens in place of the usual start, as ``parlett-table FILE`` does.
+    """
+
+    def __init__(self, app: QObject, window: RecordOpener | None = None, holder: QObject | None = None) -> None:
+        """Held by ``holder`` (the window, say), or by the application for as long as it runs."""
+        super().__init__(holder or app)
         self.window = window
+        self.waiting: str | None = None
         app.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() != QEvent.Type.FileOpen or not isinstance(event, QFileOpenEvent):
             return False
         path = event.file()
-        if path:  # an empty one is a URL the program does not handle
+        if path and self.window is not None:  # an empty one is a URL the program does not handle
             self.window.open_record(path)
+        elif path:
+            self.waiting = path  # the last one asked for is the one to open
         return True
+
+    def deliver_to(self, window: RecordOpener) -> str | None:
+        """From now on records open in ``window``; the one that waited for it, if any."""
+        self.window = window
+        waiting, self.waiting = self.waiting, None
+        return waiting

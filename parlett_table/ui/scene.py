@@ -23,7 +23,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QBrush, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 from shiboken6 import Shiboken
 
@@ -31,6 +31,7 @@ from ..engine import Card, Game, Phase, SeatView, game_class
 from .card_item import CardArt, CardItem, forget_shades
 from .card_motion import retarget, travel, turning_over
 from .claim import claim_width
+from .felt import paint_table_felt
 from .game_words import joker_title
 from .hand_order import hand_sort_key
 from .hud import InfoPanel, ScorePanel, SeatPlate
@@ -472,11 +473,7 @@ class TableScene(QGraphicsScene):
         self.update()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        area = self.sceneRect()
-        gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.62)
-        gradient.setColorAt(0.0, THEME.felt_centre)
-        gradient.setColorAt(1.0, THEME.felt_edge)
-        painter.fillRect(rect, QBrush(gradient))
+        paint_table_felt(painter, self.sceneRect(), rect)
         # A faint ring marks where tricks are played.
         ring = self.layout.trick_ring()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

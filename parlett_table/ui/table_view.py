@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
+from .felt import TABLE_MINIMUM
 from .scene import TableScene
 
 # Keys the table answers to (in MainWindow.keyPressEvent); the view passes them on rather than scroll with them.
@@ -32,7 +33,7 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(560, 380)
+        self.setMinimumSize(*TABLE_MINIMUM)
         self.overlays: list[QWidget] = []
         scene.layout_changed.connect(self._follow_layout)
 

@@ -13,35 +13,25 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QWidget
 
-from ..collaborators import Advice, MatchKeeper, Thinker
-from ..controller import Stage, TableController
 from ..engine import Deal, Event, Game, MatchDocument, Phase, RecordError, read_deal
 from ..engine.language import translate
 from ..settings import Preferences
+from ..stage import Stage
 from ..timings import Timings
-from .animator import Animator
-from .claim import ClaimButton
-from .cues import Cues
-from .decision_bar import DecisionBar
-from .decks import CardPixmaps, deck_key, loaded_deck
-from .layout import PRINT_SCALES
-from .matches import Matches
-from .menus import build_menus
-from .narration import Narrator, event_words
-from .panels import HintButton
+from .felt import BareTable
+from .menus import build_menus, menu_bar
 from .presenter import Lasts
-from .result_panel import ResultPanel
-from .scene import TableScene
-from .sound import SoundEffects
-from .table_presenter import Overlays, TablePresenter
-from .table_view import TableView
-from .walkthrough import Walkthrough
+from .theme import use_felt
 
+# The table's own modules (scene, animator, controller …) are imported by ``MainWindow.furnish``: at start-up the
+# window is on screen, its felt painted, before they load.
 if TYPE_CHECKING:
+    from ..collaborators import Advice, MatchKeeper, Thinker
+    from .decks import CardPixmaps
     from .rules_window import RulesWindow
     from .tour import Callout, Spotlight
 
@@ -55,23 +45,57 @@ class PreferencesStore(Protocol):
 class MainWindow(QMainWindow):
     """One table, one match at a time."""
 
+    table_ready = Signal()  # the table is furnished (see ``furnish``)
+
     def __init__(
         self,
         thinker: Thinker | None = None,
         preferences: Preferences | None = None,
         preferences_file: PreferencesStore | None = None,
         keeper: MatchKeeper | None = None,
+        furnished: bool = True,
     ) -> None:
+        """The window; with ``furnished`` False only its frame (title, size and place, the menu bar's titles, the
+        bare felt), to be shown at once and furnished once painted (``ui/app.py`` starts the program so)."""
         super().__init__()
         self.setWindowTitle(translate("Window", "Parlett Table"))
         self.preferences_file = preferences_file
         self.preferences = preferences or Preferences()
         self.keeper = keeper
-        self.controller = TableController(thinker, keeper, self)
+        self.closed = False  # set once by closing: the match is no longer played here
+        self.furnished = False
+        use_felt(self.preferences.felt)
+        self.setCentralWidget(BareTable())
+        self.menus = menu_bar(self)
+        self.resize(1280, 800)
+        if self.preferences.window_geometry:
+            self.restoreGeometry(QByteArray.fromBase64(self.preferences.window_geometry.encode("ascii")))
+        if furnished:
+            self.furnish(thinker, keeper)
+
+    def furnish(self, thinker: Thinker | None = None, keeper: MatchKeeper | None = None) -> None:
+        """The table in place of the bare felt, the menus' commands, the preferences applied (once)."""
+        from ..controller import TableController
+        from .animator import Animator
+        from .claim import ClaimButton
+        from .cues import Cues
+        from .decision_bar import DecisionBar
+        from .matches import Matches
+        from .narration import Narrator
+        from .panels import HintButton
+        from .result_panel import ResultPanel
+        from .scene import TableScene
+        from .sound import SoundEffects
+        from .table_presenter import Overlays, TablePresenter
+        from .table_view import TableView
+        from .walkthrough import Walkthrough
+
+        self.keeper = keeper or self.keeper
+        self.controller = TableController(thinker, self.keeper, self)
         self.controller.animated = True
         self.scene = TableScene(self._card_art())
         self.view = TableView(self.scene, self)
-        self.setCentralWidget(self.view)
+        self.setCentralWidget(self.view)  # the bare felt goes
         self.animator = Animator(self.scene, self.controller.view)
         self.sound = SoundEffects(self.preferences.sound_volume, self.preferences.sound_muted, self)  # started by app
         self.cues = Cues(self.controller, self.animator, self.sound)
@@ -97,16 +121,16 @@ class MainWindow(QMainWindow):
         for panel in (self.scene.info, self.scene.scores):
             panel.hide()  # empty until a match is set out
         self.view.setAccessibleName(translate("Window", "Card table"))
+        self.view.show()  # now, in a window already on screen: a hidden widget cannot take the keyboard
         self.view.setFocus()  # the keyboard starts at the table (not on a panel's button)
-        self.closed = False  # set once by closing: the match is no longer played here
         self._wire()
-        actions = build_menus(self, self)
+        actions = build_menus(self, self, self.menus)
         self.undo_action, self.claim_action, self.full_screen_action = actions.undo, actions.claim, actions.full_screen
         self.sound_action = actions.sound
+        self.full_screen_action.setChecked(self.isFullScreen())  # the frame may have been shown full screen
+        self.furnished = True
         self.apply_preferences(self.preferences)
-        self.resize(1280, 800)
-        if self.preferences.window_geometry:
-            self.restoreGeometry(QByteArray.fromBase64(self.preferences.window_geometry.encode("ascii")))
+        self.table_ready.emit()
 
     # --- wiring ---------------------------------------------------------------------------
 
@@ -138,6 +162,8 @@ class MainWindow(QMainWindow):
         presenter.told = self.walkthrough.message_changed
 
     def _event_shown(self, event: Event) -> None:
+        from .narration import event_words
+
         self.narrator.say(event_words(event, self.names, self.scene.viewer))
         self.presenter.event_shown(event)
 
@@ -229,6 +255,9 @@ class MainWindow(QMainWindow):
             self.animator.nudge()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.furnished:
+            super().keyPressEvent(event)
+            return
         key = event.key()
         presenter = self.presenter
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
@@ -256,7 +285,7 @@ class MainWindow(QMainWindow):
         self.set_full_screen(not self.isFullScreen())
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.WindowStateChange:
+        if event.type() == QEvent.Type.WindowStateChange and self.furnished:
             self.full_screen_action.setChecked(self.isFullScreen())
         super().changeEvent(event)
 
@@ -384,6 +413,8 @@ class MainWindow(QMainWindow):
 
     def _card_art(self) -> CardPixmaps:
         """The chosen deck's images; a deck that cannot be loaded is found here (not mid-paint) and replaced."""
+        from .decks import CardPixmaps, loaded_deck
+
         prefs = self.preferences
         deck, notice = loaded_deck(prefs.deck, prefs.four_colour, prefs.card_back)
         if notice is not None:
@@ -391,6 +422,12 @@ class MainWindow(QMainWindow):
         return CardPixmaps(deck)
 
     def apply_preferences(self, preferences: Preferences) -> None:
+        if not self.furnished:  # the frame at start-up: applied when furnished
+            self.preferences = preferences
+            return
+        from .decks import deck_key
+        from .layout import PRINT_SCALES
+
         deck_changed = deck_key(preferences) != deck_key(self.preferences)
         self.preferences = preferences
         self.presenter.prompts = preferences.hints
@@ -437,8 +474,9 @@ class MainWindow(QMainWindow):
         try:
             geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
             self.update_preferences(self.preferences.with_changes(window_geometry=geometry))
-            self.animator.stop()
-            self.controller.shutdown()
+            if self.furnished:
+                self.animator.stop()
+                self.controller.shutdown()
             if self.keeper is not None:
                 self.keeper.close()
         except Exception:
