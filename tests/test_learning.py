@@ -189,7 +189,7 @@ def menu_actions(window: MainWindow) -> list[QAction]:
 def test_a_record_opens_through_the_game_menu(
     qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from parlett_table.ui import window as window_module
+    from PySide6.QtWidgets import QFileDialog
 
     path = tmp_path / "shared.json"
     path.write_text(json.dumps(deal_to_record(Deal.start(create_game("hamlet"), 31, 2))), encoding="utf-8")
@@ -199,7 +199,7 @@ def test_a_record_opens_through_the_game_menu(
         asked.append(caption)
         return str(path), filters
 
-    monkeypatch.setattr(window_module.QFileDialog, "getOpenFileName", choose)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", choose)
     errors = caught_errors(monkeypatch)
     menu_action(window, "Open a deal record").trigger()
     assert errors == [] and asked == ["Open a deal record"]

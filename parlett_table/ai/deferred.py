@@ -21,13 +21,10 @@ class DeferredThinker:
         self,
         workers: int = 1,
         threads: bool = False,
-        before_start: Callable[[], object] = lambda: None,
         setup: Callable[[], object] | None = None,
     ) -> None:
-        """``before_start`` runs once, just before the worker process is started; ``setup`` in the worker
-        process as it starts (see ``WorkerThinker``)."""
+        """``setup`` runs in the worker process as it starts (see ``WorkerThinker``)."""
         self._settings = (workers, threads, setup)
-        self._before_start = before_start
         self._thinker: WorkerThinker | None = None
         self._closed = False
 
@@ -36,7 +33,6 @@ class DeferredThinker:
         if self._thinker is None and not self._closed:
             from .worker import WorkerThinker
 
-            self._before_start()
             self._thinker = WorkerThinker(*self._settings)
             self._thinker.warm_up()
 

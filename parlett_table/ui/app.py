@@ -182,9 +182,11 @@ def launch(demo: Demo | None = None, first_game: Game | None = None, record: str
         return instance.exit_status
     session = start(demo, first_game=first_game, alone=instance.alone, record=record)
     window = session.window
-    # Later starts come to this window once it shows a deal (the network module loads then).
-    window.table_ready.connect(lambda: instance.serve(window, window.view.viewport(), lambda: window.controller.match
-                                                      is not None))  # fmt: skip
+
+    def serve() -> None:  # later starts come to this window once it shows a deal (the network module loads then)
+        instance.serve(window, window.view.viewport(), lambda: window.controller.match is not None)
+
+    window.table_ready.connect(serve)
     return Launched(app, session, instance, demo)  # type: ignore[arg-type]
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRect, QRectF
 from PySide6.QtGui import QBrush, QPainter, QPaintEvent, QRadialGradient
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from .theme import DIALOG, THEME
 
@@ -53,6 +53,8 @@ def on_felt(window: QWidget, name: str, style: str) -> QWidget:
     The style sheet goes on that inner widget, not on the window, so message
     boxes and dialogs opened over the window keep the system's usual look.
     """
+    from PySide6.QtWidgets import QVBoxLayout  # not needed for the bare table at start-up
+
     felt = Felt(window)
     outer = QVBoxLayout(window)
     outer.setContentsMargins(0, 0, 0, 0)

@@ -10,10 +10,14 @@ painter that reads them at paint time follows at once.  The choices themselves
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor
 
 from .rules_colours import RULES_CSS
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QFont
 
 
 def rgba(red: int, green: int, blue: int, alpha: int = 255) -> QColor:
@@ -168,6 +172,8 @@ RULES = RulesColours()
 
 def font(pixels: float, bold: bool = False) -> QFont:
     """The interface font at a pixel size (scaled with the table, so never below a readable size)."""
+    from PySide6.QtGui import QFont  # here: its Python enums would cost the window's first paint 2 ms
+
     result = QFont()
     result.setPixelSize(max(10, round(pixels)))
     if bold:

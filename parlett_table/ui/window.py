@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from ..engine import Deal, Event, Game, MatchDocument, Phase, RecordError, read_deal
 from ..engine.language import translate
@@ -362,6 +362,8 @@ class MainWindow(QMainWindow):
         """Play a deal from a deal record file again; a bad file is explained in one sentence."""
         title = translate("Window", "Open a deal record")
         if path is None:
+            from PySide6.QtWidgets import QFileDialog  # its Python enums cost the start-up 2 ms
+
             kinds = translate("Window", "Deal records (*.parlett *.json);;All files (*)")
             path, _ = QFileDialog.getOpenFileName(self, title, "", kinds)
             if not path:
