@@ -223,24 +223,20 @@ def startup_figures(rounds: int = 9) -> Iterator[Figure]:
     empty = min(empties)
     window, dealt = (min(start[key] for start in starts) for key in ("window_at", "painted_at"))
     in_german = min(start["window_at"] for start in translated)
-    yield Figure(
-        "window", "start-up: the window on screen ÷ empty Qt window", window / empty, "×",
-        goal=f"≤ {STARTUP_GOAL}", met=window / empty <= STARTUP_GOAL,
-        note=f"{window * 1000:.0f} ms against {empty * 1000:.0f} ms, process start to first paint (best of "
-        f"{rounds}): the menus and the felt, the deal still to come",
+    measured = (
+        ("start-up: the window on screen ÷ empty Qt window", window, STARTUP_GOAL,
+         f"{window * 1000:.0f} ms against {empty * 1000:.0f} ms, process start to first paint (best of {rounds}): "
+         "the menus and the felt, the deal still to come"),
+        ("start-up: the first deal on the table ÷ empty Qt window", dealt, DEALT_GOAL,
+         f"{dealt * 1000:.0f} ms (best of {rounds}); the very first start, with the walkthrough: "
+         f"{first * 1000:.0f} ms"),
+        ("start-up in German (a translation loaded) ÷ empty Qt window", in_german, STARTUP_GOAL,
+         f"the window on screen in {in_german * 1000:.0f} ms; loading the catalogues adds "
+         f"{(in_german - window) * 1000:+.0f} ms to the English start (best of {rounds})"),
     )  # fmt: skip
-    yield Figure(
-        "window", "start-up: the first deal on the table ÷ empty Qt window", dealt / empty, "×",
-        goal=f"≤ {DEALT_GOAL}", met=dealt / empty <= DEALT_GOAL,
-        note=f"{dealt * 1000:.0f} ms (best of {rounds}); the very first start, with the walkthrough: "
-        f"{first * 1000:.0f} ms",
-    )  # fmt: skip
-    yield Figure(
-        "window", "start-up in German (a translation loaded) ÷ empty Qt window", in_german / empty, "×",
-        goal=f"≤ {STARTUP_GOAL}", met=in_german / empty <= STARTUP_GOAL,
-        note=f"the window on screen in {in_german * 1000:.0f} ms; loading the catalogues adds "
-        f"{(in_german - window) * 1000:+.0f} ms to the English start (best of {rounds})",
-    )  # fmt: skip
+    for name, seconds, goal, note in measured:
+        ratio = seconds / empty
+        yield Figure("window", name, ratio, "×", goal=f"≤ {goal}", met=ratio <= goal, note=note)
 
 
 def _returning_player(home: str, **changes: object) -> None:

@@ -2,8 +2,8 @@
 
 ``ui/app.py`` starts the program with it, and the tests start it the same way: the
 preferences first (all the window needs to be shown), the history and the saved
-match once it is on screen.  Nothing here fails: what could not be used is said in ``notices``, one
-sentence each, and the program goes on with defaults.
+match once it is on screen.  Nothing here fails: what could not be used is said
+in ``notices``, one sentence each, and the program goes on with defaults.
 """
 
 from __future__ import annotations

@@ -120,6 +120,7 @@ def add_action(window: QMainWindow, menu: QMenu, text: str, slot: Callable[[], o
                ) -> QAction:  # fmt: skip
     """An action of ``window`` in ``menu``, calling ``slot`` with no argument."""
     from PySide6.QtGui import QAction, QKeySequence
+
     action = QAction(text, window)
     if shortcut is not None:
         action.setShortcut(QKeySequence(shortcut))
