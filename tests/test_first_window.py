@@ -42,7 +42,8 @@ bare = window.centralWidget()
 seen = {}
 
 def at_first_paint():
-    centre = bare.grab().toImage().pixelColor(bare.width() // 2, bare.height() // 2)
+    image = bare.grab().toImage()  # in device pixels: twice the widget's size at scale 2
+    centre = image.pixelColor(image.width() // 2, image.height() // 2)
     seen["first"] = {
         "loaded": sorted(name for name in ("parlett_table.ui.scene", "parlett_table.controller", "sqlite3",
                                            "parlett_table.ai.deferred", "PySide6.QtMultimedia") if name in sys.modules),
@@ -51,6 +52,7 @@ def at_first_paint():
         "title": window.windowTitle(),
         "bare": type(bare).__name__,
         "centre": centre.name(),
+        "scale": bare.devicePixelRatioF(),
     }
 
 bare.installEventFilter(FirstPaint(at_first_paint, parent=window))
@@ -69,11 +71,12 @@ print(json.dumps(seen))
 """
 
 
-def test_the_window_is_painted_before_the_table_loads_and_the_deal_follows(tmp_path: Path) -> None:
+@pytest.mark.parametrize("scale", ["1", "2"])
+def test_the_window_is_painted_before_the_table_loads_and_the_deal_follows(tmp_path: Path, scale: str) -> None:
     home = tmp_path / "home"
     saved = PreferencesFile(home / "config" / FILE_NAME)  # where the program looks for them
     saved.save(QUIET.with_changes(felt="blue"))
-    env = dict(os.environ, PARLETT_TABLE_HOME=str(home), QT_QPA_PLATFORM="offscreen")
+    env = dict(os.environ, PARLETT_TABLE_HOME=str(home), QT_QPA_PLATFORM="offscreen", QT_SCALE_FACTOR=scale)
     done = subprocess.run([sys.executable, "-c", FIRST_PAINT], env=env, capture_output=True, text=True, timeout=60,
                           cwd=ROOT)  # fmt: skip
     assert done.returncode == 0, done.stderr
@@ -81,7 +84,7 @@ def test_the_window_is_painted_before_the_table_loads_and_the_deal_follows(tmp_p
     first = seen["first"]
     assert first["loaded"] == [], "the table's modules, the history's database or the worker loaded before it"
     assert first["menus"] == ["&Game", "&Play", "&View", "&Help"] and first["commands"] == 0
-    assert first["title"] == "Parlett Table" and first["bare"] == "BareTable"
+    assert first["title"] == "Parlett Table" and first["bare"] == "BareTable" and first["scale"] == float(scale)
     centre, blue = QColor(first["centre"]), FELTS["blue"].centre  # the player's felt from the first paint
     assert max(abs(a - b) for a, b in zip(centre.getRgb(), blue.getRgb(), strict=True)) <= 2
     assert seen["dealt"]["furnished"] and seen["dealt"]["commands"] > 15
