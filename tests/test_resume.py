@@ -70,19 +70,22 @@ def start(
     """Start the program as ``run`` does (no event loop of its own: the test's is used)."""
     PreferencesFile().save(QUIET)
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # start() installs the error reporter
-    windows: list[MainWindow] = []
+    sessions: list[app.Session] = []
 
     def open_program() -> MainWindow:
         session = app.start(thinker=InlineThinker())
         window = session.window
         qtbot.addWidget(window)
-        windows.append(window)
+        sessions.append(session)
         qtbot.waitExposed(window)
         qtbot.waitUntil(lambda: window.furnished and window.controller.match is not None)
         return window
 
     yield open_program
-    for window in windows:
+    for session in reversed(sessions):  # the last installed first, so each puts back what was before it
+        if session.signals is not None:  # installed at the first paint: the next test's handlers must be its own
+            session.signals.uninstall()
+        window = session.window
         window.animator.stop()
         window.controller.shutdown()
         if window.keeper is not None:

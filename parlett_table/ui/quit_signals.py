@@ -10,12 +10,10 @@ loop, so whatever the window was doing finishes first.
 from __future__ import annotations
 
 import contextlib
-import functools
 import signal
 import socket
 from collections.abc import Callable
 from types import FrameType
-from typing import Any
 
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer
 
@@ -44,10 +42,6 @@ class QuitOnSignal(QObject):
             QTimer.singleShot(0, close)
 
         self._previous = {number: signal.signal(number, on_signal) for number in SIGNALS}
-        # Gone with its window without ``uninstall`` (a window closed in a test): what was is put back, so that no
-        # handler is left to close a window that is no more.
-        self._put_back = functools.partial(_put_back, self._previous, self._previous_fd, self._reader, self._writer)
-        self.destroyed.connect(self._put_back)
 
     def _drain(self) -> None:
         """Empty the wakeup socket: its bytes only woke the loop (the Python handler has run or is due)."""
@@ -56,14 +50,9 @@ class QuitOnSignal(QObject):
                 pass
 
     def uninstall(self) -> None:
-        self.destroyed.disconnect(self._put_back)
+        for number, handler in self._previous.items():
+            signal.signal(number, handler)
+        signal.set_wakeup_fd(self._previous_fd)
         self._notifier.setEnabled(False)
-        self._put_back()
-
-
-def _put_back(previous: dict[signal.Signals, Any], previous_fd: int, *sockets: socket.socket) -> None:
-    for number, handler in previous.items():
-        signal.signal(number, handler)
-    signal.set_wakeup_fd(previous_fd)
-    for each in sockets:
-        each.close()
+        self._reader.close()
+        self._writer.close()
