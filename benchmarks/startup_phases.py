@@ -60,8 +60,7 @@ launched = app.launch()
 window = launched.session.window
 on_screen = FirstPaint(lambda: None, parent=window)
 window.centralWidget().installEventFilter(on_screen)
-painted = FirstPaint(quit_application, lambda: window.controller.match is not None, parent=window)
-window.table_ready.connect(lambda: window.view.viewport().installEventFilter(painted))
+painted = window.after_first_deal_painted(quit_application)
 launched.run()
 marks["the window painted (menus, bare felt)"] = on_screen.painted_at
 marks["the table painted"] = painted.painted_at

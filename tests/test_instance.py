@@ -65,7 +65,7 @@ def first_window(qtbot: QtBot) -> tuple[SingleInstance, MainWindow, list[dict[st
     first.serve(window)
     requests: list[dict[str, object]] = []
     first.requested.connect(requests.append)
-    qtbot.waitUntil(lambda: first.listening, timeout=10_000)  # from the window's first paint
+    qtbot.waitUntil(lambda: first.listening, timeout=10_000)
     return first, window, requests
 
 

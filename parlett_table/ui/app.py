@@ -182,11 +182,8 @@ def launch(demo: Demo | None = None, first_game: Game | None = None, record: str
         return instance.exit_status
     session = start(demo, first_game=first_game, alone=instance.alone, record=record)
     window = session.window
-
-    def serve() -> None:  # later starts come to this window once it shows a deal (the network module loads then)
-        instance.serve(window, window.view.viewport(), lambda: window.controller.match is not None)
-
-    window.table_ready.connect(serve)
+    # Later starts come to this window once it shows a deal (the network module loads then).
+    window.after_first_deal_painted(lambda: instance.serve(window))
     return Launched(app, session, instance, demo)  # type: ignore[arg-type]
 
 
@@ -261,8 +258,7 @@ def set_the_table(
         if deferred is not None:  # the table does not wait for the worker
             deferred.start()
 
-    dealt = FirstPaint(after_table_painted, lambda: window.controller.match is not None, parent=window)
-    window.view.viewport().installEventFilter(dealt)
+    window.after_first_deal_painted(after_table_painted)
     if demo is not None:
         if session.file_events is not None:
             session.file_events.deliver_to(window)  # a demo opens no record, and from now on they open at once

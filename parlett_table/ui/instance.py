@@ -7,9 +7,9 @@ same folder writes nothing: it sends the first one line of JSON, ``{"show":
 true}`` or ``{"open": "<a deal record's path>"}``, so the first comes to the
 front (and opens the record), and exits with status 0.
 
-The first program starts listening once its table is on screen with a deal,
-so that loading the network module costs its start-up nothing; a later start
-that comes in between waits for it.
+The first program starts listening (``serve``) once its table is on screen
+with a deal, so that loading the network module costs its start-up nothing; a
+later start that comes in between waits for it.
 """
 
 from __future__ import annotations
@@ -18,7 +18,6 @@ import json
 import os
 import sys
 import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -26,7 +25,6 @@ from PySide6.QtCore import QCryptographicHash, QLockFile, QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from ..engine.language import QT_TRANSLATE_NOOP, translate
-from .firstpaint import FirstPaint
 
 if TYPE_CHECKING:
     from PySide6.QtNetwork import QLocalServer, QLocalSocket
@@ -76,7 +74,6 @@ class SingleInstance(QObject):
         self.alone = False  # this program holds the lock
         self.exit_status = 0  # when this start is not the one to run
         self._server: QLocalServer | None = None
-        self._shown: FirstPaint | None = None
 
     def claim(self, record: str | None = None) -> bool:
         """True if this start is the one to run; False if another program has the folder (it was told to come
@@ -98,12 +95,10 @@ class SingleInstance(QObject):
         warn(None, "Parlett Table", text)
         return False
 
-    def serve(self, window: QWidget, watched: QWidget | None = None, ready: Callable[[], bool] = lambda: True) -> None:
-        """Later starts bring ``window`` to the front, and have it open the deal record they name: from the first
-        paint of ``watched`` (the window itself unless named) at which ``ready()`` holds."""
+    def serve(self, window: QWidget) -> None:
+        """From now on later starts bring ``window`` to the front, and have it open the deal record they name."""
         self.requested.connect(lambda message: _come_forward(window, message))
-        self._shown = FirstPaint(self.listen, ready)
-        (watched or window).installEventFilter(self._shown)
+        self.listen()
 
     @property
     def listening(self) -> bool:

@@ -23,6 +23,7 @@ from ..settings import Preferences
 from ..stage import Stage
 from ..timings import Timings
 from .felt import BareTable
+from .firstpaint import FirstPaint
 from .menus import build_menus, menu_bar
 from .presenter import Lasts
 from .theme import use_felt
@@ -131,6 +132,16 @@ class MainWindow(QMainWindow):
         self.furnished = True
         self.apply_preferences(self.preferences)
         self.table_ready.emit()
+
+    def after_first_deal_painted(self, then: Callable[[], object]) -> FirstPaint:
+        """Run ``then`` just after the table's first paint that shows a deal (the table furnished first, if it is
+        not yet); the filter that waits for it, which notes when that paint came."""
+        painted = FirstPaint(then, lambda: self.controller.match is not None, parent=self)
+        if self.furnished:
+            self.view.viewport().installEventFilter(painted)
+        else:
+            self.table_ready.connect(lambda: self.view.viewport().installEventFilter(painted))
+        return painted
 
     # --- wiring ---------------------------------------------------------------------------
 
