@@ -15,6 +15,7 @@ from PySide6.QtGui import QFontMetricsF, QPainterPath
 from PySide6.QtWidgets import QAbstractButton, QGraphicsItem, QLabel, QWidget
 
 from parlett_table.ui.card_item import CardItem
+from parlett_table.ui.hud import DrawnText
 from parlett_table.ui.window import MainWindow
 
 SLACK = 0.75  # pixels of rounding allowed
@@ -28,6 +29,7 @@ def text_problems(window: MainWindow) -> list[str]:
         drawn = getattr(item, "drawn_texts", None)
         if drawn is None or not item.isVisible():
             continue
+        found += overlapping_texts(item, drawn())
         for text in drawn():
             needed = QFontMetricsF(text.font).boundingRect(text.rect, text.flags, text.text)
             if needed.width() > text.rect.width() + SLACK or needed.height() > text.rect.height() + SLACK:
@@ -49,6 +51,22 @@ def text_problems(window: MainWindow) -> list[str]:
         for button in panel.findChildren(QAbstractButton):
             if button.isVisibleTo(panel) and button.text():
                 found += _button_problems(button)
+    return found
+
+
+def overlapping_texts(item: QGraphicsItem, texts: list[DrawnText]) -> list[str]:
+    """Words of one item written over each other: each text's ink (where its font puts it in its box) against
+    every other's, and against the item's edge."""
+    inked = [(text.text, QFontMetricsF(text.font).boundingRect(text.rect, text.flags, text.text)) for text in texts]
+    found = []
+    for index, (words, ink) in enumerate(inked):
+        for other, other_ink in inked[index + 1 :]:
+            overlap = ink.intersected(other_ink)
+            if overlap.width() > SLACK and overlap.height() > SLACK:
+                size = f"{overlap.width():.0f}×{overlap.height():.0f}"
+                found.append(f"{type(item).__name__} text {words!r} overlaps {other!r} by {size}")
+        if not item.boundingRect().adjusted(-SLACK, -SLACK, SLACK, SLACK).contains(ink):
+            found.append(f"{type(item).__name__} text {words!r} spills over the item's edge at {_show(ink)}")
     return found
 
 

@@ -9,7 +9,8 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QImage, QPainter
-from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QPushButton, QStyleOptionGraphicsItem
 
 from parlett_table.controller import Stage
 from parlett_table.engine import Card, Suit, Trick, create_game
@@ -251,3 +252,29 @@ def test_the_preferences_dialog_offers_larger_print() -> None:
     dialog.print_size.setCurrentIndex(dialog.print_size.findData("large"))
     dialog.accept()
     assert dialog.result_preferences.print_size == "large"
+
+
+def test_at_the_smallest_window_the_result_scrolls_its_words_and_keeps_its_buttons() -> None:
+    """Hamlet's result says most (how trump and the aim were settled): in the smallest window in the largest print
+    its words scroll, reachable by the keyboard, and the way on stays in sight with the focus."""
+    window = open_window(print_size="larger")
+    reach(window, "hamlet", "result")
+    least = window.minimumSize()
+    resize(window, least.width(), least.height())
+    panel, scroll = window.result, window.result._scroll
+    bar = scroll.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.isVisible()
+    view = QRectF(window.view.viewport().rect())
+    assert view.contains(QRectF(panel.geometry()))
+    buttons = [b for b in panel.findChildren(QPushButton) if b.isVisible()]
+    assert len(buttons) == 3 and all(b.visibleRegion().boundingRect().size() == b.size() for b in buttons)
+    assert QApplication.focusWidget() is buttons[-1]  # Next deal
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
+    while QApplication.focusWidget() is not scroll:  # back through the buttons to the words
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_PageDown)
+    assert bar.value() > 0
+    assert not text_problems(window)
+    resize(window, 1280, 800)  # room again: nothing scrolls, and the scroll area is no stop for Tab
+    assert bar.maximum() == 0 and scroll.focusPolicy() == Qt.FocusPolicy.NoFocus
+    window.close()

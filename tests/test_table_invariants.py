@@ -3,7 +3,8 @@
 Each table of ``tests/phases.py`` is played through in one window; at each
 moment (proposals, every decision bar, a trick in play, a finished trick, a
 hint, a refusal, the last trick, the result, the match over, every note of the
-walkthrough) the window is resized through the sizes below and
+walkthrough) the window is resized through the sizes below, starting with the
+smallest the window allows, and
 ``tests/invariants.py`` looks at it: every text fits where it is drawn,
 nothing lies outside the view, and no panel covers the hand, the trick, a
 name plate, a pile or another panel.  The same runs at Qt's scale factor 2 in
@@ -17,6 +18,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -28,7 +30,7 @@ from parlett_table.storage.keeper import Keeper
 from parlett_table.timings import Timings
 from parlett_table.ui.layout import Box
 from parlett_table.ui.window import MainWindow
-from tests.invariants import cover_problems, placed_problems, problems, text_problems
+from tests.invariants import cover_problems, overlapping_texts, placed_problems, problems, text_problems
 from tests.phases import MATCH_OVER_TABLES, TABLES, Table, moments, open_window, resize, settle, start, wait
 
 SIZES = ((900, 600), (1280, 800), (1920, 1080))
@@ -40,8 +42,15 @@ def app() -> QApplication:
     return QApplication.instance() or QApplication([])  # type: ignore[return-value]
 
 
+def and_smallest(window: MainWindow, sizes: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
+    """``sizes`` after the smallest the window can be (where text is at its smallest and room shortest)."""
+    least = window.minimumSize()
+    return ((least.width(), least.height()), *sizes)
+
+
 def walk(window: MainWindow, table: Table, sizes: tuple[tuple[int, int], ...] = SIZES) -> Iterator[str]:
-    """Every problem at every moment of ``table`` and every size, with where it was seen."""
+    """Every problem at every moment of ``table`` and every size (and the smallest), with where it was seen."""
+    sizes = and_smallest(window, sizes)
     seen: set[str] = set()
     for moment in moments(window, table):
         seen.add(moment)
@@ -75,6 +84,12 @@ def test_the_checks_find_what_a_player_would_see_wrong(app: QApplication) -> Non
     start(window, TABLES[0])
     wait(lambda: window.controller.phase is Stage.HUMAN and window.is_still)
     assert problems(window) == []
+    info = window.scene.info  # its lines written half over each other, and its title above the panel
+    title, line = info.drawn_texts()[:2]
+    half_down = replace(line, rect=line.rect.translated(0, line.rect.height() / 2))
+    assert any("overlaps" in problem for problem in overlapping_texts(info, [line, half_down]))
+    raised = replace(title, rect=title.rect.translated(0, -info.box_height))
+    assert any("spills over" in problem for problem in overlapping_texts(info, [raised]))
     plate = window.scene.plates[1]
     plate.place(Box(plate.x(), plate.y(), 60, plate.box_height), plate.unit)
     assert any("needs" in problem and plate.name in problem for problem in text_problems(window))
@@ -102,7 +117,7 @@ def test_every_walkthrough_note(app: QApplication) -> None:
         for moment in moments(window, table):
             notes += moment == "note"
             found += [f"{table.name}, {moment}, as it arose: {p}" for p in problems(window)]
-            for width, height in SIZES:
+            for width, height in and_smallest(window, SIZES):
                 resize(window, width, height)
                 found += [f"{table.name}, {moment}, {width}×{height}: {p}" for p in problems(window)]
             resize(window, 1280, 800)
@@ -125,7 +140,7 @@ def test_the_offer_to_continue_over_every_table(app: QApplication) -> None:
             settle()
             assert window.resume_offer is not None and window.resume_offer.isVisible()
             found += [f"{table.name}, {moment} offered, as it arose: {p}" for p in problems(window)]
-            for width, height in SIZES:
+            for width, height in and_smallest(window, SIZES):
                 resize(window, width, height)
                 found += [f"{table.name}, {moment} offered, {width}×{height}: {p}" for p in problems(window)]
             resize(window, 1280, 800)

@@ -9,7 +9,9 @@ from PySide6.QtWidgets import QWidget
 
 from .theme import DIALOG, THEME
 
-TABLE_MINIMUM = (560, 380)  # the smallest table, in pixels: its layout stops fitting below it
+# The smallest table, in pixels.  Below it, with text at its smallest, five seats' plates and the words in the
+# middle (a Hamlet proposal's advice, a Who's Who decision under the trick) no longer fit beside each other.
+TABLE_MINIMUM = (640, 440)
 
 
 def paint_table_felt(painter: QPainter, area: QRectF, rect: QRectF | QRect) -> None:

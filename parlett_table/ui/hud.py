@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from ..engine import Suit
 from ..engine.language import translate
 from .game_words import role_label
-from .layout import INFO_WIDTH, Box
+from .layout import INFO_WIDTH, Box, line_room
 from .suits import paint_suit
 from .theme import ROLE_COLOURS, ROLE_UNKNOWN, THEME, font
 
@@ -139,8 +139,10 @@ class SeatPlate(Panel):
     def _chip(self) -> QRectF:
         """The dealer's mark: a disc, drawn out into a pill when its letter is wider (a translation's)."""
         u, r = self.unit, self.rect()
-        width = max(17 * u, QFontMetricsF(self._chip_font()).horizontalAdvance(self._dealer_mark()) + 7 * u)
-        return QRectF(r.right() - 7 * u - width, r.top() + 7 * u, width, 17 * u)
+        chosen = self._chip_font()
+        width = max(17 * u, QFontMetricsF(chosen).horizontalAdvance(self._dealer_mark()) + 7 * u)
+        height = max(17 * u, line_height(chosen))
+        return QRectF(r.right() - 7 * u - max(width, height), r.top() + 7 * u, max(width, height), height)
 
     def _chip_font(self) -> QFont:
         return font(10.5 * self.unit, bold=True)
@@ -162,13 +164,15 @@ class SeatPlate(Panel):
         texts = [DrawnText((self.name[:1] or "?").upper(), disc, font(17 * u, bold=True), CENTRED, ink)]
         name_width = self._chip().left() - 2 * u - text_left
         name_font = fitting_font(self.name, 15 * u, name_width, bold=True)
-        name_h = max(20 * u, line_height(name_font))
+        # The detail line under the name; where text is at its smallest the lines are taller than the scale makes
+        # them, and the layout's plate_height allows for it.
+        name_h = max(line_room(20 * u), line_height(name_font))
         name_rect = QRectF(text_left, r.top() + 7 * u, name_width, name_h)
         texts.append(DrawnText(self.name, name_rect, name_font, LEFT, THEME.text))
         small = font(12.5 * u)
         detail = self._detail_text(self.tricks, self.thinking)
-        detail_h = max(18 * u, line_height(small))
-        detail_rect = QRectF(text_left, r.top() + 29 * u, r.right() - text_left - 10 * u, detail_h)
+        detail_h = max(line_room(18 * u), line_height(small))
+        detail_rect = QRectF(text_left, name_rect.bottom() + 2 * u, r.right() - text_left - 10 * u, detail_h)
         texts.append(DrawnText(detail, detail_rect, small, LEFT, THEME.text_dim))
         if self.dealer:
             texts.append(DrawnText(self._dealer_mark(), self._chip(), self._chip_font(), CENTRED, THEME.ink))
@@ -245,22 +249,25 @@ class InfoPanel(Panel):
 
     def _tile(self) -> QRectF:
         u, r = self.unit, self._inner()
-        tile = QRectF(r.left(), r.bottom() - 26 * u, 26 * u, 26 * u)
+        side = line_room(26 * u)
+        tile = QRectF(r.left(), r.bottom() - side, side, side)
         if not self.has_trumps:
             tile.setWidth(-8 * u)
         return tile
 
     def drawn_texts(self) -> list[DrawnText]:
+        # Each line starts under the one before it: where the text is at its smallest, its lines are taller
+        # than the table's scale would make them (the layout's info_box allows for the same).
         u, r = self.unit, self._inner()
         title_font = fitting_font(self.title, 16 * u, r.width(), bold=True)
-        texts = [DrawnText(self.title, QRectF(r.left(), r.top(), r.width(), max(22 * u, line_height(title_font))),
-                           title_font, LEFT, THEME.text)]  # fmt: skip
-        y = r.top() + 24 * u
+        title = QRectF(r.left(), r.top(), r.width(), max(line_room(22 * u), line_height(title_font)))
+        texts = [DrawnText(self.title, title, title_font, LEFT, THEME.text)]
+        y = title.bottom() + 2 * u
         for line in self.lines:
             line_font = fitting_font(line, 12.5 * u, r.width())
-            texts.append(DrawnText(line, QRectF(r.left(), y, r.width(), max(17 * u, line_height(line_font))),
-                                   line_font, LEFT, THEME.text_dim))  # fmt: skip
-            y += 17 * u
+            height = max(line_room(17 * u), line_height(line_font))
+            texts.append(DrawnText(line, QRectF(r.left(), y, r.width(), height), line_font, LEFT, THEME.text_dim))
+            y += height
         tile = self._tile()
         width = r.width() - tile.width() - 8 * u
         trump_font = fitting_font(self.trump_text, 13.5 * u, width, bold=True)
@@ -298,10 +305,10 @@ class ScorePanel(Panel):
         u = self.unit
         r = self.rect().adjusted(12 * u, 8 * u, -12 * u, -8 * u)
         heading_font = font(14 * u, bold=True)
-        texts = [DrawnText(self.heading, QRectF(r.left(), r.top(), r.width(), max(20 * u, line_height(heading_font))),
-                           heading_font, LEFT, THEME.text)]  # fmt: skip
+        heading = QRectF(r.left(), r.top(), r.width(), max(line_room(20 * u), line_height(heading_font)))
+        texts = [DrawnText(self.heading, heading, heading_font, LEFT, THEME.text)]
         best = max((total for _, total in self.rows), default=0)
-        y = r.top() + 26 * u
+        y = heading.bottom() + 6 * u
         for name, total in self.rows:
             leading = total == best and best > 0
             colour = THEME.accent if leading else THEME.text
@@ -309,11 +316,11 @@ class ScorePanel(Panel):
             number_width = QFontMetricsF(number_font).horizontalAdvance(str(total)) + 2
             name_width = r.width() - number_width - 8 * u
             name_font = fitting_font(name, 13 * u, name_width, bold=leading)
-            height = max(20 * u, line_height(name_font), line_height(number_font))
+            height = max(line_room(22 * u), line_height(name_font), line_height(number_font))
             texts.append(DrawnText(name, QRectF(r.left(), y, name_width, height), name_font, LEFT, colour))
             number = QRectF(r.right() - number_width, y, number_width, height)
             texts.append(DrawnText(str(total), number, number_font, RIGHT, colour))
-            y += 22 * u
+            y += height
         return texts
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:

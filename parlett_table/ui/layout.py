@@ -40,9 +40,17 @@ PILE_STEP = 2.2  # how far each trick in a pile sits from the one below, at the 
 PILE_SHOWN = 7  # a pile shows at most this many steps: later tricks land on top
 MESSAGE_LINES = 3  # the message box has room for this many lines
 GIVE_BAND = 104.0  # the room kept under the trick for Who's Who's decision bar, at the interface scale 1
+GIVE_BAND_LEAST = 76.0  # pixels: that bar with text at its smallest (two lines of question and a row of buttons)
 CAPTION_HEIGHT = 46.0  # the caption over a finished trick (who took it, and why), at the interface scale 1
 CLAIM_WIDTH = 144.0  # the "Play out the rest" button at the interface scale 1 (wider if its words need it)
 SMALL_TEXT_UNIT = 12.0 / 14.0  # below this interface scale text can hardly shrink to fit: boxes keep a line more
+SMALLEST_LINE = 14.0  # pixels: a line of the smallest text (10 px, theme.font's floor) with its leading
+
+
+def line_room(pixels: float) -> float:
+    """The height a line of text meant to take ``pixels`` takes: never less than a line of the smallest text."""
+    return max(pixels, SMALLEST_LINE)
+
 
 # Larger print: the table's cards and text are drawn this much larger (as far as the window allows).
 PRINT_SCALES: dict[str, float] = {"normal": 1.0, "large": 1.15, "larger": 1.3}
@@ -163,7 +171,9 @@ class TableLayout:
         # Where text is near its smallest it cannot shrink to take longer words: the message box and the trick's
         # caption keep a line more.
         self.extra_line = 1 if u < SMALL_TEXT_UNIT else 0
-        self.plate_height = PLATE_HEIGHT * u
+        # A plate holds a name and a line under it, and a role's pill over its lower edge: where the text can
+        # shrink no further, the plate grows to keep them apart.
+        self.plate_height = max(PLATE_HEIGHT * u, 9 * u + line_room(20 * u) + line_room(18 * u) * 1.5)
         # Cards as large as asked for, but smaller where the trick would otherwise be cramped (the seats across
         # the top of a four- or five-player table take room from the middle).
         card_height = max(48.0, min(fitting * print_scale, h * 0.27, w * 0.14 * CARD_ASPECT))
@@ -191,7 +201,7 @@ class TableLayout:
         u, ch = self.unit, self.card_height
         self.hand_y = self.height - ch * 0.5 - self.margin * 0.5 - ARC_DROP * ch
         self.strip_bottom = self.hand_y - ch * 0.5 - HAND_LIFT * ch - self.gap
-        line = max(14.0, 18.0 * u)  # a line of the message at its font (14 × unit px, never below 10 px)
+        line = line_room(18.0 * u)  # a line of the message at its font (14 × unit px, never below 10 px)
         self.message_height = (MESSAGE_LINES + self.extra_line) * line + max(8.0, 10.0 * u)
         button_h = max(26.0, 32.0 * u)
         claim_h = button_h + (self.claim_lines - 1) * max(13.0, 17.0 * u)  # a line of its text
@@ -228,7 +238,7 @@ class TableLayout:
                 top = max(top, corner.bottom + self.gap)
         bottom = self.strip_bottom - self.message_height - self.gap
         self.middle = Box.from_edges(left, top, right, bottom)
-        band = GIVE_BAND * self.unit if self.give_room else 0.0
+        band = max(GIVE_BAND * self.unit, GIVE_BAND_LEAST + SMALLEST_LINE * self.extra_line) if self.give_room else 0.0
         self.trick_area = Box.from_edges(left, top, right, bottom - band)
         offsets = TRICK_OFFSETS[self.players]
         span_x = max(abs(dx) for dx, _ in offsets) * 2 + 1.0
@@ -409,11 +419,14 @@ class TableLayout:
 
     def info_box(self, lines: int = 2) -> Box:
         """The game panel in the top-left corner: game, ``lines`` lines of text (deal, dealer, aim), trump."""
-        w, h = self.info_width, (70.0 + 17.0 * lines) * self.unit
+        u = self.unit
+        w = self.info_width
+        h = 22 * u + line_room(22 * u) + lines * line_room(17 * u) + line_room(26 * u)
         return Box(self.margin + w / 2, self.margin + h / 2, w, h)
 
     def score_box(self) -> Box:
         """The running totals in the top-right corner."""
-        w = 190.0 * self.unit
-        h = (40.0 + 22.0 * self.players) * self.unit
+        u = self.unit
+        w = 190.0 * u
+        h = 22 * u + line_room(20 * u) + self.players * line_room(22 * u)
         return Box(self.width - self.margin - w / 2, self.margin + h / 2, w, h)

@@ -53,6 +53,7 @@ class ResumeOffer(OverlayPanel):
         row.addWidget(self.continue_button)
         self._layout.addLayout(row)
         self.turnable.append(row)
+        self._where: tuple[str, ...] = ("",)  # where the match was left: with the totals, and without
         self._margins(1.0)
 
     def _margins(self, unit: float) -> None:
@@ -64,7 +65,12 @@ class ResumeOffer(OverlayPanel):
         return to_rect(self.table.message_box()) if self.table is not None else super().area()
 
     def reposition(self) -> None:
-        self.fit_into(self.area(), self.area().width(), bottom=True)
+        """Above the hand; where the line there is too small for the totals too, without them (the scores panel
+        shows them)."""
+        for words in self._where:
+            self.where.setText(words)
+            if self.fit_into(self.area(), self.area().width(), bottom=True):
+                break
 
     def offer(self, match: Match, names: Sequence[str], practice: bool, duration: int) -> None:
         deals = match.deals_to_play
@@ -81,7 +87,9 @@ class ResumeOffer(OverlayPanel):
         else:
             where = translate("Offer", "Left after deal {deal}") if after else translate("Offer", "Left in deal {deal}")
         totals = "  ·  ".join(f"{name} {total}" for name, total in zip(names, match.totals, strict=True))
-        words = translate("Offer", "{where}. Totals: {totals}.")
-        self.where.setText(words.format(where=where.format(deal=len(match.deals), deals=deals), totals=totals))
+        where = where.format(deal=len(match.deals), deals=deals)
+        words = translate("Offer", "{where}. Totals: {totals}.").format(where=where, totals=totals)
+        self._where = (words, where)
+        self.setAccessibleDescription(words)
         self.appear(duration)
         self.continue_button.setFocus()

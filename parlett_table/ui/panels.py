@@ -56,6 +56,14 @@ QFrame#panel QPushButton:hover {{ background: {css(T.button_hover)}; }}
 QFrame#panel QPushButton:focus {{ outline: none; border: 2px solid {css(T.focus)}; }}
 QFrame#panel QPushButton[accent="true"] {{ background: {css(T.accent)}; }}
 QFrame#panel QPushButton[accent="true"]:hover {{ background: {css(T.accent_hover)}; }}
+QFrame#panel QScrollBar:vertical {{
+    background: transparent; width: {px(8 * u, 6)}px; margin: 0; border: none;
+}}
+QFrame#panel QScrollBar::handle:vertical {{
+    background: {css(T.text_caption)}; border-radius: {px(4 * u, 3)}px; min-height: 24px;
+}}
+QFrame#panel QScrollBar::add-line:vertical, QFrame#panel QScrollBar::sub-line:vertical {{ height: 0; border: none; }}
+QFrame#panel QScrollBar::add-page:vertical, QFrame#panel QScrollBar::sub-page:vertical {{ background: none; }}
 QFrame#panel QSpinBox {{
     background: {css(T.button)}; color: {css(T.ink)}; border: 2px solid transparent; border-radius: {px(6 * u, 3)}px;
     padding: {px(3 * u, 2)}px {px(22 * u, 16)}px {px(3 * u, 2)}px {px(6 * u, 3)}px;
@@ -93,6 +101,7 @@ class OverlayPanel(QFrame):
         self.table: TableLayout | None = None  # the table's geometry: where the panel may go, how large its text
         self._unit = 1.0  # the interface scale the panel is styled for
         self.turnable: list[QBoxLayout] = []  # rows of buttons that may stand one above another when room is short
+        self.scrolls = False  # whether its words scroll where the room is too low for them all
         self._effect = QGraphicsOpacityEffect(self)
         self._effect.setOpacity(1.0)
         self.setGraphicsEffect(self._effect)
@@ -132,23 +141,27 @@ class OverlayPanel(QFrame):
         """Take ``width`` (at most the area's) and the height the contents need there, and sit centred in the
         area (at its bottom when ``bottom``).  When the area is short of room the text gets smaller, down to
         six tenths of the table's, and rows of buttons may stand one above another (unless not ``turn``).
-        False when even so the words do not fit."""
+        False when even so the words do not fit.  A panel whose words scroll (``scrolls``) then takes the area's
+        height, its buttons turned if that lets them fit across, and scrolls the rest."""
         base = self.table.unit if self.table is not None else 1.0
-        best: tuple[bool, float, bool] | None = None  # (turned, unit, fits)
+        best: tuple[bool, float, bool, bool] | None = None  # (turned, unit, fits, fits across)
         for turned in (False, True) if self.turnable and turn else (False,):
             unit = base
             while True:
                 wide, high = self._size_at(unit, turned, area, width)
-                fits = high <= area.height() and self.needed_width() <= area.width()
+                across = self.needed_width() <= area.width()
+                fits = high <= area.height() and across
                 if fits or unit * 0.9 < base * 0.6:
                     break
                 unit *= 0.9
             if fits and (best is None or not best[2] or unit > best[1]):
-                best = (turned, unit, True)
-            elif best is None:
-                best = (turned, unit, False)  # nothing fits: the rows as they are, at the smallest text
+                best = (turned, unit, True, True)
+            elif best is None or (self.scrolls and across and not best[3]):
+                best = (turned, unit, False, across)  # nothing fits: smallest text, rows turned if that fits across
         assert best is not None
         wide, high = self._size_at(best[1], best[0], area, width)
+        if self.scrolls:
+            high = min(high, area.height())
         self.resize(wide, high)
         x = area.left() + (area.width() - wide) // 2
         y = area.bottom() + 1 - high if bottom else area.top() + (area.height() - high) // 2

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QRect, Qt, Signal
+from PySide6.QtCore import QRect, QSize, Qt, Signal
 from PySide6.QtWidgets import (
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -40,6 +42,22 @@ class ResultPanel(OverlayPanel):
         super().__init__(parent)
         self.coach_offered: Callable[[], bool] = lambda: False  # whether the coach looks at this deal
         self._layout = QVBoxLayout(self)
+        # The words scroll, above the buttons, where a small table has no room for them all.
+        self._body = QWidget()
+        self._body.setObjectName("body")
+        self._body_layout = QVBoxLayout(self._body)
+        self._body_layout.setContentsMargins(0, 0, 0, 0)
+        self._scroll = QScrollArea()
+        self._scroll.setWidget(self._body)
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget, QWidget#body { background: transparent; }")
+        self._scroll.viewport().setAutoFillBackground(False)
+        self._layout.addWidget(self._scroll, 1)  # any room to spare goes to the words, not between buttons
+        self._buttons: QHBoxLayout | None = None
+        self.scrolls = True
         self._margins(1.0)
         self._scores: tuple[Outcome, Sequence[str], Sequence[int]] | None = None  # what the grid shows
         self._grid: QGridLayout | None = None
@@ -48,6 +66,7 @@ class ResultPanel(OverlayPanel):
     def _margins(self, unit: float) -> None:
         self._layout.setContentsMargins(px(24 * unit, 10), px(18 * unit, 8), px(24 * unit, 10), px(18 * unit, 8))
         self._layout.setSpacing(px(10 * unit, 4))
+        self._body_layout.setSpacing(px(10 * unit, 4))
         for grid in self.findChildren(QGridLayout):
             grid.setHorizontalSpacing(px(16 * unit, 8))
             grid.setVerticalSpacing(px(6 * unit, 3))
@@ -69,6 +88,41 @@ class ResultPanel(OverlayPanel):
                 self._replace_grid()
             if self.fit_into(area, max(self.sizeHint().width(), round(480 * unit))):
                 break
+        # Scrolled words can be reached from the keyboard too (the arrows, Page Up and Page Down).
+        overflowing = self._scroll.verticalScrollBar().maximum() > 0
+        self._scroll.setFocusPolicy(Qt.FocusPolicy.TabFocus if overflowing else Qt.FocusPolicy.NoFocus)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        """The height with every word showing: the words' own height, not the scroll area's."""
+        left, top, right, bottom = self._edges()
+        inner = width - left - right
+        if self._body_layout.hasHeightForWidth():
+            body = self._body_layout.totalHeightForWidth(inner)
+        else:
+            body = self._body_layout.totalSizeHint().height()
+        buttons = self._buttons.totalSizeHint().height() + self._layout.spacing() if self._buttons else 0
+        return top + body + buttons + bottom
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(max(hint.width(), self.minimumSizeHint().width()), self.heightForWidth(hint.width()))
+
+    def minimumSizeHint(self) -> QSize:
+        """As narrow as the words and buttons allow; as low as the buttons and a line of words (the rest scrolls)."""
+        left, _, right, _ = self._edges()
+        wide = self._body_layout.totalMinimumSize().width()
+        if self._buttons is not None:
+            wide = max(wide, self._buttons.totalMinimumSize().width())
+        return QSize(wide + left + right, super().minimumSizeHint().height())
+
+    def _edges(self) -> tuple[int, int, int, int]:
+        """The room around the panel's contents: its frame's and its layout's margins (left, top, right, bottom)."""
+        frame, inner = self.contentsMargins(), self._layout.contentsMargins()
+        return (frame.left() + inner.left(), frame.top() + inner.top(), frame.right() + inner.right(),
+                frame.bottom() + inner.bottom())  # fmt: skip
 
     def show_outcome(
         self,
@@ -82,14 +136,18 @@ class ResultPanel(OverlayPanel):
     ) -> None:
         """``match_over`` is the winner's sentence when the match ended with this deal;
         ``explanation`` says how trump and roles were settled."""
-        clear_layout(self._layout)
-        self._layout.addWidget(panel_label(match_over or title, "title", wrap=True))
+        clear_layout(self._body_layout)
+        if self._buttons is not None:
+            clear_layout(self._buttons)
+            self._layout.removeItem(self._buttons)
+            self._buttons.deleteLater()
+        self._body_layout.addWidget(panel_label(match_over or title, "title", wrap=True))
         for sentence in explanation:
-            self._layout.addWidget(panel_label(sentence, "dim", wrap=True))
-        self._layout.addWidget(panel_label(outcome.summary, "total", wrap=True))
+            self._body_layout.addWidget(panel_label(sentence, "dim", wrap=True))
+        self._body_layout.addWidget(panel_label(outcome.summary, "total", wrap=True))
         self._scores = (outcome, names, totals)
         self._grid = self._score_grid(outcome, names, totals, self._narrow)
-        self._layout.addLayout(self._grid)
+        self._body_layout.addLayout(self._grid)
         go = self._add_buttons(bool(match_over))
         self.appear(duration)
         go.setFocus()
@@ -98,12 +156,17 @@ class ResultPanel(OverlayPanel):
         """The score grid built again in the form ``self._narrow`` asks for, where the old one was."""
         if self._scores is None or self._grid is None:
             return
-        index = self._layout.indexOf(self._grid)
+        index = self._body_layout.indexOf(self._grid)
         clear_layout(self._grid)
-        self._layout.removeItem(self._grid)
+        self._body_layout.removeItem(self._grid)
         self._grid.deleteLater()
         self._grid = self._score_grid(*self._scores, self._narrow)
-        self._layout.insertLayout(index, self._grid)
+        self._body_layout.insertLayout(index, self._grid)
+        # Shown now, not when Qt gets round to it, so that the panel is measured with them.
+        for position in range(self._grid.count()):
+            item = self._grid.itemAt(position)
+            if item is not None and (widget := item.widget()) is not None:
+                widget.show()
 
     def _score_grid(
         self, outcome: Outcome, names: Sequence[str], totals: Sequence[int], narrow: bool = False
@@ -163,4 +226,5 @@ class ResultPanel(OverlayPanel):
         go.clicked.connect(self.new_match.emit if match_over else self.next_deal.emit)
         buttons.addWidget(go)
         self._layout.addLayout(buttons)
+        self._buttons = buttons
         return go

@@ -8,7 +8,7 @@ tour; either way the game is remembered as toured (preferences).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF, QSize, Qt, Signal
@@ -77,6 +77,10 @@ NOTES = (
 )  # fmt: skip
 
 
+def _cuts(frame: QRectF, rect: QRectF) -> bool:
+    return frame.intersects(rect) and not frame.contains(rect)
+
+
 class Spotlight(QGraphicsObject):
     """A glowing outline around the part of the table a note is about."""
 
@@ -91,9 +95,14 @@ class Spotlight(QGraphicsObject):
         self.animation.setDuration(900)
         self.animation.setEasingCurve(QEasingCurve.Type.InOutSine)
 
-    def show_on(self, area: QRectF, animated: bool) -> None:
+    def show_on(self, area: QRectF, animated: bool, clear_of: Sequence[QRectF] = ()) -> None:
+        """Frame ``area``, standing off it less where that would cut through one of ``clear_of`` (a neighbour
+        close by on a small table)."""
+        pad = SPOT_PAD
+        while pad > 0 and any(_cuts(area.adjusted(-pad, -pad, pad, pad), rect) for rect in clear_of):
+            pad -= 0.5
         self.prepareGeometryChange()
-        self.area = area.adjusted(-SPOT_PAD, -SPOT_PAD, SPOT_PAD, SPOT_PAD)
+        self.area = area.adjusted(-pad, -pad, pad, pad)
         self.show()
         if animated:
             self.animation.setLoopCount(2)
@@ -274,7 +283,7 @@ class Tour:
         note = self.showing[0]
         area = self.targets[note.target]()
         number = self.total - len(self.pending) - len(self.showing) + 1
-        self.spotlight.show_on(area, animated=self.duration() > 0)
+        self.spotlight.show_on(area, animated=self.duration() > 0, clear_of=self.callout.obstacles())
         step = translate("Tour", "{number} of {total}").format(number=number, total=self.total)
         self.callout.point_at(area, translate("Tour", note.text), step, self.duration())
 
