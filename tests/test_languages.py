@@ -85,6 +85,27 @@ def test_every_table_fits_at_every_phase(real_language: str, size: tuple[int, in
     assert not unfit, f"{real_language}: {len(unfit)} problems, the first:\n" + "\n".join(unfit[:30])
 
 
+def test_in_german_every_table_fits_the_smallest_window() -> None:
+    """German's longer words at the smallest table: the game panel widens for its deal line and the message above
+    the hand has a line more.  (French's longest prompts, a Hamlet proposal's advice, still need a line more than
+    the smallest table has.)"""
+    app = QApplication.instance() or QApplication([])
+    translators = install(app, catalogue_files("de"))
+    try:
+        window = open_table()
+        least = window.minimumSize()
+        resize(window, least.width(), least.height())  # and kept there, as a player would: words change under it
+        unfit = []
+        for table in TABLES + MATCH_OVER_TABLES:
+            for moment in moments(window, table):
+                unfit += [f"{table.name}, {moment}: {problem}" for problem in problems(window)]
+        window.close()
+    finally:
+        uninstall(translators)
+    unfit = unique(unfit)
+    assert not unfit, f"{len(unfit)} problems, the first:\n" + "\n".join(unfit[:30])
+
+
 @pytest.mark.parametrize("code", CODES)
 @pytest.mark.parametrize("size", [(1280, 800), (900, 600)], ids=["1280x800", "900x600"])
 def test_every_dialog_fits(tmp_path: Path, code: str, size: tuple[int, int]) -> None:

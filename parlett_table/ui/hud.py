@@ -231,8 +231,9 @@ class InfoPanel(Panel):
         self.update()
 
     def _wider_than_usual(self) -> float:
-        """How much wider than the usual panel the words need (0 in English), at the interface scale 1."""
-        return max(0.0, self.needed_width(1.0) - INFO_WIDTH)
+        """How much wider than the usual panel the words need (0 in English), at the panel's scale (where text is
+        at its smallest it takes more of the panel than at the scale 1)."""
+        return max(0.0, self.needed_width(self.unit) / self.unit - INFO_WIDTH)
 
     def needed_width(self, unit: float) -> float:
         """The panel's width, in pixels at ``unit``, at which its title, lines and trump fit at their usual size."""

@@ -44,6 +44,7 @@ GIVE_BAND_LEAST = 76.0  # pixels: that bar with text at its smallest (two lines 
 CAPTION_HEIGHT = 46.0  # the caption over a finished trick (who took it, and why), at the interface scale 1
 CLAIM_WIDTH = 144.0  # the "Play out the rest" button at the interface scale 1 (wider if its words need it)
 SMALL_TEXT_UNIT = 12.0 / 14.0  # below this interface scale text can hardly shrink to fit: boxes keep a line more
+SMALLEST_TEXT_UNIT = 0.6  # below this interface scale (a table under about 490 pixels high) text is at its floor
 SMALLEST_LINE = 14.0  # pixels: a line of the smallest text (10 px, theme.font's floor) with its leading
 
 
@@ -171,6 +172,9 @@ class TableLayout:
         # Where text is near its smallest it cannot shrink to take longer words: the message box and the trick's
         # caption keep a line more.
         self.extra_line = 1 if u < SMALL_TEXT_UNIT else 0
+        # At the smallest tables text is at its floor in a box of less than 400 pixels: one more line for the
+        # message, which in some languages takes the longest words.
+        self.message_lines = MESSAGE_LINES + self.extra_line + (1 if u < SMALLEST_TEXT_UNIT else 0)
         # A plate holds a name and a line under it, and a role's pill over its lower edge: where the text can
         # shrink no further, the plate grows to keep them apart.
         self.plate_height = max(PLATE_HEIGHT * u, 9 * u + line_room(20 * u) + line_room(18 * u) * 1.5)
@@ -202,7 +206,7 @@ class TableLayout:
         self.hand_y = self.height - ch * 0.5 - self.margin * 0.5 - ARC_DROP * ch
         self.strip_bottom = self.hand_y - ch * 0.5 - HAND_LIFT * ch - self.gap
         line = line_room(18.0 * u)  # a line of the message at its font (14 × unit px, never below 10 px)
-        self.message_height = (MESSAGE_LINES + self.extra_line) * line + max(8.0, 10.0 * u)
+        self.message_height = self.message_lines * line + max(8.0, 10.0 * u)
         button_h = max(26.0, 32.0 * u)
         claim_h = button_h + (self.claim_lines - 1) * max(13.0, 17.0 * u)  # a line of its text
         # Room at the right for two buttons, one above the other: Hint, and Play out the rest over it.
