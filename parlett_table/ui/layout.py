@@ -172,8 +172,8 @@ class TableLayout:
         # Where text is near its smallest it cannot shrink to take longer words: the message box and the trick's
         # caption keep a line more.
         self.extra_line = 1 if u < SMALL_TEXT_UNIT else 0
-        # At the smallest tables text is at its floor in a box of less than 400 pixels: one more line for the
-        # message, which in some languages takes the longest words.
+        # Below SMALLEST_TEXT_UNIT all text is at its floor: the message keeps one line more again (in some
+        # languages a prompt is the longest text on the table).
         self.message_lines = MESSAGE_LINES + self.extra_line + (1 if u < SMALLEST_TEXT_UNIT else 0)
         # A plate holds a name and a line under it, and a role's pill over its lower edge: where the text can
         # shrink no further, the plate grows to keep them apart.
