@@ -21,6 +21,7 @@ from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import QApplication
 
 from parlett_table.i18n import catalogue_files, install, uninstall
+from parlett_table.ui.window import MainWindow
 from tests.invariants import problems
 from tests.phases import MATCH_OVER_TABLES, TABLES, moments, resize
 from tests.test_pseudo_language import checked_dialogs, open_table, unique
@@ -76,33 +77,29 @@ def real_language(request: pytest.FixtureRequest) -> Iterator[str]:
 def test_every_table_fits_at_every_phase(real_language: str, size: tuple[int, int]) -> None:
     window = open_table()
     resize(window, *size)
+    unfit = unfit_tables(window)
+    assert not unfit, f"{real_language}: {len(unfit)} problems, the first:\n" + "\n".join(unfit[:30])
+
+
+def unfit_tables(window: MainWindow) -> list[str]:
+    """What does not fit at every moment of every table, played through at the window's size; the window closed."""
     unfit = []
     for table in TABLES + MATCH_OVER_TABLES:
         for moment in moments(window, table):
             unfit += [f"{table.name}, {moment}: {problem}" for problem in problems(window)]
     window.close()
-    unfit = unique(unfit)
-    assert not unfit, f"{real_language}: {len(unfit)} problems, the first:\n" + "\n".join(unfit[:30])
+    return unique(unfit)
 
 
-def test_in_german_every_table_fits_the_smallest_window() -> None:
+@pytest.mark.parametrize("real_language", ["de"], indirect=True)
+def test_in_german_every_table_fits_the_smallest_window(real_language: str) -> None:
     """German's longer words at the smallest table: the game panel widens for its deal line and the message above
     the hand has a line more.  (French's longest prompts, a Hamlet proposal's advice, still need a line more than
     the smallest table has.)"""
-    app = QApplication.instance() or QApplication([])
-    translators = install(app, catalogue_files("de"))
-    try:
-        window = open_table()
-        least = window.minimumSize()
-        resize(window, least.width(), least.height())  # and kept there, as a player would: words change under it
-        unfit = []
-        for table in TABLES + MATCH_OVER_TABLES:
-            for moment in moments(window, table):
-                unfit += [f"{table.name}, {moment}: {problem}" for problem in problems(window)]
-        window.close()
-    finally:
-        uninstall(translators)
-    unfit = unique(unfit)
+    window = open_table()
+    least = window.minimumSize()
+    resize(window, least.width(), least.height())  # and kept there, as a player would: words change under it
+    unfit = unfit_tables(window)
     assert not unfit, f"{len(unfit)} problems, the first:\n" + "\n".join(unfit[:30])
 
 

@@ -62,6 +62,11 @@ def line_height(chosen: QFont) -> float:
     return QFontMetricsF(chosen).height()
 
 
+def row_height(pixels: float, *fonts: QFont) -> float:
+    """A line meant to take ``pixels``: taller where text at its smallest needs more (the layout allows for it)."""
+    return max(line_room(pixels), *(line_height(chosen) for chosen in fonts))
+
+
 class Panel(QGraphicsObject):
     """A rounded, translucent panel of a given size, centred on its position."""
 
@@ -166,12 +171,12 @@ class SeatPlate(Panel):
         name_font = fitting_font(self.name, 15 * u, name_width, bold=True)
         # The detail line under the name; where text is at its smallest the lines are taller than the scale makes
         # them, and the layout's plate_height allows for it.
-        name_h = max(line_room(20 * u), line_height(name_font))
+        name_h = row_height(20 * u, name_font)
         name_rect = QRectF(text_left, r.top() + 7 * u, name_width, name_h)
         texts.append(DrawnText(self.name, name_rect, name_font, LEFT, THEME.text))
         small = font(12.5 * u)
         detail = self._detail_text(self.tricks, self.thinking)
-        detail_h = max(line_room(18 * u), line_height(small))
+        detail_h = row_height(18 * u, small)
         detail_rect = QRectF(text_left, name_rect.bottom() + 2 * u, r.right() - text_left - 10 * u, detail_h)
         texts.append(DrawnText(detail, detail_rect, small, LEFT, THEME.text_dim))
         if self.dealer:
@@ -261,12 +266,12 @@ class InfoPanel(Panel):
         # than the table's scale would make them (the layout's info_box allows for the same).
         u, r = self.unit, self._inner()
         title_font = fitting_font(self.title, 16 * u, r.width(), bold=True)
-        title = QRectF(r.left(), r.top(), r.width(), max(line_room(22 * u), line_height(title_font)))
+        title = QRectF(r.left(), r.top(), r.width(), row_height(22 * u, title_font))
         texts = [DrawnText(self.title, title, title_font, LEFT, THEME.text)]
         y = title.bottom() + 2 * u
         for line in self.lines:
             line_font = fitting_font(line, 12.5 * u, r.width())
-            height = max(line_room(17 * u), line_height(line_font))
+            height = row_height(17 * u, line_font)
             texts.append(DrawnText(line, QRectF(r.left(), y, r.width(), height), line_font, LEFT, THEME.text_dim))
             y += height
         tile = self._tile()
@@ -306,7 +311,7 @@ class ScorePanel(Panel):
         u = self.unit
         r = self.rect().adjusted(12 * u, 8 * u, -12 * u, -8 * u)
         heading_font = font(14 * u, bold=True)
-        heading = QRectF(r.left(), r.top(), r.width(), max(line_room(20 * u), line_height(heading_font)))
+        heading = QRectF(r.left(), r.top(), r.width(), row_height(20 * u, heading_font))
         texts = [DrawnText(self.heading, heading, heading_font, LEFT, THEME.text)]
         best = max((total for _, total in self.rows), default=0)
         y = heading.bottom() + 6 * u
@@ -317,7 +322,7 @@ class ScorePanel(Panel):
             number_width = QFontMetricsF(number_font).horizontalAdvance(str(total)) + 2
             name_width = r.width() - number_width - 8 * u
             name_font = fitting_font(name, 13 * u, name_width, bold=leading)
-            height = max(line_room(22 * u), line_height(name_font), line_height(number_font))
+            height = row_height(22 * u, name_font, number_font)
             texts.append(DrawnText(name, QRectF(r.left(), y, name_width, height), name_font, LEFT, colour))
             number = QRectF(r.right() - number_width, y, number_width, height)
             texts.append(DrawnText(str(total), number, number_font, RIGHT, colour))
