@@ -10,7 +10,7 @@ from support import arrange, play
 from parlett_table.ai.arena import play_deal
 from parlett_table.ai.base import Decision
 from parlett_table.ai.standard import StandardPlayer
-from parlett_table.ai.strategy.crescendo import decide
+from parlett_table.ai.strategy.crescendo import choose, decide
 from parlett_table.engine import Card, Deal, Play, SeatView, create_game
 
 FOUR = create_game("crescendo", 4)
@@ -92,5 +92,6 @@ class CheckedPlayer(StandardPlayer):
         decision = super().decide(view, rng)
         assert decision.action in view.legal_actions
         assert decision.reason.strip() and decision.reason.endswith(".")
+        assert Play(view.seat, choose(view)) == decision.action  # what search replays: the same card, no words
         self.decisions += 1
         return decision

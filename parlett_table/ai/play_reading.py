@@ -36,7 +36,6 @@ own rule for who wins it), so another game is a line in ``EPSILON`` and
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -44,7 +43,7 @@ from ..engine import Game, SeatView, Simulator
 from ..engine.cards import SUIT_MASKS, iter_bits
 from ..engine.core import Core
 from ..engine.view import make_view
-from .standard import strategy_for
+from .standard import CardPolicy, card_policy_for
 
 LOSING = "losing"  # a card that did not take the lead: the lowest such card of its suit
 LAST = "last"  # the last card of a trick, taking it by following suit: the lowest that would
@@ -56,9 +55,10 @@ EPSILON = {"crescendo": 0.1}
 # Which of its plays each game's player is read by: the denials, and the leads replayed (docs/strength.md).
 RULES = {"crescendo": BOTH | {LEADS}}
 UNLIKELY = 3  # a deal this many times epsilon down is not read further: it is searched too rarely to matter
-LEADS_REMEMBERED = 100_000  # standard players' leads remembered (by position and hand) before starting again
-# The standard player's lead by (game, dealer, proposals, seat, cards played before, hand then): shared by
-# every reading in the process, as a lead recurs in the deals drawn for one decision and the next.
+LEADS_REMEMBERED = 100_000  # standard players' cards remembered (by position and hand) before starting again
+# The standard player's card by (game, dealer, proposals, seat, cards played before, hand then): shared by
+# every reading in the process (and ``posterior.py``), as a position recurs in the deals drawn for one
+# decision and the next.
 _LEADS: dict[tuple[object, ...], int] = {}
 
 
@@ -110,7 +110,7 @@ class LeadReplay:
         self.game: Game = view.game
         self.dealer = view.dealer
         self.proposals = view.proposals
-        self.decide = strategy_for(view.game_id)
+        self.choose = card_policy_for(view.game_id)
         # Every card played up to the last lead to check, each with its position's key if it is such a lead.
         self.plays: list[tuple[int, tuple[object, ...] | None]] = []
         played: list[int] = []
@@ -139,15 +139,20 @@ class LeadReplay:
 
     def lead(self, core: Core, position: tuple[object, ...]) -> int:
         """The standard player's lead, for the seat to lead in ``core``, remembered by position and hand."""
-        seat = core.to_move
-        key = (*position, core.hands[seat])
-        card = _LEADS.get(key)
-        if card is None:
-            if len(_LEADS) >= LEADS_REMEMBERED:
-                _LEADS.clear()
-            action = self.decide(make_view(self.game, core, seat), random.Random(0)).action
-            card = _LEADS[key] = int(action.card)  # type: ignore[union-attr]  # a lead is a Play
-        return card
+        return standard_card(self.choose, core, position)
+
+
+def standard_card(choose: CardPolicy, core: Core, position: tuple[object, ...]) -> int:
+    """The standard player's card (by ``choose``) for the seat to play in ``core``, whose ``position`` (game,
+    dealer, proposals, seat and the cards played before) is a key: remembered by position and hand."""
+    seat = core.to_move
+    key = (*position, core.hands[seat])
+    card = _LEADS.get(key)
+    if card is None:
+        if len(_LEADS) >= LEADS_REMEMBERED:
+            _LEADS.clear()
+        card = _LEADS[key] = int(choose(make_view(core.game, core, seat)))  # type: ignore[arg-type]  # a Game
+    return card
 
 
 class PlayReading:

@@ -32,12 +32,19 @@ class CrescendoTable:
     """What one decision needs to know, read once from the view."""
 
     view: SeatView
-    unseen: int  # mask of the cards nobody has seen played or in this hand
-    holds: tuple[dict[int, float], ...]  # per seat, the chance it holds each unseen card
+    hidden: HiddenCards  # the cards nobody has seen played or in this hand, and what is known of where they are
+    others: tuple[int, ...]  # the other seats holding cards
     worth: int  # the value of the trick in play
     best_later: int  # the most a later trick is worth
     later: float  # what a card that should win later is expected to take
-    voids: dict[tuple[int, int], float] = field(default_factory=dict)  # (seat, suit) -> the chance it holds none
+    # Worked out once per decision, as each is asked for every card the hand might play:
+    rooms: dict[int, int] = field(default_factory=dict)  # unseen card -> the places it may lie
+    any_of: dict[tuple[int, int], float] = field(default_factory=dict)  # (seat, mask) -> it holds one of them
+    beats: dict[tuple[int, int, int, bool], float] = field(default_factory=dict)  # chance_to_beat's arguments
+
+    @property
+    def unseen(self) -> int:
+        return self.hidden.unseen
 
 
 def decide(view: SeatView, rng: random.Random) -> Decision:
@@ -46,9 +53,18 @@ def decide(view: SeatView, rng: random.Random) -> Decision:
     if len(plays) == 1:
         return Decision(Play(view.seat, plays[0]), translate("CrescendoHints", "This is your only legal card."))
     table = read_table(view)
-    scored = [(score(table, card), card) for card in plays]
-    best = max(scored, key=lambda item: item[0])[1]
+    best = best_card(table, plays)
     return Decision(Play(view.seat, best), explain(table, best, plays))
+
+
+def choose(view: SeatView) -> Card:
+    """The standard player's card for ``view`` without its reason: what search asks when it replays the others."""
+    plays = legal_cards(view)
+    return plays[0] if len(plays) == 1 else best_card(read_table(view), plays)
+
+
+def best_card(table: CrescendoTable, plays: list[Card]) -> Card:
+    return max(((score(table, card), card) for card in plays), key=lambda item: item[0])[1]
 
 
 # --- what the table looks like ---------------------------------------------------
@@ -67,25 +83,20 @@ def read_table(view: SeatView) -> CrescendoTable:
     later = later_values[min(max(strong, 1), len(later_values)) - 1] if later_values else 0
     return CrescendoTable(
         view=view,
-        unseen=unseen,
-        holds=holding_chances(view, hidden),
+        hidden=hidden,
+        others=tuple(seat for seat in range(view.players) if seat != view.seat and hidden.sizes[seat]),
         worth=values[number],
         best_later=later_values[0] if later_values else 0,
         later=later,
     )
 
 
-def holding_chances(view: SeatView, hidden: HiddenCards) -> tuple[dict[int, float], ...]:
-    """For each seat, the chance it holds each unseen card, sharing it among the hands that may hold it."""
-    holds: list[dict[int, float]] = [{} for _ in range(view.players)]
-    sizes = hidden.sizes
-    others = [seat for seat in range(view.players) if seat != view.seat and sizes[seat]]
-    for card in iter_bits(hidden.unseen):
-        eligible = [seat for seat in others if not hidden.excluded[seat] >> card & 1]
-        room = sum(sizes[seat] for seat in eligible) + hidden.undealt  # the undealt cards may hold it too
-        for seat in eligible:
-            holds[seat][card] = sizes[seat] / room
-    return tuple(holds)
+def room_for(table: CrescendoTable, card: int) -> int:
+    """The places the unseen ``card`` may lie: the sizes of the hands that may hold it, and the undealt cards."""
+    hidden = table.hidden
+    eligible = (other for other in table.others if not hidden.excluded[other] >> card & 1)
+    room = table.rooms[card] = sum(hidden.sizes[other] for other in eligible) + hidden.undealt
+    return room
 
 
 def higher_unseen(unseen: int, card: Card) -> int:
@@ -94,11 +105,24 @@ def higher_unseen(unseen: int, card: Card) -> int:
     return (unseen & above).bit_count()
 
 
-def chance_holds_any(table: CrescendoTable, seat: int, cards: list[int]) -> float:
-    miss = 1.0
-    for card in cards:
-        miss *= 1.0 - table.holds[seat].get(card, 0.0)
-    return 1.0 - miss
+def chance_holds_any(table: CrescendoTable, seat: int, cards: int) -> float:
+    """The chance ``seat`` holds at least one of the unseen ``cards`` (a mask): it holds each card it may hold
+    with its share of the places the card may lie (the hands that may hold it, by their sizes, and the
+    undealt cards)."""
+    chance = table.any_of.get((seat, cards))
+    if chance is None:
+        hidden = table.hidden
+        size = hidden.sizes[seat]
+        miss = 1.0
+        if seat != table.view.seat and size:
+            rooms = table.rooms
+            for card in iter_bits(cards & ~hidden.excluded[seat]):
+                room = rooms.get(card)
+                if room is None:
+                    room = room_for(table, card)
+                miss *= 1.0 - size / room
+        chance = table.any_of[seat, cards] = 1.0 - miss
+    return chance
 
 
 # --- weighing a card -----------------------------------------------------------------
@@ -149,18 +173,19 @@ def is_snap(led: Card, card: Card) -> bool:
 
 def chance_to_beat(table: CrescendoTable, seat: int, led: Card, top: int, snapped: bool) -> float:
     """The chance ``seat`` beats the trick so far: a higher card of the suit led, or a snap."""
-    suit = led >> 4
-    suit_mask = SUIT_MASKS[suit]
-    in_led_suit = list(iter_bits(table.unseen & suit_mask))
-    void = table.voids.get((seat, suit))
-    if void is None:  # asked for each card of a suit a lead might be: worked out once per decision
-        void = table.voids[seat, suit] = 1.0 - chance_holds_any(table, seat, in_led_suit)
-    same_rank = list(iter_bits(table.unseen & ~suit_mask & RANK_MASK << (led & 15)))
-    snap = void * chance_holds_any(table, seat, same_rank)
-    if snapped:
-        return snap  # only a later snap beats a snap
-    higher = [card for card in in_led_suit if card & 15 > top]
-    return min(1.0, chance_holds_any(table, seat, higher) + snap)
+    key = (seat, int(led), top, snapped)
+    chance = table.beats.get(key)
+    if chance is None:
+        suit = led >> 4
+        in_led_suit = table.unseen & SUIT_MASKS[suit]
+        void = 1.0 - chance_holds_any(table, seat, in_led_suit)
+        same_rank = table.unseen & ~SUIT_MASKS[suit] & RANK_MASK << (led & 15)
+        chance = snap = void * chance_holds_any(table, seat, same_rank)
+        if not snapped:  # only a later snap beats a snap
+            higher = in_led_suit & ~((2 << (suit << 4 | top)) - 1)
+            chance = min(1.0, chance_holds_any(table, seat, higher) + snap)
+        table.beats[key] = chance
+    return chance
 
 
 # --- saying why ----------------------------------------------------------------------
