@@ -1,6 +1,7 @@
 """How well the expert reasons about hidden cards: against an expert allowed to see every hand.
 
     python benchmarks/cheating_expert.py --game hoodwink [--deals 100] [--start 1000] [--sims N] [--no-inference]
+        [--cheat-in propose|play] [--save FILE]
 
 Both experts play the same deals against two standard players, each deal once
 per seat rotation: deal numbers ``--start`` onwards (1000 by default; other
@@ -8,7 +9,11 @@ numbers check the shares on deals never looked at before).  The honest expert
 samples hidden hands from what it has seen (reading the others' proposals where
 its inference is on; ``--no-inference`` turns it off for both); the cheating one
 searches the true deal.  The report gives both margins
-over the standard players and the honest share of the cheat's margin.  This
+over the standard players and the honest share of the cheat's margin.
+``--cheat-in`` lets the cheat see the hidden cards in one phase only (the
+proposals, or the card play) and search as the honest expert does in the
+other: how much of its margin each phase's knowledge gives.  ``--save``
+writes the deal-by-deal margins as JSON, to pair with other runs.  This
 script is the only place a player sees hidden cards: nothing in the program
 can reach it.
 """
@@ -16,6 +21,7 @@ can reach it.
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import statistics
 import sys
@@ -29,7 +35,7 @@ from parlett_table.ai.base import Decision
 from parlett_table.ai.expert import DEFAULT_SIMS, ExpertPlayer
 from parlett_table.ai.inference import ProposalModel
 from parlett_table.ai.tournament import estimate
-from parlett_table.engine import Deal, SeatView, Simulator, create_game
+from parlett_table.engine import Deal, Phase, SeatView, Simulator, create_game
 from parlett_table.engine.inference import HiddenCards
 
 
@@ -38,11 +44,18 @@ class CheatingExpert(ExpertPlayer):
 
     level = "cheat"
     truth: Deal
+    phases: frozenset[Phase] | None = None  # where it sees the hidden cards: None for everywhere
 
     def world(
         self, view: SeatView, rng: random.Random, hidden: HiddenCards, model: ProposalModel | None = None
     ) -> Simulator:
+        if self.phases is not None and view.phase not in self.phases:
+            return super().world(view, rng, hidden, model)
         return self.truth.simulator()  # the true proposals too, face down or not
+
+
+# The phases ``--cheat-in`` names: the proposals (Hoodwink's partner talk with them), or the card play.
+CHEAT_PHASES = {"propose": frozenset({Phase.PROPOSE, Phase.TALK}), "play": frozenset({Phase.PLAY, Phase.GIVE})}
 
 
 DEFAULT_START = 1000
@@ -54,9 +67,16 @@ def deal_numbers(start: int, deals: int) -> range:
 
 
 def margins(
-    game_id: str, players: int, seeds: range, sims: int, cheat: bool, inference: bool = True
+    game_id: str,
+    players: int,
+    seeds: range,
+    sims: int,
+    cheat: bool,
+    inference: bool = True,
+    cheat_in: frozenset[Phase] | None = None,
 ) -> list[float]:
-    """Per deal: the expert's mean score minus the standard players' mean, over the seat rotations."""
+    """Per deal: the expert's mean score minus the standard players' mean, over the seat rotations; the cheat
+    sees the hidden cards in the phases ``cheat_in`` (None: in all)."""
     game = create_game(game_id, players)
     out = []
     for seed in seeds:
@@ -64,6 +84,8 @@ def margins(
         dealer = (seed - DEFAULT_START) % players  # as before --start: deal 1000 dealt by seat 0, 1001 by seat 1 ...
         for rotation in range(players):
             expert = (CheatingExpert if cheat else ExpertPlayer)(sims, inference=inference)
+            if isinstance(expert, CheatingExpert):
+                expert.phases = cheat_in
             seats = [expert if seat == rotation else make_player("standard") for seat in range(players)]
             deal = Deal.start(game, seed, dealer)
             rngs = [seat_rng(seed, seat, "x") for seat in range(players)]
@@ -95,6 +117,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--start", type=int, default=DEFAULT_START, help="the first deal number")
     parser.add_argument("--sims", type=int, default=DEFAULT_SIMS)
     parser.add_argument("--no-inference", action="store_true", help="both experts without reading proposals")
+    parser.add_argument("--cheat-in", choices=sorted(CHEAT_PHASES), help="the cheat sees the cards in this phase only")
+    parser.add_argument("--save", type=Path, help="write the deal-by-deal margins to this JSON file")
     return parser.parse_args(argv)
 
 
@@ -103,11 +127,16 @@ def main() -> None:
     seeds = deal_numbers(args.start, args.deals)
     inference = not args.no_inference
     honest_margins = margins(args.game, args.players, seeds, args.sims, cheat=False, inference=inference)
-    cheat_margins = margins(args.game, args.players, seeds, args.sims, cheat=True, inference=inference)
+    phases = CHEAT_PHASES[args.cheat_in] if args.cheat_in else None
+    cheat_margins = margins(args.game, args.players, seeds, args.sims, True, inference, phases)
+    if args.save:
+        args.save.write_text(json.dumps({"deals": [seeds.start, seeds.stop], "honest": honest_margins,
+                                         "cheat": cheat_margins, "cheat_in": args.cheat_in or "all"}))
     honest, cheat = estimate(honest_margins), estimate(cheat_margins)
     print(f"{args.game} {args.players}p, deals {seeds.start}-{seeds.stop - 1}, {args.sims} simulations per decision")
     print(f"honest expert - standard: {honest}")
-    print(f"cheating expert - standard: {cheat}")
+    seeing = f" (seeing the cards in the {args.cheat_in} phase only)" if args.cheat_in else ""
+    print(f"cheating expert{seeing} - standard: {cheat}")
     ratio, half = share(honest_margins, cheat_margins)
     print(f"honest share of the cheat's margin: {ratio:.0%} ± {half:.0%} (95%, paired by deal)")
 

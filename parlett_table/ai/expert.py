@@ -29,6 +29,7 @@ from .endgame import Endgame, TooBig
 from .inference import ProposalModel, model_for, resample
 from .knowledge import tricks_left
 from .play_reading import reading_for
+from .posterior import posterior_worlds
 from .rollout import playout
 from .sampling import sample_world
 from .standard import StandardPlayer
@@ -52,6 +53,9 @@ DEEP_ENDGAME_COST = 30
 ENDGAME_LIMIT = 20_000  # positions one solve may visit before that world is played out instead
 TALK = (Estimate, Answer)
 READING_SHARE = 0.4  # of a time limit, at most this much for drawing the candidate deals inference weighs
+# Games whose deals are drawn by a walk towards everything the others did (``posterior.py``), with the
+# chance a player departs from the standard player's card.
+POSTERIOR: dict[str, float] = {}
 
 
 def utility(points: Sequence[int], seat: int) -> float:
@@ -228,12 +232,15 @@ class ExpertPlayer:
         reading = reading_for(view) if self.inference else None
         if reading is not None:
             weighs.append(reading.weight)
-        if weighs:
+        walk = POSTERIOR.get(view.game_id) if self.inference and view.tricks_so_far else None
+        if weighs or walk is not None:
             # Candidates come from a generator of their own, seeded without moving ``rng``: where the
             # weights say nothing (every candidate as likely), the search is exactly the one without.
             fork = random.Random()
             fork.setstate(rng.getstate())
             own = random.Random(fork.getrandbits(64))
+            if walk is not None:
+                return posterior_worlds(view, own, hidden, count, walk, model, deadline=deadline)
             drawn = resample(own, lambda: self.world(view, own, hidden), count, product(weighs), deadline)
             if drawn is not None:
                 return drawn
