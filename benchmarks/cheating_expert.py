@@ -25,6 +25,7 @@ import json
 import random
 import statistics
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -46,12 +47,18 @@ class CheatingExpert(ExpertPlayer):
     truth: Deal
     phases: frozenset[Phase] | None = None  # where it sees the hidden cards: None for everywhere
 
-    def world(
-        self, view: SeatView, rng: random.Random, hidden: HiddenCards, model: ProposalModel | None = None
-    ) -> Simulator:
+    def worlds(
+        self,
+        view: SeatView,
+        rng: random.Random,
+        hidden: HiddenCards,
+        count: int,
+        model: ProposalModel | None,
+        deadline: float | None = None,
+    ) -> Iterable[Simulator]:
         if self.phases is not None and view.phase not in self.phases:
-            return super().world(view, rng, hidden, model)
-        return self.truth.simulator()  # the true proposals too, face down or not
+            return super().worlds(view, rng, hidden, count, model, deadline)
+        return (self.truth.simulator() for _ in range(count))  # the true proposals too, face down or not
 
 
 # The phases ``--cheat-in`` names: the proposals (Hoodwink's partner talk with them), or the card play.

@@ -1,7 +1,8 @@
 """What reading the other players gains: the expert with inference against the expert without.
 
     python benchmarks/inference_gain.py --game hamlet [--players N] [--deals 100] [--start 5000] [--sims N]
-        [--epsilon E] [--play-epsilon E] [--play-rules R] [--play-only | --base-rules R] [--cheat]
+        [--epsilon E] [--play-epsilon E] [--play-rules R] [--play-only | --base-rules R | --base-weighed]
+        [--walk-epsilon E] [--cheat]
 
 Both experts play the same deals against two standard players, each deal once
 per seat rotation (``cheating_expert.margins``).  The report gives each
@@ -12,7 +13,10 @@ for tuning on deals below 1000; measure on deals from 5000.  ``--play-only``
 compares the expert with everything read against the same expert not reading
 the play (still reading the proposals), rather than against no inference;
 ``--base-rules`` against the same expert reading the play by fewer rules
-(``losing,last``: all but the leads).  ``--cheat`` also plays the cheating
+(``losing,last``: all but the leads); ``--base-weighed`` against the same
+expert drawing its deals by those weights (proposals, denials, leads) rather
+than by the walk over the hidden cards (``posterior.py``), in a game where it
+walks; ``--walk-epsilon`` sets the walk's noise.  ``--cheat`` also plays the cheating
 expert (``cheating_expert.py``) on the same deals and gives each honest
 expert's share of its margin.
 """
@@ -27,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from cheating_expert import margins, share
 
-from parlett_table.ai import inference, play_reading
+from parlett_table.ai import expert, inference, play_reading
 from parlett_table.ai.expert import DEFAULT_SIMS
 from parlett_table.ai.tournament import estimate
 
@@ -45,6 +49,9 @@ def main() -> None:
     parser.add_argument("--play-only", action="store_true",
                         help="without = the expert reading everything but the play (where both are read)")
     parser.add_argument("--base-rules", help="without = the expert reading the play by these rules only")
+    parser.add_argument("--base-weighed", action="store_true",
+                        help="without = the expert weighing random deals instead of walking (posterior.py)")
+    parser.add_argument("--walk-epsilon", type=float, help="the walk's chance a seat departs from the standard card")
     parser.add_argument("--cheat", action="store_true", help="the cheating expert's margin and the shares too")
     args = parser.parse_args()
     if args.epsilon is not None:
@@ -53,9 +60,15 @@ def main() -> None:
         play_reading.EPSILON[args.game] = args.play_epsilon
     if args.play_rules is not None:
         play_reading.RULES[args.game] = frozenset(args.play_rules.split(","))
+    if args.walk_epsilon is not None:
+        expert.POSTERIOR[args.game] = args.walk_epsilon
     seeds = range(args.start, args.start + args.deals)
     on = margins(args.game, args.players, seeds, args.sims, cheat=False, inference=True)
-    if args.play_only or args.base_rules is not None:
+    if args.base_weighed:
+        walk = expert.POSTERIOR.pop(args.game)
+        off = margins(args.game, args.players, seeds, args.sims, cheat=False, inference=True)
+        expert.POSTERIOR[args.game] = walk
+    elif args.play_only or args.base_rules is not None:
         # The same expert reading the play by fewer rules: by none, it does not read the play.
         read = play_reading.RULES.get(args.game, frozenset())
         play_reading.RULES[args.game] = frozenset(args.base_rules.split(",") if args.base_rules else ())
@@ -67,12 +80,15 @@ def main() -> None:
     play_epsilon = play_reading.EPSILON.get(args.game)
     deals = f"deals {seeds.start}-{seeds.stop - 1}"
     rules = ",".join(sorted(play_reading.RULES.get(args.game, ()))) or "none"
-    setting = f"{args.sims} simulations, epsilon {epsilon}, play {play_epsilon} ({rules})"
+    walk = expert.POSTERIOR.get(args.game)
+    setting = f"{args.sims} simulations, epsilon {epsilon}, play {play_epsilon} ({rules}), walk {walk}"
     print(f"{args.game} {args.players}p, {deals}, {setting}")
     print(f"expert with inference - standard: {estimate(on)}")
     without = "without reading the play" if args.play_only else "without"
     if args.base_rules is not None:
         without = f"reading only {args.base_rules}"
+    if args.base_weighed:
+        without = "weighing random deals, not walking"
     print(f"expert {without} - standard: {estimate(off)}")
     print(f"with - without, paired by deal: {estimate([a - b for a, b in zip(on, off, strict=True)])}")
     if args.cheat:

@@ -82,7 +82,7 @@ def test_a_deal_that_breaks_a_denial_weighs_epsilon_per_denial_broken() -> None:
     assert seen[0] and seen[1]  # both kinds of deal came up
 
 
-def test_only_crescendo_is_read_at_the_table() -> None:
+def test_only_crescendo_has_rules_to_read_its_play_by() -> None:
     view = clubs_led_and_ducked().view(2)
     assert reading_for(view) is not None
     assert set(EPSILON) == {"crescendo"}
