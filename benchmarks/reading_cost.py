@@ -1,10 +1,12 @@
-"""What reading the card play costs the expert's decisions in Crescendo: its p95 with and without the reading.
+"""What reading the card play costs the expert's decisions in Crescendo: its p95 three ways.
 
     python benchmarks/reading_cost.py [--positions 200]
 
 For three to five players: seeded positions with a real choice (``parlett_table.bench.positions``), the
-expert at the table's settings (600 simulations, the 0.25 s cap), with and without inference, alternating
-in two passes each; the better p95 of each is printed, so a machine briefly busier affects both alike.
+expert at the table's settings (600 simulations, the 0.25 s cap) reading nothing, weighing random deals by
+what the others played (``play_reading.py``), and walking to the deals that fit it (``posterior.py``, as the
+expert plays), in turn, in two passes each; the better p95 of each is printed, so a machine briefly busier
+affects all alike.
 """
 
 from __future__ import annotations
@@ -18,20 +20,31 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from parlett_table.ai import expert
 from parlett_table.ai.expert import ExpertPlayer
 from parlett_table.bench import percentile, positions
 from parlett_table.engine import SeatView
 from parlett_table.settings import Preferences
 
+WAYS = ("nothing read", "weighing", "walking")
 
-def p95(views: Sequence[SeatView], inference: bool) -> float:
-    """The 95th percentile of the expert's decision time over ``views``, in milliseconds."""
+
+def p95(views: Sequence[SeatView], way: str) -> float:
+    """The 95th percentile of the expert's decision time over ``views``, in milliseconds, reading ``way``."""
+    walk = expert.POSTERIOR.pop("crescendo", None)
+    if way == "walking":
+        expert.POSTERIOR["crescendo"] = walk if walk is not None else 0.1
     times = []
-    for number, view in enumerate(views):
-        expert = ExpertPlayer(time_limit=Preferences().expert_seconds, inference=inference)
-        start = time.perf_counter()
-        expert.decide(view, random.Random(number))
-        times.append((time.perf_counter() - start) * 1000)
+    try:
+        for number, view in enumerate(views):
+            player = ExpertPlayer(time_limit=Preferences().expert_seconds, inference=way != "nothing read")
+            start = time.perf_counter()
+            player.decide(view, random.Random(number))
+            times.append((time.perf_counter() - start) * 1000)
+    finally:
+        expert.POSTERIOR.pop("crescendo", None)
+        if walk is not None:
+            expert.POSTERIOR["crescendo"] = walk
     return percentile(sorted(times), 0.95)
 
 
@@ -41,13 +54,12 @@ def main() -> None:
     count = parser.parse_args().positions
     for players in (3, 4, 5):
         views = positions("crescendo", players, count)
-        best = {True: float("inf"), False: float("inf")}
-        for inference in (False, True, False, True):
-            best[inference] = min(best[inference], p95(views, inference))
-        print(
-            f"crescendo {players}p, {len(views)} positions: expert p95 {best[False]:.1f} ms without reading the play, "
-            f"{best[True]:.1f} ms with it ({best[True] / best[False]:.2f}×)"
-        )
+        best = dict.fromkeys(WAYS, float("inf"))
+        for _ in range(2):
+            for way in WAYS:
+                best[way] = min(best[way], p95(views, way))
+        figures = ", ".join(f"{best[way]:.1f} ms {way}" for way in WAYS)
+        print(f"crescendo {players}p, {len(views)} positions: expert p95 {figures}")
 
 
 if __name__ == "__main__":
