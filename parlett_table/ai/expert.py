@@ -55,7 +55,7 @@ TALK = (Estimate, Answer)
 READING_SHARE = 0.4  # of a time limit, at most this much for drawing the candidate deals inference weighs
 # Games whose deals are drawn by a walk towards everything the others did (``posterior.py``), with the
 # chance a player departs from the standard player's card.  Crescendo: on unseen deals it raised the
-# honest share of the cheating expert's margin from 71% to 84% (four players) and 50% to 81% (five);
+# honest share of the cheating expert's margin from 71% to 84% (four players) and 50% to 78% (five);
 # docs/strength.md.
 POSTERIOR: dict[str, float] = {"crescendo": 0.1}
 

@@ -61,11 +61,11 @@ EPSILON = {"crescendo": 0.1}
 # Which of its plays each game's player is read by: the denials, and the leads replayed (docs/strength.md).
 RULES = {"crescendo": BOTH | {LEADS}}
 UNLIKELY = 3  # a deal this many times epsilon down is not read further: it is searched too rarely to matter
-LEADS_REMEMBERED = 100_000  # standard players' cards remembered (by position and hand) before starting again
+CARDS_REMEMBERED = 100_000  # standard players' cards remembered (by position and hand) before starting again
 # The standard player's card by (game, dealer, proposals, seat, cards played before, hand then): shared by
 # every reading in the process (and ``posterior.py``), as a position recurs in the deals drawn for one
 # decision and the next.
-_LEADS: dict[tuple[object, ...], int] = {}
+_CARDS: dict[tuple[object, ...], int] = {}
 
 
 @dataclass(frozen=True)
@@ -153,11 +153,11 @@ def standard_card(choose: CardPolicy, core: Core, position: tuple[object, ...]) 
     dealer, proposals, seat and the cards played before) is a key: remembered by position and hand."""
     seat = core.to_move
     key = (*position, core.hands[seat])
-    card = _LEADS.get(key)
+    card = _CARDS.get(key)
     if card is None:
-        if len(_LEADS) >= LEADS_REMEMBERED:
-            _LEADS.clear()
-        card = _LEADS[key] = int(choose(make_view(core.game, core, seat)))  # type: ignore[arg-type]  # a Game
+        if len(_CARDS) >= CARDS_REMEMBERED:
+            _CARDS.clear()
+        card = _CARDS[key] = int(choose(make_view(core.game, core, seat)))  # type: ignore[arg-type]  # a Game
     return card
 
 
