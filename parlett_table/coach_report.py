@@ -23,7 +23,7 @@ class CoachNote:
     better: Action  # the action the search found best
     cost: float  # expected points lost
     error: float  # its standard error
-    reason: str  # one sentence, other players already named
+    reason: str  # why, in a sentence that does not repeat the cost: what the search saw (``Looked.evidence``)
 
 
 @dataclass(frozen=True)

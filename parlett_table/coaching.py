@@ -6,7 +6,6 @@ controller that owns it; a new deal (``forget``) drops whatever answer is still 
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
 from concurrent.futures import Future
 from typing import TYPE_CHECKING
 
@@ -14,7 +13,7 @@ from PySide6.QtCore import QObject, Qt, Signal, Slot
 
 from .coach_report import CoachNote, CoachReport
 from .collaborators import Thinker
-from .engine import Match, Seat, deal_to_record
+from .engine import Match, deal_to_record
 
 if TYPE_CHECKING:
     from .ai.analysis import Looked
@@ -37,15 +36,13 @@ class DealCoach(QObject):
         self.enabled = False  # the window's worker coaches; tests and tools need not
         self.sims = COACH_SIMS
         self.report: CoachReport | None = None  # for the deal just finished
-        self._names: list[str] = []  # the players' names, for the reasons
         self._analysed.connect(self._on_analysed, Qt.ConnectionType.QueuedConnection)
 
-    def look_again(self, match: Match, seat: int | None, seats: Sequence[Seat], time_limit: float | None) -> None:
+    def look_again(self, match: Match, seat: int | None, time_limit: float | None) -> None:
         """Ask the worker about the player's (``seat``'s) decisions in the deal just finished; the table goes on."""
         if not self.enabled or seat is None:
             return
         report = self.report = CoachReport(len(match.deals))
-        self._names = [info.name for info in seats]
         record, seed = deal_to_record(match.current), f"coach/{match.deal_number}"
         ticket, future = self._thinker.analyse(record, seat, self.sims, seed, time_limit)
         future.add_done_callback(lambda done: self._analysed.emit(ticket, report, done))
@@ -67,12 +64,12 @@ class DealCoach(QObject):
             log.warning("The coach could not look at the deal again (%r).", error)
             self.report = CoachReport(asked.deal_number, looking=False, failed=True)
         else:
-            notes = tuple(note(item, self._names) for item in costliest(looked, COACH_NOTES))
+            notes = tuple(note(item) for item in costliest(looked, COACH_NOTES))
             self.report = CoachReport(asked.deal_number, looking=False, decisions=len(looked), notes=notes)
         self.reported.emit(self.report)
 
 
-def note(item: Looked, names: Sequence[str]) -> CoachNote:
+def note(item: Looked) -> CoachNote:
     """A decision the analysis found costly (an ``ai.analysis.Looked``) as the table shows it."""
     return CoachNote(
         action_index=item.action_index,
@@ -83,5 +80,5 @@ def note(item: Looked, names: Sequence[str]) -> CoachNote:
         better=item.best,
         cost=item.cost,
         error=item.error,
-        reason=item.words(names),
+        reason=item.evidence,
     )

@@ -178,6 +178,8 @@ class TableController(QObject):
         if match is None or self.phase is not Stage.IDLE:
             return
         self._keep(lambda keeper: keeper.resume(match, self.seats, self.practice))
+        if match.current.is_over:  # left at a deal's result: its play is looked at again, as after any deal
+            self.coach.look_again(match, self.human_seat, self.expert_seconds)
         self._after_animation()
 
     def next_deal(self) -> None:
@@ -275,7 +277,7 @@ class TableController(QObject):
         for event in events:
             if isinstance(event, DealScored):
                 assert self.match is not None
-                self.coach.look_again(self.match, self.human_seat, self.seats, self.expert_seconds)
+                self.coach.look_again(self.match, self.human_seat, self.expert_seconds)
                 self.deal_finished.emit(event.outcome)
             elif isinstance(event, MatchOver):
                 self.match_finished.emit(event)

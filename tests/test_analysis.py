@@ -84,3 +84,30 @@ def test_every_decision_is_looked_at_from_the_seats_view_then() -> None:
     assert len(deal.actions) - 1 not in indexes
     first = looked[0]
     assert len(first.hand) == 11 and first.trick == ()  # a proposal: the whole hand, no trick
+
+
+def test_the_evidence_says_in_how_many_deals_the_better_choice_did_better() -> None:
+    deal = read_deal(BLUNDER.read_text(encoding="utf-8"))
+    blunder = next(item for item in analyse_deal(deal, 0, SIMS, seed=1) if item.action_index == 26)
+    assert not blunder.known  # the two partners' hands hide cards from the Hood
+    assert blunder.evidence == (
+        f"Of {blunder.worlds} ways the unseen cards could lie, given what you had seen, the expert's choice did "
+        f"better in {blunder.ahead} and worse in {blunder.behind}."
+    )
+    assert blunder.ahead > 0 and blunder.ahead + blunder.behind <= blunder.worlds
+
+
+def test_with_every_card_placed_the_evidence_speaks_of_playouts_not_of_ways_the_cards_lie() -> None:
+    """Two-player Crescendo: the other hand holds every card the player has not seen, so every world searched is
+    the true deal and only the playouts differ: no sentence may speak of ways the unseen cards could lie."""
+    rng = random.Random(3)
+    deal = Deal.start(create_game("crescendo", 2), 7)
+    while not deal.is_over:
+        deal, _ = deal.apply(rng.choice(deal.legal_actions()))
+    looked = analyse_deal(deal, 0, SIMS, seed=1)
+    costly = [item for item in looked if item.clear]
+    assert looked and costly and all(item.known for item in looked)
+    for item in costly:
+        assert item.evidence.startswith(f"Where every card lay was known then: in {item.worlds} playouts of the rest")
+        assert "where every card lay was known then" in item.reason
+        assert "ways the unseen cards" not in item.evidence + item.reason

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
+import pytest
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from parlett_table.coach_report import CoachNote, CoachReport
-from parlett_table.engine import Card, Deal, Play, create_game
-from parlett_table.ui.coach_view import CoachDialog
+from parlett_table.engine import Action, Card, Deal, Give, Play, Propose, create_game
+from parlett_table.ui.coach_view import CoachDialog, choice_words, note_lines
 from parlett_table.ui.result_panel import ResultPanel
 
 NAMES = ["You", "Ada", "Ben"]
@@ -22,7 +24,8 @@ RUFF = CoachNote(
     better=Play(0, Card.parse("AC")),
     cost=28.5,
     error=0.0,
-    reason="The Ace of clubs rather than the Seven of hearts scores about 28.5 ± 0.0 points more on average.",
+    reason="Of 40 ways the unseen cards could lie, given what you had seen, the expert's choice did better in 40 and "
+    "worse in 0.",
 )
 
 
@@ -35,10 +38,29 @@ def test_the_costly_decisions_are_shown_with_the_position_the_better_choice_and_
         "With 4 tricks left",
         "Your hand: 7♥ 8♥ A♥ A♣",
         "The trick so far: 7♠ 9♠",
-        "You chose the Seven of hearts; the expert would have chosen the Ace of clubs, worth about 28.5 ± 0.0 "
+        "You played the Seven of hearts; the expert would have played the Ace of clubs, worth about 28.5 ± 0.0 "
         "points more.",
         RUFF.reason,
     ]
+
+
+@pytest.mark.parametrize(
+    ("chosen", "better", "words"),
+    [
+        (Propose(0, Card.parse("QS")), Propose(0, Card.parse("8H")), "You showed the Queen of spades; the expert "
+         "would have shown the Eight of hearts, worth about 2.5 ± 0.5 points more."),
+        (Give(0, 0), Give(0, 2), "You kept the trick; the expert would have given it to Ben, worth about 2.5 ± 0.5 "
+         "points more."),
+        (Give(0, 1), Give(0, 0), "You gave the trick to Ada; the expert would have kept it, worth about 2.5 ± 0.5 "
+         "points more."),
+        (Give(0, 1), Give(0, 2), "You gave the trick to Ada; the expert would have given it to Ben, worth about "
+         "2.5 ± 0.5 points more."),
+    ],
+)  # fmt: skip
+def test_each_kind_of_decision_is_told_in_its_own_words(chosen: Action, better: Action, words: str) -> None:
+    note = replace(RUFF, chosen=chosen, better=better, cost=2.5, error=0.5)
+    assert choice_words(note, NAMES) == words
+    assert words in note_lines(note, NAMES)
 
 
 def test_looking_then_a_deal_played_well(qtbot: QtBot) -> None:

@@ -70,7 +70,7 @@ def test_the_coach_shows_the_planted_blunder_after_the_deal(qtbot: QtBot) -> Non
     assert (first.chosen, first.better) == (Play(0, Card.parse("7H")), Play(0, Card.parse("AC")))
     assert first.hand == tuple(Card.parse(code) for code in ("7H", "8H", "AH", "AC"))
     assert first.trick == (Card.parse("7S"), Card.parse("9S"))
-    assert first.cost >= 20 and "Ace of clubs" in first.reason
+    assert first.cost >= 20 and first.reason.startswith("Of ") and "the expert's choice did better in" in first.reason
     assert len(report.notes) <= 3 and all(note.cost <= first.cost for note in report.notes)
 
 
@@ -90,3 +90,24 @@ def test_the_coach_never_holds_up_the_table_and_a_new_deal_cancels_it(qtbot: QtB
     for _ in range(5):
         QCoreApplication.processEvents()
     assert len(reports) == 1 and controller.coach.report is None  # ... is dropped
+
+
+def test_a_match_resumed_at_a_deals_result_has_that_deal_looked_at_again(qtbot: QtBot) -> None:
+    """The window closed on the result panel, and opened again: "How did I play?" is offered there, so the coach
+    looks at the deal then, as it would have when the deal ended."""
+    first: list[CoachReport] = []
+    played = play_the_record(qtbot, RecordThinker(), first)
+    assert played.phase is Stage.DEAL_OVER and played.match is not None
+    thinker = RecordThinker()
+    controller = thinker.controller = TableController(thinker)
+    reports: list[CoachReport] = []
+    controller.coach.reported.connect(reports.append)
+    controller.timings = Timings("off")
+    controller.coach.enabled = True
+    controller.coach.sims = 40
+    controller.resume(played.match, SEATS)
+    qtbot.waitUntil(lambda: controller.phase is Stage.DEAL_OVER, timeout=5_000)
+    assert reports and reports[0].looking
+    qtbot.waitUntil(lambda: not reports[-1].looking, timeout=60_000)
+    report = controller.coach.report
+    assert report is reports[-1] and report.decisions == 11 and report.notes[0].action_index == 26

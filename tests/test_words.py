@@ -216,6 +216,23 @@ def test_the_experts_reason_for_giving_a_trick_names_the_players() -> None:
     assert give.endswith("ahead in 1 and behind in 0: a little better for you on average.")
 
 
+def test_where_every_card_is_placed_the_experts_reason_speaks_of_playouts() -> None:
+    """Two players in Crescendo: every card the player has not seen is in the other hand, so the search's worlds
+    are one deal; the reason must not say they were ways the unseen cards could lie."""
+    deal = Deal.start(create_game("crescendo", 2), 7)
+    view = deal.view(deal.to_move or 0)
+    first, second = view.legal_actions[:2]
+    reason = ExpertPlayer.reason(view, first, second, [1.0, 0.0, 2.0])
+    assert "Where every card lies is known: played out 3 times from here, it came out ahead in 2 and behind in 0" in (
+        reason
+    )
+    assert "ways the unseen cards" not in reason
+    three = Deal.start(create_game("crescendo", 3), 7)
+    view = three.view(three.to_move or 0)
+    first, second = view.legal_actions[:2]
+    assert "Tried in 3 ways the unseen cards could lie" in ExpertPlayer.reason(view, first, second, [1.0, 0.0, 2.0])
+
+
 def test_a_hint_for_a_give_reads_once_with_the_names_filled_in(qtbot: QtBot) -> None:
     window = MainWindow(InlineThinker(), QUIET)
     qtbot.addWidget(window)

@@ -22,6 +22,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..engine import Action, Card, Deal, Give, Phase, Play, Propose, SeatView
+from ..engine.inference import hidden_cards
 from ..engine.language import decimal, translate
 from ..engine.words import action_words
 from .base import name_of
@@ -49,6 +50,7 @@ class Looked:
     worlds: int  # how many deals consistent with the view were searched
     ahead: int  # in how many of them the best action scored more than the chosen one
     behind: int  # and in how many less
+    known: bool  # whether the hidden cards could lie only one way (then only the playouts' luck differed)
     hand: tuple[Card, ...]  # the seat's hand at that moment
     trick: tuple[Card, ...]  # the cards already in the trick
     tricks_left: int
@@ -65,6 +67,12 @@ class Looked:
     def words(self, names: Sequence[str]) -> str:
         """The reason as the player reads it, every other player called by name."""
         return self.reason.format_map({f"player{seat}": name for seat, name in enumerate(names)})
+
+    @property
+    def evidence(self) -> str:
+        """What the search saw, for the table, where the sentence before it has already given the cost: in how
+        many of the deals searched the better action did better and worse."""
+        return evidence_words(self.worlds, self.ahead, self.behind, self.known)
 
 
 def is_clear(cost: float, error: float, chosen_is_experts: bool) -> bool:
@@ -129,6 +137,7 @@ def look_again(
         worlds=round(sum(weights)),
         ahead=round(sum(w for w, difference in zip(weights, differences, strict=True) if difference > 1e-9)),
         behind=round(sum(w for w, difference in zip(weights, differences, strict=True) if difference < -1e-9)),
+        known=hidden_cards(view).lie_one_way,
         hand=view.hand,
         trick=view.current_trick if view.phase in (Phase.PLAY, Phase.GIVE) else (),
         tricks_left=tricks_left(view),
@@ -164,6 +173,28 @@ def costliest(looked: Sequence[Looked], count: int = 3) -> list[Looked]:
 # --- words --------------------------------------------------------------------------------
 
 
+def evidence_words(worlds: int, ahead: int, behind: int, known: bool = False) -> str:
+    """In how many of the ``worlds`` searched the better action did better (``ahead``) and worse (``behind``);
+    ``known``: every hidden card's place was known, and the worlds differ only in how the rest was played."""
+    if known:
+        words = translate(
+            "Coach",
+            "Where every card lay was known then: in %n playouts of the rest, the expert's choice did better in "
+            "{ahead} and worse in {behind}.",
+            None,
+            worlds,
+        )
+        return words.format(ahead=ahead, behind=behind)
+    words = translate(
+        "Coach",
+        "Of %n ways the unseen cards could lie, given what you had seen, the expert's choice did better in "
+        "{ahead} and worse in {behind}.",
+        None,
+        worlds,
+    )
+    return words.format(ahead=ahead, behind=behind)
+
+
 def cost_reason(item: Looked) -> str:
     """One sentence on a decision: what would have scored more and by about how much, or that it was sound."""
     if item.best == item.chosen or item.cost < 0.05:
@@ -178,11 +209,18 @@ def cost_reason(item: Looked) -> str:
             "{better} looked about {cost} ± {error} points better, too little to tell from the search's noise.",
         )
         return words.format(better=better, cost=cost, error=error)
-    words = translate(
-        "Coach",
-        "{better} scores about {cost} ± {error} points more on average: of {worlds} ways the unseen cards could "
-        "lie, given what you had seen, it did better in {ahead} and worse in {behind}.",
-    )
+    if item.known:
+        words = translate(
+            "Coach",
+            "{better} scores about {cost} ± {error} points more on average: where every card lay was known then, "
+            "and in {worlds} playouts of the rest it did better in {ahead} and worse in {behind}.",
+        )
+    else:
+        words = translate(
+            "Coach",
+            "{better} scores about {cost} ± {error} points more on average: of {worlds} ways the unseen cards could "
+            "lie, given what you had seen, it did better in {ahead} and worse in {behind}.",
+        )
     return words.format(
         better=better, cost=cost, error=error, worlds=item.worlds, ahead=item.ahead, behind=item.behind
     )

@@ -277,13 +277,19 @@ class ExpertPlayer:
             "Expert",
             "a little better",
         )
-        found = (
-            translate(
+        if hidden_cards(view).lie_one_way:  # every sampled world is the same deal: only the playouts differ
+            found = translate(
+                "Expert",
+                "Where every card lies is known: played out {ways} times from here, it came out ahead in {better} "
+                "and behind in {worse}: {average} for you on average.",
+            )
+        else:
+            found = translate(
                 "Expert",
                 "Tried in {ways} ways the unseen cards could lie, given what you have seen, it came out ahead in "
                 "{better} and behind in {worse}: {average} for you on average.",
-            ).format(ways=len(gains), better=better, worse=worse, average=average)
-        )
+            )
+        found = found.format(ways=len(gains), better=better, worse=worse, average=average)
         return f"{choice_words(view, chosen, usual)} {found}"
 
 

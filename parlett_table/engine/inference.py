@@ -36,6 +36,12 @@ class HiddenCards:
     def unseen_cards(self) -> list[Card]:
         return cards_of(self.unseen)
 
+    @property
+    def lie_one_way(self) -> bool:
+        """Whether the unseen cards could lie only one way: all in one other hand, or all out of play."""
+        places = sum(1 for size in self.sizes if size) + (self.undealt > 0)
+        return places <= 1
+
 
 def hidden_cards(view: SeatView) -> HiddenCards:
     game = view.game

@@ -225,6 +225,20 @@
     </context>
     <context>
         <name>Coach</name>
+        <message numerus="yes">
+            <source>Where every card lay was known then: in %n playouts of the rest, the expert's choice did better in {ahead} and worse in {behind}.</source>
+            <translation>
+                <numerusform>Wo jede Karte lag, war da bekannt: in %n Durchgang des Rests war die Wahl des Experten in {ahead} besser und in {behind} schlechter.</numerusform>
+                <numerusform>Wo jede Karte lag, war da bekannt: in %n Durchgängen des Rests war die Wahl des Experten in {ahead} besser und in {behind} schlechter.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Of %n ways the unseen cards could lie, given what you had seen, the expert's choice did better in {ahead} and worse in {behind}.</source>
+            <translation>
+                <numerusform>Von %n möglichen Verteilung der unbekannten Karten, passend zu dem, was du gesehen hattest, war die Wahl des Experten in {ahead} besser und in {behind} schlechter.</numerusform>
+                <numerusform>Von %n möglichen Verteilungen der unbekannten Karten, passend zu dem, was du gesehen hattest, war die Wahl des Experten in {ahead} besser und in {behind} schlechter.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Nothing the search tried scored more than your choice.</source>
             <translation>Nichts, was die Suche ausprobiert hat, brachte mehr Punkte als deine Wahl.</translation>
@@ -236,6 +250,10 @@
         <message>
             <source>{better} looked about {cost} ± {error} points better, too little to tell from the search's noise.</source>
             <translation>{better}: etwa {cost} ± {error} Punkte besser – zu wenig, um es vom Rauschen der Suche zu unterscheiden.</translation>
+        </message>
+        <message>
+            <source>{better} scores about {cost} ± {error} points more on average: where every card lay was known then, and in {worlds} playouts of the rest it did better in {ahead} and worse in {behind}.</source>
+            <translation>{better}: im Schnitt etwa {cost} ± {error} Punkte mehr. Wo jede Karte lag, war da bekannt; in {worlds} Durchgängen des Rests war das in {ahead} besser und in {behind} schlechter.</translation>
         </message>
         <message>
             <source>{better} scores about {cost} ± {error} points more on average: of {worlds} ways the unseen cards could lie, given what you had seen, it did better in {ahead} and worse in {behind}.</source>
@@ -457,6 +475,26 @@
         <message>
             <source>You were to lead.</source>
             <translation>Du warst mit dem Ausspiel dran.</translation>
+        </message>
+        <message>
+            <source>You showed the {chosen}; the expert would have shown the {better}, worth about {cost} ± {error} points more.</source>
+            <translation>Du hast {chosen} gezeigt; der Experte hätte {better} gezeigt, etwa {cost} ± {error} Punkte mehr wert.</translation>
+        </message>
+        <message>
+            <source>You played the {chosen}; the expert would have played the {better}, worth about {cost} ± {error} points more.</source>
+            <translation>Du hast {chosen} gespielt; der Experte hätte {better} gespielt, etwa {cost} ± {error} Punkte mehr wert.</translation>
+        </message>
+        <message>
+            <source>You kept the trick; the expert would have given it to {better}, worth about {cost} ± {error} points more.</source>
+            <translation>Du hast den Stich behalten; der Experte hätte ihn {better} gegeben, etwa {cost} ± {error} Punkte mehr wert.</translation>
+        </message>
+        <message>
+            <source>You gave the trick to {chosen}; the expert would have kept it, worth about {cost} ± {error} points more.</source>
+            <translation>Du hast den Stich {chosen} gegeben; der Experte hätte ihn behalten, etwa {cost} ± {error} Punkte mehr wert.</translation>
+        </message>
+        <message>
+            <source>You gave the trick to {chosen}; the expert would have given it to {better}, worth about {cost} ± {error} points more.</source>
+            <translation>Du hast den Stich {chosen} gegeben; der Experte hätte ihn {better} gegeben, etwa {cost} ± {error} Punkte mehr wert.</translation>
         </message>
         <message>
             <source>You chose {chosen}; the expert would have chosen {better}, worth about {cost} ± {error} points more.</source>
@@ -916,6 +954,10 @@
         <message>
             <source>a little better</source>
             <translation>ein wenig besser</translation>
+        </message>
+        <message>
+            <source>Where every card lies is known: played out {ways} times from here, it came out ahead in {better} and behind in {worse}: {average} for you on average.</source>
+            <translation>Wo jede Karte liegt, ist bekannt: {ways}-mal von hier zu Ende gespielt, lag dieser Zug in {better} vorn und in {worse} hinten: im Schnitt {average} für dich.</translation>
         </message>
         <message>
             <source>Tried in {ways} ways the unseen cards could lie, given what you have seen, it came out ahead in {better} and behind in {worse}: {average} for you on average.</source>

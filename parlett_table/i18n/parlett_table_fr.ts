@@ -225,6 +225,20 @@
     </context>
     <context>
         <name>Coach</name>
+        <message numerus="yes">
+            <source>Where every card lay was known then: in %n playouts of the rest, the expert's choice did better in {ahead} and worse in {behind}.</source>
+            <translation>
+                <numerusform>La place de chaque carte était alors connue : sur %n façon de jouer la suite, le choix de l’expert a fait mieux dans {ahead} cas et moins bien dans {behind}.</numerusform>
+                <numerusform>La place de chaque carte était alors connue : sur %n façons de jouer la suite, le choix de l’expert a fait mieux dans {ahead} cas et moins bien dans {behind}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Of %n ways the unseen cards could lie, given what you had seen, the expert's choice did better in {ahead} and worse in {behind}.</source>
+            <translation>
+                <numerusform>Sur %n répartition possible des cartes cachées, compte tenu de ce que vous aviez vu, le choix de l’expert a fait mieux dans {ahead} cas et moins bien dans {behind}.</numerusform>
+                <numerusform>Sur %n répartitions possibles des cartes cachées, compte tenu de ce que vous aviez vu, le choix de l’expert a fait mieux dans {ahead} cas et moins bien dans {behind}.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Nothing the search tried scored more than your choice.</source>
             <translation>Rien de ce qu’a essayé la recherche n’a rapporté plus que votre choix.</translation>
@@ -236,6 +250,10 @@
         <message>
             <source>{better} looked about {cost} ± {error} points better, too little to tell from the search's noise.</source>
             <translation>{better} : environ {cost} ± {error} points de mieux, trop peu pour se distinguer du bruit de la recherche.</translation>
+        </message>
+        <message>
+            <source>{better} scores about {cost} ± {error} points more on average: where every card lay was known then, and in {worlds} playouts of the rest it did better in {ahead} and worse in {behind}.</source>
+            <translation>{better} : environ {cost} ± {error} points de plus en moyenne ; la place de chaque carte était alors connue, et sur {worlds} façons de jouer la suite, ce choix a fait mieux dans {ahead} cas et moins bien dans {behind}.</translation>
         </message>
         <message>
             <source>{better} scores about {cost} ± {error} points more on average: of {worlds} ways the unseen cards could lie, given what you had seen, it did better in {ahead} and worse in {behind}.</source>
@@ -457,6 +475,26 @@
         <message>
             <source>You were to lead.</source>
             <translation>Vous deviez entamer.</translation>
+        </message>
+        <message>
+            <source>You showed the {chosen}; the expert would have shown the {better}, worth about {cost} ± {error} points more.</source>
+            <translation>Vous avez montré votre {chosen} ; l’expert aurait montré votre {better}, qui rapporte environ {cost} ± {error} points de plus.</translation>
+        </message>
+        <message>
+            <source>You played the {chosen}; the expert would have played the {better}, worth about {cost} ± {error} points more.</source>
+            <translation>Vous avez joué votre {chosen} ; l’expert aurait joué votre {better}, qui rapporte environ {cost} ± {error} points de plus.</translation>
+        </message>
+        <message>
+            <source>You kept the trick; the expert would have given it to {better}, worth about {cost} ± {error} points more.</source>
+            <translation>Vous avez gardé le pli ; l’expert l’aurait donné à {better}, ce qui rapporte environ {cost} ± {error} points de plus.</translation>
+        </message>
+        <message>
+            <source>You gave the trick to {chosen}; the expert would have kept it, worth about {cost} ± {error} points more.</source>
+            <translation>Vous avez donné le pli à {chosen} ; l’expert l’aurait gardé, ce qui rapporte environ {cost} ± {error} points de plus.</translation>
+        </message>
+        <message>
+            <source>You gave the trick to {chosen}; the expert would have given it to {better}, worth about {cost} ± {error} points more.</source>
+            <translation>Vous avez donné le pli à {chosen} ; l’expert l’aurait donné à {better}, ce qui rapporte environ {cost} ± {error} points de plus.</translation>
         </message>
         <message>
             <source>You chose {chosen}; the expert would have chosen {better}, worth about {cost} ± {error} points more.</source>
@@ -916,6 +954,10 @@
         <message>
             <source>a little better</source>
             <translation>un peu mieux</translation>
+        </message>
+        <message>
+            <source>Where every card lies is known: played out {ways} times from here, it came out ahead in {better} and behind in {worse}: {average} for you on average.</source>
+            <translation>La place de chaque carte est connue : joué {ways} fois jusqu’au bout d’ici, ce choix a fait mieux dans {better} cas et moins bien dans {worse} : {average} pour vous en moyenne.</translation>
         </message>
         <message>
             <source>Tried in {ways} ways the unseen cards could lie, given what you have seen, it came out ahead in {better} and behind in {worse}: {average} for you on average.</source>

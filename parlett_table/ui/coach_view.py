@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QDialogButtonBox, QLabel, QScrollArea, QVBoxLayout
 
 from ..coach_report import CoachNote, CoachReport
 from ..coaching import DealCoach
-from ..engine import Card, Propose
+from ..engine import Card, Give, Play, Propose
 from ..engine.language import QT_TRANSLATE_NOOP, decimal, translate
-from ..engine.words import action_words
+from ..engine.words import action_words, describe_card
 from .fit import FittedDialog
 
 TITLE = QT_TRANSLATE_NOOP("Coach", "Your play, looked at again")
@@ -66,14 +66,55 @@ def note_lines(note: CoachNote, names: list[str]) -> list[str]:
         lines.append(translate("Coach", "The trick so far: {cards}").format(cards=trick))
     elif not isinstance(note.chosen, Propose):
         lines.append(translate("Coach", "You were to lead."))
-    choice = translate(
+    lines.append(choice_words(note, names))
+    lines.append(note.reason)
+    return lines
+
+
+def choice_words(note: CoachNote, names: list[str]) -> str:
+    """What the player did and what the expert would have done, in the words of that kind of decision, and what
+    it cost."""
+    chosen, better = note.chosen, note.better
+    cost = {"cost": decimal(note.cost), "error": decimal(note.error)}
+    if isinstance(chosen, Propose) and isinstance(better, Propose):
+        words = translate(
+            "Coach",
+            "You showed the {chosen}; the expert would have shown the {better}, worth about {cost} ± {error} points "
+            "more.",
+        )
+        return words.format(chosen=describe_card(chosen.card), better=describe_card(better.card), **cost)
+    if isinstance(chosen, Play) and isinstance(better, Play):
+        words = translate(
+            "Coach",
+            "You played the {chosen}; the expert would have played the {better}, worth about {cost} ± {error} "
+            "points more.",
+        )
+        return words.format(chosen=describe_card(chosen.card), better=describe_card(better.card), **cost)
+    if isinstance(chosen, Give) and isinstance(better, Give):
+        if chosen.to == chosen.seat:
+            words = translate(
+                "Coach",
+                "You kept the trick; the expert would have given it to {better}, worth about {cost} ± {error} points "
+                "more.",
+            )
+        elif better.to == better.seat:
+            words = translate(
+                "Coach",
+                "You gave the trick to {chosen}; the expert would have kept it, worth about {cost} ± {error} points "
+                "more.",
+            )
+        else:
+            words = translate(
+                "Coach",
+                "You gave the trick to {chosen}; the expert would have given it to {better}, worth about {cost} ± "
+                "{error} points more.",
+            )
+        return words.format(chosen=names[chosen.to], better=names[better.to], **cost)
+    words = translate(
         "Coach", "You chose {chosen}; the expert would have chosen {better}, worth about {cost} ± {error} points more."
     )  # fmt: skip
     name = names.__getitem__
-    chosen, better = action_words(note.chosen, name), action_words(note.better, name)
-    lines.append(choice.format(chosen=chosen, better=better, cost=decimal(note.cost), error=decimal(note.error)))
-    lines.append(note.reason)
-    return lines
+    return words.format(chosen=action_words(chosen, name), better=action_words(better, name), **cost)
 
 
 class CoachDialog(FittedDialog):
@@ -115,6 +156,7 @@ class CoachDialog(FittedDialog):
                 widget.deleteLater()
         self._add(status_text(report), bold=True)
         for note in report.notes if report is not None else ():
+            self._body.addSpacing(self.fontMetrics().height() // 2)  # each decision apart from the one before
             for number, line in enumerate(note_lines(note, self.names)):
                 self._add(line, bold=number == 0)
         self._body.addStretch(1)
