@@ -14,6 +14,7 @@ from test_table import QUIET, click_button, click_card, take_turn, wait_turn
 from parlett_table.collaborators import InlineThinker
 from parlett_table.controller import Stage
 from parlett_table.engine import Ask, Give, Play, create_game
+from parlett_table.engine.cards import describe_card
 from parlett_table.ui.window import MainWindow
 
 
@@ -57,6 +58,23 @@ def choose_and_play_by_keys(qtbot: QtBot, window: MainWindow) -> None:
 def test_arrows_choose_and_enter_plays_from_the_start(qtbot: QtBot, window: MainWindow) -> None:
     window.start_match(create_game("crescendo", 3), seed=2, levels=["standard", "standard"])
     choose_and_play_by_keys(qtbot, window)
+
+
+def test_enter_with_no_card_chosen_chooses_the_first_playable_card_and_enter_again_plays_it(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.start_match(create_game("crescendo", 3), seed=2, levels=["standard", "standard"])
+    wait_turn(qtbot, window)
+    before = len(window.controller.deal.actions)
+    assert not any(item.focused for item in window.scene.hands[0])
+    press(qtbot, window, Qt.Key.Key_Return)
+    focused = [item for item in window.scene.hands[0] if item.focused]
+    assert len(focused) == 1 and focused[0].playable, "Enter with nothing chosen did nothing a player could see"
+    assert len(window.controller.deal.actions) == before  # chosen, not played
+    assert window.scene.message.text.startswith(describe_card(int(focused[0].card)).capitalize())  # type: ignore[arg-type]
+    press(qtbot, window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(window.controller.deal.actions) > before)
+    assert window.controller.deal.actions[before] == Play(0, focused[0].card)  # type: ignore[arg-type]
 
 
 def test_keys_work_after_a_click_on_the_felt(qtbot: QtBot, window: MainWindow) -> None:

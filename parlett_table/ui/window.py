@@ -275,8 +275,11 @@ class MainWindow(QMainWindow):
             presenter.move_focus(-1 if key == Qt.Key.Key_Left else 1)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             card = presenter.focused_card()
-            if self.controller.phase is Stage.HUMAN and card is not None:
+            your_turn = self.controller.phase is Stage.HUMAN
+            if your_turn and card is not None:
                 self.controller.card_clicked(card)  # type: ignore[arg-type]
+            elif your_turn and not self.animator.busy and not self.review.isVisible():
+                presenter.move_focus(1)  # nothing chosen yet: the first card you may play, named; Enter plays it
             else:
                 self._felt_clicked()
         elif key == Qt.Key.Key_Escape:
