@@ -2,6 +2,7 @@
 
     python benchmarks/cheating_expert.py --game hoodwink [--deals 100] [--start 1000] [--sims N] [--no-inference]
         [--cheat-in propose|play] [--save FILE]
+    python benchmarks/cheating_expert.py --pool FILE [FILE ...]
 
 Both experts play the same deals against two standard players, each deal once
 per seat rotation: deal numbers ``--start`` onwards (1000 by default; other
@@ -13,7 +14,9 @@ over the standard players and the honest share of the cheat's margin.
 ``--cheat-in`` lets the cheat see the hidden cards in one phase only (the
 proposals, or the card play) and search as the honest expert does in the
 other: how much of its margin each phase's knowledge gives.  ``--save``
-writes the deal-by-deal margins as JSON, to pair with other runs.  This
+writes the deal-by-deal margins as JSON, to pair with other runs; ``--pool``
+plays nothing and gives the report over saved runs' deals together (runs of
+the same deals with a partial cheat pair with the full cheat's).  This
 script is the only place a player sees hidden cards: nothing in the program
 can reach it.
 """
@@ -25,7 +28,7 @@ import json
 import random
 import statistics
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -118,7 +121,7 @@ def share(honest: list[float], cheat: list[float]) -> tuple[float, float]:
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--game", required=True)
+    parser.add_argument("--game")
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--deals", type=int, default=100)
     parser.add_argument("--start", type=int, default=DEFAULT_START, help="the first deal number")
@@ -126,11 +129,50 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--no-inference", action="store_true", help="both experts without reading proposals")
     parser.add_argument("--cheat-in", choices=sorted(CHEAT_PHASES), help="the cheat sees the cards in this phase only")
     parser.add_argument("--save", type=Path, help="write the deal-by-deal margins to this JSON file")
-    return parser.parse_args(argv)
+    parser.add_argument("--pool", type=Path, nargs="+", metavar="FILE",
+                        help="no play: the report over the deals of these --save files together")  # fmt: skip
+    args = parser.parse_args(argv)
+    if args.game is None and not args.pool:
+        parser.error("--game is required (or --pool)")
+    return args
+
+
+def pooled(files: Sequence[Path]) -> list[str]:
+    """The report over the deals of saved runs together: the honest expert's margin, each cheat's (by the
+    phases it saw the cards in) and shares, deal by deal.  A run of the same deals with another cheat pairs
+    with it: the share of the full cheat's margin each partial cheat makes, and what the rest is worth."""
+    runs = [json.loads(path.read_text(encoding="utf-8")) for path in files]
+    by_cheat: dict[str, dict[tuple[int, int], dict[str, list[float]]]] = {}  # cheat_in -> deals -> that run
+    for run in runs:
+        by_cheat.setdefault(run["cheat_in"], {})[(run["deals"][0], run["deals"][1])] = run
+    ranges = sorted(next(iter(by_cheat.values())))
+    if any(sorted(kind) != ranges for kind in by_cheat.values()):
+        raise SystemExit("--pool: every cheat needs the same deals")
+    honest = [margin for deals in ranges for margin in by_cheat[next(iter(by_cheat))][deals]["honest"]]
+    if any([margin for deals in ranges for margin in of[deals]["honest"]] != honest for of in by_cheat.values()):
+        raise SystemExit("--pool: the honest expert's margins differ between runs of the same deals")
+    cheats = {kind: [margin for deals in ranges for margin in of[deals]["cheat"]] for kind, of in by_cheat.items()}
+    lines = [f"pooled: deals {', '.join(f'{a}-{b - 1}' for a, b in ranges)} ({len(honest)} deals)",
+             f"honest expert - standard: {estimate(honest)}"]  # fmt: skip
+    for kind, cheat in cheats.items():
+        seeing = "" if kind == "all" else f" (seeing the cards in the {kind} phase only)"
+        ratio, half = share(honest, cheat)
+        lines.append(f"cheating expert{seeing} - standard: {estimate(cheat)}; honest share {ratio:.0%} ± {half:.0%}")
+    full = cheats.get("all")
+    for kind, cheat in cheats.items():
+        if full is not None and kind != "all":
+            ratio, half = share(cheat, full)
+            rest = estimate([a - b for a, b in zip(full, cheat, strict=True)])
+            lines.append(f"the {kind}-only cheat's share of the full cheat's margin: {ratio:.0%} ± {half:.0%}; "
+                         f"seeing the cards in the other phase too: {rest}")  # fmt: skip
+    return lines
 
 
 def main() -> None:
     args = parse_args()
+    if args.pool:
+        print("\n".join(pooled(args.pool)))
+        return
     seeds = deal_numbers(args.start, args.deals)
     inference = not args.no_inference
     honest_margins = margins(args.game, args.players, seeds, args.sims, cheat=False, inference=inference)

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import importlib.util
+import json
 from pathlib import Path
 from types import ModuleType
+
+import pytest
 
 BENCH = Path(__file__).resolve().parent.parent / "benchmarks" / "cheating_expert.py"
 
@@ -39,3 +42,30 @@ def test_the_share_and_its_interval() -> None:
     assert ratio == 0.5 and half == 0.0
     ratio, half = bench.share([0.0, 2.0, 1.0, 3.0], [2.0, 2.0, 2.0, 2.0])
     assert ratio == 0.75 and half > 0.5  # the same mean share, from scattered deals
+
+
+def test_pool_reports_the_saved_runs_together_and_pairs_the_cheats(tmp_path: Path) -> None:
+    bench = load()
+
+    def saved(name: str, deals: list[int], honest: list[float], cheat: list[float], cheat_in: str) -> Path:
+        path = tmp_path / name
+        path.write_text(json.dumps({"deals": deals, "honest": honest, "cheat": cheat, "cheat_in": cheat_in}))
+        return path
+
+    runs = [
+        saved("a.json", [10, 12], [1.0, 2.0], [2.0, 4.0], "all"),
+        saved("b.json", [20, 21], [3.0], [6.0], "all"),
+        saved("c.json", [10, 12], [1.0, 2.0], [1.5, 3.0], "play"),
+        saved("d.json", [20, 21], [3.0], [4.5], "play"),
+    ]
+    lines = bench.pooled(runs)
+    assert lines[0] == "pooled: deals 10-11, 20-20 (3 deals)"
+    assert lines[1].startswith("honest expert - standard: +2.00")
+    assert lines[2].startswith("cheating expert - standard: +4.00") and lines[2].endswith("honest share 50% ± 0%")
+    assert "(seeing the cards in the play phase only) - standard: +3.00" in lines[3]
+    assert lines[4].startswith("the play-only cheat's share of the full cheat's margin: 75% ± 0%")
+    with pytest.raises(SystemExit, match="same deals"):
+        bench.pooled(runs[:3])
+    with pytest.raises(SystemExit, match="honest expert's margins differ"):
+        bench.pooled([*runs[:3], saved("e.json", [20, 21], [2.0], [4.5], "play")])
+    assert bench.parse_args(["--pool", str(runs[0])]).game is None  # no game needed to pool
