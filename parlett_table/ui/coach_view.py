@@ -13,8 +13,9 @@ from PySide6.QtWidgets import QDialogButtonBox, QLabel, QScrollArea, QVBoxLayout
 from ..coach_report import CoachNote, CoachReport
 from ..coaching import DealCoach
 from ..engine import Card, Give, Play, Propose
+from ..engine.cards import describe_card
 from ..engine.language import QT_TRANSLATE_NOOP, decimal, translate
-from ..engine.words import action_words, describe_card
+from ..engine.words import action_words
 from .fit import FittedDialog
 
 TITLE = QT_TRANSLATE_NOOP("Coach", "Your play, looked at again")
