@@ -173,7 +173,7 @@ def costliest(looked: Sequence[Looked], count: int = 3) -> list[Looked]:
 # --- words --------------------------------------------------------------------------------
 
 
-def evidence_words(worlds: int, ahead: int, behind: int, known: bool = False) -> str:
+def evidence_words(worlds: int, ahead: int, behind: int, known: bool) -> str:
     """In how many of the ``worlds`` searched the better action did better (``ahead``) and worse (``behind``);
     ``known``: every hidden card's place was known, and the worlds differ only in how the rest was played."""
     if known:

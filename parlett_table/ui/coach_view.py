@@ -77,19 +77,19 @@ def choice_words(note: CoachNote, names: list[str]) -> str:
     it cost."""
     chosen, better = note.chosen, note.better
     cost = {"cost": decimal(note.cost), "error": decimal(note.error)}
-    if isinstance(chosen, Propose) and isinstance(better, Propose):
-        words = translate(
-            "Coach",
-            "You showed the {chosen}; the expert would have shown the {better}, worth about {cost} ± {error} points "
-            "more.",
-        )
-        return words.format(chosen=describe_card(chosen.card), better=describe_card(better.card), **cost)
-    if isinstance(chosen, Play) and isinstance(better, Play):
-        words = translate(
-            "Coach",
-            "You played the {chosen}; the expert would have played the {better}, worth about {cost} ± {error} "
-            "points more.",
-        )
+    if type(chosen) is type(better) and isinstance(chosen, Propose | Play) and isinstance(better, Propose | Play):
+        if isinstance(chosen, Propose):
+            words = translate(
+                "Coach",
+                "You showed the {chosen}; the expert would have shown the {better}, worth about {cost} ± {error} "
+                "points more.",
+            )
+        else:
+            words = translate(
+                "Coach",
+                "You played the {chosen}; the expert would have played the {better}, worth about {cost} ± {error} "
+                "points more.",
+            )
         return words.format(chosen=describe_card(chosen.card), better=describe_card(better.card), **cost)
     if isinstance(chosen, Give) and isinstance(better, Give):
         if chosen.to == chosen.seat:
