@@ -42,25 +42,15 @@ GAMES = (("crescendo", 3, (4, 3)), ("crescendo", 4, (4, 3)), ("crescendo", 5, (3
 FIRST_DEAL = 9000  # deals no tournament or share was measured on
 
 
-def standard_deals(game: Game, deals: int) -> list[Deal]:
-    """``deals`` finished deals of standard players, seeded."""
+def standard_positions(game: Game, deals: int) -> list[tuple[Deal, SeatView]]:
+    """Every position of ``deals`` seeded deals of standard players, with the view of the seat to act."""
     out = []
     for number in range(deals):
         deal, rng, player = Deal.start(game, FIRST_DEAL + number), random.Random(number), StandardPlayer()
         while not deal.is_over:
-            deal, _ = deal.apply(player.decide(deal.view(deal.to_move or 0), rng).action)
-        out.append(deal)
-    return out
-
-
-def replayed(deal: Deal) -> list[tuple[Deal, SeatView]]:
-    """Every position of ``deal`` with the view of the seat to act."""
-    out = []
-    step = Deal.from_hands(deal.game, [deal.dealt_hand(seat) for seat in range(deal.game.players)], deal.dealer,
-                           deal.undealt)  # fmt: skip
-    for action in deal.actions:
-        out.append((step, step.view(step.to_move or 0)))
-        step, _ = step.apply(action)
+            view = deal.view(deal.to_move or 0)
+            out.append((deal, view))
+            deal, _ = deal.apply(player.decide(view, rng).action)
     return out
 
 
@@ -109,8 +99,7 @@ def main() -> None:
     args = parser.parse_args()
     for game_id, players, lefts in GAMES:
         game = create_game(game_id, players)
-        positions = [item for deal in standard_deals(game, args.deals) for item in replayed(deal)]
-        plays = [(deal, view) for deal, view in positions if view.phase is Phase.PLAY]
+        plays = [(deal, view) for deal, view in standard_positions(game, args.deals) if view.phase is Phase.PLAY]
         card = microseconds_a_card(game_id, [view for _, view in plays])
         walks = []
         for left in lefts:

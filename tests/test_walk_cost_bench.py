@@ -12,7 +12,7 @@ from parlett_table.ai.strategy.crescendo import choose
 SCRIPT = Path(__file__).resolve().parent.parent / "benchmarks" / "walk_cost.py"
 sys.path.insert(0, str(SCRIPT.parent))
 
-from walk_cost import habit_card, replayed, standard_deals  # noqa: E402
+from walk_cost import habit_card, standard_positions  # noqa: E402
 
 from parlett_table.engine import Phase, create_game  # noqa: E402
 
@@ -34,9 +34,8 @@ def test_it_prints_the_card_the_walk_and_the_habits_agreement_for_every_game() -
 def test_the_habit_is_the_playouts_card_and_sometimes_the_standard_players() -> None:
     """Leading, the habit plays its highest card when it wants the trick and its lowest when not; the comparison
     counts agreements where they happen (a habit that never agreed would make the figure meaningless)."""
-    deals = standard_deals(create_game("crescendo", 3), 3)
     same = total = 0
-    for deal, view in (item for played in deals for item in replayed(played)):
+    for deal, view in standard_positions(create_game("crescendo", 3), 3):
         if view.phase is Phase.PLAY and len(view.legal_actions) > 1:
             core = deal.simulator().core
             card = habit_card(core)
