@@ -14,7 +14,7 @@ from parlett_table.ai.inference import ProposalModel, resample
 from parlett_table.ai.rollout import playout
 from parlett_table.ai.sampling import sample_world
 from parlett_table.ai.standard import StandardPlayer
-from parlett_table.ai.strategy.tricks import _win_chance, read_table, win_chance
+from parlett_table.ai.strategy.tricks import _win_chance, read_table, win_chance, with_trump
 from parlett_table.engine import Card, Deal, Phase, SeatView, Simulator, create_game
 from parlett_table.engine.cards import ALL_SUITS_MASK, mask_of
 from parlett_table.engine.inference import hidden_cards
@@ -256,7 +256,7 @@ def test_remembered_opening_chances_are_the_ones_computed(game_id: str) -> None:
     for seed in range(30):
         view = Deal.start(game, seed).view(seed % 3)
         for trump in range(4):
-            table = read_table(view, trump)
+            table = with_trump(read_table(view), trump)
             for card in view.hand:
                 assert win_chance(table, card) == _win_chance(table, card)
 

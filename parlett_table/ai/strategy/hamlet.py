@@ -37,6 +37,7 @@ from .tricks import (
     the,
     utility,
     win_chance,
+    with_trump,
 )
 
 COURT_SHOWN = 0.4  # the chance another player shows a court card
@@ -93,8 +94,9 @@ def deal_values(view: SeatView) -> dict[tuple[int, str], float]:
     """By (trump, aim), your expected utility for the whole deal, steering your count as best you can."""
     tricks = view.game.tricks_per_deal
     values = {}
+    seen = read_table(view)
     for trump in range(4):
-        table = read_table(view, trump)
+        table = with_trump(seen, trump)  # what is seen is the same for each
         hand = outlook([win_chance(table, card) for card in view.hand], tricks)
         for aim in (BE, NOT_BE):
             values[(trump, aim)] = opening_value(view, aim, hand)
@@ -164,20 +166,30 @@ def propose(view: SeatView) -> Decision:
 def plan_for(table: Table) -> Plan:
     view = table.view
     assert view.aim is not None
-    return make_plan(table, points_if(view, view.aim), NO_ESTIMATES)
+    return make_plan(table, points_if(view, view.aim), NO_ESTIMATES, scoring=(view.game, view.seat, view.aim))
+
+
+def choose(view: SeatView) -> Card:
+    """The standard player's card for ``view`` without its reason: what search asks when it replays the others."""
+    plays = legal_cards(view)
+    return plays[0] if len(plays) == 1 else best_card(read_table(view), plays)[0]
+
+
+def best_card(table: Table, plays: list[Card]) -> tuple[Card, Plan]:
+    """The card that steers best (counted out near the end), and the plan that judged it."""
+    plan = plan_for(table)
+    values = endgame_values(table)
+    if values is None:
+        values = {card: card_value(table, plan, card) for card in plays}
+    return max(plays, key=lambda card: values[card]), plan
 
 
 def play(view: SeatView) -> Decision:
     plays = legal_cards(view)
     if len(plays) == 1:
         return Decision(Play(view.seat, plays[0]), translate("HamletHints", "You have no other legal card."))
-    assert view.aim is not None
     table = read_table(view)
-    plan = plan_for(table)
-    values = endgame_values(table)
-    if values is None:
-        values = {card: card_value(table, plan, card) for card in plays}
-    best = max(plays, key=lambda card: values[card])
+    best, plan = best_card(table, plays)
     return Decision(Play(view.seat, best), play_reason(table, plan, best))
 
 

@@ -52,6 +52,7 @@ from .tricks import (
     tricks_words,
     utility,
     win_chance,
+    with_trump,
 )
 
 # Hoodwink.
@@ -158,7 +159,13 @@ def announced(view: SeatView) -> list[float | None]:
 def plan_for(table: Table) -> Plan:
     view = table.view
     hood = fixed_hood(view)
-    return make_plan(table, points_if(view), announced(view), partner_of(view), hood == view.seat, HOODWINK_LIKELY_WIN)
+    # Everything points_if reads: the rules, your seat, the Hood, the trump (which may settle the Hood), who took
+    # the first trick and whether this is the last.
+    first = view.tricks[0].taker if view.tricks else None
+    scoring = (view.game, view.seat, hood, view.trump, first, tricks_left(view) == 1)
+    return make_plan(
+        table, points_if(view), announced(view), partner_of(view), hood == view.seat, HOODWINK_LIKELY_WIN, scoring
+    )
 
 
 def cooperation(view: SeatView, plan: Plan) -> Willing:
@@ -197,7 +204,8 @@ def propose(view: SeatView) -> Decision:
             "Show {card}: you must show the highest card of your longest suit.",
         ).format(card=the(card))
         return Decision(Propose(view.seat, card), reason)
-    strength = {int(suit): expected_tricks(read_table(view, suit)) for suit in Suit}
+    seen = read_table(view)  # what is seen is the same whichever suit is trump
+    strength = {int(suit): expected_tricks(with_trump(seen, int(suit))) for suit in Suit}
     shown = showing_chances(view)
     worth = {card: proposal_value(view, card, shown, strength) for card in options}
     card = max(options, key=lambda c: (worth[c], -abs(c.rank - MIDDLE_RANK)))
@@ -382,13 +390,29 @@ def play(view: SeatView) -> Decision:
     plays = legal_cards(view)
     if len(plays) == 1:
         return Decision(Play(view.seat, plays[0]), translate("HoodwinkHints", "You have no other legal card."))
+    best, willing = best_card(table, plan, plays)
+    return Decision(Play(view.seat, best), play_reason(table, plan, best, likely_taker(table, best, willing)))
+
+
+def choose(view: SeatView) -> Card:
+    """The standard player's card for ``view`` without its reason: what search asks when it replays the others
+    (who, with partner talk, may have asked first: this is the card it plays)."""
+    plays = legal_cards(view)
+    if len(plays) == 1:
+        return plays[0]
+    table = read_table(view)
+    return best_card(table, plan_for(table), plays)[0]
+
+
+def best_card(table: Table, plan: Plan, plays: list[Card]) -> tuple[Card, Willing]:
+    """The card that steers best (counted out near the end), and how the others were thought to overtake."""
+    view = table.view
     willing = cooperation(view, plan)
     values = endgame_values(table)
     if values is None:
         plays = level_rule(view, plays)
         values = {card: card_value(table, plan, card, willing) + request_bonus(view, plan, card) for card in plays}
-    best = max(plays, key=lambda card: values[card])
-    return Decision(Play(view.seat, best), play_reason(table, plan, best, likely_taker(table, best, willing)))
+    return max(plays, key=lambda card: values[card]), willing
 
 
 # --- reasons ---------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ...engine import Card, Game, Phase, SeatView
 from ...engine.cards import SUIT_MASKS, describe_card, iter_bits
@@ -59,12 +59,16 @@ class Table:
     void_memo: dict[tuple[int, int], float] = field(default_factory=dict)
 
 
-def read_table(view: SeatView, trump: int | None = None) -> Table:
-    """The table as ``view`` sees it; ``trump`` supposes a trump suit (for proposals)."""
+def read_table(view: SeatView) -> Table:
+    """The table as ``view`` sees it (``with_trump`` supposes a trump suit, for proposals)."""
     hidden = hidden_cards(view)
-    if trump is None:
-        trump = -1 if view.trump is None else int(view.trump)
+    trump = -1 if view.trump is None else int(view.trump)
     return Table(view, trump, tuple(iter_bits(hidden.unseen)), hidden.unseen, holding_chances(hidden))
+
+
+def with_trump(table: Table, trump: int) -> Table:
+    """The same table supposing ``trump`` as trump (for proposals): what is seen does not change."""
+    return replace(table, trump=trump, beating_memo={}, void_memo={})
 
 
 def holding_chances(hidden: HiddenCards) -> tuple[dict[int, float], ...]:
@@ -72,15 +76,24 @@ def holding_chances(hidden: HiddenCards) -> tuple[dict[int, float], ...]:
     seats = range(len(hidden.sizes))
     free = [hidden.sizes[s] - hidden.known[s].bit_count() for s in seats]  # places for cards not known
     holds: list[dict[int, float]] = [{} for _ in seats]
-    for card in iter_bits(hidden.unseen):
-        owner = next((s for s in seats if hidden.known[s] >> card & 1), None)
-        if owner is not None:
-            holds[owner][card] = 1.0
-            continue
-        candidates = [s for s in seats if free[s] > 0 and not hidden.excluded[s] >> card & 1]
+    rest = hidden.unseen
+    for seat in seats:
+        known = hidden.known[seat] & rest
+        holds[seat].update(dict.fromkeys(iter_bits(known), 1.0))
+        rest &= ~known
+    # The cards not known lie among the seats with room that may hold them: taken by those seats together
+    # (a handful of groups), not card by card, as search asks this for every position it replays.
+    open_to = [hidden.excluded[s] if free[s] > 0 else -1 for s in seats]  # the cards each seat may not hold
+    while rest:
+        card = rest & -rest
+        candidates = [s for s in seats if not open_to[s] & card]
+        group = rest
+        for s in seats:
+            group &= ~open_to[s] if s in candidates else open_to[s]
+        rest &= ~group
         total = sum(free[s] for s in candidates)
         for seat in candidates:
-            holds[seat][card] = free[seat] / total
+            holds[seat].update(dict.fromkeys(iter_bits(group), free[seat] / total))
     return tuple(holds)
 
 
@@ -90,15 +103,27 @@ def beating_cards(table: Table, cards: Sequence[int], leader: int) -> tuple[int,
     Only the card led and the card winning matter, so the answer is remembered by those two.
     """
     rules, trump = table.view.game, table.trump
-    winner = rules.trick_winner(cards, leader, trump)[0]
-    best = cards[(winner - leader) % table.view.players]
+    best = cards[0]
+    if len(cards) > 1:
+        winner = rules.trick_winner(cards, leader, trump)[0]
+        best = cards[(winner - leader) % table.view.players]
     key = (cards[0], best)
     found = table.beating_memo.get(key)
     if found is None:
-        trick = [cards[0]] if best == cards[0] else [cards[0], best]
-        found = tuple(u for u in table.unseen if rules.trick_winner([*trick, u], 0, trump)[0] == len(trick))
-        table.beating_memo[key] = found
+        beating = beating_mask(rules, trump, cards[0], best) & table.unseen_mask
+        found = table.beating_memo[key] = tuple(iter_bits(beating))
     return found
+
+
+@functools.cache
+def beating_mask(game: Game, trump: int, led: int, best: int) -> int:
+    """The cards of the pack that would take a trick from ``best`` (``led`` led, ``trump`` as trump): a mask."""
+    trick = [led] if best == led else [led, best]
+    mask = 0
+    for other in iter_bits(game.pack_mask & ~(1 << led | 1 << best)):
+        if game.trick_winner([*trick, other], 0, trump)[0] == len(trick):
+            mask |= 1 << other
+    return mask
 
 
 def void_chance(table: Table, seat: int, led: int) -> float:
@@ -286,6 +311,11 @@ def others_ratio(seat: int, remaining: int, mine: float, expected: Sequence[floa
     return ratio if first is not None else 1 - ratio
 
 
+_BEST: dict[tuple[object, ...], tuple[float, int]] = {}  # Prospects.best across decisions, by everything it reads
+_WORTH: dict[tuple[object, ...], tuple[float, ...]] = {}  # Prospects.worth across decisions, likewise
+_BEST_LIMIT = 200_000
+
+
 @dataclass
 class Prospects:
     """What final counts are worth to you, from the counts after the trick in play."""
@@ -298,6 +328,9 @@ class Prospects:
     partner: int | None = None  # a partner who steers with you towards a common count
     partner_future: float = 0.0  # the tricks your partner's cards look good for, after this one
     against_partners: bool = False  # you are the Hood: the other two steer towards each other
+    # What ``points_if`` depends on (game, seat, roles...), if the caller can say: then what each taker is
+    # worth is remembered across decisions, as search replays the same counts and outlooks thousands of times.
+    scoring: object = None
     memo: dict[tuple[int, Outlook], tuple[float, int]] = field(default_factory=dict)
     points_memo: dict[tuple[int, tuple[int, ...]], float] = field(default_factory=dict)
     worth_memo: dict[tuple[tuple[int, ...], float], tuple[float, ...]] = field(default_factory=dict)
@@ -316,8 +349,19 @@ class Prospects:
     def best(self, taker: int, hand: Outlook) -> tuple[float, int]:
         key = (taker, hand)
         found = self.memo.get(key)
-        if found is None:
+        if found is not None:
+            return found
+        if self.scoring is None:
             found = self.memo[key] = self.steer(taker, hand)
+            return found
+        shared = (self.scoring, self.counts, self.remaining, tuple(self.expected), self.partner,
+                  self.partner_future, self.against_partners, taker, hand)  # fmt: skip
+        found = _BEST.get(shared)
+        if found is None:
+            if len(_BEST) >= _BEST_LIMIT:
+                _BEST.clear()
+            found = _BEST[shared] = self.steer(taker, hand)
+        self.memo[key] = found
         return found
 
     def points(self, taker: int) -> Points:
@@ -361,6 +405,13 @@ class Prospects:
         found = self.worth_memo.get(key)
         if found is not None:
             return found
+        shared = None
+        if self.scoring is not None:
+            shared = (self.scoring, counts, ratio, self.remaining, self.against_partners)
+            found = _WORTH.get(shared)
+            if found is not None:
+                self.worth_memo[key] = found
+                return found
         me = self.seat
         first, second = [s for s in range(3) if s != me]
         worth = []
@@ -382,6 +433,10 @@ class Prospects:
                 total += chance * points((final[0], final[1], final[2]))
             worth.append(total)
         found = self.worth_memo[key] = tuple(worth)
+        if shared is not None:
+            if len(_WORTH) >= _BEST_LIMIT:
+                _WORTH.clear()
+            _WORTH[shared] = found
         return found
 
     def steer_together(self, counts: list[int], points: Points, hand: Outlook, partner: int) -> tuple[float, int]:
@@ -458,8 +513,12 @@ def make_plan(
     partner: int | None = None,
     against_partners: bool = False,
     likely_win: float = LIKELY_WIN,
+    scoring: object = None,
 ) -> Plan:
-    """Value each seat taking the trick in play; ``points_if(taker)`` scores final counts from your seat."""
+    """Value each seat taking the trick in play; ``points_if(taker)`` scores final counts from your seat.
+
+    ``scoring``, if given, names everything ``points_if`` depends on (``Prospects.scoring``).
+    """
     view = table.view
     remaining = tricks_left(view) - 1
     chances = {card: win_chance(table, card) for card in view.hand}
@@ -467,7 +526,7 @@ def make_plan(
     # Your partner's share of what you do not take, fixed now so that no card you play changes it.
     partner_future = (remaining + 1 - whole.natural) / 2 * remaining / (remaining + 1)
     prospects = Prospects(
-        view.seat, points_if, view.tricks_won, remaining, expected, partner, partner_future, against_partners
+        view.seat, points_if, view.tricks_won, remaining, expected, partner, partner_future, against_partners, scoring
     )
     values = tuple(prospects.value(taker, whole) for taker in range(view.players))
     return Plan(prospects, chances, whole, values, likely_win)
