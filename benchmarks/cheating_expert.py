@@ -1,7 +1,7 @@
 """How well the expert reasons about hidden cards: against an expert allowed to see every hand.
 
     python benchmarks/cheating_expert.py --game hoodwink [--deals 100] [--start 1000] [--sims N] [--no-inference]
-        [--cheat-in propose|play] [--save FILE]
+        [--cheat-in propose|play] [--save FILE] [--cheat-from FILE]
     python benchmarks/cheating_expert.py --pool FILE [FILE ...]
 
 Both experts play the same deals against two standard players, each deal once
@@ -16,7 +16,10 @@ proposals, or the card play) and search as the honest expert does in the
 other: how much of its margin each phase's knowledge gives.  ``--save``
 writes the deal-by-deal margins as JSON, to pair with other runs; ``--pool``
 plays nothing and gives the report over saved runs' deals together (runs of
-the same deals with a partial cheat pair with the full cheat's).  This
+the same deals with a partial cheat pair with the full cheat's).
+``--cheat-from`` takes the cheat's margins from a saved run of the same deals
+and plays only the honest expert: a change to how the honest expert reads the
+others leaves the cheat, which searches the true deal, as it was.  This
 script is the only place a player sees hidden cards: nothing in the program
 can reach it.
 """
@@ -129,6 +132,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--no-inference", action="store_true", help="both experts without reading proposals")
     parser.add_argument("--cheat-in", choices=sorted(CHEAT_PHASES), help="the cheat sees the cards in this phase only")
     parser.add_argument("--save", type=Path, help="write the deal-by-deal margins to this JSON file")
+    parser.add_argument("--cheat-from", type=Path, metavar="FILE",
+                        help="the cheat's margins from this --save file of these deals: only the honest expert plays")
     parser.add_argument("--pool", type=Path, nargs="+", metavar="FILE",
                         help="no play: the report over the deals of these --save files together")  # fmt: skip
     args = parser.parse_args(argv)
@@ -168,6 +173,16 @@ def pooled(files: Sequence[Path]) -> list[str]:
     return lines
 
 
+def saved_cheat(path: Path, seeds: range, cheat_in: str) -> list[float]:
+    """The cheat's deal-by-deal margins from a ``--save`` file, which must be of these deals and this cheat."""
+    run = json.loads(path.read_text(encoding="utf-8"))
+    if run["deals"] != [seeds.start, seeds.stop] or run["cheat_in"] != cheat_in:
+        saved = f"deals {run['deals'][0]}-{run['deals'][1] - 1} with the cheat seeing {run['cheat_in']}"
+        raise SystemExit(f"--cheat-from {path}: {saved}, not deals {seeds.start}-{seeds.stop - 1} with {cheat_in}")
+    cheat: list[float] = run["cheat"]
+    return cheat
+
+
 def main() -> None:
     args = parse_args()
     if args.pool:
@@ -177,7 +192,10 @@ def main() -> None:
     inference = not args.no_inference
     honest_margins = margins(args.game, args.players, seeds, args.sims, cheat=False, inference=inference)
     phases = CHEAT_PHASES[args.cheat_in] if args.cheat_in else None
-    cheat_margins = margins(args.game, args.players, seeds, args.sims, True, inference, phases)
+    if args.cheat_from:
+        cheat_margins = saved_cheat(args.cheat_from, seeds, args.cheat_in or "all")
+    else:
+        cheat_margins = margins(args.game, args.players, seeds, args.sims, True, inference, phases)
     if args.save:
         args.save.write_text(json.dumps({"deals": [seeds.start, seeds.stop], "honest": honest_margins,
                                          "cheat": cheat_margins, "cheat_in": args.cheat_in or "all"}))

@@ -13,6 +13,8 @@ from collections import Counter
 import pytest
 from support import arrange, play
 
+from parlett_table.ai import expert
+from parlett_table.ai.expert import ExpertPlayer
 from parlett_table.ai.inference import ProposalModel
 from parlett_table.ai.knowledge import tricks_left
 from parlett_table.ai.posterior import Chain, HandLikelihood, posterior_worlds
@@ -187,3 +189,36 @@ def test_past_the_deadline_one_walk_gives_every_deal_as_one_object() -> None:
     view = deal.view(0)
     worlds = posterior_worlds(view, random.Random(9), hidden_cards(view), 10, EPSILON, deadline=time.perf_counter())
     assert len(worlds) == 10 and len({id(world) for world in worlds}) == 1
+
+
+def test_a_partial_walk_past_the_deadline_leaves_the_deals_still_to_take_to_the_caller() -> None:
+    deal = standard_deal_until("hamlet", 3, 4, 6)
+    view = deal.view(0)
+    worlds = posterior_worlds(view, random.Random(9), hidden_cards(view), 10, EPSILON, ProposalModel(0.3),
+                              deadline=time.perf_counter(), partial=True)  # fmt: skip
+    assert len(worlds) == 1  # the one walk started, where it stands
+
+
+def test_at_the_table_the_deals_the_walk_had_no_time_for_are_weighed_by_the_proposals(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Hamlet's walk is dear: at the table it stops at its share of the reading time, and the rest of the
+    deals are drawn by the proposals alone; every deal fits the view either way."""
+    assert "hamlet" in expert.WALK_LENGTHS
+    deal = standard_deal_until("hamlet", 3, 2, 8)
+    view = deal.view(0)
+    hidden = hidden_cards(view)
+    player = ExpertPlayer(time_limit=0.25)
+    model = player.model(view)
+    monkeypatch.setattr(expert, "WALK_SHARE", 0.0)  # the walk's time is up at once: one walk, where it stands
+    worlds = list(player.worlds(view, random.Random(3), hidden, 60, model, deadline=time.perf_counter() + 5))
+    assert len(worlds) == 60
+    assert len({id(world) for world in worlds}) > 20  # not the one walk's deal again and again
+    for world in worlds:
+        assert world.core.hands[0] == mask_of(view.hand)
+        for seat in (1, 2):
+            assert not world.core.hands[seat] & hidden.excluded[seat]
+            assert world.core.hands[seat] & hidden.known[seat] == hidden.known[seat]
+    monkeypatch.undo()
+    unhurried = list(ExpertPlayer().worlds(view, random.Random(3), hidden, 60, model))
+    assert len(unhurried) == 60 and len({id(world) for world in unhurried}) > 20  # every walk, moving on

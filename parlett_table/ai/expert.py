@@ -54,10 +54,16 @@ ENDGAME_LIMIT = 20_000  # positions one solve may visit before that world is pla
 TALK = (Estimate, Answer)
 READING_SHARE = 0.4  # of a time limit, at most this much for drawing the candidate deals inference weighs
 # Games whose deals are drawn by a walk towards everything the others did (``posterior.py``), with the
-# chance a player departs from the standard player's card.  Crescendo: on unseen deals it raised the
-# honest share of the cheating expert's margin from 71% to 84% (four players) and 50% to 78% (five);
-# docs/strength.md.
-POSTERIOR: dict[str, float] = {"crescendo": 0.1}
+# chance a player departs from the standard player's card.  On unseen deals it raised the honest share of the
+# cheating expert's margin in Crescendo from 71% to 84% (four players) and 50% to 78% (five), in Hamlet from
+# 57% to 67%; in Hoodwink it gained nothing (docs/strength.md).
+POSTERIOR: dict[str, float] = {"crescendo": 0.1, "hamlet": 0.1}
+# Games whose walks are shorter than ``posterior.py``'s (walks, swaps before the first deal, swaps between
+# two): their standard player is dearer to replay, and their expert searches from the first trick.  At the
+# table their walks take at most ``WALK_SHARE`` of the reading time; the deals still to take then are weighed
+# by the proposals alone.
+WALK_LENGTHS: dict[str, tuple[int, int, int]] = {"hamlet": (8, 40, 10)}
+WALK_SHARE = 0.6
 
 
 def utility(points: Sequence[int], seat: int) -> float:
@@ -231,23 +237,34 @@ class ExpertPlayer:
         proposals seen and by the cards the others played (``play_reading.py``)."""
         walk = POSTERIOR.get(view.game_id) if self.inference and view.tricks_so_far and hidden.unseen else None
         weighs: list[Callable[[Simulator], float]] = []
-        if walk is None:
-            if model is not None and view.proposals is not None:
-                weighs.append(partial(model.weight, view))
-            reading = reading_for(view) if self.inference else None
-            if reading is not None:
-                weighs.append(reading.weight)
+        if model is not None and view.proposals is not None:
+            weighs.append(partial(model.weight, view))
+        reading = reading_for(view) if self.inference and walk is None else None
+        if reading is not None:
+            weighs.append(reading.weight)
         if weighs or walk is not None:
             # Candidates come from a generator of their own, seeded without moving ``rng``: where the
             # weights say nothing (every candidate as likely), the search is exactly the one without.
             fork = random.Random()
             fork.setstate(rng.getstate())
             own = random.Random(fork.getrandbits(64))
+            walked: list[Simulator] = []
             if walk is not None:
-                return posterior_worlds(view, own, hidden, count, walk, model, deadline=deadline)
-            drawn = resample(own, lambda: self.world(view, own, hidden), count, product(weighs), deadline)
+                lengths = WALK_LENGTHS.get(view.game_id)
+                if lengths is None:
+                    return posterior_worlds(view, own, hidden, count, walk, model, deadline=deadline)
+                chains, burn_in, thinning = lengths
+                now = time.perf_counter()
+                walk_deadline = None if deadline is None else now + WALK_SHARE * max(deadline - now, 0.0)
+                walked = posterior_worlds(view, own, hidden, count, walk, model, walk_deadline, chains, burn_in,
+                                          thinning, partial=True)  # fmt: skip
+                if len(walked) == count or not weighs:
+                    return walked + [walked[at % len(walked)] for at in range(count - len(walked))]
+            drawn = resample(own, lambda: self.world(view, own, hidden), count - len(walked), product(weighs), deadline)
             if drawn is not None:
-                return drawn
+                return walked + drawn
+            if walked:
+                return walked + [self.world(view, own, hidden) for _ in range(count - len(walked))]
         return (self.world(view, rng, hidden, model) for _ in range(count))
 
     def world(

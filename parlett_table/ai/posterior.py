@@ -173,12 +173,14 @@ def posterior_worlds(
     chains: int | None = None,
     burn_in: int | None = None,
     thinning: int | None = None,
+    partial: bool = False,
 ) -> list[Simulator]:
     """``count`` deals, drawn by the chance the others' choices so far give them, from ``chains`` walks.
 
     At ``deadline`` (``time.perf_counter``), if any, the walks stop where they are: the deals still to take
     are taken from there (a walk that has not moved gives the same deal again, the same object, so that an
-    exact search solves it once), and no walk is started after it.
+    exact search solves it once), and no walk is started after it.  With ``partial``, the deals still to take
+    are left to the caller instead: only those taken by then come back, and each walk's deal at least once.
     """
     chains = CHAINS if chains is None else chains
     burn_in = BURN_IN if burn_in is None else burn_in
@@ -199,6 +201,8 @@ def posterior_worlds(
     while len(worlds) < count:
         for walk in walks[: count - len(worlds)]:
             if len(worlds) >= len(walks):  # each walk's first deal is where its burn-in left it
+                if partial and deadline is not None and time.perf_counter() > deadline:
+                    return worlds
                 walk_on(walk, thinning)
             worlds.append(walk.world())
     return worlds
