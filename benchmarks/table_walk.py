@@ -1,0 +1,91 @@
+"""What the table's time cap leaves of Hamlet's walk: decision times with and without it, and the deals walked.
+
+    python benchmarks/table_walk.py [--positions 100] [--time-limit 0.25]
+
+Positions are every decision with a real choice in the card play of seeded
+deals of standard players (deals from 9000, never used for tuning), once some
+tricks are played (the walk reads the cards played).  Each position is decided
+by the expert at the table's settings twice, alternately, in one process: as
+it plays (walking to the deals that fit every card the others played, at most
+``expert.WALK_SHARE`` of the reading time) and reading the proposals alone.
+Prints each one's decision times (p50, p95, max) and the share of the searched
+deals the walk supplied before its time ran out (the rest are weighed by the
+proposals).  docs/strength.md ("Reading the play in Hamlet") quotes it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from parlett_table.ai import expert
+from parlett_table.ai.expert import ExpertPlayer
+from parlett_table.ai.standard import StandardPlayer
+from parlett_table.bench import percentile
+from parlett_table.engine import Deal, Phase, SeatView, create_game
+
+FIRST_DEAL = 9000
+
+
+def positions(count: int) -> list[SeatView]:
+    """Decisions with a real choice once tricks are played, from seeded deals of standard players."""
+    game, out, number = create_game("hamlet"), [], 0
+    while len(out) < count:
+        deal, rng, player = Deal.start(game, FIRST_DEAL + number), random.Random(number), StandardPlayer()
+        while not deal.is_over:
+            view = deal.view(deal.to_move or 0)
+            if view.phase is Phase.PLAY and view.tricks_so_far and len(view.legal_actions) > 1:
+                out.append(view)
+            deal, _ = deal.apply(player.decide(view, rng).action)
+        number += 1
+    return out[:count]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--positions", type=int, default=100)
+    parser.add_argument("--time-limit", type=float, default=0.25)
+    args = parser.parse_args()
+    views = positions(args.positions)
+    walked: list[tuple[int, int]] = []  # (deals the walk gave, deals searched) per decision that walked
+    walk_deals = expert.posterior_worlds
+
+    def counted(*pos: Any, **named: Any) -> Any:
+        worlds = walk_deals(*pos, **named)
+        walked.append((len(worlds), pos[3]))
+        return worlds
+
+    expert.posterior_worlds = counted
+    times: dict[str, list[float]] = {"walking": [], "proposals only": []}
+    epsilon = expert.POSTERIOR["hamlet"]
+    for k, view in enumerate(views):
+        for label in times:
+            if label == "walking":
+                expert.POSTERIOR["hamlet"] = epsilon
+            else:
+                expert.POSTERIOR.pop("hamlet")
+            player = ExpertPlayer(time_limit=args.time_limit)
+            start = time.perf_counter()
+            player.decide(view, random.Random(k))
+            times[label].append((time.perf_counter() - start) * 1000)
+    expert.POSTERIOR["hamlet"] = epsilon
+    print(f"hamlet, {len(views)} positions, the {args.time_limit:g} s cap")
+    for label, ms in times.items():
+        p50, p95 = statistics.median(ms), percentile(ms, 0.95)
+        print(f"{label:15} p50 {p50:6.1f} ms  p95 {p95:6.1f} ms  max {max(ms):6.1f} ms")
+    if walked:
+        given, wanted = sum(g for g, _ in walked), sum(w for _, w in walked)
+        whole = sum(1 for g, w in walked if g == w)
+        print(f"the walk gave {given} of {wanted} deals searched ({given / wanted:.0%}); "
+              f"all of them in {whole} of {len(walked)} decisions")  # fmt: skip
+
+
+if __name__ == "__main__":
+    main()
