@@ -23,16 +23,13 @@ from ...engine.language import translate
 from ..base import Decision, name_of
 from ..knowledge import legal_cards
 from .count_out import endgame_values
+from .steering import Outlook, Points, Prospects, outlook
 from .tricks import (
-    Outlook,
     Plan,
-    Points,
-    Prospects,
     Table,
     card_value,
     likely_taker,
     make_plan,
-    outlook,
     read_table,
     the,
     utility,

@@ -36,10 +36,10 @@ from ...engine.language import percent, translate
 from ..base import Decision, name_of
 from ..knowledge import in_suit, legal_cards, tricks_left, winner_with, winning_so_far
 from .count_out import endgame_values
+from .steering import Points
 from .tricks import (
     WILLING,
     Plan,
-    Points,
     Table,
     Willing,
     card_value,
