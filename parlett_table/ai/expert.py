@@ -56,7 +56,7 @@ READING_SHARE = 0.4  # of a time limit, at most this much for drawing the candid
 # Games whose deals are drawn by a walk towards everything the others did (``posterior.py``), with the
 # chance a player departs from the standard player's card.  On unseen deals it raised the honest share of the
 # cheating expert's margin in Crescendo from 71% to 84% (four players) and 50% to 78% (five), in Hamlet from
-# 57% to 67%; in Hoodwink it gained nothing (docs/strength.md).
+# 52% to 66% (600 deals); in Hoodwink it gained nothing (docs/strength.md).
 POSTERIOR: dict[str, float] = {"crescendo": 0.1, "hamlet": 0.1}
 # Games whose walks are shorter than ``posterior.py``'s (walks, swaps before the first deal, swaps between
 # two): their standard player is dearer to replay, and their expert searches from the first trick.  At the

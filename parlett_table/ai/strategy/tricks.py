@@ -178,11 +178,7 @@ _OPENING_LIMIT = 200_000
 @functools.cache
 def _beaters(game: Game, trump: int, card: int) -> tuple[int, int]:
     """(cards that beat ``card`` led with ``trump`` as trump, cards that follow it): masks."""
-    beat = 0
-    for other in iter_bits(game.pack_mask & ~(1 << card)):
-        if game.trick_winner([card, other], 0, trump)[0] == 1:
-            beat |= 1 << other
-    return beat, game.follow_set(trump, card)
+    return beating_mask(game, trump, card, card), game.follow_set(trump, card)
 
 
 def win_chance(table: Table, card: int) -> float:
