@@ -17,7 +17,7 @@ other: how much of its margin each phase's knowledge gives.  ``--save``
 writes the deal-by-deal margins as JSON, to pair with other runs; ``--pool``
 plays nothing and gives the report over saved runs' deals together (runs of
 the same deals with a partial cheat pair with the full cheat's).
-``--cheat-from`` takes the cheat's margins from a saved run of the same deals
+``--cheat-from`` takes the cheat's margins from a saved run of the same deals (or more)
 and plays only the honest expert: a change to how the honest expert reads the
 others leaves the cheat, which searches the true deal, as it was.  This
 script is the only place a player sees hidden cards: nothing in the program
@@ -174,12 +174,14 @@ def pooled(files: Sequence[Path]) -> list[str]:
 
 
 def saved_cheat(path: Path, seeds: range, cheat_in: str) -> list[float]:
-    """The cheat's deal-by-deal margins from a ``--save`` file, which must be of these deals and this cheat."""
+    """The cheat's deal-by-deal margins from a ``--save`` file, which must hold these deals (or more) and this
+    cheat."""
     run = json.loads(path.read_text(encoding="utf-8"))
-    if run["deals"] != [seeds.start, seeds.stop] or run["cheat_in"] != cheat_in:
-        saved = f"deals {run['deals'][0]}-{run['deals'][1] - 1} with the cheat seeing {run['cheat_in']}"
+    first, stop = run["deals"]
+    if not first <= seeds.start < seeds.stop <= stop or run["cheat_in"] != cheat_in:
+        saved = f"deals {first}-{stop - 1} with the cheat seeing {run['cheat_in']}"
         raise SystemExit(f"--cheat-from {path}: {saved}, not deals {seeds.start}-{seeds.stop - 1} with {cheat_in}")
-    cheat: list[float] = run["cheat"]
+    cheat: list[float] = run["cheat"][seeds.start - first : seeds.stop - first]
     return cheat
 
 

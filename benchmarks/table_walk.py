@@ -6,11 +6,12 @@ Positions are every decision with a real choice in the card play of seeded
 deals of standard players (deals from 9000, never used for tuning), once some
 tricks are played (the walk reads the cards played).  Each position is decided
 by the expert at the table's settings twice, alternately, in one process: as
-it plays (walking to the deals that fit every card the others played, at most
-``expert.WALK_SHARE`` of the reading time) and reading the proposals alone.
-Prints each one's decision times (p50, p95, max) and the share of the searched
-deals the walk supplied before its time ran out (the rest are weighed by the
-proposals).  docs/strength.md ("Reading the play in Hamlet") quotes it.
+it plays (walking to the deals that fit every card the others played, the
+walks taking their turns within the reading time) and reading the proposals
+alone.  Prints each one's decision times (p50, p95, max) and how many
+different deals the walks gave of those searched (a walk that had no time to
+move on gives its deal again, solved once where the search is exact).
+docs/strength.md ("Reading the play in Hamlet", "How long a walk") quotes it.
 """
 
 from __future__ import annotations
@@ -54,12 +55,12 @@ def main() -> None:
     parser.add_argument("--time-limit", type=float, default=0.25)
     args = parser.parse_args()
     views = positions(args.positions)
-    walked: list[tuple[int, int]] = []  # (deals the walk gave, deals searched) per decision that walked
+    walked: list[tuple[int, int]] = []  # (different deals the walks gave, deals searched) per decision
     walk_deals = expert.posterior_worlds
 
     def counted(*pos: Any, **named: Any) -> Any:
         worlds = walk_deals(*pos, **named)
-        walked.append((len(worlds), pos[3]))
+        walked.append((len({id(world) for world in worlds}), len(worlds)))
         return worlds
 
     expert.posterior_worlds = counted
@@ -83,8 +84,8 @@ def main() -> None:
     if walked:
         given, wanted = sum(g for g, _ in walked), sum(w for _, w in walked)
         whole = sum(1 for g, w in walked if g == w)
-        print(f"the walk gave {given} of {wanted} deals searched ({given / wanted:.0%}); "
-              f"all of them in {whole} of {len(walked)} decisions")  # fmt: skip
+        print(f"the walks gave {given} different deals of {wanted} searched ({given / wanted:.0%}); "
+              f"all different in {whole} of {len(walked)} decisions")  # fmt: skip
 
 
 if __name__ == "__main__":

@@ -71,11 +71,14 @@ def test_pool_reports_the_saved_runs_together_and_pairs_the_cheats(tmp_path: Pat
     assert bench.parse_args(["--pool", str(runs[0])]).game is None  # no game needed to pool
 
 
-def test_cheat_from_takes_the_cheats_margins_of_the_same_deals_only(tmp_path: Path) -> None:
+def test_cheat_from_takes_the_cheats_margins_of_the_deals_asked_for_only(tmp_path: Path) -> None:
     bench = load()
     path = tmp_path / "run.json"
     path.write_text(json.dumps({"deals": [10, 12], "honest": [1.0, 2.0], "cheat": [2.0, 4.0], "cheat_in": "all"}))
     assert bench.saved_cheat(path, range(10, 12), "all") == [2.0, 4.0]
+    assert bench.saved_cheat(path, range(11, 12), "all") == [4.0]  # a part of the saved deals
+    with pytest.raises(SystemExit, match="not deals 9-10 with all"):
+        bench.saved_cheat(path, range(9, 11), "all")
     with pytest.raises(SystemExit, match="not deals 10-12 with all"):
         bench.saved_cheat(path, range(10, 13), "all")
     with pytest.raises(SystemExit, match="with the cheat seeing all, not deals 10-11 with play"):

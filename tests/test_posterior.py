@@ -191,34 +191,63 @@ def test_past_the_deadline_one_walk_gives_every_deal_as_one_object() -> None:
     assert len(worlds) == 10 and len({id(world) for world in worlds}) == 1
 
 
-def test_a_partial_walk_past_the_deadline_leaves_the_deals_still_to_take_to_the_caller() -> None:
+def test_walks_taking_turns_draw_the_same_deals_when_time_is_no_object() -> None:
+    deal = standard_deal_until("hamlet", 3, 4, 6)
+    view = deal.view(0)
+    hidden, model = hidden_cards(view), ProposalModel(0.3)
+    apart, in_turn = (posterior_worlds(view, random.Random(9), hidden, 12, EPSILON, model, None, 4, 25, 5, in_turn=by)
+                      for by in (False, True))  # fmt: skip
+    assert [world.core.hands for world in apart] == [world.core.hands for world in in_turn]
+
+
+def test_past_the_deadline_walks_taking_turns_have_all_started() -> None:
+    """Walks one after the other may leave all but the first unstarted at the deadline; walks taking turns
+    are all started, so the deals come from every one of them (each standing still: one object each)."""
     deal = standard_deal_until("hamlet", 3, 4, 6)
     view = deal.view(0)
     worlds = posterior_worlds(view, random.Random(9), hidden_cards(view), 10, EPSILON, ProposalModel(0.3),
-                              deadline=time.perf_counter(), partial=True)  # fmt: skip
-    assert len(worlds) == 1  # the one walk started, where it stands
+                              time.perf_counter(), 4, 300, 30, in_turn=True)  # fmt: skip
+    assert len(worlds) == 10 and len({id(world) for world in worlds}) == 4
 
 
-def test_at_the_table_the_deals_the_walk_had_no_time_for_are_weighed_by_the_proposals(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """Hamlet's walk is dear: at the table it stops at its share of the reading time, and the rest of the
-    deals are drawn by the proposals alone; every deal fits the view either way."""
+def test_at_the_table_every_deal_hamlets_expert_searches_comes_from_its_walks() -> None:
+    """Hamlet's walks take their turns within the reading time; every deal fits the view, and a hurried walk
+    still gives several."""
     assert "hamlet" in expert.WALK_LENGTHS
     deal = standard_deal_until("hamlet", 3, 2, 8)
     view = deal.view(0)
     hidden = hidden_cards(view)
     player = ExpertPlayer(time_limit=0.25)
     model = player.model(view)
-    monkeypatch.setattr(expert, "WALK_SHARE", 0.0)  # the walk's time is up at once: one walk, where it stands
-    worlds = list(player.worlds(view, random.Random(3), hidden, 60, model, deadline=time.perf_counter() + 5))
+    worlds = list(player.worlds(view, random.Random(3), hidden, 60, model, deadline=time.perf_counter() + 0.05))
     assert len(worlds) == 60
-    assert len({id(world) for world in worlds}) > 20  # not the one walk's deal again and again
+    assert len({id(world) for world in worlds}) >= 4  # at least each walk's deal
     for world in worlds:
         assert world.core.hands[0] == mask_of(view.hand)
         for seat in (1, 2):
             assert not world.core.hands[seat] & hidden.excluded[seat]
             assert world.core.hands[seat] & hidden.known[seat] == hidden.known[seat]
-    monkeypatch.undo()
     unhurried = list(ExpertPlayer().worlds(view, random.Random(3), hidden, 60, model))
     assert len(unhurried) == 60 and len({id(world) for world in unhurried}) > 20  # every walk, moving on
+
+
+@pytest.mark.parametrize("talk", [False, True])
+def test_hoodwink_walks_unless_partners_talk(talk: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A replay of the play has no partner talk in it, and the standard player's card reads the talk: with
+    talk on, the expert weighs deals by the proposals alone instead of walking."""
+    walked: list[int] = []
+
+    def counted(*args: object, **named: object) -> list[object]:
+        walked.append(1)
+        return posterior_worlds(*args, **named)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(expert, "posterior_worlds", counted)
+    game = create_game("hoodwink", 3, {"partner_talk": talk})
+    deal, standard, rng = Deal.start(game, 4), StandardPlayer(), random.Random(4)
+    while not (deal.phase == Phase.PLAY and deal.tricks and deal.to_move == 0):
+        deal, _ = deal.apply(standard.decide(deal.view(deal.to_move or 0), rng).action)
+    view = deal.view(0)
+    player = ExpertPlayer()
+    worlds = list(player.worlds(view, random.Random(1), hidden_cards(view), 20, player.model(view)))
+    assert len(worlds) == 20
+    assert walked == ([] if talk else [1])

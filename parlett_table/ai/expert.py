@@ -56,14 +56,15 @@ READING_SHARE = 0.4  # of a time limit, at most this much for drawing the candid
 # Games whose deals are drawn by a walk towards everything the others did (``posterior.py``), with the
 # chance a player departs from the standard player's card.  On unseen deals it raised the honest share of the
 # cheating expert's margin in Crescendo from 71% to 84% (four players) and 50% to 78% (five), in Hamlet from
-# 52% to 66% (600 deals); in Hoodwink it gained nothing (docs/strength.md).
-POSTERIOR: dict[str, float] = {"crescendo": 0.1, "hamlet": 0.1}
-# Games whose walks are shorter than ``posterior.py``'s (walks, swaps before the first deal, swaps between
-# two): their standard player is dearer to replay, and their expert searches from the first trick.  At the
-# table their walks take at most ``WALK_SHARE`` of the reading time; the deals still to take then are weighed
-# by the proposals alone.
-WALK_LENGTHS: dict[str, tuple[int, int, int]] = {"hamlet": (8, 40, 10)}
-WALK_SHARE = 0.6
+# 50% to 68% and in Hoodwink from 43% to 70% (300 and 150 deals, with the walks' lengths below; Hoodwink's
+# shorter walks had gained nothing: docs/strength.md).
+POSTERIOR: dict[str, float] = {"crescendo": 0.1, "hamlet": 0.1, "hoodwink": 0.1}
+# Games whose walks have lengths of their own (walks, swaps before the first deal, swaps between two), for
+# a standard player dearer to replay and an expert that searches from the first trick: fewer, longer walks
+# put more of the hidden cards where they truly are for the same time (``benchmarks/walk_quality.py``).  At
+# the table these walks take their swaps in turn, so that the reading time's end leaves every walk as far
+# along as the others, and all the deals searched come from them.
+WALK_LENGTHS: dict[str, tuple[int, int, int]] = {"hamlet": (4, 300, 30), "hoodwink": (4, 300, 30)}
 
 
 def utility(points: Sequence[int], seat: int) -> float:
@@ -236,6 +237,8 @@ class ExpertPlayer:
         the games ``POSTERIOR`` lists, by a walk towards all they did (``posterior.py``); elsewhere weighed by the
         proposals seen and by the cards the others played (``play_reading.py``)."""
         walk = POSTERIOR.get(view.game_id) if self.inference and view.tricks_so_far and hidden.unseen else None
+        if getattr(view.game, "talks", False):
+            walk = None  # a replay has no partner talk, which the standard player's card reads
         weighs: list[Callable[[Simulator], float]] = []
         if model is not None and view.proposals is not None:
             weighs.append(partial(model.weight, view))
@@ -248,23 +251,14 @@ class ExpertPlayer:
             fork = random.Random()
             fork.setstate(rng.getstate())
             own = random.Random(fork.getrandbits(64))
-            walked: list[Simulator] = []
             if walk is not None:
                 lengths = WALK_LENGTHS.get(view.game_id)
                 if lengths is None:
                     return posterior_worlds(view, own, hidden, count, walk, model, deadline=deadline)
-                chains, burn_in, thinning = lengths
-                now = time.perf_counter()
-                walk_deadline = None if deadline is None else now + WALK_SHARE * max(deadline - now, 0.0)
-                walked = posterior_worlds(view, own, hidden, count, walk, model, walk_deadline, chains, burn_in,
-                                          thinning, partial=True)  # fmt: skip
-                if len(walked) == count or not weighs:
-                    return walked + [walked[at % len(walked)] for at in range(count - len(walked))]
-            drawn = resample(own, lambda: self.world(view, own, hidden), count - len(walked), product(weighs), deadline)
+                return posterior_worlds(view, own, hidden, count, walk, model, deadline, *lengths, in_turn=True)
+            drawn = resample(own, lambda: self.world(view, own, hidden), count, product(weighs), deadline)
             if drawn is not None:
-                return walked + drawn
-            if walked:
-                return walked + [self.world(view, own, hidden) for _ in range(count - len(walked))]
+                return drawn
         return (self.world(view, rng, hidden, model) for _ in range(count))
 
     def world(

@@ -38,6 +38,7 @@ from .standard import card_policy_for
 CHAINS = 8  # walks, each from its own deal drawn at random
 BURN_IN = 150  # swaps tried before a walk's first deal is taken
 THINNING = 25  # swaps tried between two deals taken from one walk
+IN_TURN = 10  # swaps a walk takes before the next one's turn, where the walks take their turns
 
 
 class HandLikelihood:
@@ -173,27 +174,36 @@ def posterior_worlds(
     chains: int | None = None,
     burn_in: int | None = None,
     thinning: int | None = None,
-    partial: bool = False,
+    in_turn: bool = False,
 ) -> list[Simulator]:
     """``count`` deals, drawn by the chance the others' choices so far give them, from ``chains`` walks.
 
     At ``deadline`` (``time.perf_counter``), if any, the walks stop where they are: the deals still to take
     are taken from there (a walk that has not moved gives the same deal again, the same object, so that an
-    exact search solves it once), and no walk is started after it.  With ``partial``, the deals still to take
-    are left to the caller instead: only those taken by then come back, and each walk's deal at least once.
+    exact search solves it once), and no walk is started after it.  With ``in_turn``, every walk starts at
+    once and they take their swaps before the first deal in turn until half the time to ``deadline`` is
+    gone: each gets as far as the others, and there is time left to take deals from them all.  Without a
+    deadline the deals are the same either way.
     """
     chains = CHAINS if chains is None else chains
     burn_in = BURN_IN if burn_in is None else burn_in
     thinning = THINNING if thinning is None else thinning
 
-    def walk_on(walk: Chain, steps: int) -> None:
+    def walk_on(walk: Chain, steps: int, until: float | None = deadline) -> None:
         for _ in range(steps):
-            if deadline is not None and time.perf_counter() > deadline:
+            if until is not None and time.perf_counter() > until:
                 return
             walk.step()
 
     likelihood = HandLikelihood(view, epsilon, model)
     walks: list[Chain] = []
+    if in_turn:
+        walks = [Chain(view, hidden, likelihood, random.Random(rng.getrandbits(64))) for _ in range(chains)]
+        now = time.perf_counter()
+        halfway = None if deadline is None else now + max(deadline - now, 0.0) / 2
+        for done in range(0, burn_in, IN_TURN):
+            for walk in walks:
+                walk_on(walk, min(IN_TURN, burn_in - done), halfway)
     while len(walks) < chains and (not walks or deadline is None or time.perf_counter() <= deadline):
         walks.append(Chain(view, hidden, likelihood, random.Random(rng.getrandbits(64))))
         walk_on(walks[-1], burn_in)
@@ -201,8 +211,6 @@ def posterior_worlds(
     while len(worlds) < count:
         for walk in walks[: count - len(worlds)]:
             if len(worlds) >= len(walks):  # each walk's first deal is where its burn-in left it
-                if partial and deadline is not None and time.perf_counter() > deadline:
-                    return worlds
                 walk_on(walk, thinning)
             worlds.append(walk.world())
     return worlds
