@@ -49,7 +49,7 @@ from parlett_table.ai.posterior import posterior_worlds
 from parlett_table.ai.sampling import sample_world
 from parlett_table.ai.standard import StandardPlayer
 from parlett_table.engine import Deal, Phase, SeatView, Simulator, create_game
-from parlett_table.engine.cards import iter_bits
+from parlett_table.engine.cards import iter_bits, mask_of
 from parlett_table.engine.inference import hidden_cards
 
 FIRST_DEAL = 9000
@@ -76,18 +76,10 @@ def positions(game_id: str, players: int | None, count: int) -> list[tuple[list[
     return out[:count]
 
 
-def mask_of(cards: tuple[int, ...]) -> int:
-    return sum(1 << int(card) for card in cards)
-
-
 def placed_rightly(worlds: list[Simulator], hands: list[int], undealt: int, view: SeatView) -> float:
     """The share of the movable hidden cards each world puts where they truly are, averaged over the worlds."""
-    hidden = hidden_cards(view)
-    movable = hidden.unseen
-    for mask in hidden.known:
-        movable &= ~mask
     truly = [*hands, undealt]
-    cards = list(iter_bits(movable))
+    cards = list(iter_bits(hidden_cards(view).movable))
     if not cards:
         return 1.0
     shares = []

@@ -13,10 +13,10 @@ import pytest
 
 from parlett_table.ai.endgame import Endgame
 from parlett_table.ai.expert import ExpertPlayer, utility
-from parlett_table.engine import Card, Deal, Play, Propose, SeatView, Simulator, create_game
+from parlett_table.engine import Card, Deal, Play, Propose, SeatView, create_game
 
 
-def position(hands: list[str], moves: str, seat: int) -> SeatView:
+def reached(hands: list[str], moves: str) -> Deal:
     """``moves``: ``0p9D`` (seat 0 proposes the 9♦) or ``1AS`` (seat 1 plays the A♠), in order."""
     game = create_game("hoodwink")
     deal = Deal.from_hands(game, [[Card.parse(code) for code in hand.split()] for hand in hands], dealer=2)
@@ -24,17 +24,20 @@ def position(hands: list[str], moves: str, seat: int) -> SeatView:
         acting, proposes = int(move[0]), move[1] == "p"
         card = Card.parse(move[2:] if proposes else move[1:])
         deal, _ = deal.apply(Propose(acting, card) if proposes else Play(acting, card))
+    return deal
+
+
+def position(hands: list[str], moves: str, seat: int) -> SeatView:
+    deal = reached(hands, moves)
     assert deal.to_move == seat
     return deal.view(seat)
 
 
-def true_values(view: SeatView, hands: list[str]) -> dict[Card, float]:
-    """Each card's worth to the seat in the true deal, solved exactly (hindsight: every hand known)."""
-    played = {card for _, cards in view.tricks_so_far for card in cards}
-    masks = [sum(1 << int(card) for code in hand.split() if (card := Card.parse(code)) not in played) for hand in hands]
-    world = Simulator.from_view(view, masks, 0, random.Random(0))
+def true_values(deal: Deal) -> dict[Card, float]:
+    """Each card's worth to the seat to play in the true deal, solved exactly (hindsight: every hand known)."""
+    view = deal.view(deal.to_move or 0)
     actions = list(view.legal_actions)
-    values = Endgame(world.game, utility, 10**8).action_values(world.copy(), actions)
+    values = Endgame(deal.game, utility, 10**8).action_values(deal.simulator(), actions)
     return {action.card: value[view.seat] for action, value in zip(actions, values, strict=True)
             if isinstance(action, Play)}  # fmt: skip
 
@@ -50,9 +53,11 @@ def test_the_hood_void_in_the_suit_led_never_throws_the_ten_of_diamonds() -> Non
         "KS QS 7D 8C JS 7H 9H 8D 9D JD TC",
         "TS AS KD AC 9S JH KH AH QD JC KC",
     ]
-    view = position(hands, "0p8H 1pTC 2pKC 07S 1KS 2TS 17D 2KD 0AD 08S 1QS 2AS 2AC 07C 18C 29S", seat=0)
+    deal = reached(hands, "0p8H 1pTC 2pKC 07S 1KS 2TS 17D 2KD 0AD 08S 1QS 2AS 2AC 07C 18C 29S")
+    assert deal.to_move == 0
+    view = deal.view(0)
     assert view.roles == ("hood", "partner", "partner") and view.tricks_won == (1, 1, 2)
-    worth = true_values(view, hands)
+    worth = true_values(deal)
     assert worth[Card.parse("TD")] == 7.5 and max(worth.values()) == 19.0
     for seed in range(10):
         action = ExpertPlayer().decide(view, random.Random(seed)).action

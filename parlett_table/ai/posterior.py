@@ -104,10 +104,7 @@ class Chain:
         self.holdings = [*start.core.hands, start.core.undealt]
         self.excluded = [*hidden.excluded, 0]
         self.excluded[view.seat] = -1  # nothing moves to the viewer's own hand
-        # The cards that may move: hidden, and not known to be where they are (a proposal shown stays).
-        self.movable = hidden.unseen
-        for mask in hidden.known:
-            self.movable &= ~mask
+        self.movable = hidden.movable  # the cards that may move
         self.cards = list(iter_bits(self.movable))
         self.values = [self.seat_likelihood(seat) for seat in range(n)]
         self.steps = self.kept = 0
@@ -196,16 +193,20 @@ def posterior_worlds(
             walk.step()
 
     likelihood = HandLikelihood(view, epsilon, model)
+
+    def start() -> Chain:
+        return Chain(view, hidden, likelihood, random.Random(rng.getrandbits(64)))
+
     walks: list[Chain] = []
     if in_turn:
-        walks = [Chain(view, hidden, likelihood, random.Random(rng.getrandbits(64))) for _ in range(chains)]
+        walks = [start() for _ in range(chains)]
         now = time.perf_counter()
         halfway = None if deadline is None else now + max(deadline - now, 0.0) / 2
         for done in range(0, burn_in, IN_TURN):
             for walk in walks:
                 walk_on(walk, min(IN_TURN, burn_in - done), halfway)
     while len(walks) < chains and (not walks or deadline is None or time.perf_counter() <= deadline):
-        walks.append(Chain(view, hidden, likelihood, random.Random(rng.getrandbits(64))))
+        walks.append(start())
         walk_on(walks[-1], burn_in)
     worlds: list[Simulator] = []
     while len(worlds) < count:

@@ -33,10 +33,7 @@ def _deal_hidden(view: SeatView, hidden: HiddenCards, rng: random.Random) -> lis
     known = list(hidden.known) + [0]
     room = [hidden.sizes[seat] - known[seat].bit_count() for seat in range(n)] + [hidden.undealt]
     excluded = list(hidden.excluded) + [0]
-    free = hidden.unseen
-    for mask in known:
-        free &= ~mask
-    cards = list(iter_bits(free))
+    cards = list(iter_bits(hidden.movable))
     for attempt in range(RETRIES + 1):
         strict = attempt < RETRIES  # at the very end, drop the voids rather than fail
         rng.shuffle(cards)

@@ -37,6 +37,14 @@ class HiddenCards:
         return cards_of(self.unseen)
 
     @property
+    def movable(self) -> int:
+        """The unseen cards not known to be where they are (a proposal shown stays with its seat): a mask."""
+        mask = self.unseen
+        for held in self.known:
+            mask &= ~held
+        return mask
+
+    @property
     def lie_one_way(self) -> bool:
         """Whether the unseen cards could lie only one way: all in one other hand, or all out of play."""
         places = sum(1 for size in self.sizes if size) + (self.undealt > 0)
