@@ -22,7 +22,7 @@ Ways of drawing the deals, each in every position with the same seed:
 - with ``--cap``: each ``--walks`` setting within the reading time the
   expert has at the table under that cap, as many deals as it searches
   there, the walks one after another (Crescendo's way: a walk the time
-  leaves unstarted gives no deal) and taking their swaps in turn (Hamlet's).
+  leaves unstarted gives no deal) and taking their swaps in turn (Hamlet's and Hoodwink's).
 
 Prints each way's mean share with its 95% interval, each walk's difference
 from the first one's, paired by position, and the time to draw (median and

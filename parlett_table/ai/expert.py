@@ -240,11 +240,12 @@ class ExpertPlayer:
         if getattr(view.game, "talks", False):
             walk = None  # a replay has no partner talk, which the standard player's card reads
         weighs: list[Callable[[Simulator], float]] = []
-        if model is not None and view.proposals is not None:
-            weighs.append(partial(model.weight, view))
-        reading = reading_for(view) if self.inference and walk is None else None
-        if reading is not None:
-            weighs.append(reading.weight)
+        if walk is None:  # a walk reads the proposals and the play itself
+            if model is not None and view.proposals is not None:
+                weighs.append(partial(model.weight, view))
+            reading = reading_for(view) if self.inference else None
+            if reading is not None:
+                weighs.append(reading.weight)
         if weighs or walk is not None:
             # Candidates come from a generator of their own, seeded without moving ``rng``: where the
             # weights say nothing (every candidate as likely), the search is exactly the one without.
