@@ -56,7 +56,7 @@ READING_SHARE = 0.4  # of a time limit, at most this much for drawing the candid
 # Games whose deals are drawn by a walk towards everything the others did (``posterior.py``), with the
 # chance a player departs from the standard player's card.  On unseen deals it raised the honest share of the
 # cheating expert's margin in Crescendo from 71% to 84% (four players) and 50% to 78% (five), in Hamlet from
-# 50% to 68% and in Hoodwink from 43% to 70% (300 and 150 deals, with the walks' lengths below; Hoodwink's
+# 52% to 69% and in Hoodwink from 62% to 88% (600 and 450 deals, with the walks' lengths below; Hoodwink's
 # shorter walks had gained nothing: docs/strength.md).
 POSTERIOR: dict[str, float] = {"crescendo": 0.1, "hamlet": 0.1, "hoodwink": 0.1}
 # Games whose walks have lengths of their own (walks, swaps before the first deal, swaps between two), for
