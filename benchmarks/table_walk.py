@@ -17,6 +17,7 @@ docs/strength.md ("Reading the play in Hamlet", "How long a walk") quotes it.
 from __future__ import annotations
 
 import argparse
+import itertools
 import random
 import statistics
 import sys
@@ -28,25 +29,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from parlett_table.ai import expert
 from parlett_table.ai.expert import ExpertPlayer
-from parlett_table.ai.standard import StandardPlayer
-from parlett_table.bench import percentile
-from parlett_table.engine import Deal, Phase, SeatView, create_game
+from parlett_table.bench import percentile, standard_decisions
+from parlett_table.engine import Phase, SeatView
 
 FIRST_DEAL = 9000
 
 
 def positions(count: int) -> list[SeatView]:
     """Decisions with a real choice once tricks are played, from seeded deals of standard players."""
-    game, out, number = create_game("hamlet"), [], 0
-    while len(out) < count:
-        deal, rng, player = Deal.start(game, FIRST_DEAL + number), random.Random(number), StandardPlayer()
-        while not deal.is_over:
-            view = deal.view(deal.to_move or 0)
-            if view.phase is Phase.PLAY and view.tricks_so_far and len(view.legal_actions) > 1:
-                out.append(view)
-            deal, _ = deal.apply(player.decide(view, rng).action)
-        number += 1
-    return out[:count]
+    views = (view for _, view in standard_decisions("hamlet", None, FIRST_DEAL))
+    chosen = (view for view in views if view.phase is Phase.PLAY and view.tricks_so_far and len(view.legal_actions) > 1)
+    return list(itertools.islice(chosen, count))
 
 
 def main() -> None:

@@ -47,8 +47,8 @@ from parlett_table.ai.knowledge import tricks_left
 from parlett_table.ai.play_reading import _CARDS
 from parlett_table.ai.posterior import posterior_worlds
 from parlett_table.ai.sampling import sample_world
-from parlett_table.ai.standard import StandardPlayer
-from parlett_table.engine import Deal, Phase, SeatView, Simulator, create_game
+from parlett_table.bench import standard_decisions
+from parlett_table.engine import Phase, SeatView, Simulator
 from parlett_table.engine.cards import iter_bits, mask_of
 from parlett_table.engine.inference import hidden_cards
 
@@ -60,20 +60,20 @@ EPSILON = 0.1
 def positions(game_id: str, players: int | None, count: int) -> list[tuple[list[int], int, SeatView]]:
     """(true hands, true pile out of play, the view) at every third real choice the expert searches, once
     tricks are played."""
-    game, out, number = create_game(game_id, players), [], 0
-    while len(out) < count:
-        deal, rng, player, choices = Deal.start(game, FIRST_DEAL + number), random.Random(number), StandardPlayer(), 0
-        while not deal.is_over:
-            view = deal.view(deal.to_move or 0)
-            searched = tricks_left(view) <= search_horizon(view)
-            if view.phase is Phase.PLAY and view.tricks_so_far and len(view.legal_actions) > 1 and searched:
-                choices += 1
-                if choices % 3 == 0:
-                    hands = [mask_of(deal.hand(seat)) for seat in range(deal.players)]
-                    out.append((hands, mask_of(deal.undealt), view))
-            deal, _ = deal.apply(player.decide(view, rng).action)
-        number += 1
-    return out[:count]
+    out: list[tuple[list[int], int, SeatView]] = []
+    choices = 0
+    for deal, view in standard_decisions(game_id, players, FIRST_DEAL):
+        if not deal.actions:  # a new deal: every third choice is counted within each deal
+            choices = 0
+        searched = tricks_left(view) <= search_horizon(view)
+        if view.phase is Phase.PLAY and view.tricks_so_far and len(view.legal_actions) > 1 and searched:
+            choices += 1
+            if choices % 3 == 0:
+                hands = [mask_of(deal.hand(seat)) for seat in range(deal.players)]
+                out.append((hands, mask_of(deal.undealt), view))
+                if len(out) == count:
+                    return out
+    return out
 
 
 def placed_rightly(worlds: list[Simulator], hands: list[int], undealt: int, view: SeatView) -> float:
@@ -90,9 +90,7 @@ def placed_rightly(worlds: list[Simulator], hands: list[int], undealt: int, view
     return statistics.fmean(shares)
 
 
-def ways(
-    game_id: str, walks: list[tuple[int, int, int]], cap: float | None
-) -> dict[str, Callable[..., list[Simulator]]]:
+def ways(walks: list[tuple[int, int, int]], cap: float | None) -> dict[str, Callable[..., list[Simulator]]]:
     """Each way of drawing the deals: (view, rng) -> the deals."""
 
     def at_random(view: SeatView, rng: random.Random) -> list[Simulator]:
@@ -143,7 +141,7 @@ def main() -> None:
     parser.add_argument("--cap", type=float, help="also the expert's deals at the table with this time cap")
     args = parser.parse_args()
     walks = [tuple(int(part) for part in setting.split(",")) for setting in args.walks]
-    drawn = ways(args.game, walks, args.cap)  # type: ignore[arg-type]
+    drawn = ways(walks, args.cap)  # type: ignore[arg-type]
     shares: dict[str, list[float]] = {name: [] for name in drawn}
     times: dict[str, list[float]] = {name: [] for name in drawn}
     for k, (hands, undealt, view) in enumerate(positions(args.game, args.players, args.positions)):

@@ -8,6 +8,7 @@ never touches the user's files (each child gets a temporary PARLETT_TABLE_HOME).
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import random
@@ -131,6 +132,20 @@ def positions(game_id: str, players: int, count: int, seed: int = 2026) -> list[
         if not deal.is_over and len(deal.legal_actions()) > 1:
             views.append(deal.view(deal.to_move or 0))
     return views
+
+
+def standard_decisions(game_id: str, players: int | None, first_deal: int) -> Iterator[tuple[Deal, SeatView]]:
+    """Every decision, with the deal as it stands, of seeded deals from ``first_deal`` on, played by standard
+    players: positions as the others really play them, for the benchmarks that read the play."""
+    from ..ai.standard import StandardPlayer
+
+    game = create_game(game_id, players)
+    for number in itertools.count():
+        deal, rng, player = Deal.start(game, first_deal + number), random.Random(number), StandardPlayer()
+        while not deal.is_over:
+            view = deal.view(deal.to_move or 0)
+            yield deal, view
+            deal, _ = deal.apply(player.decide(view, rng).action)
 
 
 def percentile(values: Sequence[float], share: float) -> float:
