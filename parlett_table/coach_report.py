@@ -19,6 +19,8 @@ class CoachNote:
     tricks_left: int
     hand: tuple[Card, ...]  # the player's hand at that moment
     trick: tuple[Card, ...]  # the cards already in the trick (none for a lead or a proposal)
+    trick_leader: int  # the seat that led it (each card after the lead is the next seat's)
+    trump: int  # the trump suit then (-1: none), by which the table orders the hand
     chosen: Action
     better: Action  # the action the search found best
     cost: float  # expected points lost

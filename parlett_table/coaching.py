@@ -76,6 +76,8 @@ def note(item: Looked) -> CoachNote:
         tricks_left=item.tricks_left,
         hand=item.hand,
         trick=item.trick,
+        trick_leader=item.leader,
+        trump=item.trump,
         chosen=item.chosen,
         better=item.best,
         cost=item.cost,

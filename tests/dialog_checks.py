@@ -1,7 +1,7 @@
 """Every dialog laid out and looked at where a player looks.
 
 For each dialog (New game for every game and player count, Preferences, the
-score sheet, Review at several tricks, About, and the styled message boxes),
+score sheet, Review at several tricks, the coach's report, About, and the styled message boxes),
 at its natural size and at its minimum size: every label's text fits its box,
 no button's text is cut, nothing lies outside the dialog (or outside its
 scrolled content), no content is wider than its scroll area, and the dialog
@@ -83,17 +83,19 @@ def new_game_dialogs() -> Iterator[tuple[str, Callable[[], QWidget]]]:
     yield "New game hoodwink every option, with an error", with_error
 
 
+DEALS = (  # (game, players, options): the deals Review and the coach are checked on
+    ("hoodwink", 3, {}),
+    ("crescendo", 2, {}),
+    ("crescendo", 5, {}),
+    ("whoswho", 3, {"deck": 54}),
+    ("hamlet", 3, {}),
+)
+
+
 def review_dialogs() -> Iterator[tuple[str, Callable[[], QWidget]]]:
     from parlett_table.ui.review import ReviewDialog
 
-    deals = (
-        ("hoodwink", 3, {}),
-        ("crescendo", 2, {}),
-        ("crescendo", 5, {}),
-        ("whoswho", 3, {"deck": 54}),
-        ("hamlet", 3, {}),
-    )
-    for game_id, players, options in deals:
+    for game_id, players, options in DEALS:
         deal = played_match(game_id, players, 1, **options).deals[0]
         for step in (0, 1, len(deal.tricks)):
 
@@ -103,6 +105,40 @@ def review_dialogs() -> Iterator[tuple[str, Callable[[], QWidget]]]:
                 return dialog
 
             yield f"Review {game_id} {players} players, step {step}", make
+
+
+def coach_report(deal: object, seat: int = 0) -> object:
+    """A ``CoachReport`` on ``deal``'s first, middle and last decisions of ``seat``, each said to have cost points
+    against another legal choice (the positions are the real analysis's; its search is cut short)."""
+    from dataclasses import replace
+
+    from parlett_table.ai.analysis import decision_points, look_again
+    from parlett_table.coach_report import CoachReport
+    from parlett_table.coaching import note
+
+    points = decision_points(deal, seat)  # type: ignore[arg-type]
+    notes = []
+    for index, view, action in (points[0], points[len(points) // 2], points[-1]):
+        looked = look_again(view, action, index, sims=2, seed=0, time_limit=0.01)
+        other = next(choice for choice in looked.actions if choice != action)
+        notes.append(note(replace(looked, best=other, cost=12.5, error=2.5)))
+    return CoachReport(1, looking=False, decisions=len(points), notes=tuple(notes))
+
+
+def coach_dialogs() -> Iterator[tuple[str, Callable[[], QWidget]]]:
+    from parlett_table.coach_report import CoachReport
+    from parlett_table.ui.coach_view import CoachDialog
+
+    def make(report: object, players: int) -> QWidget:
+        dialog = CoachDialog(list(LONG_NAMES[:players]), card_art(), "Joker", "Hoodwink")  # type: ignore[arg-type]
+        dialog.show_report(report)  # type: ignore[arg-type]
+        return dialog
+
+    for game_id, players, options in DEALS:
+        report = coach_report(played_match(game_id, players, 1, **options).deals[0])
+        yield f"Coach {game_id} {players} players", lambda report=report, players=players: make(report, players)
+    yield "Coach looking", lambda: make(CoachReport(1), 3)
+    yield "Coach, played well", lambda: make(CoachReport(1, looking=False, decisions=11), 3)
 
 
 def other_dialogs() -> Iterator[tuple[str, Callable[[], QWidget]]]:
@@ -146,6 +182,7 @@ def every_dialog() -> Iterator[tuple[str, Callable[[], QWidget]]]:
     yield from new_game_dialogs()
     yield from other_dialogs()
     yield from review_dialogs()
+    yield from coach_dialogs()
 
 
 # --- the checks -------------------------------------------------------------------------------------------------

@@ -1,14 +1,23 @@
-"""The result panel with the coach's button ("How did I play?") still fits, at the smallest table too.
+"""The coach as a player meets it: the result panel's "How did I play?" still fits, at the smallest table too,
+and clicking it after a real deal opens "Your play, looked at again" on that deal, drawn in the table's cards.
 
 The table-invariant walks run without the coach (they use the in-process thinker), so its button is checked here.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
+from dialog_checks import coach_report, layout_problems
 from invariants import problems
-from phases import Table, moments, open_window, resize, settle
+from phases import Table, moments, open_window, resize, settle, wait
 from PySide6.QtWidgets import QPushButton
+
+from parlett_table.ui import app
+from parlett_table.ui.coach_view import CoachDialog
+from parlett_table.ui.hand_order import hand_sort_key
+from parlett_table.ui.review import CardRow
 
 
 @pytest.mark.parametrize(("game", "players", "seed"), [("hoodwink", 3, 5), ("crescendo", 5, 7), ("whoswho", 3, 3)])
@@ -25,6 +34,44 @@ def test_the_result_panel_with_the_coach_button_fits(game: str, players: int, se
             resize(window, width, height)
             settle(rounds=5)
             assert problems(window) == [], (width, height)
+    finally:
+        window.animator.stop()
+        window.controller.shutdown()
+        window.close()
+
+
+@pytest.mark.parametrize(("game", "players", "seed"), [("hamlet", 3, 31), ("whoswho", 3, 4)])
+def test_how_did_i_play_shows_the_deal_just_played_in_the_tables_cards(
+    game: str, players: int, seed: int, monkeypatch: Any
+) -> None:
+    """The real wiring, a real deal and the real button: the dialog names the game and deal, draws each hand as
+    the table sorted it, in the table's deck, and is whole on the screen."""
+    window = open_window()
+    opened: list[CoachDialog] = []
+    monkeypatch.setattr(CoachDialog, "exec", lambda dialog: opened.append(dialog) or dialog.show() or 0)
+    app.wire_coach(window)
+    coach = window.controller.coach
+    coach.enabled, coach.sims = True, 4  # the worker's analysis, here in process and brief
+    try:
+        for moment in moments(window, Table("coach", game, players, seed, {"deck": 54} if game == "whoswho" else {})):
+            if moment == "result":
+                break
+        wait(lambda: coach.report is not None and not coach.report.looking)
+        match, seat = window.controller.match, window.controller.human_seat
+        assert match is not None and seat is not None
+        coach.report = planted = coach_report(match.current, seat)  # three decisions, each said to cost points
+        button = next(b for b in window.result.findChildren(QPushButton) if b.text() == "How did I play?")
+        button.click()
+        settle()
+        (dialog,) = opened
+        assert dialog.caption.text() == f"{match.game.name}, deal 1"
+        rows = dialog.findChildren(CardRow)
+        assert len(rows) == 3 and all(row.art is window.scene.art for row in rows)
+        for row, note in zip(rows, planted.notes, strict=True):  # type: ignore[attr-defined]
+            table_order = sorted(note.hand, key=lambda c: hand_sort_key(c, match.game, note.trump, True))
+            assert row.cards == table_order
+        assert layout_problems(dialog) == []
+        dialog.close()
     finally:
         window.animator.stop()
         window.controller.shutdown()

@@ -53,6 +53,8 @@ class Looked:
     known: bool  # whether the hidden cards could lie only one way (then only the playouts' luck differed)
     hand: tuple[Card, ...]  # the seat's hand at that moment
     trick: tuple[Card, ...]  # the cards already in the trick
+    leader: int  # the seat that led that trick (or leads the next)
+    trump: int  # the trump suit then (-1: none yet, or none in this deal)
     tricks_left: int
 
     @property
@@ -140,6 +142,8 @@ def look_again(
         known=hidden_cards(view).lie_one_way,
         hand=view.hand,
         trick=view.current_trick if view.phase in (Phase.PLAY, Phase.GIVE) else (),
+        leader=view.leader,
+        trump=-1 if view.trump is None else int(view.trump),
         tricks_left=tricks_left(view),
     )
 

@@ -501,8 +501,24 @@
             <translation>Deine Wahl: {chosen}. Der Experte hätte gewählt: {better}, etwa {cost} ± {error} Punkte mehr wert.</translation>
         </message>
         <message>
+            <source>In each hand the card you chose stands raised, and the expert's choice is ringed in gold.</source>
+            <translation>In jeder Hand steht die Karte, die du gewählt hast, erhöht, und die Wahl des Experten ist golden umrandet.</translation>
+        </message>
+        <message>
             <source>Each cost is the expert's estimate over many ways the unseen cards could lie, given only what you had seen then; only costs clear of the search's noise are shown.</source>
             <translation>Jeder Wert ist die Schätzung des Experten über viele mögliche Verteilungen der unbekannten Karten, ausgehend nur von dem, was du damals gesehen hattest; gezeigt werden nur Kosten, die sich klar vom Rauschen der Suche abheben.</translation>
+        </message>
+        <message>
+            <source>{game}, deal {number}</source>
+            <translation>{game}, Runde {number}</translation>
+        </message>
+        <message>
+            <source>Your hand</source>
+            <translation>Deine Hand</translation>
+        </message>
+        <message>
+            <source>The trick so far</source>
+            <translation>Der Stich bis dahin</translation>
         </message>
     </context>
     <context>

@@ -501,8 +501,24 @@
             <translation>Votre choix : {chosen} ; celui de l’expert : {better}, qui rapporte environ {cost} ± {error} points de plus.</translation>
         </message>
         <message>
+            <source>In each hand the card you chose stands raised, and the expert's choice is ringed in gold.</source>
+            <translation>Dans chaque main, la carte que vous avez choisie est surélevée, et le choix de l'expert est entouré d'or.</translation>
+        </message>
+        <message>
             <source>Each cost is the expert's estimate over many ways the unseen cards could lie, given only what you had seen then; only costs clear of the search's noise are shown.</source>
             <translation>Chaque coût est l’estimation de l’expert sur de nombreuses répartitions possibles des cartes cachées, compte tenu seulement de ce que vous aviez vu à ce moment-là ; seuls les coûts au-delà du bruit de la recherche sont affichés.</translation>
+        </message>
+        <message>
+            <source>{game}, deal {number}</source>
+            <translation>{game}, donne {number}</translation>
+        </message>
+        <message>
+            <source>Your hand</source>
+            <translation>Votre main</translation>
+        </message>
+        <message>
+            <source>The trick so far</source>
+            <translation>Le pli jusque-là</translation>
         </message>
     </context>
     <context>

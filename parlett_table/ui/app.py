@@ -23,7 +23,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from .. import APP_ID, logbook
-from ..engine import Game, MatchDocument, language
+from ..engine import Card, Game, MatchDocument, language
 from ..engine.language import translate
 from ..i18n import install_in_worker, install_language
 from ..notices import worded
@@ -286,8 +286,18 @@ def wire_coach(window: MainWindow) -> None:
 
     def show() -> None:
         from .coach_view import show_coach
+        from .game_words import joker_title
+        from .hand_order import hand_sort_key
 
-        show_coach(window, window.names, coach)
+        match = controller.match
+        if match is None:
+            return
+        rules, high_first = match.game, window.scene.high_first
+
+        def order(card: Card, trump: int) -> tuple[int, int]:  # the hand as the table sorts it
+            return hand_sort_key(card, rules, trump, high_first)
+
+        show_coach(window, window.names, coach, window.scene.art, joker_title(rules), rules.name, order)
 
     window.result.coach_offered = lambda: coach.enabled and controller.human_seat is not None
     window.result.coach.connect(show)

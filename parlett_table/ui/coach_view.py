@@ -1,14 +1,17 @@
-""" "Your play, looked at again": the coach's verdict on the deal just played, in a small dialog.
+""" "Your play, looked at again": the coach's verdict on the deal just played, in a dialog on the felt.
 
 It shows the controller's ``CoachReport`` and follows it as it changes (looking, then the verdict): the
-costliest few decisions with the position (your hand and the trick), what the expert would have played, the
-estimated cost with its uncertainty and the reason; or that the deal was played well.
+costliest few decisions, each with the position drawn in the player's own deck (the hand, the card chosen
+raised and the expert's ringed in gold, and the trick under its players' names), what the expert would have
+played, the estimated cost with its uncertainty and the reason; or that the deal was played well.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ..coach_report import CoachNote, CoachReport
 from ..coaching import DealCoach
@@ -16,15 +19,31 @@ from ..engine import Card, Give, Play, Propose
 from ..engine.cards import describe_card
 from ..engine.language import QT_TRANSLATE_NOOP, decimal, translate
 from ..engine.words import action_words
-from .fit import FittedDialog
+from .card_item import CardArt
+from .fit import ContentScroll, FittedDialog, LastResortScroll, fit_to_content, forget_sizes
+from .hand_order import hand_sort_key
+from .review import CardRow, TrickView
+from .style import card_frame, dialog_buttons, dress, text_label
 
 TITLE = QT_TRANSLATE_NOOP("Coach", "Your play, looked at again")
 
 
-def card_text(card: Card) -> str:
-    """A card in a few characters: ``A♣``, ``10♥``, ``Joker``."""
+NOTES_WIDTH = 520  # the notes' width when their cards need less: a comfortable line to read
+RAISE = 16  # how far the card the player chose stands above the rest of the hand (as at the table)
+
+HandOrder = Callable[[Card, int], tuple[int, int]]  # where a card goes in the hand, given the trump (-1: none)
+
+
+def table_order(card: Card, trump: int) -> tuple[int, int]:
+    """The table's order at its default setting: the trump first, suits alternating in colour, high cards
+    first."""
+    return hand_sort_key(card, None, trump, True)
+
+
+def card_text(card: Card, joker: str = "") -> str:
+    """A card in a few characters: ``A♣``, ``10♥``, or the joker's name (``joker``, "Joker" if none)."""
     if card.is_joker or card.suit is None:
-        return translate("Coach", "Joker")
+        return joker or translate("Coach", "Joker")
     rank = "10" if card.rank_char == "T" else card.rank_char
     return f"{rank}{card.suit.symbol}"
 
@@ -51,25 +70,34 @@ def status_text(report: CoachReport | None) -> str:
     return costliest.format(all=report.decisions)
 
 
-def note_lines(note: CoachNote, names: list[str]) -> list[str]:
-    """One costly decision: when, the position, what was played and what was better, the cost, and why."""
+def when_words(note: CoachNote) -> str:
+    """When the decision was made: the proposal, or how many tricks were left."""
     if isinstance(note.chosen, Propose):
-        when = translate("Coach", "Your proposal")
-    elif note.tricks_left > 1:
+        return translate("Coach", "Your proposal")
+    if note.tricks_left > 1:
         tricks_left = note.tricks_left
-        when = translate("Coach", "With %n tricks left", None, tricks_left)
-    else:
-        when = translate("Coach", "At the last trick")
-    hand = " ".join(card_text(card) for card in note.hand)
-    lines = [when, translate("Coach", "Your hand: {cards}").format(cards=hand)]
+        return translate("Coach", "With %n tricks left", None, tricks_left)
+    return translate("Coach", "At the last trick")
+
+
+def hand_in_order(note: CoachNote, order: HandOrder = table_order) -> list[Card]:
+    """The player's hand then, in the order the table showed it."""
+    return sorted(note.hand, key=lambda card: order(card, note.trump))
+
+
+def hand_words(note: CoachNote, joker: str = "", order: HandOrder = table_order) -> str:
+    cards = " ".join(card_text(card, joker) for card in hand_in_order(note, order))
+    return translate("Coach", "Your hand: {cards}").format(cards=cards)
+
+
+def trick_words(note: CoachNote, joker: str = "") -> str:
+    """The trick so far in words; "" for a proposal (no trick yet)."""
     if note.trick:
-        trick = " ".join(card_text(card) for card in note.trick)
-        lines.append(translate("Coach", "The trick so far: {cards}").format(cards=trick))
-    elif not isinstance(note.chosen, Propose):
-        lines.append(translate("Coach", "You were to lead."))
-    lines.append(choice_words(note, names))
-    lines.append(note.reason)
-    return lines
+        cards = " ".join(card_text(card, joker) for card in note.trick)
+        return translate("Coach", "The trick so far: {cards}").format(cards=cards)
+    if isinstance(note.chosen, Propose):
+        return ""
+    return translate("Coach", "You were to lead.")
 
 
 def choice_words(note: CoachNote, names: list[str]) -> str:
@@ -119,74 +147,148 @@ def choice_words(note: CoachNote, names: list[str]) -> str:
 
 
 class CoachDialog(FittedDialog):
-    """The coach's report for the deal just played; ``show_report`` brings it up to date."""
+    """The coach's report for the deal just played; ``show_report`` brings it up to date.
 
-    def __init__(self, names: list[str], parent: QWidget | None = None) -> None:
+    ``art`` draws the cards as the table does (the player's deck and colours) and ``order`` sorts the hand as
+    the table does; ``joker`` is the game's name for its joker, as its card face titles it ("Polonius" in
+    Hamlet); ``game`` is the game's name.
+    """
+
+    def __init__(
+        self,
+        names: list[str],
+        art: CardArt,
+        joker: str = "",
+        game: str = "",
+        order: HandOrder = table_order,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("Coach", TITLE))
-        self.names = names
-        outer = QVBoxLayout(self)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        body = QWidget()
-        self._body = QVBoxLayout(body)
-        scroll.setWidget(body)
-        outer.addWidget(scroll)
-        footnote = QLabel(
+        self.names, self.art, self.joker, self.game, self.order = names, art, joker, game, order
+        root = dress(self)
+        outer = QVBoxLayout(root)
+        outer.setContentsMargins(16, 14, 16, 12)
+        outer.setSpacing(10)
+        header = QHBoxLayout()
+        header.addWidget(text_label(translate("Coach", TITLE), "heading"))
+        header.addSpacing(12)
+        self.caption = text_label("", "caption")
+        header.addWidget(self.caption, 0, Qt.AlignmentFlag.AlignBottom)
+        header.addStretch(1)
+        outer.addLayout(header)
+        self._header = header
+        self.status = text_label("", "title", wrap=True)
+        outer.addWidget(self.status)
+        self.legend = text_label(translate("Coach", "In each hand the card you chose stands raised, and the expert's "
+                                           "choice is ringed in gold."), "small", wrap=True)  # fmt: skip
+        outer.addWidget(self.legend)
+        notes = QWidget()
+        self._notes = QVBoxLayout(notes)
+        self._notes.setContentsMargins(0, 0, 0, 0)
+        self._notes.setSpacing(10)
+        self._scroll = ContentScroll(notes)
+        self._notes_area = LastResortScroll(self._scroll)  # scrolls sideways only on a tiny screen
+        outer.addWidget(self._notes_area, 1)
+        footnote = text_label(
             translate(
                 "Coach",
                 "Each cost is the expert's estimate over many ways the unseen cards could lie, given only what you "
                 "had seen then; only costs clear of the search's noise are shown.",
-            )
+            ),
+            "small",
+            wrap=True,
         )
-        footnote.setWordWrap(True)
         outer.addWidget(footnote)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons = dialog_buttons(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
-        self.resize(560, 480)
+        self._readable: list[QLabel] = []  # every line shown, in reading order
         self.show_report(None)
 
     def show_report(self, report: CoachReport | None) -> None:
-        while self._body.count():
-            item = self._body.takeAt(0)
+        while self._notes.count():
+            item = self._notes.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.hide()  # at once: deleteLater waits for the event loop
                 widget.deleteLater()
-        self._add(status_text(report), bold=True)
-        for note in report.notes if report is not None else ():
-            self._body.addSpacing(self.fontMetrics().height() // 2)  # each decision apart from the one before
-            for number, line in enumerate(note_lines(note, self.names)):
-                self._add(line, bold=number == 0)
-        self._body.addStretch(1)
+        if report is not None and self.game:
+            caption = translate("Coach", "{game}, deal {number}")
+            self.caption.setText(caption.format(game=self.game, number=report.deal_number))
+        self.status.setText(status_text(report))
+        notes = report.notes if report is not None else ()
+        marks = any(isinstance(note.chosen, Play | Propose) for note in notes)
+        self.legend.setVisible(marks)
+        self._readable = [self.status, self.legend] if marks else [self.status]
+        for note in notes:
+            self._notes.addWidget(self._note_card(note))
+        self._notes.addStretch(1)
+        self._notes_area.setVisible(bool(notes))
+        # The notes' text wraps at the width the dialog will have, so their height is asked for at that width.
+        forget_sizes(self)
+        notes_width = self._scroll.content.sizeHint().width()
+        self._scroll.preferred_width = max(NOTES_WIDTH, notes_width, self._header.sizeHint().width())
+        fit_to_content(self)
 
-    def texts(self) -> list[str]:
-        """Every line shown, in order (what a screen reader reads, and what tests check)."""
-        found = []
-        for index in range(self._body.count()):
-            item = self._body.itemAt(index)
-            widget = item.widget() if item is not None else None
-            if isinstance(widget, QLabel):
-                found.append(widget.text())
-        return found
+    def _note_card(self, note: CoachNote) -> QWidget:
+        """One costly decision in a framed group: when, the hand and the trick drawn, the choice and the reason."""
+        frame = card_frame()
+        layout = QVBoxLayout(frame)
+        layout.setContentsMargins(14, 10, 14, 12)
+        layout.setSpacing(6)
+        self._line(layout, text_label(when_words(note), "field"))
+        position = QGridLayout()
+        position.setHorizontalSpacing(16)
+        position.setVerticalSpacing(2)
+        hand = CardRow(self.art, self.joker, lift=RAISE)
+        marked = [note.better.card] if isinstance(note.better, Play | Propose) else []
+        raised = [note.chosen.card] if isinstance(note.chosen, Play | Propose) else []
+        hand.set_cards(hand_in_order(note, self.order), marked=marked, raised=raised)
+        self._pair(position, 0, translate("Coach", "Your hand"), hand, hand_words(note, self.joker, self.order))
+        if note.trick:
+            names = [self.names[(note.trick_leader + at) % len(self.names)] for at in range(len(note.trick))]
+            trick = TrickView(self.art, self.joker, names)
+            trick.set_trick(note.trick, names, None)
+            self._pair(position, 1, translate("Coach", "The trick so far"), trick, trick_words(note, self.joker))
+        position.setColumnStretch(0, 1)
+        layout.addLayout(position)
+        if not note.trick and not isinstance(note.chosen, Propose):
+            self._line(layout, text_label(trick_words(note), "caption", wrap=True))
+        self._line(layout, text_label(choice_words(note, self.names), wrap=True))
+        self._line(layout, text_label(note.reason, "caption", wrap=True))
+        return frame
 
-    def _add(self, text: str, bold: bool = False) -> None:
-        label = QLabel(text)
-        label.setWordWrap(True)
+    def _pair(self, grid: QGridLayout, column: int, title: str, cards: QWidget, words: str) -> None:
+        """A row of cards under its title; a screen reader reads the cards as ``words``."""
+        cards.setAccessibleName(words)
+        label = text_label(title, "caption")
+        label.setBuddy(cards)
+        grid.addWidget(label, 0, column)
+        grid.addWidget(cards, 1, column, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self._readable.append(label)
+
+    def _line(self, layout: QVBoxLayout, label: QLabel) -> None:
         label.setTextFormat(Qt.TextFormat.PlainText)
         label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
-        if bold:
-            font = label.font()
-            font.setBold(True)
-            label.setFont(font)
-        self._body.addWidget(label)
+        layout.addWidget(label)
+        self._readable.append(label)
+
+    def texts(self) -> list[str]:
+        """Every line shown, in reading order, a row of cards as its words (what a screen reader reads, and what
+        tests check)."""
+        found = []
+        for label in self._readable:
+            buddy = label.buddy()
+            found.append(buddy.accessibleName() if buddy is not None else label.text())
+        return found
 
 
-def show_coach(parent: QWidget, names: list[str], coach: DealCoach) -> None:
+def show_coach(
+    parent: QWidget, names: list[str], coach: DealCoach, art: CardArt, joker: str, game: str, order: HandOrder
+) -> None:
     """The coach's report on the deal just played, kept up to date while it is open."""
-    dialog = CoachDialog(names, parent)
+    dialog = CoachDialog(names, art, joker, game, order, parent)
     dialog.show_report(coach.report)
     coach.reported.connect(dialog.show_report)
     dialog.exec()

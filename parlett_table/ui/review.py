@@ -58,20 +58,25 @@ def _card_height() -> float:
 
 
 class CardRow(QWidget):
-    """A player's hand as dealt, fanned; ``dim`` cards are drawn faded (already played), ``marked`` ones outlined."""
+    """A hand, fanned: ``dim`` cards are drawn faded (already played), ``marked`` ones outlined, ``raised`` ones
+    standing ``lift`` pixels above the others (a row made with no lift raises none)."""
 
-    def __init__(self, art: CardArt, joker_title: str, parent: QWidget | None = None) -> None:
+    def __init__(self, art: CardArt, joker_title: str, parent: QWidget | None = None, lift: int = 0) -> None:
         super().__init__(parent)
         self.art = art
         self.joker_title = joker_title
+        self.lift = lift
         self.cards: list[Card] = []
         self.dim: set[Card] = set()
         self.marked: set[Card] = set()
+        self.raised: set[Card] = set()
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
-    def set_cards(self, cards: Sequence[Card], dim: Sequence[Card] = (), marked: Sequence[Card] = ()) -> None:
+    def set_cards(
+        self, cards: Sequence[Card], dim: Sequence[Card] = (), marked: Sequence[Card] = (), raised: Sequence[Card] = ()
+    ) -> None:
         self.cards = list(cards)
-        self.dim, self.marked = set(dim), set(marked)
+        self.dim, self.marked, self.raised = set(dim), set(marked), set(raised)
         self.updateGeometry()
         self.update()
 
@@ -79,10 +84,10 @@ class CardRow(QWidget):
         return round(CARD_WIDTH + CARD_WIDTH * step * max(0, len(self.cards) - 1)) + 4
 
     def sizeHint(self) -> QSize:
-        return QSize(self._width_for(HAND_STEP), round(_card_height()) + 4)
+        return QSize(self._width_for(HAND_STEP), self.lift + round(_card_height()) + 4)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(self._width_for(TIGHTEST_STEP), round(_card_height()) + 4)
+        return QSize(self._width_for(TIGHTEST_STEP), self.lift + round(_card_height()) + 4)
 
     def step(self) -> float:
         """How far apart the cards are drawn: as at the size hint when there is room, closer when not."""
@@ -93,7 +98,10 @@ class CardRow(QWidget):
 
     def card_rects(self) -> list[QRectF]:
         step = self.step()
-        return [QRectF(2 + index * step, 2, CARD_WIDTH, _card_height()) for index in range(len(self.cards))]
+        return [
+            QRectF(2 + index * step, 2 + (0 if card in self.raised else self.lift), CARD_WIDTH, _card_height())
+            for index, card in enumerate(self.cards)
+        ]
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
