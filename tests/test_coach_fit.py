@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QPushButton
 from parlett_table.ui import app
 from parlett_table.ui.coach_view import CoachDialog
 from parlett_table.ui.hand_order import hand_sort_key
-from parlett_table.ui.review import CardRow
+from parlett_table.ui.review import CardRow, ReviewDialog
 
 
 @pytest.mark.parametrize(("game", "players", "seed"), [("hoodwink", 3, 5), ("crescendo", 5, 7), ("whoswho", 3, 3)])
@@ -71,7 +71,25 @@ def test_how_did_i_play_shows_the_deal_just_played_in_the_tables_cards(
             table_order = sorted(note.hand, key=lambda c: hand_sort_key(c, match.game, note.trump, True))
             assert row.cards == table_order
         assert layout_problems(dialog) == []
-        dialog.close()
+        reviews: list[ReviewDialog] = []  # "Show in Review" on each decision: the deal at that trick
+        monkeypatch.setattr(ReviewDialog, "exec", lambda review: reviews.append(review) or 0)
+        buttons = [b for b in dialog.findChildren(QPushButton) if b.text() == "Show in Review"]
+        for button, note in zip(buttons, planted.notes, strict=True):  # type: ignore[attr-defined]
+            button.click()
+            review = reviews[-1]
+            assert review.parent() is dialog and review.deal is match.current
+            step = review.slider.value()
+            if note.trick:
+                assert review.trick_row.cards[: len(note.trick)] == list(note.trick)
+            else:
+                assert step == 0 or note.chosen.card in review.trick_row.cards
+        assert len(reviews) == 3
+        # Playing the deal again from there closes the coach's dialog too: it speaks of the deal replaced.
+        again = next(b for b in reviews[-1].findChildren(QPushButton) if b.text() == "Play this deal &again")
+        again.click()
+        settle()
+        assert not dialog.isVisible()
+        assert window.controller.match.current.seed == match.current.seed and not window.controller.deal.tricks
     finally:
         window.animator.stop()
         window.controller.shutdown()

@@ -14,7 +14,7 @@ from parlett_table.coach_report import CoachNote, CoachReport
 from parlett_table.engine import Action, Card, Deal, Give, Play, Propose, create_game
 from parlett_table.ui.coach_view import CoachDialog, choice_words
 from parlett_table.ui.result_panel import ResultPanel
-from parlett_table.ui.review import CardRow, TrickView
+from parlett_table.ui.review import CardRow, TrickView, trick_step
 
 NAMES = ["You", "Ada", "Ben"]
 RUFF = CoachNote(
@@ -166,3 +166,20 @@ def test_the_programs_result_panel_offers_the_coach_only_while_it_looks(window: 
     assert window.controller.match is None
     window.result.coach.emit()
     assert opened == []
+
+
+@pytest.mark.parametrize(("game_id", "players", "options"), DEALS, ids=[f"{g}-{n}" for g, n, _ in DEALS])
+def test_show_in_review_finds_the_trick_of_each_decision(
+    game_id: str, players: int, options: dict[str, object]
+) -> None:
+    """Review's step for every action of a deal: a card is in the trick shown, from the seat that played it; a
+    trick given away is the one just finished, taken by the seat it was given to; a proposal is before it all."""
+    deal = played_match(game_id, players, 1, **options).deals[0]
+    for index, action in enumerate(deal.actions):
+        step = trick_step(deal, index)
+        if isinstance(action, Play):
+            assert deal.tricks[step - 1].card_of(action.seat) == action.card, index
+        elif isinstance(action, Give):
+            assert step >= 1 and deal.tricks[step - 1].taker == action.to, index
+        else:
+            assert step == 0 or not any(isinstance(a, Play) for a in deal.actions[:index]), index

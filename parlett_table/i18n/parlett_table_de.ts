@@ -513,6 +513,14 @@
             <translation>{game}, Runde {number}</translation>
         </message>
         <message>
+            <source>Show in Review</source>
+            <translation>Im Rückblick zeigen</translation>
+        </message>
+        <message>
+            <source>The deal in Review at this trick, every hand face up.</source>
+            <translation>Die Runde im Rückblick bei diesem Stich, alle Hände offen.</translation>
+        </message>
+        <message>
             <source>Your hand</source>
             <translation>Deine Hand</translation>
         </message>

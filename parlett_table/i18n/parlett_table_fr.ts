@@ -513,6 +513,14 @@
             <translation>{game}, donne {number}</translation>
         </message>
         <message>
+            <source>Show in Review</source>
+            <translation>Revoir ce pli</translation>
+        </message>
+        <message>
+            <source>The deal in Review at this trick, every hand face up.</source>
+            <translation>Revoir la donne à ce pli, toutes les mains visibles.</translation>
+        </message>
+        <message>
             <source>Your hand</source>
             <translation>Votre main</translation>
         </message>

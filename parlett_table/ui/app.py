@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from .. import APP_ID, logbook
 from ..engine import Card, Game, MatchDocument, language
@@ -297,7 +297,12 @@ def wire_coach(window: MainWindow) -> None:
         def order(card: Card, trump: int) -> tuple[int, int]:  # the hand as the table sorts it
             return hand_sort_key(card, rules, trump, high_first)
 
-        show_coach(window, window.names, coach, window.scene.art, joker_title(rules), rules.name, order)
+        def review(action_index: int, over: QWidget) -> None:  # the deal just played, at that decision
+            from .review import trick_step
+
+            window.review_deal(trick_step(match.current, action_index), over)
+
+        show_coach(window, window.names, coach, window.scene.art, joker_title(rules), rules.name, order, review)
 
     window.result.coach_offered = lambda: coach.enabled and controller.human_seat is not None
     window.result.coach.connect(show)

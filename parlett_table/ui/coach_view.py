@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..coach_report import CoachNote, CoachReport
 from ..coaching import DealCoach
@@ -32,6 +32,7 @@ NOTES_WIDTH = 520  # the notes' width when their cards need less: a comfortable 
 RAISE = 16  # how far the card the player chose stands above the rest of the hand (as at the table)
 
 HandOrder = Callable[[Card, int], tuple[int, int]]  # where a card goes in the hand, given the trump (-1: none)
+Reviewer = Callable[[int, QWidget], None]  # shows the deal in Review at the action of that index, over a dialog
 
 
 def table_order(card: Card, trump: int) -> tuple[int, int]:
@@ -151,7 +152,7 @@ class CoachDialog(FittedDialog):
 
     ``art`` draws the cards as the table does (the player's deck and colours) and ``order`` sorts the hand as
     the table does; ``joker`` is the game's name for its joker, as its card face titles it ("Polonius" in
-    Hamlet); ``game`` is the game's name.
+    Hamlet); ``game`` is the game's name; ``review``, if given, opens Review at a decision (every hand shown).
     """
 
     def __init__(
@@ -161,11 +162,13 @@ class CoachDialog(FittedDialog):
         joker: str = "",
         game: str = "",
         order: HandOrder = table_order,
+        review: Reviewer | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("Coach", TITLE))
         self.names, self.art, self.joker, self.game, self.order = names, art, joker, game, order
+        self.review = review
         root = dress(self)
         outer = QVBoxLayout(root)
         outer.setContentsMargins(16, 14, 16, 12)
@@ -237,7 +240,19 @@ class CoachDialog(FittedDialog):
         layout = QVBoxLayout(frame)
         layout.setContentsMargins(14, 10, 14, 12)
         layout.setSpacing(6)
-        self._line(layout, text_label(when_words(note), "field"))
+        title = QHBoxLayout()
+        title.setSpacing(12)
+        layout.addLayout(title)
+        self._line(title, text_label(when_words(note), "field"))
+        title.addStretch(1)
+        if self.review is not None:
+            button = QPushButton(translate("Coach", "Show in Review"))
+            button.setProperty("quiet", True)
+            button.setAutoDefault(False)
+            button.setToolTip(translate("Coach", "The deal in Review at this trick, every hand face up."))
+            review = self.review
+            button.clicked.connect(lambda: review(note.action_index, self))
+            title.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
         position = QGridLayout()
         position.setHorizontalSpacing(16)
         position.setVerticalSpacing(2)
@@ -268,7 +283,7 @@ class CoachDialog(FittedDialog):
         grid.addWidget(cards, 1, column, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self._readable.append(label)
 
-    def _line(self, layout: QVBoxLayout, label: QLabel) -> None:
+    def _line(self, layout: QVBoxLayout | QHBoxLayout, label: QLabel) -> None:
         label.setTextFormat(Qt.TextFormat.PlainText)
         label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
         layout.addWidget(label)
@@ -285,10 +300,17 @@ class CoachDialog(FittedDialog):
 
 
 def show_coach(
-    parent: QWidget, names: list[str], coach: DealCoach, art: CardArt, joker: str, game: str, order: HandOrder
+    parent: QWidget,
+    names: list[str],
+    coach: DealCoach,
+    art: CardArt,
+    joker: str,
+    game: str,
+    order: HandOrder,
+    review: Reviewer | None = None,
 ) -> None:
     """The coach's report on the deal just played, kept up to date while it is open."""
-    dialog = CoachDialog(names, art, joker, game, order, parent)
+    dialog = CoachDialog(names, art, joker, game, order, review, parent)
     dialog.show_report(coach.report)
     coach.reported.connect(dialog.show_report)
     dialog.exec()

@@ -22,6 +22,7 @@ from pathlib import Path
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPen, QTextLayout, QTextOption
 from PySide6.QtWidgets import (
+    QDialog,
     QFileDialog,
     QGridLayout,
     QHBoxLayout,
@@ -32,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Card, Deal, deal_to_record
+from ..engine import Card, Deal, Give, Play, deal_to_record
 from ..engine.cards import describe_card, sort_key
 from ..engine.language import translate
 from .card_item import CardArt
@@ -51,6 +52,18 @@ RAISE = 10  # how far the winning card of a trick stands above the others
 CARD_MARGIN = 14  # inside the cards on the right
 # The story of the deal and the trick (of up to five cards), inside the cards' margins and 1 px borders.
 SIDE_WIDTH = 5 * (CARD_WIDTH + TRICK_GAP) + 2 * CARD_MARGIN + 2
+
+
+def trick_step(deal: Deal, action_index: int) -> int:
+    """Review's step for the action at ``action_index``: the trick it was played in or gave away (0, the hands
+    as dealt, for one before the first card)."""
+    plays = sum(1 for action in deal.actions[:action_index] if isinstance(action, Play))
+    action = deal.actions[action_index]
+    if isinstance(action, Play):
+        return plays // deal.players + 1
+    if isinstance(action, Give):
+        return plays // deal.players  # the trick just finished
+    return 0
 
 
 def _card_height() -> float:
@@ -437,3 +450,6 @@ class ReviewDialog(FittedDialog):
     def _again(self) -> None:
         self.play_again.emit(self.deal)
         self.accept()
+        over = self.parentWidget()
+        if isinstance(over, QDialog):  # opened over a dialog on the deal just replaced (the coach's): it goes too
+            over.reject()

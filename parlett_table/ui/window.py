@@ -359,17 +359,17 @@ class MainWindow(QMainWindow):
             self.rules_window = RulesWindow(self, game_id, self.preferences.deck, self.preferences.four_colour)
         self.rules_window.show_game(game_id, section)
 
-    def review_deal(self) -> None:
-        """The deal just finished (or the last finished one), all hands face up, trick by trick."""
-        match = self.controller.match
-        finished = [deal for deal in match.deals if deal.is_over] if match is not None else []
+    def review_deal(self, step: int = 0, over: QWidget | None = None) -> None:
+        """The last finished deal, hands face up, from trick ``step`` (0: as dealt), over ``over`` or the table."""
+        finished = [deal for deal in match.deals if deal.is_over] if (match := self.controller.match) else []
         if not finished:
             self.tell(translate("Window", "There is no finished deal to review yet."))
             return
         from .review import ReviewDialog
 
-        dialog = ReviewDialog(finished[-1], self.names, self.scene.art, self, reader=self.controller.human_seat)
+        dialog = ReviewDialog(finished[-1], self.names, self.scene.art, over or self, self.controller.human_seat)
         dialog.play_again.connect(self.replay)
+        dialog.show_step(step)
         dialog.exec()
 
     def open_record(self, path: str | None = None) -> bool:
