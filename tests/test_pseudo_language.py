@@ -50,7 +50,14 @@ from parlett_table.i18n import install, uninstall
 from parlett_table.settings import Preferences
 from parlett_table.storage.history import History
 from parlett_table.ui.window import MainWindow
-from tests.dialog_checks import LONG_NAMES, layout_problems, new_game_dialogs, other_dialogs, review_dialogs
+from tests.dialog_checks import (
+    LONG_NAMES,
+    coach_dialogs,
+    layout_problems,
+    new_game_dialogs,
+    other_dialogs,
+    review_dialogs,
+)
 from tests.dialog_checks import NAMES as DIALOG_NAMES
 from tests.invariants import problems
 from tests.phases import MATCH_OVER_TABLES, TABLES, moments, resize, settle
@@ -320,6 +327,7 @@ def dialogs(history: History) -> Iterator[tuple[str, Callable[[], QWidget]]]:
     yield from new_game_dialogs()
     yield from ((name, make) for name, make in other_dialogs() if not name.startswith("Message box"))
     yield from review_dialogs()
+    yield from coach_dialogs()
     yield "Statistics, empty", lambda: StatsDialog(StatsQuery(History(history.path.with_name("empty.sqlite3"))))
     yield "Statistics", lambda: StatsDialog(StatsQuery(history))
 
