@@ -21,7 +21,8 @@ the same deals with a partial cheat pair with the full cheat's).
 and plays only the honest expert: a change to how the honest expert reads the
 others leaves the cheat, which searches the true deal, as it was.  This
 script is the only place a player sees hidden cards: nothing in the program
-can reach it.
+can reach it (the coach's hindsight, ``ai/hindsight.py``, searches the true
+deal too, but only of a deal that is over, and no player asks it).
 """
 
 from __future__ import annotations

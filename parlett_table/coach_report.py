@@ -26,6 +26,7 @@ class CoachNote:
     cost: float  # expected points lost
     error: float  # its standard error
     reason: str  # why, in a sentence that does not repeat the cost: what the search saw (``Looked.evidence``)
+    hindsight: float | None = None  # how many more points ``better`` would have scored with every hand known
 
 
 @dataclass(frozen=True)

@@ -83,4 +83,5 @@ def note(item: Looked) -> CoachNote:
         cost=item.cost,
         error=item.error,
         reason=item.evidence,
+        hindsight=item.hindsight_cost,
     )

@@ -109,7 +109,8 @@ def review_dialogs() -> Iterator[tuple[str, Callable[[], QWidget]]]:
 
 def coach_report(deal: object, seat: int = 0) -> object:
     """A ``CoachReport`` on ``deal``'s first, middle and last decisions of ``seat``, each said to have cost points
-    against another legal choice (the positions are the real analysis's; its search is cut short)."""
+    against another legal choice and looked at in hindsight (the positions are the real analysis's; its search is
+    cut short)."""
     from dataclasses import replace
 
     from parlett_table.ai.analysis import decision_points, look_again
@@ -118,10 +119,12 @@ def coach_report(deal: object, seat: int = 0) -> object:
 
     points = decision_points(deal, seat)  # type: ignore[arg-type]
     notes = []
-    for index, view, action in (points[0], points[len(points) // 2], points[-1]):
+    for number, (index, view, action) in enumerate((points[0], points[len(points) // 2], points[-1])):
         looked = look_again(view, action, index, sims=2, seed=0, time_limit=0.01)
         other = next(choice for choice in looked.actions if choice != action)
-        notes.append(note(replace(looked, best=other, cost=12.5, error=2.5)))
+        lay = -4.0 if number % 2 else 4.0  # in hindsight the expert's choice did better, then worse, then better
+        hindsight = tuple(lay if choice == other else 0.0 for choice in looked.actions)
+        notes.append(note(replace(looked, best=other, cost=12.5, error=2.5, hindsight=hindsight)))
     return CoachReport(1, looking=False, decisions=len(points), notes=tuple(notes))
 
 

@@ -9,7 +9,7 @@ import pytest
 from test_cli import assert_usage_error, call, finished_record
 
 BLUNDER = str(Path(__file__).parent / "data" / "coach-blunder.parlett")
-KEYS = {"action_index", "chosen", "best", "values", "cost", "error", "shown", "reason"}
+KEYS = {"action_index", "chosen", "best", "values", "cost", "error", "shown", "reason", "hindsight"}
 
 
 def analyse_json(capsys: pytest.CaptureFixture[str], *args: str) -> list[dict[str, object]]:
@@ -31,8 +31,13 @@ def test_analyse_prints_every_decision_of_the_seat_as_json(capsys: pytest.Captur
         assert isinstance(values, dict) and item["chosen"] in values and item["best"] in values
         assert item["cost"] == pytest.approx(values[item["best"]] - values[item["chosen"]], abs=0.002)
         assert item["cost"] >= 0 and isinstance(item["reason"], str) and item["reason"]
+        if item["shown"]:  # looked at with every hand known too
+            assert set(item["hindsight"]) == set(values)
+        else:
+            assert item["hindsight"] is None
     blunder = next(item for item in decisions if item["action_index"] == 26)
     assert (blunder["chosen"], blunder["best"], blunder["shown"]) == ("7H", "AC", True)
+    assert blunder["hindsight"]["AC"] - blunder["hindsight"]["7H"] == pytest.approx(28.5)
 
 
 def test_analyse_is_the_same_for_the_same_seed(capsys: pytest.CaptureFixture[str]) -> None:
@@ -46,6 +51,7 @@ def test_analyse_prints_a_table_by_default(capsys: pytest.CaptureFixture[str]) -
     assert (status, err) == (0, "")
     assert out.startswith("Hoodwink, seat 0: 11 decisions looked at again")
     assert "action 26: The Ace of clubs rather than the Seven of hearts scores about 28.5" in out
+    assert "  with every hand known (hindsight), the best action scores +28.5" in out
 
 
 def test_analyse_of_a_bad_record_fails_as_replay_does(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

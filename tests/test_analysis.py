@@ -6,9 +6,12 @@ import random
 from pathlib import Path
 
 import pytest
+from test_ai import rehidden
 
-from parlett_table.ai.analysis import MIN_COST, NOISE, analyse_deal, analysis_rng, costliest, is_clear
-from parlett_table.ai.expert import ExpertPlayer
+from parlett_table.ai.analysis import MIN_COST, NOISE, analyse_deal, analysis_rng, costliest, is_clear, look_again
+from parlett_table.ai.endgame import Endgame
+from parlett_table.ai.expert import ENDGAME_LIMIT, ExpertPlayer, utility
+from parlett_table.ai.hindsight import hindsight_values
 from parlett_table.ai.standard import StandardPlayer
 from parlett_table.engine import Card, Deal, Play, create_game, read_deal
 
@@ -111,3 +114,41 @@ def test_with_every_card_placed_the_evidence_speaks_of_playouts_not_of_ways_the_
         assert item.evidence.startswith(f"Where every card lay was known then: in {item.worlds} playouts of the rest")
         assert "where every card lay was known then" in item.reason
         assert "ways the unseen cards" not in item.evidence + item.reason
+
+
+def test_a_costly_decision_is_looked_at_in_hindsight_too() -> None:
+    """The planted blunder with four tricks left: the true deal solved exactly gives the same 28.5 points, and a
+    decision not worth showing is not looked at in hindsight."""
+    deal = read_deal(BLUNDER.read_text(encoding="utf-8"))
+    looked = analyse_deal(deal, 0, SIMS, seed=1)
+    blunder = next(item for item in looked if item.action_index == 26)
+    assert blunder.hindsight is not None and blunder.hindsight_cost == pytest.approx(28.5)
+    assert all(item.hindsight is None for item in looked if not item.clear)
+
+
+def test_hindsight_searches_the_cards_as_they_lay_and_the_coach_only_what_was_seen() -> None:
+    """The same position with the unseen cards dealt otherwise: the coach's values do not change (it knows only
+    what the seat knew), the hindsight values follow the cards; near the end they are the true deal solved
+    exactly."""
+    rng = random.Random(2)
+    deal = Deal.start(create_game("hoodwink"), 11)
+    while len(deal.tricks) < 7:
+        deal, _ = deal.apply(rng.choice(deal.legal_actions()))
+    while deal.to_move is None or len(deal.view(deal.to_move).legal_actions) < 2:
+        deal, _ = deal.apply(rng.choice(deal.legal_actions()))
+    seat = deal.to_move
+    actions = list(deal.view(seat).legal_actions)
+    changed = 0
+    for attempt in range(6):
+        other = rehidden(deal, seat, random.Random(attempt))
+        if other is None or other.hand((seat + 1) % 3) == deal.hand((seat + 1) % 3):
+            continue
+        for position in (deal, other):
+            truth = Endgame(position.game, utility, ENDGAME_LIMIT).action_values(position.simulator(), actions)
+            values = hindsight_values(position, seat, actions, SIMS, random.Random(0), None)
+            assert values == pytest.approx([value[seat] for value in truth])
+        coach = [look_again(p.view(seat), actions[0], len(deal.actions), SIMS, 3).values for p in (deal, other)]
+        assert coach[0] == coach[1]
+        hindsight = [hindsight_values(p, seat, actions, SIMS, random.Random(0), None) for p in (deal, other)]
+        changed += hindsight[0] != hindsight[1]
+    assert changed >= 1  # the cards lay otherwise, and hindsight saw it

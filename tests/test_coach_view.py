@@ -183,3 +183,20 @@ def test_show_in_review_finds_the_trick_of_each_decision(
             assert step >= 1 and deal.tricks[step - 1].taker == action.to, index
         else:
             assert step == 0 or not any(isinstance(a, Play) for a in deal.actions[:index]), index
+
+
+@pytest.mark.parametrize(
+    ("hindsight", "words"),
+    [
+        (28.5, "In hindsight, with every hand known, the expert's choice would have scored about 28.5 points more "
+         "than yours in this deal."),
+        (-3.25, "In hindsight, with every hand known, yours would have scored about 3.2 points more than the "
+         "expert's in this deal: the cards lay in your favour."),
+        (0.6, "In hindsight, with every hand known, both would have scored about the same in this deal."),
+    ],
+)  # fmt: skip
+def test_hindsight_is_said_after_the_reason_labelled_as_such(qtbot: QtBot, hindsight: float, words: str) -> None:
+    dialog = CoachDialog(NAMES, card_art())  # type: ignore[arg-type]
+    qtbot.addWidget(dialog)
+    dialog.show_report(CoachReport(1, looking=False, decisions=11, notes=(replace(RUFF, hindsight=hindsight),)))
+    assert dialog.texts()[-2:] == [RUFF.reason, words]

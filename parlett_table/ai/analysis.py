@@ -13,13 +13,16 @@ A cost is worth showing only when it is clear of the search's noise
 errors, and the chosen action not the expert's own pick from the same worlds
 (the coach never argues with the expert).  Deterministic for a seed unless a
 time limit cuts searches short.
+
+A decision worth showing is also looked at in hindsight (``hindsight.py``):
+each action's points in the deal as it really lay, every hand known.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..engine import Action, Card, Deal, Give, Phase, Play, Propose, SeatView
 from ..engine.inference import hidden_cards
@@ -27,6 +30,7 @@ from ..engine.language import decimal, translate
 from ..engine.words import action_words
 from .base import name_of
 from .expert import ExpertPlayer, mean_and_error, overrule, search_horizon
+from .hindsight import hindsight_values
 from .knowledge import tricks_left
 from .standard import StandardPlayer
 
@@ -56,10 +60,19 @@ class Looked:
     leader: int  # the seat that led that trick (or leads the next)
     trump: int  # the trump suit then (-1: none yet, or none in this deal)
     tricks_left: int
+    hindsight: tuple[float, ...] | None = None  # each action's points with every hand known (if looked at so)
 
     @property
     def clear(self) -> bool:
         return is_clear(self.cost, self.error, self.chosen == self.expert)
+
+    @property
+    def hindsight_cost(self) -> float | None:
+        """How many more points ``best`` than ``chosen`` would have scored in the cards as they lay (below 0:
+        fewer), or None if not looked at in hindsight."""
+        if self.hindsight is None:
+            return None
+        return self.hindsight[self.actions.index(self.best)] - self.hindsight[self.actions.index(self.chosen)]
 
     @property
     def reason(self) -> str:
@@ -91,10 +104,23 @@ def action_key(action: Action) -> str:
     return str(action)
 
 
+def dealt(deal: Deal) -> Deal:
+    """``deal`` as it was dealt, before any action."""
+    game = deal.game
+    return Deal.from_hands(game, [deal.dealt_hand(s) for s in range(game.players)], deal.dealer, deal.undealt)
+
+
+def position_at(deal: Deal, index: int) -> Deal:
+    """``deal`` as it stood just before its action at ``index``."""
+    replay = dealt(deal)
+    for action in deal.actions[:index]:
+        replay, _ = replay.apply(action)
+    return replay
+
+
 def decision_points(deal: Deal, seat: int) -> list[tuple[int, SeatView, Action]]:
     """Each choice ``seat`` made in ``deal``, as (index into its actions, the seat's view then, the action)."""
-    game = deal.game
-    replay = Deal.from_hands(game, [deal.dealt_hand(s) for s in range(game.players)], deal.dealer, deal.undealt)
+    replay = dealt(deal)
     out: list[tuple[int, SeatView, Action]] = []
     for index, action in enumerate(deal.actions):
         if action.seat == seat and isinstance(action, CHOICES):
@@ -158,13 +184,19 @@ def analyse_deal(
 ) -> list[Looked]:
     """Every decision ``seat`` made in ``deal``, looked at again; ``time_limit`` caps each search, in seconds.
 
-    ``stop`` is asked between decisions: when it says so, the decisions looked at so far are returned.
+    ``stop`` is asked between decisions: when it says so, the decisions looked at so far are returned.  A
+    decision worth showing is looked at in hindsight too, every hand known (``Looked.hindsight``).
     """
     out = []
     for index, view, action in decision_points(deal, seat):
         if stop():
             break
-        out.append(look_again(view, action, index, sims, seed, time_limit))
+        looked = look_again(view, action, index, sims, seed, time_limit)
+        if looked.clear:
+            rng = random.Random(f"hindsight/{seed}/{index}")
+            values = hindsight_values(position_at(deal, index), seat, looked.actions, sims, rng, time_limit)
+            looked = replace(looked, hindsight=values)
+        out.append(looked)
     return out
 
 

@@ -501,6 +501,18 @@
             <translation>Deine Wahl: {chosen}. Der Experte hätte gewählt: {better}, etwa {cost} ± {error} Punkte mehr wert.</translation>
         </message>
         <message>
+            <source>In hindsight, with every hand known, the expert's choice would have scored about {points} points more than yours in this deal.</source>
+            <translation>Im Nachhinein, mit allen Händen offen, hätte die Wahl des Experten in dieser Runde etwa {points} Punkte mehr gebracht als deine.</translation>
+        </message>
+        <message>
+            <source>In hindsight, with every hand known, yours would have scored about {points} points more than the expert's in this deal: the cards lay in your favour.</source>
+            <translation>Im Nachhinein, mit allen Händen offen, hätte deine Wahl in dieser Runde etwa {points} Punkte mehr gebracht als die des Experten: Die Karten lagen günstig für dich.</translation>
+        </message>
+        <message>
+            <source>In hindsight, with every hand known, both would have scored about the same in this deal.</source>
+            <translation>Im Nachhinein, mit allen Händen offen, hätten beide in dieser Runde etwa gleich viel gebracht.</translation>
+        </message>
+        <message>
             <source>In each hand the card you chose stands raised, and the expert's choice is ringed in gold.</source>
             <translation>In jeder Hand steht die Karte, die du gewählt hast, erhöht, und die Wahl des Experten ist golden umrandet.</translation>
         </message>

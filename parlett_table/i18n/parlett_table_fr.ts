@@ -501,6 +501,18 @@
             <translation>Votre choix : {chosen} ; celui de l’expert : {better}, qui rapporte environ {cost} ± {error} points de plus.</translation>
         </message>
         <message>
+            <source>In hindsight, with every hand known, the expert's choice would have scored about {points} points more than yours in this deal.</source>
+            <translation>Après coup, toutes les mains connues, le choix de l'expert aurait rapporté environ {points} points de plus que le vôtre dans cette donne.</translation>
+        </message>
+        <message>
+            <source>In hindsight, with every hand known, yours would have scored about {points} points more than the expert's in this deal: the cards lay in your favour.</source>
+            <translation>Après coup, toutes les mains connues, le vôtre aurait rapporté environ {points} points de plus que celui de l'expert dans cette donne : les cartes vous étaient favorables.</translation>
+        </message>
+        <message>
+            <source>In hindsight, with every hand known, both would have scored about the same in this deal.</source>
+            <translation>Après coup, toutes les mains connues, les deux auraient rapporté à peu près autant dans cette donne.</translation>
+        </message>
+        <message>
             <source>In each hand the card you chose stands raised, and the expert's choice is ringed in gold.</source>
             <translation>Dans chaque main, la carte que vous avez choisie est surélevée, et le choix de l'expert est entouré d'or.</translation>
         </message>

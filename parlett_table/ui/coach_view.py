@@ -29,6 +29,7 @@ TITLE = QT_TRANSLATE_NOOP("Coach", "Your play, looked at again")
 
 
 NOTES_WIDTH = 520  # the notes' width when their cards need less: a comfortable line to read
+HINDSIGHT_SAME = 1.0  # points: a smaller difference in hindsight is within the luck of its playouts
 RAISE = 16  # how far the card the player chose stands above the rest of the hand (as at the table)
 
 HandOrder = Callable[[Card, int], tuple[int, int]]  # where a card goes in the hand, given the trump (-1: none)
@@ -145,6 +146,29 @@ def choice_words(note: CoachNote, names: list[str]) -> str:
     )  # fmt: skip
     name = names.__getitem__
     return words.format(chosen=action_words(chosen, name), better=action_words(better, name), **cost)
+
+
+def hindsight_words(note: CoachNote) -> str:
+    """How the two choices would have fared in the cards as they lay, every hand known ("" if not looked at)."""
+    if note.hindsight is None:
+        return ""
+    points = decimal(abs(note.hindsight))
+    if note.hindsight >= HINDSIGHT_SAME:
+        words = translate(
+            "Coach",
+            "In hindsight, with every hand known, the expert's choice would have scored about {points} points more "
+            "than yours in this deal.",
+        )
+    elif note.hindsight <= -HINDSIGHT_SAME:
+        words = translate(
+            "Coach",
+            "In hindsight, with every hand known, yours would have scored about {points} points more than the "
+            "expert's in this deal: the cards lay in your favour.",
+        )
+    else:
+        words = translate("Coach", "In hindsight, with every hand known, both would have scored about the same in this "
+                                   "deal.")  # fmt: skip
+    return words.format(points=points)
 
 
 class CoachDialog(FittedDialog):
@@ -272,6 +296,8 @@ class CoachDialog(FittedDialog):
             self._line(layout, text_label(trick_words(note), "caption", wrap=True))
         self._line(layout, text_label(choice_words(note, self.names), wrap=True))
         self._line(layout, text_label(note.reason, "caption", wrap=True))
+        if hindsight := hindsight_words(note):
+            self._line(layout, text_label(hindsight, "caption", wrap=True))
         return frame
 
     def _pair(self, grid: QGridLayout, column: int, title: str, cards: QWidget, words: str) -> None:
