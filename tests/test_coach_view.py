@@ -7,7 +7,9 @@ from typing import Any
 
 import pytest
 from dialog_checks import DEALS, LONG_NAMES, card_art, coach_report, empty_bands, layout_problems, played_match
-from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from parlett_table.coach_report import CoachNote, CoachReport
@@ -200,3 +202,34 @@ def test_hindsight_is_said_after_the_reason_labelled_as_such(qtbot: QtBot, hinds
     qtbot.addWidget(dialog)
     dialog.show_report(CoachReport(1, looking=False, decisions=11, notes=(replace(RUFF, hindsight=hindsight),)))
     assert dialog.texts()[-2:] == [RUFF.reason, words]
+
+
+def test_the_keyboard_reaches_every_button_and_escape_closes(qtbot: QtBot) -> None:
+    """Keys as a person sends them, to the widget that has the focus: it starts on the notes (the arrows scroll
+    them), Tab goes to each decision's Show in Review and then Close, Space on one opens Review at that decision,
+    Escape closes the dialog."""
+    opened: list[int] = []
+    notes = (RUFF, replace(RUFF, action_index=30))
+    dialog = CoachDialog(NAMES, card_art(), review=lambda index, over: opened.append(index))  # type: ignore[arg-type]
+    qtbot.addWidget(dialog)
+    dialog.show_report(CoachReport(1, looking=False, decisions=11, notes=notes))
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitActive(dialog)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+
+    def focused() -> QWidget:
+        widget = QApplication.focusWidget()
+        assert widget is not None and dialog.isAncestorOf(widget)
+        return widget
+
+    stops = []
+    for _ in range(5):
+        widget = focused()
+        stops.append(widget.text() if isinstance(widget, QPushButton) else type(widget).__name__)
+        QTest.keyClick(widget, Qt.Key.Key_Tab)
+    assert stops == ["ContentScroll", "Show in Review", "Show in Review", "Close", "ContentScroll"]
+    QTest.keyClick(focused(), Qt.Key.Key_Space)  # round again, on the first decision's Show in Review
+    assert opened == [26]
+    QTest.keyClick(focused(), Qt.Key.Key_Escape)
+    assert not dialog.isVisible()

@@ -8,6 +8,7 @@ played, the estimated cost with its uncertainty and the reason; or that the deal
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
@@ -216,6 +217,7 @@ class CoachDialog(FittedDialog):
         self._notes.setSpacing(10)
         self._scroll = ContentScroll(notes)
         self._notes_area = LastResortScroll(self._scroll)  # scrolls sideways only on a tiny screen
+        self._notes_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # one stop for the keys: the notes' own scroll
         outer.addWidget(self._notes_area, 1)
         footnote = text_label(
             translate(
@@ -230,6 +232,7 @@ class CoachDialog(FittedDialog):
         buttons = dialog_buttons(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
+        self._close = buttons.button(QDialogButtonBox.StandardButton.Close)
         self._readable: list[QLabel] = []  # every line shown, in reading order
         self.show_report(None)
 
@@ -248,8 +251,13 @@ class CoachDialog(FittedDialog):
         marks = any(isinstance(note.chosen, Play | Propose) for note in notes)
         self.legend.setVisible(marks)
         self._readable = [self.status, self.legend] if marks else [self.status]
+        self._review_buttons: list[QPushButton] = []
         for note in notes:
             self._notes.addWidget(self._note_card(note))
+        # Tab in reading order: the notes, each decision's Show in Review, Close (made before the notes were).
+        chain = [self._scroll, *self._review_buttons, self._close]
+        for before, after in itertools.pairwise(chain):
+            QWidget.setTabOrder(before, after)
         self._notes.addStretch(1)
         self._notes_area.setVisible(bool(notes))
         # The notes' text wraps at the width the dialog will have, so their height is asked for at that width.
@@ -257,6 +265,8 @@ class CoachDialog(FittedDialog):
         notes_width = self._scroll.content.sizeHint().width()
         self._scroll.preferred_width = max(NOTES_WIDTH, notes_width, self._header.sizeHint().width())
         fit_to_content(self)
+        if not self.isVisible() or self.focusWidget() is None:  # the keys start on the notes (arrows scroll them)
+            (self._scroll if notes else self._close).setFocus()
 
     def _note_card(self, note: CoachNote) -> QWidget:
         """One costly decision in a framed group: when, the hand and the trick drawn, the choice and the reason."""
@@ -276,6 +286,7 @@ class CoachDialog(FittedDialog):
             button.setToolTip(translate("Coach", "The deal in Review at this trick, every hand face up."))
             review = self.review
             button.clicked.connect(lambda: review(note.action_index, self))
+            self._review_buttons.append(button)
             title.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
         position = QGridLayout()
         position.setHorizontalSpacing(16)
