@@ -234,6 +234,7 @@ class CoachDialog(FittedDialog):
         outer.addWidget(buttons)
         self._close = buttons.button(QDialogButtonBox.StandardButton.Close)
         self._readable: list[QLabel] = []  # every line shown, in reading order
+        self._review_buttons: list[QPushButton] = []  # each decision's Show in Review, in reading order
         self.show_report(None)
 
     def show_report(self, report: CoachReport | None) -> None:
@@ -251,7 +252,7 @@ class CoachDialog(FittedDialog):
         marks = any(isinstance(note.chosen, Play | Propose) for note in notes)
         self.legend.setVisible(marks)
         self._readable = [self.status, self.legend] if marks else [self.status]
-        self._review_buttons: list[QPushButton] = []
+        self._review_buttons = []
         for note in notes:
             self._notes.addWidget(self._note_card(note))
         # Tab in reading order: the notes, each decision's Show in Review, Close (made before the notes were).
