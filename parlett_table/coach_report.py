@@ -7,8 +7,12 @@ the computer players.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from .engine import Action, Card
+
+if TYPE_CHECKING:
+    from .ai.base import Decision
 
 
 @dataclass(frozen=True)
@@ -27,6 +31,7 @@ class CoachNote:
     error: float  # its standard error
     reason: str  # why, in a sentence that does not repeat the cost: what the search saw (``Looked.evidence``)
     hindsight: float | None = None  # how many more points ``better`` would have scored with every hand known
+    principle: Decision | None = None  # ``better`` as the usual play, and why (``Looked.principle``), if it is
 
 
 @dataclass(frozen=True)

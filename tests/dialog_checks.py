@@ -114,6 +114,7 @@ def coach_report(deal: object, seat: int = 0) -> object:
     from dataclasses import replace
 
     from parlett_table.ai.analysis import decision_points, look_again
+    from parlett_table.ai.standard import StandardPlayer
     from parlett_table.coach_report import CoachReport
     from parlett_table.coaching import note
 
@@ -121,10 +122,12 @@ def coach_report(deal: object, seat: int = 0) -> object:
     notes = []
     for number, (index, view, action) in enumerate((points[0], points[len(points) // 2], points[-1])):
         looked = look_again(view, action, index, sims=2, seed=0, time_limit=0.01)
-        other = next(choice for choice in looked.actions if choice != action)
+        usual = StandardPlayer().decide(view, random.Random(0))  # the better choice where it differs, with its why
+        other = usual.action if usual.action != action else next(c for c in looked.actions if c != action)
+        principle = usual.reason if other == usual.action else ""
         lay = -4.0 if number % 2 else 4.0  # in hindsight the expert's choice did better, then worse, then better
         hindsight = tuple(lay if choice == other else 0.0 for choice in looked.actions)
-        notes.append(note(replace(looked, best=other, cost=12.5, error=2.5, hindsight=hindsight)))
+        notes.append(note(replace(looked, best=other, cost=12.5, error=2.5, hindsight=hindsight, principle=principle)))
     return CoachReport(1, looking=False, decisions=len(points), notes=tuple(notes))
 
 

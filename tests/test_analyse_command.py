@@ -9,7 +9,7 @@ import pytest
 from test_cli import assert_usage_error, call, finished_record
 
 BLUNDER = str(Path(__file__).parent / "data" / "coach-blunder.parlett")
-KEYS = {"action_index", "chosen", "best", "values", "cost", "error", "shown", "reason", "hindsight"}
+KEYS = {"action_index", "chosen", "best", "values", "cost", "error", "shown", "reason", "principle", "hindsight"}
 
 
 def analyse_json(capsys: pytest.CaptureFixture[str], *args: str) -> list[dict[str, object]]:
@@ -38,6 +38,7 @@ def test_analyse_prints_every_decision_of_the_seat_as_json(capsys: pytest.Captur
     blunder = next(item for item in decisions if item["action_index"] == 26)
     assert (blunder["chosen"], blunder["best"], blunder["shown"]) == ("7H", "AC", True)
     assert blunder["hindsight"]["AC"] - blunder["hindsight"]["7H"] == pytest.approx(28.5)
+    assert str(blunder["principle"]).startswith("Play the Ace of clubs and let seat 2 take this trick.")
 
 
 def test_analyse_is_the_same_for_the_same_seed(capsys: pytest.CaptureFixture[str]) -> None:
@@ -51,6 +52,7 @@ def test_analyse_prints_a_table_by_default(capsys: pytest.CaptureFixture[str]) -
     assert (status, err) == (0, "")
     assert out.startswith("Hoodwink, seat 0: 11 decisions looked at again")
     assert "action 26: The Ace of clubs rather than the Seven of hearts scores about 28.5" in out
+    assert "  the usual play, and why: Play the Ace of clubs and let seat 2 take this trick." in out
     assert "  with every hand known (hindsight), the best action scores +28.5" in out
 
 

@@ -8,7 +8,16 @@ from pathlib import Path
 import pytest
 from test_ai import rehidden
 
-from parlett_table.ai.analysis import MIN_COST, NOISE, analyse_deal, analysis_rng, costliest, is_clear, look_again
+from parlett_table.ai.analysis import (
+    MIN_COST,
+    NOISE,
+    analyse_deal,
+    analysis_rng,
+    costliest,
+    decision_points,
+    is_clear,
+    look_again,
+)
 from parlett_table.ai.endgame import Endgame
 from parlett_table.ai.expert import ENDGAME_LIMIT, ExpertPlayer, utility
 from parlett_table.ai.hindsight import hindsight_values
@@ -152,3 +161,22 @@ def test_hindsight_searches_the_cards_as_they_lay_and_the_coach_only_what_was_se
         hindsight = [hindsight_values(p, seat, actions, SIMS, random.Random(0), None) for p in (deal, other)]
         changed += hindsight[0] != hindsight[1]
     assert changed >= 1  # the cards lay otherwise, and hindsight saw it
+
+
+def test_the_usual_play_and_its_reason_come_with_a_better_choice_the_standard_player_makes() -> None:
+    """Where the better choice is what the standard player would have played, its reason says why in the game's
+    terms (the planted blunder: discard and let the partners stay unequal); where only the search found it, no
+    reason is made up."""
+    deal = read_deal(BLUNDER.read_text(encoding="utf-8"))
+    looked = {item.action_index: item for item in analyse_deal(deal, 0, SIMS, seed=1)}
+    blunder = looked[26]
+    assert blunder.principle.startswith("Play the Ace of clubs and let {player2} take this trick.")
+    assert "you want them to end unequal" in blunder.principle
+    found_by_search = 0
+    for index, view, _ in decision_points(deal, 0):
+        rng = analysis_rng(1, index)  # as look_again draws the standard player's advice
+        advice = StandardPlayer().decide(view, random.Random(rng.getrandbits(32)))
+        item = looked[index]
+        assert item.principle == (advice.reason if item.best == advice.action else "")
+        found_by_search += item.best != advice.action
+    assert found_by_search >= 1

@@ -12,6 +12,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
+from parlett_table.ai.base import Decision
 from parlett_table.coach_report import CoachNote, CoachReport
 from parlett_table.engine import Action, Card, Deal, Give, Play, Propose, create_game
 from parlett_table.ui.coach_view import CoachDialog, choice_words
@@ -233,3 +234,14 @@ def test_the_keyboard_reaches_every_button_and_escape_closes(qtbot: QtBot) -> No
     assert opened == [26]
     QTest.keyClick(focused(), Qt.Key.Key_Escape)
     assert not dialog.isVisible()
+
+
+def test_the_usual_play_is_said_with_its_reason_and_the_players_names(qtbot: QtBot) -> None:
+    usual = Decision(RUFF.better, "Play the Ace of clubs and let {player2} take this trick.")
+    dialog = CoachDialog(NAMES, card_art())  # type: ignore[arg-type]
+    qtbot.addWidget(dialog)
+    dialog.show_report(CoachReport(1, looking=False, decisions=11, notes=(replace(RUFF, principle=usual),)))
+    texts = dialog.texts()
+    assert texts[texts.index(choice_words(RUFF, NAMES)) + 1] == (
+        "The usual play here, and why: Play the Ace of clubs and let Ben take this trick."
+    )

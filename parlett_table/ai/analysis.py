@@ -28,7 +28,7 @@ from ..engine import Action, Card, Deal, Give, Phase, Play, Propose, SeatView
 from ..engine.inference import hidden_cards
 from ..engine.language import decimal, translate
 from ..engine.words import action_words
-from .base import name_of
+from .base import fill_names, name_of
 from .expert import ExpertPlayer, mean_and_error, overrule, search_horizon
 from .hindsight import hindsight_values
 from .knowledge import tricks_left
@@ -61,6 +61,9 @@ class Looked:
     trump: int  # the trump suit then (-1: none yet, or none in this deal)
     tricks_left: int
     hindsight: tuple[float, ...] | None = None  # each action's points with every hand known (if looked at so)
+    # Why ``best`` is the usual play, in the standard player's words (name slots as in ``reason``), when it is the
+    # standard player's choice; else "" (the search found it, and the evidence is all there is to say).
+    principle: str = ""
 
     @property
     def clear(self) -> bool:
@@ -81,7 +84,7 @@ class Looked:
 
     def words(self, names: Sequence[str]) -> str:
         """The reason as the player reads it, every other player called by name."""
-        return self.reason.format_map({f"player{seat}": name for seat, name in enumerate(names)})
+        return fill_names(self.reason, names)
 
     @property
     def evidence(self) -> str:
@@ -171,6 +174,7 @@ def look_again(
         leader=view.leader,
         trump=-1 if view.trump is None else int(view.trump),
         tricks_left=tricks_left(view),
+        principle=advice.reason if actions[best] == advice.action else "",
     )
 
 

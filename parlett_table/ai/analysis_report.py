@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from ..engine import Deal
 from .analysis import Looked, action_key
+from .base import fill_names
 
 
 def seat_names(players: int) -> list[str]:
@@ -15,7 +16,8 @@ def seat_names(players: int) -> list[str]:
 
 def analysis_json(looked: Sequence[Looked], players: int) -> list[dict[str, object]]:
     """Per decision: ``action_index``, ``chosen``, ``best``, ``values``, ``cost``, ``error``, ``shown``, ``reason``,
-    and ``hindsight``: each action's points with every hand known, for a decision shown (else null)."""
+    ``principle`` (why ``best`` is the usual play, when it is the standard player's choice; else "") and
+    ``hindsight``: each action's points with every hand known, for a decision shown (else null)."""
     names = seat_names(players)
     return [
         {
@@ -29,6 +31,7 @@ def analysis_json(looked: Sequence[Looked], players: int) -> list[dict[str, obje
             "error": round(item.error, 3),
             "shown": item.clear,
             "reason": item.words(names),
+            "principle": fill_names(item.principle, names),
             "hindsight": None if item.hindsight is None else {
                 action_key(action): round(value, 3) for action, value in zip(item.actions, item.hindsight, strict=True)
             },
@@ -54,6 +57,8 @@ def analysis_table(deal: Deal, seat: int, looked: Sequence[Looked]) -> str:
         lines.append("Played well: no decision cost points clear of the search's noise.")
     for item in shown:
         lines.append(f"action {item.action_index}: {item.words(names)}")
+        if item.principle:
+            lines.append(f"  the usual play, and why: {fill_names(item.principle, names)}")
         if item.hindsight_cost is not None:
             lines.append(f"  with every hand known (hindsight), the best action scores {item.hindsight_cost:+.1f}")
     return "\n".join(lines)

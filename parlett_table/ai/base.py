@@ -16,6 +16,11 @@ def name_of(seat: int) -> str:
     return f"{{player{seat}}}"
 
 
+def fill_names(words: str, names: Sequence[str]) -> str:
+    """``words`` with each player's slot (``name_of``) filled with their name."""
+    return words.format_map({f"player{seat}": name for seat, name in enumerate(names)})
+
+
 @dataclass(frozen=True)
 class Decision:
     """An action and, in a few words a player can follow, why.
@@ -28,7 +33,7 @@ class Decision:
 
     def words(self, names: Sequence[str]) -> str:
         """The reason as the player reads it, every other player called by name."""
-        return self.reason.format_map({f"player{seat}": name for seat, name in enumerate(names)})
+        return fill_names(self.reason, names)
 
 
 class Player(Protocol):

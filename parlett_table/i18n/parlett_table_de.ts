@@ -540,6 +540,10 @@
             <source>The trick so far</source>
             <translation>Der Stich bis dahin</translation>
         </message>
+        <message>
+            <source>The usual play here, and why: {reason}</source>
+            <translation>Der übliche Zug hier, und warum: {reason}</translation>
+        </message>
     </context>
     <context>
         <name>Controller</name>

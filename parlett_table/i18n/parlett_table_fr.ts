@@ -540,6 +540,10 @@
             <source>The trick so far</source>
             <translation>Le pli jusque-là</translation>
         </message>
+        <message>
+            <source>The usual play here, and why: {reason}</source>
+            <translation>Le jeu habituel ici, et pourquoi : {reason}</translation>
+        </message>
     </context>
     <context>
         <name>Controller</name>

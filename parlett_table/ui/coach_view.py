@@ -307,6 +307,10 @@ class CoachDialog(FittedDialog):
         if not note.trick and not isinstance(note.chosen, Propose):
             self._line(layout, text_label(trick_words(note), "caption", wrap=True))
         self._line(layout, text_label(choice_words(note, self.names), wrap=True))
+        if note.principle is not None:
+            usual = translate("Coach", "The usual play here, and why: {reason}")
+            usual = usual.format(reason=note.principle.words(self.names))
+            self._line(layout, text_label(usual, wrap=True))
         self._line(layout, text_label(note.reason, "caption", wrap=True))
         if hindsight := hindsight_words(note):
             self._line(layout, text_label(hindsight, "caption", wrap=True))
