@@ -107,29 +107,22 @@ def action_key(action: Action) -> str:
     return str(action)
 
 
-def dealt(deal: Deal) -> Deal:
-    """``deal`` as it was dealt, before any action."""
-    game = deal.game
-    return Deal.from_hands(game, [deal.dealt_hand(s) for s in range(game.players)], deal.dealer, deal.undealt)
-
-
-def position_at(deal: Deal, index: int) -> Deal:
-    """``deal`` as it stood just before its action at ``index``."""
-    replay = dealt(deal)
-    for action in deal.actions[:index]:
-        replay, _ = replay.apply(action)
-    return replay
-
-
 def decision_points(deal: Deal, seat: int) -> list[tuple[int, SeatView, Action]]:
     """Each choice ``seat`` made in ``deal``, as (index into its actions, the seat's view then, the action)."""
-    replay = dealt(deal)
-    out: list[tuple[int, SeatView, Action]] = []
+    return [(index, view, action) for index, _, view, action in decisions(deal, seat)]
+
+
+def decisions(deal: Deal, seat: int) -> list[tuple[int, Deal, SeatView, Action]]:
+    """Each choice ``seat`` made in ``deal``, as (index into its actions, the deal as it stood then, the seat's
+    view then, the action): one replay of the deal."""
+    game = deal.game
+    replay = Deal.from_hands(game, [deal.dealt_hand(s) for s in range(game.players)], deal.dealer, deal.undealt)
+    out: list[tuple[int, Deal, SeatView, Action]] = []
     for index, action in enumerate(deal.actions):
         if action.seat == seat and isinstance(action, CHOICES):
             view = replay.view(seat)
             if sum(1 for a in view.legal_actions if isinstance(a, type(action))) > 1:
-                out.append((index, view, action))
+                out.append((index, replay, view, action))
         replay, _ = replay.apply(action)
     return out
 
@@ -192,13 +185,13 @@ def analyse_deal(
     decision worth showing is looked at in hindsight too, every hand known (``Looked.hindsight``).
     """
     out = []
-    for index, view, action in decision_points(deal, seat):
+    for index, position, view, action in decisions(deal, seat):
         if stop():
             break
         looked = look_again(view, action, index, sims, seed, time_limit)
         if looked.clear:
             rng = random.Random(f"hindsight/{seed}/{index}")
-            values = hindsight_values(position_at(deal, index), seat, looked.actions, sims, rng, time_limit)
+            values = hindsight_values(position, seat, looked.actions, sims, rng, time_limit)
             looked = replace(looked, hindsight=values)
         out.append(looked)
     return out
