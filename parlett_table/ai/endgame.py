@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ..engine import Action, Core, Game, Give, Phase, Play, SeatView, Simulator
-from ..engine.cards import JK
+from .equivalence import interchangeable
 
 Utility = Callable[[Sequence[int], int], float]  # (points, seat) -> what the seat plays for
 Values = tuple[float, ...]  # by seat
@@ -53,10 +53,8 @@ class Endgame:
         self.within_tricks = within_tricks
         self.nodes = 0
         self.memo: dict[tuple[object, ...], Values] = {}
-        # In Crescendo a card's rank matters beyond its suit (a snap matches the rank led), so only
-        # cards following the suit led are interchangeable with their neighbours; and each trick is
-        # worth its own value, so which tricks a seat took matters, not just how many.
-        self.rank_matters = self.by_trick_values = game.id == "crescendo"
+        # In Crescendo each trick is worth its own value, so which tricks a seat took matters, not just how many.
+        self.by_trick_values = game.id == "crescendo"
 
     def action_values(self, world: Simulator, actions: Sequence[Action]) -> list[Values]:
         """Each seat's utility after each of ``actions`` (to move now in ``world``), with best play after it.
@@ -116,26 +114,20 @@ class Endgame:
         core = self.core
         if core.phase == GIVE:
             return [GIVE_TO + taker for taker in range(core.n)]
-        mask = self.game.legal_play_mask(core, seat)
-        trick = core.trick
-        led_suit = trick[0] >> 4 if trick and trick[0] < JK else -1
-        live = core.played ^ self.game.pack_mask  # cards still in some hand (or undealt)
-        for card in trick:
+        game = self.game
+        mask = game.legal_play_mask(core, seat)
+        live = core.played ^ game.pack_mask  # cards still in some hand (or undealt)
+        for card in core.trick:
             live |= 1 << card
+        elsewhere = live & ~core.hands[seat]
+        by_order = game.ranks_by_order
         out: list[int] = []
         previous = -1
         while mask:
             low = mask & -mask
             card = low.bit_length() - 1
             mask ^= low
-            touching = (
-                previous >= 0
-                and card < JK
-                and previous >> 4 == card >> 4
-                and not live & ((1 << card) - (2 << previous)) & ~core.hands[seat]
-                and (not self.rank_matters or card >> 4 == led_suit)
-            )
-            if touching:  # no card still in play lies between them: as good as the one tried
+            if previous >= 0 and interchangeable(previous, card, elsewhere, by_order):  # as good as the one tried
                 previous = card
                 continue
             previous = card

@@ -26,6 +26,7 @@ from ..engine.inference import HiddenCards, hidden_cards
 from ..engine.language import decimal, translate
 from .base import Decision, name_of
 from .endgame import Endgame, TooBig
+from .equivalence import same_play
 from .inference import ProposalModel, model_for, resample
 from .knowledge import tricks_left
 from .play_reading import reading_for
@@ -172,11 +173,17 @@ class ExpertPlayer:
     ) -> tuple[list[list[float]], list[float]]:
         """For each world searched, each action's utility, and how many of the worlds drawn it stands for.
 
-        Simulations are split evenly among actions.  Inference may draw one world several times: played
-        out, each draw is a row of its own (its own luck); solved exactly, it is solved once.
+        Simulations are split evenly among actions, of which those that lead to the same play are tried once
+        (``equivalence.py``: touching cards, proposals the game reads alike) and share their values.  Inference
+        may draw one world several times: played out, each draw is a row of its own (its own luck); solved
+        exactly, it is solved once.
         """
+        columns = same_play(view, actions)  # each action's column: the first action that plays the same
+        tried = sorted(set(columns))
+        value_at = {index: k for k, index in enumerate(tried)}
+        spread = [value_at[column] for column in columns]  # each action -> its place among those tried
         exact = self.solves_exactly(view)
-        cost = (DEEP_ENDGAME_COST if tricks_left(view) > 4 else ENDGAME_COST) if exact else len(actions)
+        cost = (DEEP_ENDGAME_COST if tricks_left(view) > 4 else ENDGAME_COST) if exact else len(tried)
         worlds = max(2, self.sims // cost)
         start = time.perf_counter()
         deadline = None if self.time_limit is None else start + self.time_limit
@@ -199,17 +206,19 @@ class ExpertPlayer:
             if exact:
                 try:
                     # a copy: a search cut short by TooBig leaves its world part-played
-                    values = Endgame(world.game, utility, ENDGAME_LIMIT).action_values(world.copy(), actions)
-                    row = [value[seat] for value in values]
+                    search = Endgame(world.game, utility, ENDGAME_LIMIT)
+                    values = search.action_values(world.copy(), [actions[index] for index in tried])
+                    row = [values[k][seat] for k in spread]
                     solved[id(world)] = (world, len(rows))
                 except TooBig:
                     pass
             if row is None:
-                row = []
-                for action in actions:
+                found = []
+                for index in tried:
                     sim = world.copy()
-                    sim.apply(action)
-                    row.append(utility(finish(sim, random.Random(luck)), seat))
+                    sim.apply(actions[index])
+                    found.append(utility(finish(sim, random.Random(luck)), seat))
+                row = [found[k] for k in spread]
             rows.append(row)
             weights.append(1.0)
             if deadline is not None and len(rows) >= 2 and time.perf_counter() > deadline:

@@ -109,6 +109,9 @@ class Game:
     has_trumps: ClassVar[bool] = False
     gives_tricks: ClassVar[bool] = False  # a trick may be given away while it lies on the table (Who's Who)
     joker_name: ClassVar[str] = QT_TRANSLATE_NOOP("Games", "A joker")  # Hamlet calls his Polonius
+    # Whether a suit card's rank counts only by its order within the suit, so that two cards of a suit
+    # with no card still in play between them take the same tricks (not in Crescendo: a snap matches ranks).
+    ranks_by_order: ClassVar[bool] = True
 
     players: int
     options: Mapping[str, OptionValue]
@@ -190,6 +193,10 @@ class Game:
 
     def legal_proposal_mask(self, core: Core, seat: int) -> int:
         raise NotImplementedError
+
+    def proposal_effect(self, card: int) -> Hashable:
+        """What of a shown card the deal's settling reads: cards with the same effect settle it alike."""
+        return card
 
     def settle(self, core: Core) -> None:
         """After the last proposal: set trump, aim and roles on the core."""

@@ -8,7 +8,7 @@ makes the aim "to be" Hamlet (the player with the middle count) rather than
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 
 from .actions import Propose
 from .cards import ACE, ALL_SUITS_MASK, JACK, JK, KING, QUEEN, SEVEN, Suit, suit_cards
@@ -81,6 +81,10 @@ class Hamlet(Game):
 
     def legal_proposal_mask(self, core: Core, seat: int) -> int:
         return core.hands[seat] & ALL_SUITS_MASK
+
+    def proposal_effect(self, card: int) -> Hashable:
+        """Only the suit (for trump) and whether it is a court card (for the aim) count; the card stays in hand."""
+        return card >> 4, card & 15 in COURT_RANKS
 
     def proposal_error(self, core: Core, action: Propose) -> IllegalActionError | None:
         if action.card == JK:

@@ -1,0 +1,149 @@
+"""Choices that lead to the same play: tried once by the search, skipped by the exact endgame, and never wrongly.
+
+Built positions check the rule (touching cards; Crescendo's snaps; Hamlet's shown cards), and seeded positions
+of every game check it against a search that tries every card: the values must be the same to the last digit.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+from parlett_table.ai.endgame import Endgame
+from parlett_table.ai.equivalence import same_play
+from parlett_table.ai.expert import ExpertPlayer, utility
+from parlett_table.ai.knowledge import tricks_left
+from parlett_table.bench import standard_decisions
+from parlett_table.engine import Card, Deal, Game, Phase, Play, Propose, SeatView, create_game
+from parlett_table.engine.cards import card_of
+
+
+def cards(text: str) -> list[Card]:
+    return [Card.parse(code) for code in text.split()]
+
+
+def the_rest(game: Game, hand: str) -> list[Card]:
+    """The pack without ``hand``'s cards, in the pack's order."""
+    return [card for card in map(card_of, game.pack()) if str(card) not in hand.split()]
+
+
+def groups(view: SeatView) -> list[set[str]]:
+    """The seat's choices grouped by the play they lead to, each card written as the pack writes it."""
+    actions = list(view.legal_actions)
+    by_first: dict[int, set[str]] = {}
+    for action, first in zip(actions, same_play(view, actions), strict=True):
+        assert isinstance(action, Play | Propose)
+        by_first.setdefault(first, set()).add(str(action.card))
+    return sorted(by_first.values(), key=sorted)
+
+
+def test_touching_cards_go_together_until_a_card_in_play_lies_between() -> None:
+    # Hamlet: the seat to lead holds 7♠ 8♠ (nothing between), 10♠ (the 9♠ is elsewhere) and K♠ A♠ (the Q♠ is
+    # elsewhere): three runs of spades.  Once the 9♠ has gone in a finished trick, 8♠ and 10♠ touch.
+    game = create_game("hamlet")
+    hands = [
+        "7S 8S TS KS AS 7H 8H 9H TH JH JK",
+        "9S QS 7D 8D 9D TD JD QD KD AD QH",
+        "JS 7C 8C 9C TC JC QC KC AC KH AH",
+    ]
+    deal = Deal.from_hands(game, [cards(hand) for hand in hands], dealer=2)
+    for seat, card in ((0, "7H"), (1, "7D"), (2, "7C")):
+        deal, _ = deal.apply(Propose(seat, Card.parse(card)))
+    assert deal.to_move == 0
+    assert {"7S", "8S"} in groups(deal.view(0)) and {"KS", "AS"} in groups(deal.view(0))
+    assert {"TS"} in groups(deal.view(0)) and {"JK"} in groups(deal.view(0))
+    assert {"7H", "8H", "9H", "TH", "JH"} in groups(deal.view(0))  # every other heart is with seats 1 and 2
+    for seat, card in ((0, "TS"), (1, "9S"), (2, "JS")):  # the 9♠ goes
+        deal, _ = deal.apply(Play(seat, Card.parse(card)))
+    # Seat 2 took the trick and leads the Q♣; seat 0, void in clubs, may play anything.
+    deal, _ = deal.apply(Play(2, Card.parse("QC")))
+    assert deal.to_move == 0
+    assert {"7S", "8S"} in groups(deal.view(0))  # the 10♠ is gone: 8♠ and K♠ still have the Q♠ between
+    assert {"KS", "AS"} in groups(deal.view(0))
+
+
+def test_a_card_on_the_table_between_two_cards_keeps_them_apart() -> None:
+    # Hoodwink; nobody shows a spade, so spades are trumps and the joker is the lowest spade.  Seat 1 leads the
+    # 9♠; seat 2 holds 8♠ and 10♠, touching but for the 9♠ on the table: one takes the trick, the other not.
+    game = create_game("hoodwink")
+    hands = [
+        "7S JS QS 7H 8H 9H TH JH QH KH AH",
+        "9S KS AS 7D 8D 9D TD JD QD KD AD",
+        "8S TS JK 7C 8C 9C TC JC QC KC AC",
+    ]
+    deal = Deal.from_hands(game, [cards(hand) for hand in hands], dealer=0)
+    for seat, card in ((1, "AD"), (2, "AC"), (0, "AH")):
+        deal, _ = deal.apply(Propose(seat, Card.parse(card)))
+    assert deal.to_move == 1
+    deal, _ = deal.apply(Play(1, Card.parse("9S")))
+    assert deal.to_move == 2
+    assert groups(deal.view(2)) == [{"8S"}, {"JK"}, {"TS"}]
+
+
+def test_in_crescendo_touching_cards_go_together_only_where_no_snap_could_tell_them_apart() -> None:
+    # The seat to lead holds every Eight and Nine, so 8♥ and 9♥ (and each suit's 8 and 9) are alike for
+    # every snap; the 6♥ and 7♥ touch the 8♥ too, but other suits' Sixes and Sevens are elsewhere.
+    game = create_game("crescendo", 3)
+    own = "8H 9H 8S 9S 8D 9D 8C 9C 6H 7H AS KS"
+    rest = the_rest(game, own)
+    deal = Deal.from_hands(game, [cards(own), rest[:12], rest[12:]], dealer=2)
+    assert deal.to_move == 0
+    found = groups(deal.view(0))
+    assert {"8H", "9H"} in found and {"8S", "9S"} in found and {"KS", "AS"} not in found
+    assert {"6H"} in found and {"7H"} in found
+
+
+def test_hamlet_shown_cards_go_together_by_suit_and_court_and_hoodwinks_never() -> None:
+    hand = "7S 8S JS QS AS 9H KH 7D TD 7C JK"
+    others = the_rest(create_game("hamlet"), hand)
+    for game_id, expected in (
+        ("hamlet", [{"7C"}, {"7D", "TD"}, {"7S", "8S", "AS"}, {"9H"}, {"JS", "QS"}, {"KH"}]),
+        ("hoodwink", [{card} for card in sorted(hand.split()) if card != "JK"]),  # the rank counts there
+    ):
+        game = create_game(game_id)
+        deal = Deal.from_hands(game, [cards(hand), others[:11], others[11:]], dealer=2)
+        assert deal.to_move == 0
+        assert groups(deal.view(0)) == sorted(expected, key=sorted), game_id
+
+
+def test_the_search_tries_each_play_once_and_gives_its_value_to_every_card_alike() -> None:
+    game = create_game("hamlet")
+    hand = "7S 8S JS QS AS 9H KH 7D TD 7C JK"
+    others = the_rest(game, hand)
+    view = Deal.from_hands(game, [cards(hand), others[:11], others[11:]], dealer=2).view(0)
+    actions = list(view.legal_actions)
+    rows, _ = ExpertPlayer(sims=600).search(view, actions, random.Random(3))
+    assert len(rows) == 600 // 6  # ten cards it may show, six different plays
+    first = same_play(view, actions)
+    assert all(row[k] == row[first[k]] for row in rows for k in range(len(actions)))
+    assert len({row[first.index(k)] for row in rows for k in set(first)}) > 1  # the plays differ
+
+
+class EveryCard(Endgame):
+    """The exact endgame trying every legal card, none skipped as alike."""
+
+    def _choices(self, seat: int) -> list[int]:
+        if self.core.phase is Phase.GIVE:
+            return super()._choices(seat)
+        mask = self.game.legal_play_mask(self.core, seat)
+        return [card for card in range(67) if mask >> card & 1]
+
+
+ENDGAMES = [("crescendo", 3, 4), ("crescendo", 4, 3), ("crescendo", 5, 3), ("hamlet", 3, 4), ("hoodwink", 3, 4),
+            ("whoswho", 3, 4)]  # fmt: skip
+
+
+@pytest.mark.parametrize(("game_id", "players", "tricks"), ENDGAMES)
+def test_the_exact_endgame_skips_only_cards_that_change_nothing(game_id: str, players: int, tricks: int) -> None:
+    # In Crescendo the old rule (cards following the suit led are alike) changed the values of about one
+    # position in seven from four tricks: the card kept could later meet a snap that the other could not.
+    positions = (
+        (deal, view) for deal, view in standard_decisions(game_id, players, 9300)
+        if view.phase is Phase.PLAY and tricks_left(view) == tricks and len(view.legal_actions) > 1
+    )  # fmt: skip
+    for deal, view in itertools.islice(positions, 40):
+        actions = list(view.legal_actions)
+        skipping = Endgame(deal.game, utility, 10**7).action_values(deal.simulator(), actions)
+        assert skipping == EveryCard(deal.game, utility, 10**7).action_values(deal.simulator(), actions)
