@@ -147,3 +147,20 @@ def test_the_exact_endgame_skips_only_cards_that_change_nothing(game_id: str, pl
         actions = list(view.legal_actions)
         skipping = Endgame(deal.game, utility, 10**7).action_values(deal.simulator(), actions)
         assert skipping == EveryCard(deal.game, utility, 10**7).action_values(deal.simulator(), actions)
+
+
+def test_hamlet_cards_of_one_proposal_effect_settle_trump_and_aim_alike() -> None:
+    """The engine's side of it: whichever card of a kind the first seat shows, the deal is settled the same."""
+    deciding = 0  # deals where the first seat's kind of card changes the settling
+    for number in range(30):
+        deal = Deal.start(create_game("hamlet"), number)
+        settled: dict[object, set[tuple[object, object]]] = {}
+        for shown in deal.view(deal.to_move or 0).legal_actions:
+            assert isinstance(shown, Propose)
+            after, _ = deal.apply(shown)
+            while after.phase is Phase.PROPOSE:  # the others show the same cards each time
+                after, _ = after.apply(after.view(after.to_move or 0).legal_actions[number % 5])
+            settled.setdefault(deal.game.proposal_effect(int(shown.card)), set()).add((after.trump, after.aim))
+        assert all(len(outcomes) == 1 for outcomes in settled.values()), number
+        deciding += len({outcome for outcomes in settled.values() for outcome in outcomes}) > 1
+    assert deciding >= 20
