@@ -16,10 +16,10 @@ from parlett_table.ai.expert import ExpertPlayer, utility
 from parlett_table.engine import Card, Deal, Play, Propose, SeatView, create_game
 
 
-def reached(hands: list[str], moves: str) -> Deal:
+def reached(hands: list[str], moves: str, game_id: str = "hoodwink", dealer: int = 2) -> Deal:
     """``moves``: ``0p9D`` (seat 0 proposes the 9♦) or ``1AS`` (seat 1 plays the A♠), in order."""
-    game = create_game("hoodwink")
-    deal = Deal.from_hands(game, [[Card.parse(code) for code in hand.split()] for hand in hands], dealer=2)
+    game = create_game(game_id)
+    deal = Deal.from_hands(game, [[Card.parse(code) for code in hand.split()] for hand in hands], dealer=dealer)
     for move in moves.split():
         acting, proposes = int(move[0]), move[1] == "p"
         card = Card.parse(move[2:] if proposes else move[1:])

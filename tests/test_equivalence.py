@@ -10,6 +10,7 @@ import itertools
 import random
 
 import pytest
+from test_endgame_examples import reached
 
 from parlett_table.ai.endgame import Endgame
 from parlett_table.ai.equivalence import same_play
@@ -41,43 +42,32 @@ def groups(view: SeatView) -> list[set[str]]:
 
 def test_touching_cards_go_together_until_a_card_in_play_lies_between() -> None:
     # Hamlet: the seat to lead holds 7♠ 8♠ (nothing between), 10♠ (the 9♠ is elsewhere) and K♠ A♠ (the Q♠ is
-    # elsewhere): three runs of spades.  Once the 9♠ has gone in a finished trick, 8♠ and 10♠ touch.
-    game = create_game("hamlet")
+    # elsewhere): three runs of spades.  Once the 9♠ has gone in a finished trick, the 10♠ joins 7♠ and 8♠.
     hands = [
         "7S 8S TS KS AS 7H 8H 9H TH JH JK",
         "9S QS 7D 8D 9D TD JD QD KD AD QH",
         "JS 7C 8C 9C TC JC QC KC AC KH AH",
     ]
-    deal = Deal.from_hands(game, [cards(hand) for hand in hands], dealer=2)
-    for seat, card in ((0, "7H"), (1, "7D"), (2, "7C")):
-        deal, _ = deal.apply(Propose(seat, Card.parse(card)))
+    deal = reached(hands, "0p7H 1p7D 2p7C", "hamlet")
     assert deal.to_move == 0
     assert {"7S", "8S"} in groups(deal.view(0)) and {"KS", "AS"} in groups(deal.view(0))
     assert {"TS"} in groups(deal.view(0)) and {"JK"} in groups(deal.view(0))
     assert {"7H", "8H", "9H", "TH", "JH"} in groups(deal.view(0))  # every other heart is with seats 1 and 2
-    for seat, card in ((0, "TS"), (1, "9S"), (2, "JS")):  # the 9♠ goes
-        deal, _ = deal.apply(Play(seat, Card.parse(card)))
-    # Seat 2 took the trick and leads the Q♣; seat 0, void in clubs, may play anything.
-    deal, _ = deal.apply(Play(2, Card.parse("QC")))
+    deal = reached(hands, "0p7H 1p7D 2p7C 0AS 19S 2JS", "hamlet")  # the A♠ takes the 9♠ and the J♠
     assert deal.to_move == 0
-    assert {"7S", "8S"} in groups(deal.view(0))  # the 10♠ is gone: 8♠ and K♠ still have the Q♠ between
-    assert {"KS", "AS"} in groups(deal.view(0))
+    assert {"7S", "8S", "TS"} in groups(deal.view(0))
+    assert {"KS"} in groups(deal.view(0))  # the Q♠ still lies between the 10♠ and the K♠
 
 
 def test_a_card_on_the_table_between_two_cards_keeps_them_apart() -> None:
     # Hoodwink; nobody shows a spade, so spades are trumps and the joker is the lowest spade.  Seat 1 leads the
     # 9♠; seat 2 holds 8♠ and 10♠, touching but for the 9♠ on the table: one takes the trick, the other not.
-    game = create_game("hoodwink")
     hands = [
         "7S JS QS 7H 8H 9H TH JH QH KH AH",
         "9S KS AS 7D 8D 9D TD JD QD KD AD",
         "8S TS JK 7C 8C 9C TC JC QC KC AC",
     ]
-    deal = Deal.from_hands(game, [cards(hand) for hand in hands], dealer=0)
-    for seat, card in ((1, "AD"), (2, "AC"), (0, "AH")):
-        deal, _ = deal.apply(Propose(seat, Card.parse(card)))
-    assert deal.to_move == 1
-    deal, _ = deal.apply(Play(1, Card.parse("9S")))
+    deal = reached(hands, "1pAD 2pAC 0pAH 19S", dealer=0)
     assert deal.to_move == 2
     assert groups(deal.view(2)) == [{"8S"}, {"JK"}, {"TS"}]
 
