@@ -164,3 +164,42 @@ def test_a_first_program_that_does_not_answer_is_said_in_a_sentence(
                          "again."]  # fmt: skip
     finally:
         kill(holder)
+
+
+CLOSED_AT_ONCE = textwrap.dedent(
+    """
+    import gc, sys, time
+    from pathlib import Path
+    from PySide6.QtWidgets import QApplication
+    from parlett_table.ui.instance import SingleInstance, _send, message_line
+
+    app = QApplication([])
+    first = SingleInstance(Path(sys.argv[1]))
+    assert first.claim()
+    first.listen()
+    heard = []
+    first.requested.connect(heard.append)
+    assert _send(first.name, message_line("a.json"), seconds=5.0)
+    deadline = time.monotonic() + 10
+    while not heard and time.monotonic() < deadline:
+        app.processEvents()
+    first.release()
+    del first  # the program closing just after a later start spoke: its socket's deletion still pending
+    gc.collect()
+    for _ in range(50):
+        app.processEvents()
+    print("heard", heard, flush=True)
+    """
+)
+
+
+def test_a_program_closed_just_after_a_message_ends_cleanly(private_home: Path) -> None:
+    """Once, the socket a message came on outlived its own deletion when the program closed at once: Qt warned
+    and the next events crashed the program (in a child process here, so a crash fails only this test)."""
+    folder = private_home / "folder"
+    folder.mkdir(parents=True)
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run([sys.executable, "-c", CLOSED_AT_ONCE, str(folder)], env=env, text=True,
+                          capture_output=True, timeout=60)  # fmt: skip
+    assert (done.returncode, done.stdout.strip()) == (0, "heard [{'open': 'a.json'}]"), done.stderr
+    assert "deleted directly" not in done.stderr

@@ -126,9 +126,18 @@ class SingleInstance(QObject):
         assert self._server is not None
         while self._server.hasPendingConnections():
             socket = self._server.nextPendingConnection()
-            socket.readyRead.connect(lambda socket=socket: self._read(socket))
+            # A bound method, not a lambda holding the socket: with such a lambda, PySide 6.11 deletes a socket
+            # with its server while the socket's deleteLater is pending, and crashes at the next events.
+            socket.readyRead.connect(self._read_sender)
             socket.disconnected.connect(socket.deleteLater)
             self._read(socket)  # what arrived with the connection
+
+    def _read_sender(self) -> None:
+        from PySide6.QtNetwork import QLocalSocket  # loaded by now: the server is listening
+
+        socket = self.sender()
+        if isinstance(socket, QLocalSocket):
+            self._read(socket)
 
     def _read(self, socket: QLocalSocket) -> None:
         if socket.canReadLine():
