@@ -31,9 +31,10 @@ def test_start_names_the_first_deal_played() -> None:
 def test_start_changes_the_deals_played() -> None:
     bench = load()
     margins = bench.margins
-    moved = margins("hamlet", 3, range(40, 42), 8, cheat=False)
-    assert moved != margins("hamlet", 3, range(1000, 1002), 8, cheat=False)
-    assert margins("hamlet", 3, range(41, 42), 8, cheat=False) == moved[1:]  # deal 41 is deal 41 wherever it falls
+    # Without the proposals read, so no walks: the deals played are what is checked, in a few seconds.
+    moved = margins("hamlet", 3, range(40, 42), 8, cheat=False, inference=False)
+    assert moved != margins("hamlet", 3, range(1000, 1002), 8, cheat=False, inference=False)
+    assert margins("hamlet", 3, range(41, 42), 8, cheat=False, inference=False) == moved[1:]  # deal 41 is deal 41
 
 
 def test_the_share_and_its_interval() -> None:

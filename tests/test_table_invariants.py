@@ -173,8 +173,8 @@ def test_cards_in_flight_stay_inside_the_view(app: QApplication) -> None:
 def test_the_same_at_qt_scale_factor_2() -> None:
     env = {**os.environ, "QT_SCALE_FACTOR": "2", "QT_QPA_PLATFORM": "offscreen"}
     run = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-k", "every_table_at_every_phase",
-         str(Path(__file__))],
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--numprocesses=0",  # in one process
+         "-k", "every_table_at_every_phase", str(Path(__file__))],
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=600,
     )  # fmt: skip
     assert run.returncode == 0, run.stdout[-4000:] + run.stderr[-2000:]
