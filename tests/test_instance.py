@@ -168,13 +168,13 @@ def test_a_first_program_that_does_not_answer_is_said_in_a_sentence(
 
 CLOSED_AT_ONCE = textwrap.dedent(
     """
-    import gc, sys, time
-    from pathlib import Path
+    import gc, time
     from PySide6.QtWidgets import QApplication
+    from parlett_table.storage.paths import data_dir
     from parlett_table.ui.instance import SingleInstance, _send, message_line
 
     app = QApplication([])
-    first = SingleInstance(Path(sys.argv[1]))
+    first = SingleInstance(data_dir())
     assert first.claim()
     first.listen()
     heard = []
@@ -196,10 +196,10 @@ CLOSED_AT_ONCE = textwrap.dedent(
 def test_a_program_closed_just_after_a_message_ends_cleanly(private_home: Path) -> None:
     """Once, the socket a message came on outlived its own deletion when the program closed at once: Qt warned
     and the next events crashed the program (in a child process here, so a crash fails only this test)."""
-    folder = private_home / "folder"
-    folder.mkdir(parents=True)
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run([sys.executable, "-c", CLOSED_AT_ONCE, str(folder)], env=env, text=True,
-                          capture_output=True, timeout=60)  # fmt: skip
-    assert (done.returncode, done.stdout.strip()) == (0, "heard [{'open': 'a.json'}]"), done.stderr
-    assert "deleted directly" not in done.stderr
+    closing = program(private_home, code=CLOSED_AT_ONCE)
+    try:
+        out, err = closing.communicate(timeout=60)
+    finally:
+        kill(closing)
+    assert (closing.returncode, out.strip()) == (0, "heard [{'open': 'a.json'}]"), err
+    assert "deleted directly" not in err
