@@ -67,6 +67,11 @@ class CheatingExpert(ExpertPlayer):
             return super().worlds(view, rng, hidden, count, model, deadline)
         return (self.truth.simulator() for _ in range(count))  # the true proposals too, face down or not
 
+    def learns_proposals(self, view: SeatView) -> bool:
+        # Where it sees the hidden cards it plays the true deal out: the learned values read nothing of them.
+        sees = self.phases is None or view.phase in self.phases
+        return not sees and super().learns_proposals(view)
+
 
 # The phases ``--cheat-in`` names: the proposals (Hoodwink's partner talk with them), or the card play.
 CHEAT_PHASES = {"propose": frozenset({Phase.PROPOSE, Phase.TALK}), "play": frozenset({Phase.PLAY, Phase.GIVE})}

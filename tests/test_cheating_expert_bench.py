@@ -84,3 +84,16 @@ def test_cheat_from_takes_the_cheats_margins_of_the_deals_asked_for_only(tmp_pat
         bench.saved_cheat(path, range(10, 13), "all")
     with pytest.raises(SystemExit, match="with the cheat seeing all, not deals 10-11 with play"):
         bench.saved_cheat(path, range(10, 12), "play")
+
+
+def test_the_cheat_plays_the_true_deal_out_at_the_proposals_where_it_sees_the_cards() -> None:
+    bench = load()
+    from parlett_table.engine import Deal, Phase, create_game
+
+    deal = Deal.start(create_game("hamlet"), 9000, 0)
+    view = deal.view(deal.to_move or 0)
+    cheat = bench.CheatingExpert()
+    assert not cheat.learns_proposals(view)  # it sees every hand: the true deal, played out
+    cheat.phases = bench.CHEAT_PHASES["play"]
+    assert cheat.learns_proposals(view)  # it sees them in the play only: at the proposals, as the honest expert
+    assert bench.ExpertPlayer().learns_proposals(view) and view.phase == Phase.PROPOSE

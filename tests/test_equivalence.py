@@ -14,7 +14,7 @@ from test_endgame_examples import reached
 
 from parlett_table.ai.endgame import Endgame
 from parlett_table.ai.equivalence import same_play
-from parlett_table.ai.expert import ExpertPlayer, utility
+from parlett_table.ai.expert import LEARNED_PROPOSALS, ExpertPlayer, utility
 from parlett_table.ai.knowledge import tricks_left
 from parlett_table.bench import standard_decisions
 from parlett_table.engine import Card, Deal, Game, Phase, Play, Propose, SeatView, create_game
@@ -104,11 +104,16 @@ def test_the_search_tries_each_play_once_and_gives_its_value_to_every_card_alike
     others = the_rest(game, hand)
     view = Deal.from_hands(game, [cards(hand), others[:11], others[11:]], dealer=2).view(0)
     actions = list(view.legal_actions)
-    rows, _ = ExpertPlayer(sims=600).search(view, actions, random.Random(3))
-    assert len(rows) == 600 // 6  # ten cards it may show, six different plays
     first = same_play(view, actions)
-    assert all(row[k] == row[first[k]] for row in rows for k in range(len(actions)))
-    assert len({row[first.index(k)] for row in rows for k in set(first)}) > 1  # the plays differ
+    for learned, deals in ((False, 600 // 6), (True, 600 // LEARNED_PROPOSALS["hamlet"])):
+        expert = ExpertPlayer(sims=600)
+        expert.learned_proposals = learned
+        rows, _ = expert.search(view, actions, random.Random(3))
+        # played out: ten cards it may show, six different plays, the budget split among them; valued by the
+        # learned model: a fixed cost per deal, whatever the plays
+        assert len(rows) == deals
+        assert all(row[k] == row[first[k]] for row in rows for k in range(len(actions)))
+        assert len({row[first.index(k)] for row in rows for k in set(first)}) > 1  # the plays differ
 
 
 class EveryCard(Endgame):

@@ -31,6 +31,7 @@ from .inference import ProposalModel, model_for, resample
 from .knowledge import tricks_left
 from .play_reading import reading_for
 from .posterior import posterior_worlds
+from .proposal_values import kind, settlement_value
 from .rollout import playout
 from .sampling import sample_world
 from .standard import StandardPlayer
@@ -66,6 +67,11 @@ POSTERIOR: dict[str, float] = {"crescendo": 0.1, "hamlet": 0.1, "hoodwink": 0.1}
 # the table these walks take their swaps in turn, so that the reading time's end leaves every walk as far
 # along as the others, and all the deals searched come from them.
 WALK_LENGTHS: dict[str, tuple[int, int, int]] = {"hamlet": (4, 300, 30), "hoodwink": (4, 300, 30)}
+# Games whose proposals are valued by a model learned from deals played out (``proposal_values.py``) rather than
+# by quick playouts, and the simulations one deal searched that way counts for (mostly the standard player's
+# proposals for the two other hands).  Over 60 positions the playouts' choice was worth about 10 points less
+# than the best, the model's about 3 (docs/strength.md, "Learning what a proposal is worth").
+LEARNED_PROPOSALS = {"hamlet": 3}
 
 
 def utility(points: Sequence[int], seat: int) -> float:
@@ -138,6 +144,7 @@ class ExpertPlayer:
         self.quick = quick
         self.inference = inference  # read the others' proposals (``inference.py``) where it was measured to help
         self.models: dict[str, ProposalModel | None] = {}  # by game id
+        self.learned_proposals = True  # value proposals by the learned model where LEARNED_PROPOSALS lists the game
 
     def decide(self, view: SeatView, rng: random.Random) -> Decision:
         actions = list(view.legal_actions)
@@ -183,8 +190,9 @@ class ExpertPlayer:
         value_at = {index: k for k, index in enumerate(tried)}
         spread = [value_at[column] for column in columns]  # each action -> its place among those tried
         exact = self.solves_exactly(view)
+        learned = self.learns_proposals(view)
         cost = (DEEP_ENDGAME_COST if tricks_left(view) > 4 else ENDGAME_COST) if exact else len(tried)
-        worlds = max(2, self.sims // cost)
+        worlds = max(2, self.sims // (LEARNED_PROPOSALS[view.game_id] if learned else cost))
         start = time.perf_counter()
         deadline = None if self.time_limit is None else start + self.time_limit
         # Reading the proposals may take this share of the time; the search has the rest.
@@ -194,6 +202,10 @@ class ExpertPlayer:
         model = self.model(view)
         propose = model.choose if model else None  # the others' proposals in playouts, by the model
         finish = partial(playout, propose=propose) if self.quick else Simulator.random_playout
+        if learned:
+            searched = self.worlds(view, rng, hidden, worlds, model, reading)
+            proposals = [actions[index] for index in tried]
+            return self.learned_search(view, proposals, spread, searched, model, rng, deadline)
         rows: list[list[float]] = []
         weights: list[float] = []
         solved: dict[int, tuple[Simulator, int]] = {}  # id of a world solved exactly -> (it, kept alive; its row)
@@ -224,6 +236,50 @@ class ExpertPlayer:
             if deadline is not None and len(rows) >= 2 and time.perf_counter() > deadline:
                 break
         return rows, weights
+
+    def learns_proposals(self, view: SeatView) -> bool:
+        """Whether this decision's proposals are valued by the learned model rather than by playouts."""
+        return self.learned_proposals and view.phase == Phase.PROPOSE and view.game_id in LEARNED_PROPOSALS
+
+    def learned_search(
+        self,
+        view: SeatView,
+        proposals: list[Action],
+        spread: list[int],
+        worlds: Iterable[Simulator],
+        model: ProposalModel | None,
+        rng: random.Random,
+        deadline: float | None,
+    ) -> tuple[list[list[float]], list[float]]:
+        """``search`` at the proposals by the learned values: each of ``proposals`` (the different plays) valued
+        in each world, and given to every action alike (``spread``)."""
+        guess = model or ProposalModel(1.0)  # the others' proposals, at random without a model
+        rows: list[list[float]] = []
+        for world in worlds:
+            row = self.learned_row(view, world, proposals, guess, rng)
+            rows.append([row[k] for k in spread])
+            if deadline is not None and len(rows) >= 2 and time.perf_counter() > deadline:
+                break
+        return rows, [1.0] * len(rows)
+
+    @staticmethod
+    def learned_row(
+        view: SeatView, world: Simulator, proposals: list[Action], guess: ProposalModel, rng: random.Random
+    ) -> list[float]:
+        """Each proposal's learned value in ``world``: the others show what it holds face down for them, or what
+        ``guess`` picks from their hands there."""
+        core = world.core
+        seat = view.seat
+        shown = [kind(core.proposals[s] if core.proposals[s] >= 0 else guess.choose(core, s, rng.random))
+                 if s != seat else (0, False) for s in range(view.players)]  # fmt: skip
+        hand = core.dealt[seat]
+        offset = (seat - view.dealer) % view.players
+        row = []
+        for proposal in proposals:
+            assert isinstance(proposal, Propose)
+            shown[seat] = kind(proposal.card)
+            row.append(settlement_value(hand, offset, seat, tuple(shown)))
+        return row
 
     def model(self, view: SeatView) -> ProposalModel | None:
         """How this expert reads the others' proposals in this game, or None (inference off)."""

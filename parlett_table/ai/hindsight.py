@@ -28,6 +28,7 @@ class Hindsight(ExpertPlayer):
     def __init__(self, truth: Deal, sims: int, time_limit: float | None = None) -> None:
         super().__init__(sims=sims, time_limit=time_limit)
         self.truth = truth
+        self.learned_proposals = False  # the true deal played out: the learned values read none of its cards
 
     def worlds(
         self,

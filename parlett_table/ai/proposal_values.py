@@ -1,0 +1,140 @@
+"""What a Hamlet proposal is worth, learned from deals the standard players played out.
+
+A proposal settles two things, trump and the aim, and a hand's prospects under
+each are what decide it.  The quick playouts (``rollout.py``) judge these
+badly: over 60 positions, the proposal they chose was worth about 10 points
+less than the best, by the values of deals played out to the end by standard
+players (docs/strength.md, "Learning what a proposal is worth").  So the
+expert values each settlement by a model fitted to deals played out that way:
+one seat showed a card of a kind picked at random, the others the standard
+player's card, and everyone then played the standard player's cards.  The
+model is a sum of small regression trees (gradient boosting), one model for
+each aim, over a few features of the hand under that trump and of what the
+others showed; ``tools/hamlet_proposals.py`` fits it and writes
+``hamlet_proposals.json``.  Its values are the seat's score against the
+others' average, as ``expert.utility`` counts them.  No Qt.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from collections.abc import Sequence
+from pathlib import Path
+
+from ..engine.cards import JK
+from .strategy.hamlet import settle
+
+MODEL_FILE = Path(__file__).with_name("hamlet_proposals.json")
+LOW_RANK = 5  # the Seven: a suit's eight ranks are bits 5 to 12 of its sixteen
+COURTS = 0b0111 << 4  # J, Q and K among a suit's eight rank bits (rank 9 to 11)
+
+FEATURES = (
+    "constant",
+    *(f"trump {rank} held" for rank in "789TJQKA"),
+    "trumps held",
+    "trumps held, squared",
+    "four trumps or more",
+    "five trumps or more",
+    *(f"plain suits with the {rank}" for rank in "789TJQKA"),
+    "plain voids",
+    "plain singletons",
+    "plain doubletons",
+    "plain suits of four or more",
+    "Polonius held",
+    "dealer",
+    "first to lead",
+    "showed a trump",
+    "others who showed a trump",
+    "showed a court card",
+    "others who showed a court card",
+)
+
+
+def features(
+    hand: int, trump: int, offset: int, showed_trump: bool, showed_court: bool, others_trump: int, others_court: int
+) -> list[float]:
+    """The features of ``hand`` (a card mask) once ``trump`` is settled, for the seat ``offset`` places after the
+    dealer (0: the dealer, 1: the first to lead), by what it and the others showed."""
+    suits = [hand >> (16 * suit + LOW_RANK) & 0xFF for suit in range(4)]
+    trumps = suits[trump]
+    plain = [suits[suit] for suit in range(4) if suit != trump]
+    length = trumps.bit_count()
+    lengths = [mask.bit_count() for mask in plain]
+    return [
+        1.0,
+        *(float(trumps >> bit & 1) for bit in range(8)),
+        float(length),
+        float(length * length),
+        float(length >= 4),
+        float(length >= 5),
+        *(float(sum(mask >> bit & 1 for mask in plain)) for bit in range(8)),
+        float(lengths.count(0)),
+        float(lengths.count(1)),
+        float(lengths.count(2)),
+        float(sum(size >= 4 for size in lengths)),
+        float(hand >> JK & 1),
+        float(offset == 0),
+        float(offset == 1),
+        float(showed_trump),
+        float(others_trump),
+        float(showed_court),
+        float(others_court),
+    ]
+
+
+def is_court(card: int) -> bool:
+    """Whether a card shown is a King, Queen or Jack (the aim is then to be Hamlet)."""
+    return card < JK and bool(1 << ((card & 15) - LOW_RANK) & COURTS)
+
+
+class Trees:
+    """A fitted sum of regression trees: each tree's nodes as parallel lists (a leaf's feature is -1)."""
+
+    def __init__(self, base: float, trees: Sequence[Sequence[Sequence[float]]]) -> None:
+        self.base = base
+        self.trees = [(list(map(int, f)), list(t), list(map(int, lo)), list(map(int, hi)), list(v))
+                      for f, t, lo, hi, v in trees]  # fmt: skip
+
+    def predict(self, x: Sequence[float]) -> float:
+        total = self.base
+        for feature, threshold, left, right, value in self.trees:
+            node = 0
+            while feature[node] >= 0:
+                node = left[node] if x[feature[node]] <= threshold[node] else right[node]
+            total += value[node]
+        return total
+
+
+@functools.cache
+def models() -> dict[str, Trees]:
+    """The fitted models by aim, read once."""
+    data = json.loads(MODEL_FILE.read_text(encoding="utf-8"))
+    if data["features"] != list(FEATURES):
+        raise ValueError(f"{MODEL_FILE.name} was fitted to other features")
+    return {aim: Trees(model["base"], model["trees"]) for aim, model in data["models"].items()}
+
+
+def kind(card: int) -> tuple[int, bool]:
+    """What a card shown settles by: its suit, and whether it is a King, Queen or Jack."""
+    return card >> 4, is_court(card)
+
+
+@functools.lru_cache(maxsize=4096)  # a decision asks a few dozen settlements, each hundreds of times
+def settlement_value(hand: int, offset: int, seat: int, shown: tuple[tuple[int, bool], ...]) -> float:
+    """What ``hand`` is worth to ``seat`` (``offset`` places after the dealer) once the kinds of card ``shown``
+    by every seat have settled trump and the aim: its score against the others' average, by the learned model."""
+    suits = [suit for suit, _ in shown]
+    courts = [court for _, court in shown]
+    trump, aim = settle(suits, courts)
+    others = [s for s in range(len(shown)) if s != seat]
+    x = features(
+        hand,
+        trump,
+        offset,
+        suits[seat] == trump,
+        courts[seat],
+        sum(suits[s] == trump for s in others),
+        sum(courts[s] for s in others),
+    )
+    return models()[aim].predict(x)
