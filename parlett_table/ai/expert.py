@@ -204,8 +204,7 @@ class ExpertPlayer:
         finish = partial(playout, propose=propose) if self.quick else Simulator.random_playout
         if learned:
             searched = self.worlds(view, rng, hidden, worlds, model, reading)
-            proposals = [actions[index] for index in tried]
-            return self.learned_search(view, proposals, spread, searched, model, rng, deadline)
+            return self.learned_search(view, [actions[i] for i in tried], spread, searched, model, rng, deadline)
         rows: list[list[float]] = []
         weights: list[float] = []
         solved: dict[int, tuple[Simulator, int]] = {}  # id of a world solved exactly -> (it, kept alive; its row)
