@@ -295,8 +295,10 @@ def test_desktop_module_imports_no_qt() -> None:
 def test_pyinstaller_spec_parses_and_names_the_icon_the_assets_and_the_entry_script() -> None:
     text = (PACKAGING / "parlett-table.spec").read_text(encoding="utf-8")
     ast.parse(text)
-    for name in ("parlett-table.ico", "parlett-table.icns", '"assets"', "parlett_table/assets", "entry.py"):
+    for name in ("parlett-table.ico", "parlett-table.icns", '"assets"', "parlett_table/assets", "entry.py",
+                 '"hamlet_proposals.json"'):  # fmt: skip
         assert name in text, name
+    assert (ROOT / "parlett_table" / "ai" / "hamlet_proposals.json").is_file()  # the expert's Hamlet proposals
     assert "console=False" in text  # windowed
     assert (ICONS / "parlett-table.ico").is_file() and (ICONS / "parlett-table.icns").is_file()
 
@@ -317,6 +319,7 @@ def test_pyside6_deploy_configuration_is_complete() -> None:
     assert (PACKAGING / parser["app"]["project_dir"] / "pyproject.toml").is_file()
     assert parser["nuitka"]["mode"] == "standalone"
     assert "--include-data-dir=../assets=parlett_table/assets" in parser["nuitka"]["extra_args"]
+    assert "--include-package-data=parlett_table" in parser["nuitka"]["extra_args"]  # the catalogues, the trees
     assert {"Core", "Gui", "Widgets", "Svg"} <= set(parser["qt"]["modules"].split(","))
 
 

@@ -3,12 +3,16 @@ and the expert's search at the proposals using them."""
 
 from __future__ import annotations
 
+import logging
 import math
 import random
+from pathlib import Path
 
+import pytest
 from support import cards
 from test_equivalence import the_rest
 
+from parlett_table.ai import proposal_values
 from parlett_table.ai.expert import LEARNED_PROPOSALS, ExpertPlayer
 from parlett_table.ai.hindsight import Hindsight
 from parlett_table.ai.inference import ProposalModel
@@ -105,3 +109,25 @@ def test_hindsight_plays_the_true_deal_out_at_the_proposals() -> None:
     view = deal.view(deal.to_move or 0)
     assert ExpertPlayer().learns_proposals(view)
     assert not Hindsight(deal, sims=150).learns_proposals(view)
+
+
+def test_a_damaged_model_file_is_reported_and_the_expert_plays_the_proposals_out(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    damaged = tmp_path / "hamlet_proposals.json"
+    damaged.write_text('{"features": ["constant"], "mod', encoding="utf-8")
+    monkeypatch.setattr(proposal_values, "MODEL_FILE", damaged)
+    models.cache_clear()
+    try:
+        view = Deal.start(create_game("hamlet"), 9000, 0).view(1)
+        with caplog.at_level(logging.WARNING, logger="parlett_table"):
+            assert not ExpertPlayer().learns_proposals(view)
+            assert isinstance(ExpertPlayer(sims=60).decide(view, random.Random(1)).action, Propose)
+        (message,) = [record.getMessage() for record in caplog.records]  # once, however often it was asked
+        assert message.startswith(f"Hamlet's proposal values could not be read from {damaged} (")
+        assert message.endswith("): the expert plays them out")
+        damaged.write_text('{"features": ["another"], "models": {}}', encoding="utf-8")
+        models.cache_clear()
+        assert models() is None and "fitted to other features" in caplog.records[-1].getMessage()
+    finally:
+        models.cache_clear()

@@ -3,7 +3,8 @@
 For each decision it samples worlds (hidden hands the seat cannot tell from
 the real ones), tries every candidate action in each world, and plays the rest
 of the deal out quickly (``rollout.py``), or, with few tricks left, solves the
-rest of each world exactly (``endgame.py``).  The same worlds and the same luck
+rest of each world exactly (``endgame.py``); Hamlet's proposals it values in each
+world by a model learned from deals played out (``proposal_values.py``).  The same worlds and the same luck
 serve every candidate, so the comparison is fair.  The rule-based player's
 choice stands unless the search shows, beyond its own noise, that another
 action scores more: search corrects the rules where it can see further.  The budget is a
@@ -31,7 +32,7 @@ from .inference import ProposalModel, model_for, resample
 from .knowledge import tricks_left
 from .play_reading import reading_for
 from .posterior import posterior_worlds
-from .proposal_values import kind, settlement_value
+from .proposal_values import kind, models, settlement_value
 from .rollout import playout
 from .sampling import sample_world
 from .standard import StandardPlayer
@@ -238,7 +239,8 @@ class ExpertPlayer:
 
     def learns_proposals(self, view: SeatView) -> bool:
         """Whether this decision's proposals are valued by the learned model rather than by playouts."""
-        return self.learned_proposals and view.phase == Phase.PROPOSE and view.game_id in LEARNED_PROPOSALS
+        learns = self.learned_proposals and view.phase == Phase.PROPOSE and view.game_id in LEARNED_PROPOSALS
+        return learns and models() is not None
 
     def learned_search(
         self,

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import functools
 import json
+import logging
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -26,6 +27,7 @@ from ..engine.cards import JK
 from .strategy.hamlet import settle
 
 MODEL_FILE = Path(__file__).with_name("hamlet_proposals.json")
+log = logging.getLogger("parlett_table")
 LOW_RANK = 5  # the Seven: a suit's eight ranks are bits 5 to 12 of its sixteen
 COURTS = 0b0111 << 4  # J, Q and K among a suit's eight rank bits (rank 9 to 11)
 
@@ -107,12 +109,18 @@ class Trees:
 
 
 @functools.cache
-def models() -> dict[str, Trees]:
-    """The fitted models by aim, read once."""
-    data = json.loads(MODEL_FILE.read_text(encoding="utf-8"))
-    if data["features"] != list(FEATURES):
-        raise ValueError(f"{MODEL_FILE.name} was fitted to other features")
-    return {aim: Trees(model["base"], model["trees"]) for aim, model in data["models"].items()}
+def models() -> dict[str, Trees] | None:
+    """The fitted models by aim, read once; None (and one line in the log) if the file is missing or damaged,
+    when the expert values proposals by quick playouts as it did before."""
+    try:
+        data = json.loads(MODEL_FILE.read_text(encoding="utf-8"))
+        if data["features"] != list(FEATURES):
+            raise ValueError("it was fitted to other features")
+        return {aim: Trees(model["base"], model["trees"]) for aim, model in data["models"].items()}
+    except (OSError, ValueError, KeyError, TypeError) as error:
+        log.warning("Hamlet's proposal values could not be read from %s (%s): the expert plays them out", MODEL_FILE,
+                    error)  # fmt: skip
+        return None
 
 
 def kind(card: int) -> tuple[int, bool]:
@@ -137,4 +145,6 @@ def settlement_value(hand: int, offset: int, seat: int, shown: tuple[tuple[int, 
         sum(suits[s] == trump for s in others),
         sum(courts[s] for s in others),
     )
-    return models()[aim].predict(x)
+    fitted = models()
+    assert fitted is not None  # asked only where they could be read
+    return fitted[aim].predict(x)
