@@ -1,7 +1,7 @@
 """How well the expert reasons about hidden cards: against an expert allowed to see every hand.
 
     python benchmarks/cheating_expert.py --game hoodwink [--deals 100] [--start 1000] [--sims N] [--no-inference]
-        [--cheat-in propose|play] [--save FILE] [--cheat-from FILE]
+        [--cheat-in propose|play] [--learned-cheat] [--save FILE] [--cheat-from FILE]
     python benchmarks/cheating_expert.py --pool FILE [FILE ...]
 
 Both experts play the same deals against two standard players, each deal once
@@ -13,7 +13,11 @@ searches the true deal.  The report gives both margins
 over the standard players and the honest share of the cheat's margin.
 ``--cheat-in`` lets the cheat see the hidden cards in one phase only (the
 proposals, or the card play) and search as the honest expert does in the
-other: how much of its margin each phase's knowledge gives.  ``--save``
+other: how much of its margin each phase's knowledge gives.  Where it sees the
+cards at Hamlet's proposals the cheat plays the true deal out; with
+``--learned-cheat`` it values them by the learned model instead, as the honest
+expert does, in the true deal (the others' true proposals, or the model's pick
+from their true hands).  ``--save``
 writes the deal-by-deal margins as JSON, to pair with other runs; ``--pool``
 plays nothing and gives the report over saved runs' deals together (runs of
 the same deals with a partial cheat pair with the full cheat's).
@@ -53,6 +57,7 @@ class CheatingExpert(ExpertPlayer):
     level = "cheat"
     truth: Deal
     phases: frozenset[Phase] | None = None  # where it sees the hidden cards: None for everywhere
+    learned = False  # Hamlet's proposals valued by the learned model in the true deal, not played out
 
     def worlds(
         self,
@@ -70,7 +75,7 @@ class CheatingExpert(ExpertPlayer):
     def learns_proposals(self, view: SeatView) -> bool:
         # Where it sees the hidden cards it plays the true deal out: the learned values read nothing of them.
         sees = self.phases is None or view.phase in self.phases
-        return not sees and super().learns_proposals(view)
+        return (self.learned or not sees) and super().learns_proposals(view)
 
 
 # The phases ``--cheat-in`` names: the proposals (Hoodwink's partner talk with them), or the card play.
@@ -93,6 +98,7 @@ def margins(
     cheat: bool,
     inference: bool = True,
     cheat_in: frozenset[Phase] | None = None,
+    learned_cheat: bool = False,
 ) -> list[float]:
     """Per deal: the expert's mean score minus the standard players' mean, over the seat rotations; the cheat
     sees the hidden cards in the phases ``cheat_in`` (None: in all)."""
@@ -105,6 +111,7 @@ def margins(
             expert = (CheatingExpert if cheat else ExpertPlayer)(sims, inference=inference)
             if isinstance(expert, CheatingExpert):
                 expert.phases = cheat_in
+                expert.learned = learned_cheat
             seats = [expert if seat == rotation else make_player("standard") for seat in range(players)]
             deal = Deal.start(game, seed, dealer)
             rngs = [seat_rng(seed, seat, "x") for seat in range(players)]
@@ -137,6 +144,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--sims", type=int, default=DEFAULT_SIMS)
     parser.add_argument("--no-inference", action="store_true", help="both experts without reading proposals")
     parser.add_argument("--cheat-in", choices=sorted(CHEAT_PHASES), help="the cheat sees the cards in this phase only")
+    parser.add_argument("--learned-cheat", action="store_true",
+                        help="the cheat values Hamlet's proposals by the learned model in the true deal")  # fmt: skip
     parser.add_argument("--save", type=Path, help="write the deal-by-deal margins to this JSON file")
     parser.add_argument("--cheat-from", type=Path, metavar="FILE",
                         help="the cheat's margins from this --save file of these deals: only the honest expert plays")
@@ -166,17 +175,29 @@ def pooled(files: Sequence[Path]) -> list[str]:
     lines = [f"pooled: deals {', '.join(f'{a}-{b - 1}' for a, b in ranges)} ({len(honest)} deals)",
              f"honest expert - standard: {estimate(honest)}"]  # fmt: skip
     for kind, cheat in cheats.items():
-        seeing = "" if kind == "all" else f" (seeing the cards in the {kind} phase only)"
         ratio, half = share(honest, cheat)
+        seeing = cheat_words(kind)
         lines.append(f"cheating expert{seeing} - standard: {estimate(cheat)}; honest share {ratio:.0%} ± {half:.0%}")
     full = cheats.get("all")
     for kind, cheat in cheats.items():
-        if full is not None and kind != "all":
+        if full is not None and kind in CHEAT_PHASES:
             ratio, half = share(cheat, full)
             rest = estimate([a - b for a, b in zip(full, cheat, strict=True)])
             lines.append(f"the {kind}-only cheat's share of the full cheat's margin: {ratio:.0%} ± {half:.0%}; "
                          f"seeing the cards in the other phase too: {rest}")  # fmt: skip
     return lines
+
+
+def cheat_label(cheat_in: str | None, learned: bool) -> str:
+    """How a saved run names its cheat: the phase it sees the cards in ("all" for every one), "+learned" where it
+    values Hamlet's proposals by the learned model."""
+    return (cheat_in or "all") + ("+learned" if learned else "")
+
+
+def cheat_words(label: str) -> str:
+    phase, _, learned = label.partition("+")
+    words = "" if phase == "all" else f" (seeing the cards in the {phase} phase only)"
+    return words + (" (valuing its proposals by the learned model)" if learned else "")
 
 
 def saved_cheat(path: Path, seeds: range, cheat_in: str) -> list[float]:
@@ -200,18 +221,18 @@ def main() -> None:
     inference = not args.no_inference
     honest_margins = margins(args.game, args.players, seeds, args.sims, cheat=False, inference=inference)
     phases = CHEAT_PHASES[args.cheat_in] if args.cheat_in else None
+    label = cheat_label(args.cheat_in, args.learned_cheat)
     if args.cheat_from:
-        cheat_margins = saved_cheat(args.cheat_from, seeds, args.cheat_in or "all")
+        cheat_margins = saved_cheat(args.cheat_from, seeds, label)
     else:
-        cheat_margins = margins(args.game, args.players, seeds, args.sims, True, inference, phases)
+        cheat_margins = margins(args.game, args.players, seeds, args.sims, True, inference, phases, args.learned_cheat)
     if args.save:
         args.save.write_text(json.dumps({"deals": [seeds.start, seeds.stop], "honest": honest_margins,
-                                         "cheat": cheat_margins, "cheat_in": args.cheat_in or "all"}))
+                                         "cheat": cheat_margins, "cheat_in": label}))
     honest, cheat = estimate(honest_margins), estimate(cheat_margins)
     print(f"{args.game} {args.players}p, deals {seeds.start}-{seeds.stop - 1}, {args.sims} simulations per decision")
     print(f"honest expert - standard: {honest}")
-    seeing = f" (seeing the cards in the {args.cheat_in} phase only)" if args.cheat_in else ""
-    print(f"cheating expert{seeing} - standard: {cheat}")
+    print(f"cheating expert{cheat_words(label)} - standard: {cheat}")
     ratio, half = share(honest_margins, cheat_margins)
     print(f"honest share of the cheat's margin: {ratio:.0%} ± {half:.0%} (95%, paired by deal)")
 

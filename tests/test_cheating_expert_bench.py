@@ -97,3 +97,8 @@ def test_the_cheat_plays_the_true_deal_out_at_the_proposals_where_it_sees_the_ca
     cheat.phases = bench.CHEAT_PHASES["play"]
     assert cheat.learns_proposals(view)  # it sees them in the play only: at the proposals, as the honest expert
     assert bench.ExpertPlayer().learns_proposals(view) and view.phase == Phase.PROPOSE
+    learned = bench.CheatingExpert()
+    learned.learned = True  # --learned-cheat: the learned values, in the true deal
+    assert learned.learns_proposals(view)
+    assert bench.cheat_label(None, True) == "all+learned" and bench.cheat_label("play", False) == "play"
+    assert bench.cheat_words("all+learned") == " (valuing its proposals by the learned model)"
