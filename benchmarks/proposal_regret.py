@@ -32,28 +32,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from parlett_table.ai.arena import finish_by_standard
 from parlett_table.ai.equivalence import same_play
 from parlett_table.ai.expert import ExpertPlayer, utility
 from parlett_table.ai.sampling import sample_world
-from parlett_table.ai.standard import StandardPlayer, card_policy_for
+from parlett_table.ai.standard import StandardPlayer
 from parlett_table.ai.tournament import estimate
-from parlett_table.engine import Deal, Phase, SeatView, Simulator, create_game
-from parlett_table.engine.view import make_view
+from parlett_table.engine import Deal, SeatView, create_game
 
 GAME = create_game("hamlet", 3)
-
-
-def played_out(sim: Simulator, standard: StandardPlayer) -> list[int]:
-    """The deal finished by standard players: the proposals still to come, then every card."""
-    core = sim.core
-    choose = card_policy_for("hamlet")
-    while core.phase != Phase.DONE:
-        view = make_view(GAME, core, core.to_move)
-        if core.phase == Phase.PROPOSE:
-            core.propose(int(standard.decide(view, random.Random(0)).action.card))  # type: ignore[union-attr]
-        else:
-            core.play(int(choose(view)))
-    return GAME.points(core)
 
 
 def position(seed: int) -> SeatView:
@@ -66,7 +53,6 @@ def values(view: SeatView, deals: int, rng: random.Random) -> dict[str, object]:
     actions = list(view.legal_actions)
     columns = same_play(view, actions)
     tried = sorted(set(columns))
-    standard = StandardPlayer()
     rows = []
     for _ in range(deals):
         world = sample_world(view, rng)
@@ -74,7 +60,7 @@ def values(view: SeatView, deals: int, rng: random.Random) -> dict[str, object]:
         for index in tried:
             sim = world.copy()
             sim.apply(actions[index])
-            row.append(utility(played_out(sim, standard), view.seat))
+            row.append(utility(finish_by_standard(GAME, sim.core), view.seat))
         rows.append(row)
     return {"cards": [int(action.card) for action in actions], "columns": columns, "tried": tried, "rows": rows}
 

@@ -12,13 +12,16 @@ import pytest
 from support import cards
 from test_equivalence import the_rest
 
-from parlett_table.ai import proposal_values
+from parlett_table.ai import make_player, proposal_values
+from parlett_table.ai.arena import finish_by_standard, play_deal
 from parlett_table.ai.expert import LEARNED_PROPOSALS, ExpertPlayer
 from parlett_table.ai.hindsight import Hindsight
 from parlett_table.ai.inference import ProposalModel
-from parlett_table.ai.proposal_values import FEATURES, Trees, features, is_court, kind, models, settlement_value
+from parlett_table.ai.proposal_values import FEATURES, Trees, features, models, settlement_value
 from parlett_table.ai.sampling import sample_world
 from parlett_table.engine import Deal, Propose, create_game
+from parlett_table.engine.hamlet import is_court
+from parlett_table.engine.hamlet import shown_kind as kind
 
 HAND = "7S 8S JS QS AS 9H KH 7D TD 7C JK"
 
@@ -131,3 +134,14 @@ def test_a_damaged_model_file_is_reported_and_the_expert_plays_the_proposals_out
         assert models() is None and "fitted to other features" in caplog.records[-1].getMessage()
     finally:
         models.cache_clear()
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("hamlet", 3), ("hoodwink", 3), ("crescendo", 4), ("whoswho", 3)])
+def test_a_deal_finished_by_standard_players_scores_as_if_they_had_played_it(game_id: str, players: int) -> None:
+    """``finish_by_standard``, which the proposal model's deals and its benchmark replay, plays what standard
+    players at a table would: the same points for whole deals."""
+    game = create_game(game_id, players)
+    for seed in range(3):
+        finished = finish_by_standard(game, Deal.start(game, seed, 0).simulator().core)
+        played = play_deal(game, seed, 0, [make_player("standard") for _ in range(players)])
+        assert finished == list(played.outcome().scores)

@@ -32,9 +32,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from parlett_table.ai.proposal_values import FEATURES, MODEL_FILE, features, is_court, kind
-from parlett_table.ai.standard import StandardPlayer, card_policy_for
+from parlett_table.ai.arena import finish_by_standard
+from parlett_table.ai.expert import utility
+from parlett_table.ai.proposal_values import FEATURES, MODEL_FILE, shown_features
+from parlett_table.ai.standard import StandardPlayer
 from parlett_table.engine import Deal, Phase, create_game
+from parlett_table.engine.hamlet import shown_kind as kind
 from parlett_table.engine.view import make_view
 
 # Gradient boosting's settings: small trees, few of them, so the program reads them quickly.  Over 60 held-out
@@ -46,25 +49,23 @@ def play_deal(seed: int) -> list[object]:
     """Deal ``seed`` played out as the module's docstring says, as one line's fields."""
     game = create_game("hamlet", 3)
     standard = StandardPlayer()
-    choose = card_policy_for("hamlet")
     rng = random.Random(seed)
     dealer = seed % 3
     learner = (seed // 3) % 3
     core = Deal.start(game, seed, dealer).simulator().core
     dealt = list(core.dealt)
-    while core.phase != Phase.DONE:
+    while core.phase == Phase.PROPOSE:
         seat = core.to_move
         view = make_view(game, core, seat)
-        if core.phase == Phase.PROPOSE and seat == learner:
+        if seat == learner:
             options = [int(action.card) for action in view.legal_actions]  # type: ignore[union-attr]
             kinds = sorted({kind(card) for card in options})
             picked = kinds[rng.randrange(len(kinds))]
             core.propose(min((card for card in options if kind(card) == picked), key=lambda card: card & 15))
-        elif core.phase == Phase.PROPOSE:
-            core.propose(int(standard.decide(view, random.Random(0)).action.card))  # type: ignore[union-attr]
         else:
-            core.play(int(choose(view)))
-    return [seed, dealer, learner, dealt, list(core.proposals), core.trump, core.aim, game.points(core)]
+            core.do(standard.decide(view, random.Random(0)).action)
+    proposals, trump, aim = list(core.proposals), core.trump, core.aim
+    return [seed, dealer, learner, dealt, proposals, trump, aim, finish_by_standard(game, core)]
 
 
 def play_deals(seeds: range) -> list[str]:
@@ -83,13 +84,10 @@ def examples(paths: list[Path]) -> dict[str, tuple[list[list[float]], list[float
         for line in path.read_text(encoding="utf-8").splitlines():
             _, dealer, _, dealt, shown, trump, aim, points = json.loads(line)
             xs, ys = out.setdefault(aim, ([], []))
+            kinds = [kind(card) for card in shown]
             for seat in range(3):
-                others = [s for s in range(3) if s != seat]
-                xs.append(features(
-                    dealt[seat], trump, (seat - dealer) % 3, shown[seat] >> 4 == trump, is_court(shown[seat]),
-                    sum(shown[s] >> 4 == trump for s in others), sum(is_court(shown[s]) for s in others),
-                ))  # fmt: skip
-                ys.append(points[seat] - (sum(points) - points[seat]) / 2)
+                xs.append(shown_features(dealt[seat], (seat - dealer) % 3, seat, kinds, trump))
+                ys.append(utility(points, seat))
     return out
 
 

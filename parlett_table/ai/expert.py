@@ -23,6 +23,7 @@ from functools import partial
 
 from ..engine import Action, Answer, Ask, Estimate, Give, Phase, Play, Propose, SeatView, Simulator
 from ..engine.cards import describe_card
+from ..engine.hamlet import shown_kind
 from ..engine.inference import HiddenCards, hidden_cards
 from ..engine.language import decimal, translate
 from .base import Decision, name_of
@@ -32,7 +33,7 @@ from .inference import ProposalModel, model_for, resample
 from .knowledge import tricks_left
 from .play_reading import reading_for
 from .posterior import posterior_worlds
-from .proposal_values import kind, models, settlement_value
+from .proposal_values import models, settlement_value
 from .rollout import playout
 from .sampling import sample_world
 from .standard import StandardPlayer
@@ -201,11 +202,11 @@ class ExpertPlayer:
         hidden = hidden_cards(view)
         seat = view.seat
         model = self.model(view)
-        propose = model.choose if model else None  # the others' proposals in playouts, by the model
-        finish = partial(playout, propose=propose) if self.quick else Simulator.random_playout
         if learned:
             searched = self.worlds(view, rng, hidden, worlds, model, reading)
             return self.learned_search(view, [actions[i] for i in tried], spread, searched, model, rng, deadline)
+        propose = model.choose if model else None  # the others' proposals in playouts, by the model
+        finish = partial(playout, propose=propose) if self.quick else Simulator.random_playout
         rows: list[list[float]] = []
         weights: list[float] = []
         solved: dict[int, tuple[Simulator, int]] = {}  # id of a world solved exactly -> (it, kept alive; its row)
@@ -271,14 +272,14 @@ class ExpertPlayer:
         ``guess`` picks from their hands there."""
         core = world.core
         seat = view.seat
-        shown = [kind(core.proposals[s] if core.proposals[s] >= 0 else guess.choose(core, s, rng.random))
+        shown = [shown_kind(core.proposals[s] if core.proposals[s] >= 0 else guess.choose(core, s, rng.random))
                  if s != seat else (0, False) for s in range(view.players)]  # fmt: skip
         hand = core.dealt[seat]
         offset = (seat - view.dealer) % view.players
         row = []
         for proposal in proposals:
             assert isinstance(proposal, Propose)
-            shown[seat] = kind(proposal.card)
+            shown[seat] = shown_kind(proposal.card)
             row.append(settlement_value(hand, offset, seat, tuple(shown)))
         return row
 

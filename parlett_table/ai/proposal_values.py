@@ -29,7 +29,6 @@ from .strategy.hamlet import settle
 MODEL_FILE = Path(__file__).with_name("hamlet_proposals.json")
 log = logging.getLogger("parlett_table")
 LOW_RANK = 5  # the Seven: a suit's eight ranks are bits 5 to 12 of its sixteen
-COURTS = 0b0111 << 4  # J, Q and K among a suit's eight rank bits (rank 9 to 11)
 
 FEATURES = (
     "constant",
@@ -85,11 +84,6 @@ def features(
     ]
 
 
-def is_court(card: int) -> bool:
-    """Whether a card shown is a King, Queen or Jack (the aim is then to be Hamlet)."""
-    return card < JK and bool(1 << ((card & 15) - LOW_RANK) & COURTS)
-
-
 class Trees:
     """A fitted sum of regression trees: each tree's nodes as parallel lists (a leaf's feature is -1)."""
 
@@ -123,28 +117,26 @@ def models() -> dict[str, Trees] | None:
         return None
 
 
-def kind(card: int) -> tuple[int, bool]:
-    """What a card shown settles by: its suit, and whether it is a King, Queen or Jack."""
-    return card >> 4, is_court(card)
+def shown_features(hand: int, offset: int, seat: int, shown: Sequence[tuple[int, bool]], trump: int) -> list[float]:
+    """``features`` for ``seat`` by the kinds of card every seat ``shown`` (``engine.hamlet.shown_kind``), once
+    ``trump`` is settled."""
+    others = [s for s in range(len(shown)) if s != seat]
+    return features(
+        hand,
+        trump,
+        offset,
+        shown[seat][0] == trump,
+        shown[seat][1],
+        sum(shown[s][0] == trump for s in others),
+        sum(shown[s][1] for s in others),
+    )
 
 
 @functools.lru_cache(maxsize=4096)  # a decision asks a few dozen settlements, each hundreds of times
 def settlement_value(hand: int, offset: int, seat: int, shown: tuple[tuple[int, bool], ...]) -> float:
     """What ``hand`` is worth to ``seat`` (``offset`` places after the dealer) once the kinds of card ``shown``
     by every seat have settled trump and the aim: its score against the others' average, by the learned model."""
-    suits = [suit for suit, _ in shown]
-    courts = [court for _, court in shown]
-    trump, aim = settle(suits, courts)
-    others = [s for s in range(len(shown)) if s != seat]
-    x = features(
-        hand,
-        trump,
-        offset,
-        suits[seat] == trump,
-        courts[seat],
-        sum(suits[s] == trump for s in others),
-        sum(courts[s] for s in others),
-    )
+    trump, aim = settle([suit for suit, _ in shown], [court for _, court in shown])
     fitted = models()
     assert fitted is not None  # asked only where they could be read
-    return fitted[aim].predict(x)
+    return fitted[aim].predict(shown_features(hand, offset, seat, shown, trump))

@@ -24,6 +24,16 @@ BE, NOT_BE = "be", "not-be"
 COURT_RANKS = (JACK, QUEEN, KING)
 
 
+def is_court(card: int) -> bool:
+    """Whether a card shown is a King, Queen or Jack: the aim is then to be Hamlet."""
+    return card & 15 in COURT_RANKS
+
+
+def shown_kind(card: int) -> tuple[int, bool]:
+    """What a card shown settles by: its suit (for trump) and whether it is a court card (for the aim)."""
+    return card >> 4, is_court(card)
+
+
 def hamlet_seat(won: Sequence[int]) -> int:
     """The middle count when all differ, otherwise the count nobody shares."""
     for seat in range(3):
@@ -84,7 +94,7 @@ class Hamlet(Game):
 
     def proposal_effect(self, card: int) -> Hashable:
         """Only the suit (for trump) and whether it is a court card (for the aim) count; the card stays in hand."""
-        return card >> 4, card & 15 in COURT_RANKS
+        return shown_kind(card)
 
     def proposal_error(self, core: Core, action: Propose) -> IllegalActionError | None:
         if action.card == JK:
@@ -99,7 +109,7 @@ class Hamlet(Game):
         suits = [card >> 4 for card in core.proposals]
         shared = [suit for suit in suits if suits.count(suit) > 1]
         core.trump = shared[0] if shared else ({0, 1, 2, 3} - set(suits)).pop()
-        core.aim = BE if any(card & 15 in COURT_RANKS for card in core.proposals) else NOT_BE
+        core.aim = BE if any(is_court(card) for card in core.proposals) else NOT_BE
 
     # --- play -----------------------------------------------------------------------
 
@@ -130,7 +140,7 @@ class Hamlet(Game):
             settled = translate(
                 "Hamlet", "Three different suits were shown, so the suit nobody showed, {trump}, is trump."
             ).format(trump=trump.plural)
-        if any(card & 15 in COURT_RANKS for card in cards):
+        if any(is_court(card) for card in cards):
             aim = translate(
                 "Hamlet",
                 "A King, Queen or Jack was shown, so the aim is to be Hamlet: whoever ends with the middle count "
