@@ -1,7 +1,8 @@
 """How well the expert reasons about hidden cards: against an expert allowed to see every hand.
 
     python benchmarks/cheating_expert.py --game hoodwink [--deals 100] [--start 1000] [--sims N] [--no-inference]
-        [--cheat-in propose|play] [--learned-cheat] [--save FILE] [--cheat-from FILE]
+        [--cheat-in propose|play] [--learned-cheat] [--hands-only] [--save FILE]
+        [--cheat-from FILE | --honest-from FILE | --cheat-only]
     python benchmarks/cheating_expert.py --pool FILE [FILE ...]
 
 Both experts play the same deals against two standard players, each deal once
@@ -17,13 +18,19 @@ other: how much of its margin each phase's knowledge gives.  Where it sees the
 cards at Hamlet's proposals the cheat plays the true deal out; with
 ``--learned-cheat`` it values them by the learned model instead, as the honest
 expert does, in the true deal (the others' true proposals, or the model's pick
-from their true hands).  ``--save``
+from their true hands).  ``--hands-only`` shows the cheat every hand but
+not the proposals still face down when it shows its own: proposals are made
+together, so it guesses those as the honest expert does, by the model of the
+others, but from their true hands.  ``--save``
 writes the deal-by-deal margins as JSON, to pair with other runs; ``--pool``
 plays nothing and gives the report over saved runs' deals together (runs of
 the same deals with a partial cheat pair with the full cheat's).
 ``--cheat-from`` takes the cheat's margins from a saved run of the same deals (or more)
 and plays only the honest expert: a change to how the honest expert reads the
-others leaves the cheat, which searches the true deal, as it was.  This
+others leaves the cheat, which searches the true deal, as it was;
+``--honest-from`` is its twin, for a change to the cheat alone, and
+``--cheat-only`` plays the cheat alone (to compare cheats on more deals than
+the honest expert, much slower, can play).  This
 script is the only place a player sees hidden cards: nothing in the program
 can reach it (the coach's hindsight, ``ai/hindsight.py``, searches the true
 deal too, but only of a deal that is over, and no player asks it).
@@ -58,6 +65,7 @@ class CheatingExpert(ExpertPlayer):
     truth: Deal
     phases: frozenset[Phase] | None = None  # where it sees the hidden cards: None for everywhere
     learned = False  # Hamlet's proposals valued by the learned model in the true deal, not played out
+    hands_only = False  # at the proposals, the ones made face down guessed from the true hands, not seen
 
     def worlds(
         self,
@@ -70,7 +78,18 @@ class CheatingExpert(ExpertPlayer):
     ) -> Iterable[Simulator]:
         if self.phases is not None and view.phase not in self.phases:
             return super().worlds(view, rng, hidden, count, model, deadline)
+        if self.hands_only and view.phase == Phase.PROPOSE:
+            return (self.true_hands(view, rng, model) for _ in range(count))
         return (self.truth.simulator() for _ in range(count))  # the true proposals too, face down or not
+
+    def true_hands(self, view: SeatView, rng: random.Random, model: ProposalModel | None) -> Simulator:
+        """The true hands, with the proposals made face down guessed as the honest expert guesses them (by the
+        model, or at random without one), not read from the deal."""
+        core = self.truth.simulator().core
+        world = Simulator.from_view(view, list(core.hands), core.undealt, rng)
+        if model is not None:
+            model.guess_face_down(view, world, rng)
+        return world
 
     def learns_proposals(self, view: SeatView) -> bool:
         # Where it sees the hidden cards it plays the true deal out: the learned values read nothing of them.
@@ -99,6 +118,7 @@ def margins(
     inference: bool = True,
     cheat_in: frozenset[Phase] | None = None,
     learned_cheat: bool = False,
+    hands_only: bool = False,
 ) -> list[float]:
     """Per deal: the expert's mean score minus the standard players' mean, over the seat rotations; the cheat
     sees the hidden cards in the phases ``cheat_in`` (None: in all)."""
@@ -112,6 +132,7 @@ def margins(
             if isinstance(expert, CheatingExpert):
                 expert.phases = cheat_in
                 expert.learned = learned_cheat
+                expert.hands_only = hands_only
             seats = [expert if seat == rotation else make_player("standard") for seat in range(players)]
             deal = Deal.start(game, seed, dealer)
             rngs = [seat_rng(seed, seat, "x") for seat in range(players)]
@@ -146,9 +167,14 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--cheat-in", choices=sorted(CHEAT_PHASES), help="the cheat sees the cards in this phase only")
     parser.add_argument("--learned-cheat", action="store_true",
                         help="the cheat values Hamlet's proposals by the learned model in the true deal")  # fmt: skip
+    parser.add_argument("--hands-only", action="store_true",
+                        help="the cheat sees the hands, not the proposals made face down")  # fmt: skip
     parser.add_argument("--save", type=Path, help="write the deal-by-deal margins to this JSON file")
     parser.add_argument("--cheat-from", type=Path, metavar="FILE",
                         help="the cheat's margins from this --save file of these deals: only the honest expert plays")
+    parser.add_argument("--honest-from", type=Path, metavar="FILE",
+                        help="the honest expert's margins from this --save file of these deals: only the cheat plays")
+    parser.add_argument("--cheat-only", action="store_true", help="only the cheat plays (its margins, no shares)")
     parser.add_argument("--pool", type=Path, nargs="+", metavar="FILE",
                         help="no play: the report over the deals of these --save files together")  # fmt: skip
     args = parser.parse_args(argv)
@@ -160,7 +186,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 def pooled(files: Sequence[Path]) -> list[str]:
     """The report over the deals of saved runs together: the honest expert's margin, each cheat's (by the
     phases it saw the cards in) and shares, deal by deal.  A run of the same deals with another cheat pairs
-    with it: the share of the full cheat's margin each partial cheat makes, and what the rest is worth."""
+    with it: the share of the full cheat's margin each partial cheat makes, and what the rest is worth.  Runs
+    of the cheat alone (``--cheat-only``) pair with the others; without the honest expert's margins for every
+    deal, the report gives the cheats' only."""
     runs = [json.loads(path.read_text(encoding="utf-8")) for path in files]
     by_cheat: dict[str, dict[tuple[int, int], dict[str, list[float]]]] = {}  # cheat_in -> deals -> that run
     for run in runs:
@@ -168,36 +196,46 @@ def pooled(files: Sequence[Path]) -> list[str]:
     ranges = sorted(next(iter(by_cheat.values())))
     if any(sorted(kind) != ranges for kind in by_cheat.values()):
         raise SystemExit("--pool: every cheat needs the same deals")
-    honest = [margin for deals in ranges for margin in by_cheat[next(iter(by_cheat))][deals]["honest"]]
-    if any([margin for deals in ranges for margin in of[deals]["honest"]] != honest for of in by_cheat.values()):
-        raise SystemExit("--pool: the honest expert's margins differ between runs of the same deals")
+    honest_of: dict[tuple[int, int], list[float]] = {}
+    for deals, run in ((deals, run) for of in by_cheat.values() for deals, run in of.items() if run["honest"]):
+        if honest_of.setdefault(deals, run["honest"]) != run["honest"]:
+            raise SystemExit("--pool: the honest expert's margins differ between runs of the same deals")
+    honest = [margin for deals in ranges for margin in honest_of[deals]] if len(honest_of) == len(ranges) else []
     cheats = {kind: [margin for deals in ranges for margin in of[deals]["cheat"]] for kind, of in by_cheat.items()}
-    lines = [f"pooled: deals {', '.join(f'{a}-{b - 1}' for a, b in ranges)} ({len(honest)} deals)",
-             f"honest expert - standard: {estimate(honest)}"]  # fmt: skip
+    count = len(next(iter(cheats.values())))
+    lines = [f"pooled: deals {', '.join(f'{a}-{b - 1}' for a, b in ranges)} ({count} deals)"]
+    if honest:
+        lines.append(f"honest expert - standard: {estimate(honest)}")
     for kind, cheat in cheats.items():
-        ratio, half = share(honest, cheat)
-        seeing = cheat_words(kind)
-        lines.append(f"cheating expert{seeing} - standard: {estimate(cheat)}; honest share {ratio:.0%} ± {half:.0%}")
-    full = cheats.get("all")
+        line = f"cheating expert{cheat_words(kind)} - standard: {estimate(cheat)}"
+        if honest:
+            ratio, half = share(honest, cheat)
+            line += f"; honest share {ratio:.0%} ± {half:.0%}"
+        lines.append(line)
+    fulls = {kind: cheat for kind, cheat in cheats.items() if kind.split("+")[0] == "all"}
     for kind, cheat in cheats.items():
-        if full is not None and kind in CHEAT_PHASES:
+        if kind not in CHEAT_PHASES:
+            continue
+        for full_kind, full in fulls.items():
             ratio, half = share(cheat, full)
             rest = estimate([a - b for a, b in zip(full, cheat, strict=True)])
-            lines.append(f"the {kind}-only cheat's share of the full cheat's margin: {ratio:.0%} ± {half:.0%}; "
-                         f"seeing the cards in the other phase too: {rest}")  # fmt: skip
+            lines.append(f"the {kind}-only cheat's share of the full cheat's{cheat_words(full_kind)} margin: "
+                         f"{ratio:.0%} ± {half:.0%}; seeing the cards in the other phase too: {rest}")  # fmt: skip
     return lines
 
 
-def cheat_label(cheat_in: str | None, learned: bool) -> str:
+def cheat_label(cheat_in: str | None, learned: bool, hands_only: bool = False) -> str:
     """How a saved run names its cheat: the phase it sees the cards in ("all" for every one), "+learned" where it
-    values Hamlet's proposals by the learned model."""
-    return (cheat_in or "all") + ("+learned" if learned else "")
+    values Hamlet's proposals by the learned model, "+hands" where it does not see the proposals made face down."""
+    return (cheat_in or "all") + ("+learned" if learned else "") + ("+hands" if hands_only else "")
 
 
 def cheat_words(label: str) -> str:
-    phase, _, learned = label.partition("+")
+    phase, *more = label.split("+")
     words = "" if phase == "all" else f" (seeing the cards in the {phase} phase only)"
-    return words + (" (valuing its proposals by the learned model)" if learned else "")
+    if "learned" in more:
+        words += " (valuing its proposals by the learned model)"
+    return words + (" (seeing the hands, not the proposals made face down)" if "hands" in more else "")
 
 
 def saved_cheat(path: Path, seeds: range, cheat_in: str) -> list[float]:
@@ -212,6 +250,16 @@ def saved_cheat(path: Path, seeds: range, cheat_in: str) -> list[float]:
     return cheat
 
 
+def saved_honest(path: Path, seeds: range) -> list[float]:
+    """The honest expert's deal-by-deal margins from a ``--save`` file, which must hold these deals (or more)."""
+    run = json.loads(path.read_text(encoding="utf-8"))
+    first, stop = run["deals"]
+    if not first <= seeds.start < seeds.stop <= stop or not run["honest"]:
+        raise SystemExit(f"--honest-from {path}: no honest margins of deals {seeds.start}-{seeds.stop - 1}")
+    honest: list[float] = run["honest"][seeds.start - first : seeds.stop - first]
+    return honest
+
+
 def main() -> None:
     args = parse_args()
     if args.pool:
@@ -219,20 +267,28 @@ def main() -> None:
         return
     seeds = deal_numbers(args.start, args.deals)
     inference = not args.no_inference
-    honest_margins = margins(args.game, args.players, seeds, args.sims, cheat=False, inference=inference)
+    if args.honest_from:
+        honest_margins = saved_honest(args.honest_from, seeds)
+    elif args.cheat_only:
+        honest_margins = []
+    else:
+        honest_margins = margins(args.game, args.players, seeds, args.sims, cheat=False, inference=inference)
     phases = CHEAT_PHASES[args.cheat_in] if args.cheat_in else None
-    label = cheat_label(args.cheat_in, args.learned_cheat)
+    label = cheat_label(args.cheat_in, args.learned_cheat, args.hands_only)
     if args.cheat_from:
         cheat_margins = saved_cheat(args.cheat_from, seeds, label)
     else:
-        cheat_margins = margins(args.game, args.players, seeds, args.sims, True, inference, phases, args.learned_cheat)
+        cheat_margins = margins(args.game, args.players, seeds, args.sims, True, inference, phases,
+                                args.learned_cheat, args.hands_only)  # fmt: skip
     if args.save:
         args.save.write_text(json.dumps({"deals": [seeds.start, seeds.stop], "honest": honest_margins,
                                          "cheat": cheat_margins, "cheat_in": label}))
-    honest, cheat = estimate(honest_margins), estimate(cheat_margins)
     print(f"{args.game} {args.players}p, deals {seeds.start}-{seeds.stop - 1}, {args.sims} simulations per decision")
-    print(f"honest expert - standard: {honest}")
-    print(f"cheating expert{cheat_words(label)} - standard: {cheat}")
+    if honest_margins:
+        print(f"honest expert - standard: {estimate(honest_margins)}")
+    print(f"cheating expert{cheat_words(label)} - standard: {estimate(cheat_margins)}")
+    if not honest_margins:
+        return
     ratio, half = share(honest_margins, cheat_margins)
     print(f"honest share of the cheat's margin: {ratio:.0%} ± {half:.0%} (95%, paired by deal)")
 

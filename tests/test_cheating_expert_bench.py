@@ -102,3 +102,67 @@ def test_the_cheat_plays_the_true_deal_out_at_the_proposals_where_it_sees_the_ca
     assert learned.learns_proposals(view)
     assert bench.cheat_label(None, True) == "all+learned" and bench.cheat_label("play", False) == "play"
     assert bench.cheat_words("all+learned") == " (valuing its proposals by the learned model)"
+
+
+def test_the_hands_only_cheat_sees_the_hands_but_guesses_the_proposals_made_face_down() -> None:
+    import random
+
+    from parlett_table.ai.inference import ProposalModel
+    from parlett_table.engine import Deal, Propose, create_game
+
+    bench = load()
+    deal = Deal.start(create_game("hamlet"), 9000, 0)
+    first = deal.to_move or 0
+    shown = [action for action in deal.view(first).legal_actions if isinstance(action, Propose)][-1]
+    deal, _ = deal.apply(shown)  # the first seat shows a card, face down
+    view = deal.view(deal.to_move or 0)
+    truth = deal.simulator().core
+    cheat = bench.CheatingExpert()
+    cheat.truth = deal
+    full = list(cheat.worlds(view, random.Random(1), None, 40, None))
+    assert {world.core.proposals[first] for world in full} == {shown.card}  # the full cheat reads it
+    cheat.hands_only = True
+    for model in (None, ProposalModel(1.0)):  # at random, without a model or with one all noise
+        guessed = list(cheat.worlds(view, random.Random(1), None, 40, model))
+        assert all(world.core.hands == truth.hands for world in guessed)  # every hand as it truly is
+        assert len({world.core.proposals[first] for world in guessed}) > 3  # the face-down card guessed
+    standard = ProposalModel(0.0)  # the model without noise: the standard player's card from the true hand
+    guessed = list(cheat.worlds(view, random.Random(1), None, 5, standard))
+    expected = standard.policy(view.game, view.dealer, first, truth.dealt)
+    assert {world.core.proposals[first] for world in guessed} == {expected}
+    assert bench.cheat_label(None, True, True) == "all+learned+hands"
+    assert bench.cheat_words("all+learned+hands").endswith("(seeing the hands, not the proposals made face down)")
+
+
+def test_honest_from_takes_the_honest_experts_margins_of_the_deals_asked_for(tmp_path: Path) -> None:
+    bench = load()
+    path = tmp_path / "run.json"
+    path.write_text(json.dumps({"deals": [10, 13], "honest": [1.0, 2.0, 3.0], "cheat": [], "cheat_in": "all"}))
+    assert bench.saved_honest(path, range(11, 13)) == [2.0, 3.0]
+    with pytest.raises(SystemExit, match="no honest margins of deals 12-13"):
+        bench.saved_honest(path, range(12, 14))
+    path.write_text(json.dumps({"deals": [10, 13], "honest": [], "cheat": [1.0, 2.0, 3.0], "cheat_in": "all"}))
+    with pytest.raises(SystemExit, match="no honest margins"):
+        bench.saved_honest(path, range(10, 13))
+
+
+def test_pool_pairs_runs_of_the_cheat_alone(tmp_path: Path) -> None:
+    bench = load()
+
+    def saved(name: str, honest: list[float], cheat: list[float], cheat_in: str) -> Path:
+        path = tmp_path / name
+        path.write_text(json.dumps({"deals": [10, 12], "honest": honest, "cheat": cheat, "cheat_in": cheat_in}))
+        return path
+
+    alone = [saved("a.json", [], [2.0, 4.0], "all+learned"), saved("b.json", [], [1.0, 2.0], "play")]
+    lines = bench.pooled(alone)
+    assert lines == [
+        "pooled: deals 10-11 (2 deals)",
+        "cheating expert (valuing its proposals by the learned model) - standard: +3.00 ± 12.71",
+        "cheating expert (seeing the cards in the play phase only) - standard: +1.50 ± 6.36",
+        "the play-only cheat's share of the full cheat's (valuing its proposals by the learned model) margin: "
+        "50% ± 0%; seeing the cards in the other phase too: +1.50 ± 6.36",
+    ]
+    with_honest = bench.pooled([*alone, saved("c.json", [1.0, 1.0], [3.0, 3.0], "all")])
+    assert with_honest[1].startswith("honest expert - standard: +1.00")  # from the one run that has it
+    assert "honest share 33% ± " in with_honest[2]
