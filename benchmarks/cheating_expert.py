@@ -170,11 +170,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--hands-only", action="store_true",
                         help="the cheat sees the hands, not the proposals made face down")  # fmt: skip
     parser.add_argument("--save", type=Path, help="write the deal-by-deal margins to this JSON file")
-    parser.add_argument("--cheat-from", type=Path, metavar="FILE",
-                        help="the cheat's margins from this --save file of these deals: only the honest expert plays")
-    parser.add_argument("--honest-from", type=Path, metavar="FILE",
-                        help="the honest expert's margins from this --save file of these deals: only the cheat plays")
-    parser.add_argument("--cheat-only", action="store_true", help="only the cheat plays (its margins, no shares)")
+    one_side = parser.add_mutually_exclusive_group()
+    one_side.add_argument("--cheat-from", type=Path, metavar="FILE",
+                          help="the cheat's margins from this --save file of these deals: only the honest expert plays")
+    one_side.add_argument("--honest-from", type=Path, metavar="FILE",
+                          help="the honest expert's margins from this --save file of these deals: only the cheat plays")
+    one_side.add_argument("--cheat-only", action="store_true", help="only the cheat plays (its margins, no shares)")
     parser.add_argument("--pool", type=Path, nargs="+", metavar="FILE",
                         help="no play: the report over the deals of these --save files together")  # fmt: skip
     args = parser.parse_args(argv)
@@ -284,11 +285,11 @@ def main() -> None:
         args.save.write_text(json.dumps({"deals": [seeds.start, seeds.stop], "honest": honest_margins,
                                          "cheat": cheat_margins, "cheat_in": label}))
     print(f"{args.game} {args.players}p, deals {seeds.start}-{seeds.stop - 1}, {args.sims} simulations per decision")
-    if honest_margins:
-        print(f"honest expert - standard: {estimate(honest_margins)}")
-    print(f"cheating expert{cheat_words(label)} - standard: {estimate(cheat_margins)}")
-    if not honest_margins:
+    if not honest_margins:  # --cheat-only
+        print(f"cheating expert{cheat_words(label)} - standard: {estimate(cheat_margins)}")
         return
+    print(f"honest expert - standard: {estimate(honest_margins)}")
+    print(f"cheating expert{cheat_words(label)} - standard: {estimate(cheat_margins)}")
     ratio, half = share(honest_margins, cheat_margins)
     print(f"honest share of the cheat's margin: {ratio:.0%} ± {half:.0%} (95%, paired by deal)")
 

@@ -166,3 +166,12 @@ def test_pool_pairs_runs_of_the_cheat_alone(tmp_path: Path) -> None:
     with_honest = bench.pooled([*alone, saved("c.json", [1.0, 1.0], [3.0, 3.0], "all")])
     assert with_honest[1].startswith("honest expert - standard: +1.00")  # from the one run that has it
     assert "honest share 33% ± " in with_honest[2]
+
+
+def test_one_side_at_a_time_comes_from_a_file_or_is_left_out() -> None:
+    bench = load()
+    with pytest.raises(SystemExit):
+        bench.parse_args(["--game", "hamlet", "--cheat-only", "--honest-from", "run.json"])
+    with pytest.raises(SystemExit):
+        bench.parse_args(["--game", "hamlet", "--cheat-from", "a.json", "--honest-from", "b.json"])
+    assert bench.parse_args(["--game", "hamlet", "--cheat-only"]).cheat_only
