@@ -86,10 +86,7 @@ class CheatingExpert(ExpertPlayer):
         """The true hands, with the proposals made face down guessed as the honest expert guesses them (by the
         model, or at random without one), not read from the deal."""
         core = self.truth.simulator().core
-        world = Simulator.from_view(view, list(core.hands), core.undealt, rng)
-        if model is not None:
-            model.guess_face_down(view, world, rng)
-        return world
+        return self.guess_face_down(view, Simulator.from_view(view, list(core.hands), core.undealt, rng), rng, model)
 
     def learns_proposals(self, view: SeatView) -> bool:
         # Where it sees the hidden cards it plays the true deal out: the learned values read nothing of them.

@@ -333,7 +333,14 @@ class ExpertPlayer:
         self, view: SeatView, rng: random.Random, hidden: HiddenCards, model: ProposalModel | None = None
     ) -> Simulator:
         """One deal to search: hidden hands sampled to fit everything ``view`` shows."""
-        world = sample_world(view, rng, hidden)
+        return self.guess_face_down(view, sample_world(view, rng, hidden), rng, model)
+
+    @staticmethod
+    def guess_face_down(
+        view: SeatView, world: Simulator, rng: random.Random, model: ProposalModel | None
+    ) -> Simulator:
+        """``world`` with the proposals made face down guessed by ``model`` (without one, as the world was drawn:
+        at random)."""
         if model is not None and view.phase == Phase.PROPOSE:
             model.guess_face_down(view, world, rng)
         return world
