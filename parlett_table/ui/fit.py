@@ -8,7 +8,7 @@ no empty band, and only scrolls when the screen is too small.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QByteArray, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QShowEvent
 from PySide6.QtWidgets import QDialog, QFrame, QLayout, QLayoutItem, QScrollArea, QWidget
 
@@ -107,6 +107,23 @@ def available_geometry(widget: QWidget) -> QRect:
     """The part of the widget's screen a window may cover (the primary screen's before it is shown)."""
     screen = widget.screen() or QGuiApplication.primaryScreen()
     return screen.availableGeometry()
+
+
+def place_window(window: QWidget, wanted: QSize, saved: QByteArray) -> None:
+    """Put ``window`` where it was (``saved``, from ``saveGeometry``), or at ``wanted`` in the middle of its
+    screen, never larger than the screen.
+
+    Qt refuses a saved place from a screen of another size or scale (it returns
+    False), and a first start may be on a screen smaller than ``wanted``: a
+    window then reaching under the task bar or off the screen would hide the
+    player's hand, so it takes at most nine tenths of the screen's free area.
+    """
+    if not saved.isEmpty() and window.restoreGeometry(saved):
+        return  # Qt has checked the place against the screens it is on now
+    room = available_geometry(window)
+    size = wanted.boundedTo(QSize(room.width() * 9 // 10, room.height() * 9 // 10))
+    window.resize(size)
+    window.move(room.center() - QRect(QPoint(0, 0), size).center())
 
 
 def fit_to_screen(dialog: QWidget, wanted: QSize) -> None:

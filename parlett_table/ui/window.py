@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
@@ -24,6 +24,7 @@ from ..stage import Stage
 from ..timings import Timings
 from .felt import BareTable
 from .firstpaint import FirstPaint
+from .fit import place_window
 from .menus import build_menus, menu_bar
 from .presenter import Lasts
 from .theme import use_felt
@@ -68,9 +69,7 @@ class MainWindow(QMainWindow):
         use_felt(self.preferences.felt)
         self.setCentralWidget(BareTable())
         self.menus = menu_bar(self)
-        self.resize(1280, 800)
-        if self.preferences.window_geometry:
-            self.restoreGeometry(QByteArray.fromBase64(self.preferences.window_geometry.encode("ascii")))
+        place_window(self, QSize(1280, 800), QByteArray.fromBase64(self.preferences.window_geometry.encode("ascii")))
         if furnished:
             self.furnish(thinker, keeper)
 
