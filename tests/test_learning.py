@@ -270,6 +270,68 @@ def test_the_first_game_walkthrough_points_the_way_and_remembers_being_done(
     assert window.callout.isVisible() and "crescendo" not in window.preferences.tours_done
 
 
+def test_a_walkthrough_note_gives_way_once_the_player_has_acted_on_it(
+    qtbot: QtBot, keeper: Keeper, no_running_animations: None
+) -> None:
+    """A player who plays on by clicking cards instead of pressing Next: no note stays over a table that has
+    moved past it, and the notes not yet shown come at their moment's next turn."""
+    window = MainWindow(InlineThinker(), Preferences(animation_speed="off"), keeper=keeper)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    window.start_match(create_game("hoodwink", 3), seed=4, levels=["standard", "standard"])
+    rng = random.Random(4)
+    seen = []
+    for _ in range(3):
+        wait_turn(qtbot, window)
+        assert window.callout.isVisible()
+        seen.append((window.callout.counter.text(), window.callout.text.text()))
+        before = len(window.controller.deal.actions)
+        take_turn(qtbot, window, rng)
+        assert len(window.controller.deal.actions) > before
+        assert not window.callout.isVisible() or window.callout.text.text() != seen[-1][1]  # it gave way
+    assert [counter for counter, _text in seen] == ["1 of 8", "2 of 8", "3 of 8"]
+    assert "chooses a card to show" in seen[0][1] and "These are your cards" in seen[1][1]
+    play_deal(qtbot, window)
+    assert window.controller.phase is Stage.DEAL_OVER
+    assert window.callout.isVisible() and "How every score was made" in window.callout.text.text()
+    qtbot.mouseClick(next(b for b in window.result.findChildren(QPushButton) if b.text() == "Next deal"), LEFT)
+    wait_turn(qtbot, window)
+    assert not window.callout.isVisible() or "How every score" not in window.callout.text.text()
+    window.animator.stop()
+    window.controller.shutdown()
+
+
+def test_with_a_walkthrough_note_up_the_arrows_still_choose_a_card(
+    qtbot: QtBot, keeper: Keeper, no_running_animations: None
+) -> None:
+    """Next has the keyboard (Enter steps the tour), yet ← → and Enter play as the note says, and the keyboard
+    stays with the table when the note gives way."""
+    window = MainWindow(InlineThinker(), Preferences(animation_speed="off"), keeper=keeper)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    with qtbot.waitExposed(window), qtbot.waitActive(window):
+        window.show()
+        window.activateWindow()
+    window.start_match(create_game("hoodwink", 3), seed=4, levels=["standard", "standard"])
+    wait_turn(qtbot, window)
+    assert window.callout.isVisible() and QApplication.focusWidget() is window.callout.next
+
+    def press(key: Qt.Key) -> None:  # as a person: to the widget with the focus
+        focus = QApplication.focusWidget()
+        assert focus is not None and focus.window() is window
+        qtbot.keyClick(focus, key)
+
+    press(Qt.Key.Key_Right)
+    chosen = [item for item in window.scene.hands[0] if item.focused]
+    assert len(chosen) == 1 and QApplication.focusWidget() is window.view
+    press(Qt.Key.Key_Return)
+    assert Propose(0, chosen[0].card) in window.controller.deal.actions  # type: ignore[arg-type]
+    assert not window.callout.isVisible() and QApplication.focusWidget() is window.view
+    window.animator.stop()
+    window.controller.shutdown()
+
+
 def test_what_happens_is_announced_for_screen_readers(qtbot: QtBot, window: MainWindow) -> None:
     window.start_match(create_game("hamlet"), seed=9, levels=["standard", "standard"])
     wait_turn(qtbot, window)

@@ -2,8 +2,10 @@
 
 The window tells the tour about moments of the deal ("turn", "propose",
 "trick", "result"); at each moment the tour shows that moment's notes one
-after another, each pointing at its part of the table.  Skipping ends the
-tour; either way the game is remembered as toured (preferences).
+after another, each pointing at its part of the table.  A note stays until
+Next, or until the player acts or a new deal begins; the moment's notes not
+yet shown then wait for it to come again.  Skipping ends the tour; either way
+the game is remembered as toured (preferences).
 """
 
 from __future__ import annotations
@@ -11,9 +13,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPropertyAnimation, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
+    QApplication,
     QBoxLayout,
     QGraphicsObject,
     QHBoxLayout,
@@ -30,6 +33,7 @@ from .theme import THEME
 
 Target = Callable[[], QRectF]  # where on the table (scene = viewport pixels) a note points
 Obstacles = Callable[[], list[QRectF]]  # what a note must never cover: hand, trick, plates, piles, other panels
+ARROWS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
 SPOT_PAD = 3.0  # how far the highlight frame stands off its target: less than the gap between plates
 
 
@@ -88,6 +92,7 @@ class Spotlight(QGraphicsObject):
         super().__init__()
         self.area = QRectF()
         self.setZValue(990)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._pulse = 0.0
         self.animation = QPropertyAnimation(self, b"opacity", self)
         self.animation.setStartValue(0.35)
@@ -110,6 +115,9 @@ class Spotlight(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         return self.area.adjusted(-6, -6, 6, 6)
+
+    def shape(self) -> QPainterPath:
+        return QPainterPath()  # an outline only, never under the pointer: the cards it frames take the clicks
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -150,8 +158,26 @@ class Callout(OverlayPanel):
         self._inner.addLayout(row)
         self.next.clicked.connect(self.next_clicked.emit)
         self.skip.clicked.connect(self.skip_clicked.emit)
+        for button in (self.skip, self.next):
+            button.installEventFilter(self)
         self.anchor = QRectF()
         self.obstacles: Obstacles = list
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The arrows choose cards, as the notes say, even while Next has the keyboard: they go to the table."""
+        if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress and event.key() in ARROWS:
+            self.give_back_focus()
+            table = QApplication.focusWidget()
+            if table is not None and table is not watched:
+                QApplication.sendEvent(table, QKeyEvent(event.type(), event.key(), event.modifiers(), event.text()))
+                return True
+        return super().eventFilter(watched, event)
+
+    def give_back_focus(self) -> None:
+        """The keyboard back to the table (the view behind the note), if the note has it."""
+        focus, table = QApplication.focusWidget(), self.parentWidget()
+        if focus is not None and table is not None and self.isAncestorOf(focus):
+            table.setFocus()
 
     def _margins(self, unit: float) -> None:
         self._inner.setContentsMargins(px(16 * unit, 8), px(12 * unit, 6), px(16 * unit, 8), px(12 * unit, 6))
@@ -296,6 +322,17 @@ class Tour:
         if not self.pending:
             self.stop()
 
+    def moved_on(self) -> None:
+        """The player has acted, or a new deal begins: the note on show has served (it stays no longer over a
+        table that has moved past it); the others of its moment wait for that moment to come again."""
+        if not self.active or not self.showing:
+            return
+        self.pending = self.showing[1:] + self.pending
+        self.showing = []
+        self._hide()
+        if not self.pending:
+            self.stop()
+
     def stop(self) -> None:
         """End the tour (skipped or finished): it will not come back for this game unless asked."""
         if not self.active:
@@ -312,6 +349,7 @@ class Tour:
         self._hide()
 
     def _hide(self) -> None:
+        self.callout.give_back_focus()
         self.callout.hide()
         self.spotlight.animation.stop()
         self.spotlight.hide()

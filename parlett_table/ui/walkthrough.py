@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QWidget
 
 from ..controller import TableController
 from ..engine import Game
+from ..stage import Stage
 from .layout import Box
 from .scene import TableScene
 
@@ -39,6 +40,9 @@ class Walkthrough:
         self.tour: Tour | None = None
         self.callout: Callout | None = None  # made when a walkthrough first starts
         self.spotlight: Spotlight | None = None
+        self.stage = controller.phase
+        controller.phase_changed.connect(self._stage_changed)
+        controller.deal_started.connect(self._moved_on)
 
     def start(self, game: Game, wanted: bool) -> None:
         """A new match of ``game``: its tour from the start if ``wanted`` (the player has not been shown it)."""
@@ -64,6 +68,15 @@ class Walkthrough:
         """A moment of the deal ("turn", "propose", "trick", "result"): its notes, if the tour is on."""
         if self.tour is not None:
             self.tour.moment(moment)
+
+    def _stage_changed(self, stage: Stage) -> None:
+        if self.stage is Stage.HUMAN and stage is not Stage.HUMAN:  # the player has acted
+            self._moved_on()
+        self.stage = stage
+
+    def _moved_on(self) -> None:
+        if self.tour is not None:
+            self.tour.moved_on()
 
     def refresh(self) -> None:
         if self.tour is not None:
