@@ -7,9 +7,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QImage, QPainter
-from PySide6.QtWidgets import QPushButton, QTableWidget
+from PySide6.QtWidgets import QApplication, QPushButton, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from parlett_table.collaborators import InlineThinker
@@ -275,6 +275,31 @@ def test_new_game_dialog_offers_every_option_and_checks_the_deal_number(qtbot: Q
     dialog.game_box.setCurrentIndex(dialog.game_box.findData("crescendo"))
     dialog.players_box.setCurrentIndex(dialog.players_box.findData(3))
     assert not dialog._option_widgets["five_jokers"].isEnabled()  # five players only
+
+
+def test_new_game_opens_on_the_game_at_the_table(qtbot: QtBot, window: MainWindow) -> None:
+    """A match begun elsewhere than the dialog (the command line, a deal record, a resumed match): Ctrl+N
+    offers that game again, with its players and options, not the last one chosen in the dialog."""
+    assert window.preferences.last_game == "hoodwink"
+    window.start_match(create_game("crescendo", 5, {"five_jokers": True}), seed=3, levels=["standard"] * 4)
+    wait_turn(qtbot, window)
+    seen: list[tuple[str, int, dict[str, object]]] = []
+
+    def look_and_cancel() -> None:
+        dialog = next((w for w in QApplication.topLevelWidgets() if isinstance(w, NewGameDialog) and w.isVisible()),
+                      None)  # fmt: skip
+        if dialog is None:
+            QTimer.singleShot(20, look_and_cancel)
+            return
+        seen.append((dialog.game_id, dialog.players_box.currentData(), dialog.options()))
+        dialog.reject()
+
+    QTimer.singleShot(20, look_and_cancel)
+    focus = QApplication.focusWidget() or window  # as a person presses it: to the widget with the keyboard
+    qtbot.keyClick(focus, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: bool(seen))
+    assert seen == [("crescendo", 5, {"five_jokers": True})]
+    assert window.preferences.last_game == "hoodwink"  # cancelled: nothing chosen, nothing remembered
 
 
 def test_preferences_dialog_changes_the_table(qtbot: QtBot, window: MainWindow) -> None:

@@ -76,7 +76,7 @@ class Matches:
         from .dialogs import NewGameDialog
 
         prefs = self.host.preferences
-        dialog = NewGameDialog(prefs, self.parent)
+        dialog = NewGameDialog(self._playing_now(prefs), self.parent)
         dialog.rules_requested.connect(lambda game_id: self.host.show_rules("overview", game_id))
         if dialog.exec() != NewGameDialog.DialogCode.Accepted or dialog.choice is None:
             return
@@ -93,6 +93,16 @@ class Matches:
             )
         )
         self.start_match(game, choice.seed, choice.levels, choice.practice)
+
+    def _playing_now(self, prefs: Preferences) -> Preferences:
+        """What the New game dialog opens on: the game at the table, with its players and options (it may have
+        come from the command line, a deal record or a resumed match), or else the last one chosen there."""
+        match = self.controller.match
+        if match is None or self.presenter.demo:
+            return prefs
+        game = match.game
+        return prefs.with_changes(last_game=game.id, last_players={**prefs.last_players, game.id: game.players},
+                                  last_options={**prefs.last_options, game.id: dict(game.options)})  # fmt: skip
 
     def quick_start(self, game: Game | None = None) -> None:
         """``game``, or else the last game played with its options, on a fresh deal (as a returning player expects)."""
