@@ -114,10 +114,11 @@ class SoundEffects(SoundBase):
             if not path.is_file():
                 self._fail(f"{path} is missing")
                 return
-            effect = QSoundEffect(self)
+            effect = self.effects[name] = QSoundEffect(self)
             effect.statusChanged.connect(lambda name=name: self._status_changed(name))
+            # Known before its source is set: Qt reads the file in a thread of its own, and when that has
+            # failed by the time setSource looks (a busy machine), the error is reported before it returns.
             effect.setSource(QUrl.fromLocalFile(str(path)))
-            self.effects[name] = effect
 
     def _status_changed(self, name: str) -> None:
         effect = self.effects.get(name)
