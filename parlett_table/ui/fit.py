@@ -1,4 +1,4 @@
-"""Dialogs sized to their content and to the screen.
+"""Dialogs sized to their content and to the screen, and the main window placed on it.
 
 A dialog whose content can be taller than the screen puts it in a
 ``ContentScroll``: the scroll area asks for the content's whole height at its
