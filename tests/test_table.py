@@ -279,11 +279,12 @@ def test_new_game_dialog_offers_every_option_and_checks_the_deal_number(qtbot: Q
 
 def test_new_game_opens_on_the_game_at_the_table(qtbot: QtBot, window: MainWindow) -> None:
     """A match begun elsewhere than the dialog (the command line, a deal record, a resumed match): Ctrl+N
-    offers that game again, with its players and options, not the last one chosen in the dialog."""
+    offers that game again, with its players, options and opponents, not the last one chosen in the dialog."""
     assert window.preferences.last_game == "hoodwink"
-    window.start_match(create_game("crescendo", 5, {"five_jokers": True}), seed=3, levels=["standard"] * 4)
+    levels = ["expert", "beginner", "random", "standard"]
+    window.start_match(create_game("crescendo", 5, {"five_jokers": True}), seed=3, levels=levels)
     wait_turn(qtbot, window)
-    seen: list[tuple[str, int, dict[str, object]]] = []
+    seen: list[tuple[str, int, dict[str, object], list[str]]] = []
 
     def look_and_cancel() -> None:
         dialog = next((w for w in QApplication.topLevelWidgets() if isinstance(w, NewGameDialog) and w.isVisible()),
@@ -291,14 +292,15 @@ def test_new_game_opens_on_the_game_at_the_table(qtbot: QtBot, window: MainWindo
         if dialog is None:
             QTimer.singleShot(20, look_and_cancel)
             return
-        seen.append((dialog.game_id, dialog.players_box.currentData(), dialog.options()))
+        chosen = [box.currentData() for box in dialog._level_boxes]
+        seen.append((dialog.game_id, dialog.players_box.currentData(), dialog.options(), chosen))
         dialog.reject()
 
     QTimer.singleShot(20, look_and_cancel)
     focus = QApplication.focusWidget() or window  # as a person presses it: to the widget with the keyboard
     qtbot.keyClick(focus, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: bool(seen))
-    assert seen == [("crescendo", 5, {"five_jokers": True})]
+    assert seen == [("crescendo", 5, {"five_jokers": True}, levels)]
     assert window.preferences.last_game == "hoodwink"  # cancelled: nothing chosen, nothing remembered
 
 

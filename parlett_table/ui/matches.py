@@ -11,7 +11,7 @@ from ..controller import TableController
 from ..engine import GAMES, HUMAN, Deal, Game, MatchDocument, OptionError, Seat, create_game
 from ..engine.language import translate
 from ..seeds import new_deal_number
-from ..settings import LEVEL_LABELS, Preferences
+from ..settings import LEVEL_LABELS, LEVELS, Preferences
 from .layout import PRINT_SCALES
 from .scene import SeatLabel
 from .table_presenter import TablePresenter
@@ -95,14 +95,21 @@ class Matches:
         self.start_match(game, choice.seed, choice.levels, choice.practice)
 
     def _playing_now(self, prefs: Preferences) -> Preferences:
-        """What the New game dialog opens on: the game at the table, with its players and options (it may have
-        come from the command line, a deal record or a resumed match), or else the last one chosen there."""
+        """What the New game dialog opens on: the game at the table, with its players, options and opponents (it
+        may have come from the command line, a deal record or a resumed match), or else the last one chosen there."""
         match = self.controller.match
         if match is None or self.presenter.demo:
             return prefs
         game = match.game
-        return prefs.with_changes(last_game=game.id, last_players={**prefs.last_players, game.id: game.players},
-                                  last_options={**prefs.last_options, game.id: dict(game.options)})  # fmt: skip
+        levels = [seat.player for seat in self.controller.seats[1:]]
+        if not set(levels) <= set(LEVELS):
+            levels = []
+        return prefs.with_changes(
+            last_game=game.id,
+            last_players={**prefs.last_players, game.id: game.players},
+            last_options={**prefs.last_options, game.id: dict(game.options)},
+            opponent_levels=(*levels, *prefs.opponent_levels[len(levels):]),
+        )
 
     def quick_start(self, game: Game | None = None) -> None:
         """``game``, or else the last game played with its options, on a fresh deal (as a returning player expects)."""
