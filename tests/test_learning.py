@@ -305,8 +305,8 @@ def test_a_walkthrough_note_gives_way_once_the_player_has_acted_on_it(
 def test_with_a_walkthrough_note_up_the_arrows_still_choose_a_card(
     qtbot: QtBot, keeper: Keeper, no_running_animations: None
 ) -> None:
-    """Next has the keyboard (Enter steps the tour), yet ← → and Enter play as the note says, and the keyboard
-    stays with the table when the note gives way."""
+    """Next has the keyboard (Enter steps the tour), yet ← → and Enter play as the note says, Escape puts a note
+    away, and the keyboard stays with the table when the note gives way."""
     window = MainWindow(InlineThinker(), Preferences(animation_speed="off"), keeper=keeper)
     qtbot.addWidget(window)
     window.resize(1280, 800)
@@ -328,6 +328,14 @@ def test_with_a_walkthrough_note_up_the_arrows_still_choose_a_card(
     press(Qt.Key.Key_Return)
     assert Propose(0, chosen[0].card) in window.controller.deal.actions  # type: ignore[arg-type]
     assert not window.callout.isVisible() and QApplication.focusWidget() is window.view
+    wait_turn(qtbot, window)  # the first card to play: the next note, Next with the keyboard again
+    assert window.callout.counter.text() == "2 of 8" and QApplication.focusWidget() is window.callout.next
+    press(Qt.Key.Key_Escape)  # puts that note away, not the tour
+    assert not window.callout.isVisible() and QApplication.focusWidget() is window.view
+    assert "hoodwink" not in window.preferences.tours_done
+    take_turn(qtbot, window, random.Random(1))
+    wait_turn(qtbot, window)
+    assert window.callout.isVisible() and window.callout.counter.text() == "3 of 8"
     window.animator.stop()
     window.controller.shutdown()
 

@@ -3,8 +3,8 @@
 The window tells the tour about moments of the deal ("turn", "propose",
 "trick", "result"); at each moment the tour shows that moment's notes one
 after another, each pointing at its part of the table.  A note stays until
-Next, or until the player acts or a new deal begins; the moment's notes not
-yet shown then wait for it to come again.  Skipping ends the tour; either way
+Next or Escape, or until the player acts or a new deal begins; the moment's
+notes not yet shown then wait for it to come again.  Skipping ends the tour; either way
 the game is remembered as toured (preferences).
 """
 
@@ -134,6 +134,7 @@ class Callout(OverlayPanel):
 
     next_clicked = Signal()
     skip_clicked = Signal()
+    put_away = Signal()  # Escape: this note, not the tour
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -164,8 +165,14 @@ class Callout(OverlayPanel):
         self.obstacles: Obstacles = list
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """The arrows choose cards, as the notes say, even while Next has the keyboard: they go to the table."""
-        if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress and event.key() in ARROWS:
+        """The arrows choose cards, as the notes say, even while Next has the keyboard: they go to the table.
+        Escape puts the note away, as it does a panel."""
+        if not isinstance(event, QKeyEvent) or event.type() != QEvent.Type.KeyPress:
+            return super().eventFilter(watched, event)
+        if event.key() == Qt.Key.Key_Escape:
+            self.put_away.emit()
+            return True
+        if event.key() in ARROWS:
             self.give_back_focus()
             table = QApplication.focusWidget()
             if table is not None and table is not watched:
@@ -295,6 +302,7 @@ class Tour:
         self.active = True
         callout.next_clicked.connect(self._next)
         callout.skip_clicked.connect(self.stop)
+        callout.put_away.connect(self.moved_on)
 
     def moment(self, moment: str) -> None:
         """Something happened at the table; show the notes that belong to it (once each)."""
@@ -323,8 +331,8 @@ class Tour:
             self.stop()
 
     def moved_on(self) -> None:
-        """The player has acted, or a new deal begins: the note on show has served (it stays no longer over a
-        table that has moved past it); the others of its moment wait for that moment to come again."""
+        """The player has acted, put the note away (Escape) or a new deal begins: the note on show has served (it
+        stays no longer over a table that has moved past it); the others of its moment wait for it to come again."""
         if not self.active or not self.showing:
             return
         self.pending = self.showing[1:] + self.pending
