@@ -98,6 +98,18 @@ def window(qtbot: QtBot, keeper: Keeper, no_running_animations: None) -> MainWin
     return win
 
 
+@pytest.fixture
+def first_timer(qtbot: QtBot, keeper: Keeper, no_running_animations: None) -> MainWindow:
+    """A shown, active window for a player who has not been shown any game: the walkthrough comes."""
+    win = MainWindow(InlineThinker(), Preferences(animation_speed="off"), keeper=keeper)
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    with qtbot.waitExposed(win), qtbot.waitActive(win):
+        win.show()
+        win.activateWindow()
+    return win
+
+
 def test_hint_points_at_a_legal_card_says_why_and_is_counted(qtbot: QtBot, window: MainWindow) -> None:
     window.start_match(create_game("hamlet"), seed=12, levels=["standard", "standard"])
     wait_turn(qtbot, window)
@@ -248,12 +260,9 @@ def caught_errors(monkeypatch: pytest.MonkeyPatch) -> list[object]:
 
 
 def test_the_first_game_walkthrough_points_the_way_and_remembers_being_done(
-    qtbot: QtBot, keeper: Keeper, no_running_animations: None
+    qtbot: QtBot, first_timer: MainWindow
 ) -> None:
-    window = MainWindow(InlineThinker(), Preferences(animation_speed="off"), keeper=keeper)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
+    window = first_timer
     window.start_match(create_game("crescendo", 3), seed=4, levels=["standard", "standard"])
     wait_turn(qtbot, window)
     assert window.callout.isVisible() and window.spotlight.isVisible()
@@ -270,15 +279,10 @@ def test_the_first_game_walkthrough_points_the_way_and_remembers_being_done(
     assert window.callout.isVisible() and "crescendo" not in window.preferences.tours_done
 
 
-def test_a_walkthrough_note_gives_way_once_the_player_has_acted_on_it(
-    qtbot: QtBot, keeper: Keeper, no_running_animations: None
-) -> None:
+def test_a_walkthrough_note_gives_way_once_the_player_has_acted_on_it(qtbot: QtBot, first_timer: MainWindow) -> None:
     """A player who plays on by clicking cards instead of pressing Next: no note stays over a table that has
     moved past it, and the notes not yet shown come at their moment's next turn."""
-    window = MainWindow(InlineThinker(), Preferences(animation_speed="off"), keeper=keeper)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
+    window = first_timer
     window.start_match(create_game("hoodwink", 3), seed=4, levels=["standard", "standard"])
     rng = random.Random(4)
     seen = []
@@ -302,17 +306,10 @@ def test_a_walkthrough_note_gives_way_once_the_player_has_acted_on_it(
     window.controller.shutdown()
 
 
-def test_with_a_walkthrough_note_up_the_arrows_still_choose_a_card(
-    qtbot: QtBot, keeper: Keeper, no_running_animations: None
-) -> None:
+def test_with_a_walkthrough_note_up_the_arrows_still_choose_a_card(qtbot: QtBot, first_timer: MainWindow) -> None:
     """Next has the keyboard (Enter steps the tour), yet ← → and Enter play as the note says, Escape puts a note
     away, and the keyboard stays with the table when the note gives way."""
-    window = MainWindow(InlineThinker(), Preferences(animation_speed="off"), keeper=keeper)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    with qtbot.waitExposed(window), qtbot.waitActive(window):
-        window.show()
-        window.activateWindow()
+    window = first_timer
     window.start_match(create_game("hoodwink", 3), seed=4, levels=["standard", "standard"])
     wait_turn(qtbot, window)
     assert window.callout.isVisible() and QApplication.focusWidget() is window.callout.next
