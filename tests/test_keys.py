@@ -9,9 +9,8 @@ import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
-from test_table import QUIET, click_button, click_card, take_turn, wait_turn
+from test_table import QUIET, active_window, click_button, click_card, take_turn, wait_turn
 
-from parlett_table.collaborators import InlineThinker
 from parlett_table.controller import Stage
 from parlett_table.engine import Ask, Give, Play, create_game
 from parlett_table.engine.cards import describe_card
@@ -20,15 +19,7 @@ from parlett_table.ui.window import MainWindow
 
 @pytest.fixture
 def window(qtbot: QtBot, no_running_animations: None) -> Iterator[MainWindow]:
-    win = MainWindow(InlineThinker(), QUIET)
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    with qtbot.waitExposed(win), qtbot.waitActive(win):
-        win.show()
-        win.activateWindow()
-    yield win
-    win.animator.stop()
-    win.controller.shutdown()
+    yield from active_window(qtbot, QUIET)
 
 
 def press(qtbot: QtBot, window: MainWindow, key: Qt.Key) -> QWidget:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 from support import arrange
-from test_table import QUIET, play_deal, take_turn, wait_turn
+from test_table import QUIET, active_window, play_deal, take_turn, wait_turn
 
 from parlett_table.ai.coach import phase_hint
 from parlett_table.collaborators import InlineThinker
@@ -99,15 +100,9 @@ def window(qtbot: QtBot, keeper: Keeper, no_running_animations: None) -> MainWin
 
 
 @pytest.fixture
-def first_timer(qtbot: QtBot, keeper: Keeper, no_running_animations: None) -> MainWindow:
+def first_timer(qtbot: QtBot, keeper: Keeper, no_running_animations: None) -> Iterator[MainWindow]:
     """A shown, active window for a player who has not been shown any game: the walkthrough comes."""
-    win = MainWindow(InlineThinker(), Preferences(animation_speed="off"), keeper=keeper)
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    with qtbot.waitExposed(win), qtbot.waitActive(win):
-        win.show()
-        win.activateWindow()
-    return win
+    yield from active_window(qtbot, Preferences(animation_speed="off"), keeper)
 
 
 def test_hint_points_at_a_legal_card_says_why_and_is_counted(qtbot: QtBot, window: MainWindow) -> None:
@@ -302,8 +297,6 @@ def test_a_walkthrough_note_gives_way_once_the_player_has_acted_on_it(qtbot: QtB
     qtbot.mouseClick(next(b for b in window.result.findChildren(QPushButton) if b.text() == "Next deal"), LEFT)
     wait_turn(qtbot, window)
     assert not window.callout.isVisible() or "How every score" not in window.callout.text.text()
-    window.animator.stop()
-    window.controller.shutdown()
 
 
 def test_with_a_walkthrough_note_up_the_arrows_still_choose_a_card(qtbot: QtBot, first_timer: MainWindow) -> None:
@@ -333,8 +326,6 @@ def test_with_a_walkthrough_note_up_the_arrows_still_choose_a_card(qtbot: QtBot,
     take_turn(qtbot, window, random.Random(1))
     wait_turn(qtbot, window)
     assert window.callout.isVisible() and window.callout.counter.text() == "3 of 8"
-    window.animator.stop()
-    window.controller.shutdown()
 
 
 def test_what_happens_is_announced_for_screen_readers(qtbot: QtBot, window: MainWindow) -> None:

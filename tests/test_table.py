@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -28,6 +29,20 @@ from parlett_table.ui.window import MainWindow
 
 WAITING = (Stage.HUMAN, Stage.DEAL_OVER, Stage.MATCH_OVER)
 QUIET = Preferences(animation_speed="off", tours_done=tuple(GAMES))  # no walkthrough in the way
+
+
+def active_window(qtbot: QtBot, preferences: Preferences, keeper: Keeper | None = None) -> Iterator[MainWindow]:
+    """A table shown at 1280 × 800 and active, so that keys reach it as a person's do; shut down afterwards
+    (a fixture's body: ``yield from``)."""
+    win = MainWindow(InlineThinker(), preferences, keeper=keeper)
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    with qtbot.waitExposed(win), qtbot.waitActive(win):
+        win.show()
+        win.activateWindow()
+    yield win
+    win.animator.stop()
+    win.controller.shutdown()
 
 
 def wait_turn(qtbot: QtBot, win: MainWindow) -> None:
