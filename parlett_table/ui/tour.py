@@ -4,8 +4,8 @@ The window tells the tour about moments of the deal ("turn", "propose",
 "trick", "result"); at each moment the tour shows that moment's notes one
 after another, each pointing at its part of the table.  A note stays until
 Next or Escape, or until the player acts or a new deal begins; the moment's
-notes not yet shown then wait for it to come again.  Skipping ends the tour; either way
-the game is remembered as toured (preferences).
+notes not yet shown then wait for it to come again.  Skipping ends the tour;
+either way the game is remembered as toured (preferences).
 """
 
 from __future__ import annotations
