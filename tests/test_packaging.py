@@ -496,3 +496,98 @@ def test_the_command_line_installs_and_removes_the_desktop_entry(
     assert sorted(capsys.readouterr().out.splitlines()) == sorted(written)
     assert cli.main(["--remove-desktop-entry"]) == 0
     assert capsys.readouterr() == ("", "parlett-table: no desktop entry of Parlett Table was installed for you\n")
+
+
+# --- what a bundle leaves out, and that what it keeps loads ---------------------------------------------------
+
+
+def packaging_module(name: str) -> Any:
+    sys.path.insert(0, str(PACKAGING))
+    try:
+        return __import__(name)
+    finally:
+        sys.path.remove(str(PACKAGING))
+
+
+# A Windows-like bundle (flat DLLs, .pyd extension modules) whose import tables are given: the FFmpeg backend
+# imports FFmpeg, QtQuick and QtConcurrent directly; QtConcurrent is also needed, but only through QtMultimedia,
+# by what is kept.
+WINDOWS_IMPORTS = {
+    "site/PySide6/QtMultimedia.pyd": ["Qt6Multimedia.dll", "pyside6.abi3.dll", "python3.dll"],
+    "site/PySide6/Qt6Multimedia.dll": ["Qt6Concurrent.dll", "Qt6Core.dll", "KERNEL32.dll"],
+    "site/PySide6/plugins/multimedia/ffmpegmediaplugin.dll": [
+        "AVCODEC-61.dll", "Qt6Quick.dll", "Qt6Concurrent.dll", "Qt6Multimedia.dll"
+    ],
+    "site/PySide6/Qt6Quick.dll": ["Qt6Qml.dll", "Qt6Core.dll"],
+    "site/PySide6/avcodec-61.dll": ["avutil-59.dll"],
+}
+WINDOWS_DLLS = ("Qt6Multimedia.dll", "Qt6Concurrent.dll", "Qt6Core.dll", "Qt6Quick.dll", "Qt6Qml.dll",
+                "avcodec-61.dll", "avutil-59.dll", "pyside6.abi3.dll")  # fmt: skip
+WINDOWS_BINARIES = [
+    ("PySide6/QtMultimedia.pyd", "site/PySide6/QtMultimedia.pyd", "EXTENSION"),
+    ("PySide6/plugins/multimedia/ffmpegmediaplugin.dll", "site/PySide6/plugins/multimedia/ffmpegmediaplugin.dll",
+     "BINARY"),
+    *((f"PySide6/{name}", f"site/PySide6/{name}", "BINARY") for name in WINDOWS_DLLS),
+    ("python3.dll", "C:/Python/python3.dll", "BINARY"),
+]
+
+
+def test_the_media_backends_and_the_libraries_only_they_need_are_left_out() -> None:
+    bundle_trim = packaging_module("bundle_trim")
+    kept, datas = bundle_trim.trim(WINDOWS_BINARIES, [("a.qm", "src/a.qm", "DATA")],
+                                   lambda path: WINDOWS_IMPORTS.get(path, []))  # fmt: skip
+    names = {dest.rsplit("/", 1)[-1] for dest, _, _ in kept}
+    assert names == {"QtMultimedia.pyd", "Qt6Multimedia.dll", "Qt6Concurrent.dll", "Qt6Core.dll",
+                     "pyside6.abi3.dll", "python3.dll"}  # fmt: skip
+    assert datas == [("a.qm", "src/a.qm", "DATA")]
+    kept, _ = bundle_trim.trim(WINDOWS_BINARIES, [], lambda path: WINDOWS_IMPORTS.get(path, []), prune=False)
+    assert len(kept) == len(WINDOWS_BINARIES) - 1  # macOS: the plugin alone
+
+
+def test_links_to_a_library_left_out_go_too() -> None:
+    bundle_trim = packaging_module("bundle_trim")
+    binaries = [
+        ("PySide6/Qt/plugins/multimedia/libffmpegmediaplugin.so", "q/plugins/multimedia/libffmpegmediaplugin.so",
+         "BINARY"),
+        ("PySide6/Qt/lib/libavcodec.so.61", "q/lib/libavcodec.so.61", "BINARY"),
+        ("PySide6/Qt/lib/libQt6Core.so.6", "q/lib/libQt6Core.so.6", "BINARY"),
+        ("PySide6/QtCore.abi3.so", "q/QtCore.abi3.so", "EXTENSION"),
+        ("libavcodec.so.61", "PySide6/Qt/lib/libavcodec.so.61", "SYMLINK"),
+        ("libQt6Core.so.6", "PySide6/Qt/lib/libQt6Core.so.6", "SYMLINK"),
+    ]
+    imports = {"q/plugins/multimedia/libffmpegmediaplugin.so": ["libavcodec.so.61", "libQt6Core.so.6"],
+               "q/QtCore.abi3.so": ["libQt6Core.so.6"]}  # fmt: skip
+    kept, _ = bundle_trim.trim(binaries, [], lambda path: imports.get(path, []))
+    assert [dest for dest, _, _ in kept] == ["PySide6/Qt/lib/libQt6Core.so.6", "PySide6/QtCore.abi3.so",
+                                            "libQt6Core.so.6"]  # fmt: skip
+    assert bundle_trim.dropped("PySide6\\plugins\\multimedia\\windowsmediaplugin.dll")
+    assert not bundle_trim.dropped("PySide6/Qt/plugins/platforms/libqxcb.so")
+
+
+def test_the_spec_trims_with_bundle_trim_and_keeps_qtmultimedia() -> None:
+    text = (PACKAGING / "parlett-table.spec").read_text(encoding="utf-8")
+    assert "from bundle_trim import trim" in text and 'prune=sys.platform != "darwin"' in text
+    assert "FFmpeg plugin" not in text and "QSoundEffect decodes" not in text
+    assert "QtMultimedia" in qt_modules_imported() or "PySide6.QtMultimedia" not in text
+    build = (PACKAGING / "build-linux.sh").read_text(encoding="utf-8")
+    for needed in ("libQt6Multimedia.so.6", "libpulse.so.0", "QtMultimedia.abi3.so", "check_libraries.py",
+                   "PARLETT_MAX_BUNDLE_MB:-140"):  # fmt: skip
+        assert needed in build, needed
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="ELF libraries")
+def test_the_library_check_loads_each_library_and_names_one_that_does_not_load(tmp_path: Path) -> None:
+    check_libraries = packaging_module("check_libraries")
+    import _json  # an extension module of this Python: an ELF library that loads
+
+    internal = tmp_path / "bundle" / "_internal"
+    internal.mkdir(parents=True)
+    shutil.copy(_json.__file__, internal / "good.so")
+    (internal / "broken.so.1").write_bytes(b"\x7fELF" + bytes(60))  # ELF's magic number, then nothing sensible
+    (internal / "notes.txt").write_text("not a library", encoding="utf-8")
+    assert [path.name for path in check_libraries.libraries(tmp_path / "bundle")] == ["broken.so.1", "good.so"]
+    problems = check_libraries.failures(tmp_path / "bundle")
+    assert len(problems) == 1 and problems[0].startswith("_internal/broken.so.1 does not load: ")
+    (internal / "broken.so.1").unlink()
+    assert check_libraries.failures(tmp_path / "bundle") == []
+    assert check_libraries.main([str(tmp_path / "bundle")]) == 0
