@@ -142,7 +142,7 @@ ensure_system_packages
 # 1. A fresh virtual environment with the package (built as a wheel, so the assets come with it) and PyInstaller.
 run_logged venv "$PYTHON" -m venv "$BUILD/venv"
 export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_INPUT=1
-run_logged pip-install "$BUILD/venv/bin/python" -m pip install "$ROOT" "pyinstaller>=6.10,<7"
+run_logged pip-install "$BUILD/venv/bin/python" -m pip install -c "$ROOT/packaging/constraints.txt" "$ROOT" pyinstaller
 VERSION=$("$BUILD/venv/bin/python" -c 'import parlett_table; print(parlett_table.__version__)')
 
 # 2. The one-folder build.

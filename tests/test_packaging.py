@@ -591,3 +591,84 @@ def test_the_library_check_loads_each_library_and_names_one_that_does_not_load(t
     (internal / "broken.so.1").unlink()
     assert check_libraries.failures(tmp_path / "bundle") == []
     assert check_libraries.main([str(tmp_path / "bundle")]) == 0
+
+
+# --- the package's metadata and the versions it claims -----------------------------------------------------------
+
+PYPROJECT = ROOT / "pyproject.toml"
+CONSTRAINTS = PACKAGING / "constraints.txt"
+
+
+def declared_dependencies() -> dict[str, str]:
+    """pyproject.toml's dependencies, by name: their version specifiers (read without tomllib, for Python 3.10)."""
+    line = next(line for line in PYPROJECT.read_text(encoding="utf-8").splitlines() if line.startswith("dependencies"))
+    found = {}
+    for requirement in re.findall(r'"([^"]+)"', line.split("#", 1)[0]):
+        name = re.match(r"[A-Za-z0-9_.-]+", requirement)
+        assert name is not None, requirement
+        found[name.group()] = requirement[name.end() :]
+    return found
+
+
+def pinned() -> dict[str, str]:
+    """packaging/constraints.txt's pins, by lower-case name."""
+    pins = re.findall(r"^([A-Za-z0-9_.-]+)==(\S+)$", CONSTRAINTS.read_text(encoding="utf-8"), re.MULTILINE)
+    return {name.lower().replace("_", "-"): version for name, version in pins}
+
+
+def test_the_declared_floors_are_the_versions_ci_tests_and_the_readme_says_so() -> None:
+    dependencies, pins = declared_dependencies(), pinned()
+    assert set(dependencies) == {"PySide6", "platformdirs"}
+    pyside_floor = re.search(r">=([\d.]+)", dependencies["PySide6"]).group(1)  # type: ignore[union-attr]
+    assert "!=6.12.0" in dependencies["PySide6"]  # queued slot calls crash
+    assert pins["pyside6"].split(".")[:2] == pyside_floor.split(".")[:2], "the PySide6 floor is not what CI tests"
+    assert pins["pyside6"] == pins["pyside6-essentials"] == pins["pyside6-addons"] == pins["shiboken6"]
+    platformdirs_floor = re.search(r">=([\d.]+)", dependencies["platformdirs"]).group(1)  # type: ignore[union-attr]
+    assert pins["platformdirs"].split(".")[0] == platformdirs_floor.split(".")[0]
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    python_floor = re.search(r'^requires-python = ">=([\d.]+)"', PYPROJECT.read_text(encoding="utf-8"), re.MULTILINE)
+    assert python_floor is not None
+    supported = readme.split("### Supported versions", 1)[1].split("\n###", 1)[0]
+    for claim in (f"Python {python_floor.group(1)} or newer", f"PySide6 {pyside_floor} or newer", "not 6.12.0",
+                  f"platformdirs {platformdirs_floor} or newer", f"PySide6 {pins['pyside6']}",
+                  f"platformdirs {pins['platformdirs']}", f"PyInstaller {pins['pyinstaller']}"):  # fmt: skip
+        assert claim in supported, claim
+    classifiers = re.findall(r'"Programming Language :: Python :: (3\.\d+)"', PYPROJECT.read_text(encoding="utf-8"))
+    assert classifiers[0] == python_floor.group(1)
+    assert f"Python {python_floor.group(1)} or newer" in readme.split("\n", 3)[2]
+
+
+def test_the_release_builds_and_ci_install_the_pinned_versions() -> None:
+    build = (PACKAGING / "build-linux.sh").read_text(encoding="utf-8")
+    assert '-c "$ROOT/packaging/constraints.txt"' in build
+    assert '-c packaging/constraints.txt -e ".[test,dev]"' in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    jobs = workflow()["jobs"]
+    for name in ("windows", "macos"):
+        assert "-c packaging/constraints.txt . pyinstaller" in steps_text(jobs[name]), name
+    assert {"pyinstaller", "pyinstaller-hooks-contrib", "pyside6", "platformdirs"} <= set(pinned())
+
+
+def test_the_metadata_names_the_licences_urls_and_classifiers() -> None:
+    text = PYPROJECT.read_text(encoding="utf-8")
+    assert 'requires = ["hatchling>=1.27"]' in text  # PEP 639
+    assert 'license = "MIT AND LGPL-2.0-or-later AND CC0-1.0"' in text
+    from parlett_table.licenses import CARD_ART_LICENCE
+
+    assert CARD_ART_LICENCE in 'license = "MIT AND LGPL-2.0-or-later AND CC0-1.0"'
+    for path in re.search(r"license-files = \[([^\]]+)\]", text).group(1).split(","):  # type: ignore[union-attr]
+        assert (ROOT / path.strip().strip('"')).is_file(), path
+    assert "License ::" not in text  # PEP 639: the expression replaces the licence classifiers
+    for needed in ("Topic :: Games/Entertainment :: Board Games", "Operating System :: POSIX :: Linux",
+                   "Development Status :: ", "[project.urls]", "authors = ", "keywords = "):  # fmt: skip
+        assert needed in text, needed
+
+
+def test_the_wheel_takes_every_asset_but_the_sound_script() -> None:
+    text = PYPROJECT.read_text(encoding="utf-8")
+    taken = set(re.findall(r'^"(assets/[^"]+)" = "parlett_table/\1"$', text, re.MULTILINE))
+    for path in (ROOT / "assets").rglob("*"):
+        if path.is_file():
+            relative = path.relative_to(ROOT).as_posix()
+            covered = any(relative == entry or relative.startswith(entry + "/") for entry in taken)
+            assert covered != (path.name == "make_sounds.py"), relative
+    assert 'exclude = ["*.ts", "make_sounds.py"]' in text
