@@ -36,6 +36,11 @@ DROPPED_PLUGINS = (
     "/plugins/platforminputcontexts/libqtvirtualkeyboardplugin",
     "/plugins/imageformats/qpdf",
     "/plugins/platforminputcontexts/qtvirtualkeyboardplugin",
+    # Network information (connman, NetworkManager, GLib's GIO, which brings libmount, libblkid and libselinux)
+    # and TLS backends: the program's only networking is the local socket by which a second start hands over to
+    # the first window (QLocalSocket), which needs neither.
+    "/plugins/networkinformation/",
+    "/plugins/tls/",
     # QtMultimedia's media backends (FFmpeg on every system, plus the native ones on Windows and macOS): they
     # play media files and streams (QMediaPlayer).  The program's effects go through QtMultimedia's own audio
     # output (QAudioSink: PulseAudio on Linux, WASAPI on Windows, Core Audio on macOS), which lives in the
