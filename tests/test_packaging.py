@@ -672,3 +672,156 @@ def test_the_wheel_takes_every_asset_but_the_sound_script() -> None:
             covered = any(relative == entry or relative.startswith(entry + "/") for entry in taken)
             assert covered != (path.name == "make_sounds.py"), relative
     assert 'exclude = ["*.ts", "make_sounds.py"]' in text
+
+
+# --- the desktop files in German and French, the manual page, the .deb's own files -------------------------------
+
+desktop_l10n = packaging_module("desktop_l10n")
+
+
+def test_every_word_of_the_desktop_files_is_in_the_catalogues_translated() -> None:
+    messages = desktop_l10n.messages()
+    texts = [text for text, _ in messages]
+    assert "Play David Parlett's trick-taking card games against computer players" in texts
+    assert "Parlett Table deal record" in texts and "Your totals and history across sessions" in texts
+    games = ("Hoodwink (", "Crescendo (", "Who's Who (", "Hamlet (")
+    assert len([text for text in texts if text.startswith(games)]) == 4
+    found = desktop_l10n.translations()
+    assert set(found) == {"de", "fr"}
+    for code, known in found.items():
+        assert set(messages) <= set(known), code
+        keywords = next(key for key in messages if key[1])
+        assert known[keywords].endswith(";") and "Hoodwink" in known[keywords], code
+
+
+def test_an_untranslated_desktop_word_stops_the_build(tmp_path: Path) -> None:
+    for source in (ROOT / "parlett_table" / "i18n").glob("*.ts"):
+        text = source.read_text(encoding="utf-8")
+        if source.stem.endswith("_fr"):
+            text = text.replace("<translation>Jeux de cartes</translation>", '<translation type="unfinished"/>')
+        (tmp_path / source.name).write_text(text, encoding="utf-8")
+    with pytest.raises(desktop_l10n.Untranslated, match="fr: 'Card Games'"):
+        desktop_l10n.translations(tmp_path)
+
+
+def test_the_translated_desktop_files_validate_and_carry_german_and_french(tmp_path: Path) -> None:
+    desktop_file, metainfo, mime = desktop_l10n.write(tmp_path)
+    entry = read_entry(desktop_file)
+    assert entry["Comment[de]"] == "David Parletts Stichspiele gegen Computerspieler spielen"
+    assert entry["GenericName[fr]"] == "Jeux de cartes" and "Name[de]" not in entry  # the name is the name
+    assert {key: value for key, value in entry.items() if "[" not in key} == read_entry(DESKTOP_FILE)
+    root = ET.parse(metainfo).getroot()
+    lang = "{http://www.w3.org/XML/1998/namespace}lang"
+    for where in ("summary", "description/p", "description/ul/li", "screenshots/screenshot/caption"):
+        languages = [element.get(lang) for element in root.findall(where)]
+        assert languages.count("de") == languages.count("fr") == languages.count(None) > 0, where
+    assert ET.tostring(ET.parse(METAINFO).getroot().find("releases")) == ET.tostring(root.find("releases"))
+    comments = ET.parse(mime).getroot().iter("{http://www.freedesktop.org/standards/shared-mime-info}comment")
+    assert {comment.get(lang) for comment in comments} == {None, "de", "fr"}
+    result = validate("desktop-file-validate", str(desktop_file))
+    assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
+    result = validate("appstreamcli", "validate", "--no-net", "--no-color", str(metainfo))
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_update_translations_hands_lupdate_the_desktop_words() -> None:
+    calls = desktop_l10n.translate_calls()
+    for text, note in desktop_l10n.messages():
+        assert (f'translate("Desktop", {json_literal(text)}, {json_literal(note)})' if note
+                else f'QT_TRANSLATE_NOOP("Desktop", {json_literal(text)})') in calls  # fmt: skip
+    tree = ast.parse(calls)
+    assert len(tree.body) == len(desktop_l10n.messages())
+    assert "desktop_source(folder)" in (PACKAGING / "update_translations.py").read_text(encoding="utf-8")
+
+
+def json_literal(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+make_manpage = packaging_module("make_manpage")
+
+
+def manual_page() -> str:
+    from parlett_table.cli import build_parser
+
+    return make_manpage.page(build_parser(), __version__, make_manpage.release_date())
+
+
+def test_the_manual_page_has_every_option_and_command_of_the_parser() -> None:
+    import argparse
+
+    from parlett_table.cli import build_parser
+
+    text = manual_page()
+    plain = re.sub(r"\\f[BIR]", "", text).replace("\\-", "-").replace("\\e", "\\").replace("\\&", "")
+    assert text.startswith('.\\"') and '.TH PARLETT\\-TABLE 6 "' in text and f"Parlett Table {__version__}" in text
+    parser = build_parser()
+    subparsers = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+    assert subparsers and set(subparsers[0].choices) == {"replay", "analyse", "deal", "tournament", "bench"}
+    for sub_parser in [parser, *subparsers[0].choices.values()]:
+        for action in sub_parser._actions:
+            for option in action.option_strings:
+                assert option in plain, option
+            if action.help and action.help != argparse.SUPPRESS and not isinstance(action, argparse._SubParsersAction):
+                assert " ".join(action.help.split()[:3]).lower() in plain.lower(), action.help
+    for name in subparsers[0].choices:
+        assert f'.SS "parlett-table {name}"' in plain, name
+    for section in ("NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "EXIT STATUS", "ENVIRONMENT", "FILES"):
+        assert f".SH {section}" in text, section
+    assert "PARLETT_TABLE_HOME" in text and make_manpage.release_date() in text
+
+
+def test_man_reads_the_manual_page_without_a_warning(tmp_path: Path) -> None:
+    if shutil.which("man") is None:
+        pytest.skip("man is not installed")
+    page = tmp_path / "parlett-table.6"
+    page.write_text(manual_page(), encoding="utf-8")
+    result = subprocess.run(["man", "--warnings", "-E", "UTF-8", "-l", "-Tutf8", "-Z", str(page)], capture_output=True,
+                            text=True, env={**os.environ, "LC_ALL": "C.UTF-8", "MANROFFSEQ": "", "MANWIDTH": "80"},
+                            timeout=60, check=False)  # fmt: skip  # lintian's check of manual pages
+    assert result.returncode == 0 and not result.stderr.strip(), result.stderr
+
+
+def test_the_debian_changelog_lists_the_metainfos_releases_newest_first() -> None:
+    deb_changelog = packaging_module("deb_changelog")
+    text = deb_changelog.changelog()
+    assert text.startswith(f"parlett-table ({__version__}) unstable; urgency=medium\n\n  * ")
+    assert re.search(r"^ -- The Parlett Table authors <[^>]+>  \w{3}, \d\d \w{3} \d{4} 00:00:00 \+0000$", text, re.M)
+    if shutil.which("dpkg-parsechangelog"):
+        with_file = subprocess.run(["dpkg-parsechangelog", "-l", "-", "-S", "Version"], input=text, text=True,
+                                   capture_output=True, check=False)  # fmt: skip
+        assert with_file.stdout.strip() == __version__, with_file.stderr
+
+
+def test_the_deb_is_a_game_with_its_manual_page_changelog_and_lintian_overrides() -> None:
+    script = (PACKAGING / "build-deb.sh").read_text(encoding="utf-8")
+    for needed in ('"$STAGE/usr/games/$PACKAGE"', "desktop_l10n.py", "make_manpage.py", "deb_changelog.py",
+                   '-name "*.so*" -exec chmod 0644', "man6/$PACKAGE.6.gz", "changelog.gz", "gzip -9n",
+                   "lintian --fail-on error", "PARLETT_MAX_DEB_MB:-45", "/usr/share/common-licenses/LGPL-3",
+                   "Section: games"):  # fmt: skip
+        assert needed in script, needed
+    assert "/usr/bin/" not in script.replace("#!/usr/bin/env", "")
+    overrides = (LINUX / "parlett-table.lintian-overrides").read_text(encoding="utf-8")
+    tags = set(re.findall(r"^parlett-table: ([a-z0-9-]+)", overrides, re.MULTILINE))
+    assert tags == {"embedded-library", "custom-library-search-path", "library-not-linked-against-libc",
+                    "shared-library-lacks-prerequisites", "hardening-no-pie"}  # fmt: skip
+    readme = (PACKAGING / "README.md").read_text(encoding="utf-8").split("### lintian", 1)[1].split("\n## ", 1)[0]
+    for tag in tags:
+        assert f"`{tag}`" in readme, f"packaging/README.md does not explain {tag}"
+
+
+def test_the_windows_installer_speaks_german_and_french_and_signs_its_uninstaller() -> None:
+    raw = INNO_SCRIPT.read_bytes()
+    assert raw.startswith(b"\xef\xbb\xbf"), "Inno Setup reads a script as UTF-8 when it starts with a BOM"
+    text = raw.decode("utf-8-sig")
+    for name, messages in (("english", "Default.isl"), ("german", "Languages\\German.isl"),
+                           ("french", "Languages\\French.isl")):  # fmt: skip
+        assert f'Name: "{name}"; MessagesFile: "compiler:{messages}"' in text
+    used = set(re.findall(r"\{cm:(\w+)", text)) - {"CreateDesktopIcon", "AdditionalIcons", "LaunchProgram"}
+    for message in used:
+        for language in ("english", "german", "french"):
+            assert re.search(rf"^{language}\.{message}=\S", text, re.MULTILINE), (language, message)
+    assert re.search(r"^#ifdef Signed\nSignTool=signtool\nSignedUninstaller=yes\n#endif$", text, re.MULTILINE)
+    windows = steps_text(workflow()["jobs"]["windows"])
+    assert '"/DSigned", "/Ssigntool=' in windows and "if ($env:SIGNING -eq 'true')" in windows
+    assert 'Get-AuthenticodeSignature (Join-Path $dir "unins000.exe")' in windows
