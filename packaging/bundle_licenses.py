@@ -66,7 +66,8 @@ QT_LIBRARIES = {
 QT_PLUGIN_FOLDERS = {
     "platforms": "qtbase", "platformthemes": "qtbase", "platforminputcontexts": "qtbase", "imageformats": "qtbase",
     "iconengines": "qtsvg", "xcbglintegrations": "qtbase", "tls": "qtbase", "networkinformation": "qtbase",
-    "styles": "qtbase", "generic": "qtbase", "egldeviceintegrations": "qtbase", "multimedia": "qtmultimedia",
+    "styles": "qtbase", "generic": "qtbase", "egldeviceintegrations": "qtbase", "permissions": "qtbase",
+    "multimedia": "qtmultimedia",
     "wayland-decoration-client": "qtwayland", "wayland-graphics-integration-client": "qtwayland",
     "wayland-shell-integration": "qtwayland",
 }  # fmt: skip
@@ -254,7 +255,13 @@ def attribute(dest: str, src: str, versions: Versions, python_dirs: tuple[str, .
                            (LGPL_21,))  # fmt: skip
     if dest.split("/", 1)[0] in ("PySide6", "shiboken6"):
         if PYSIDE.match(dest) and qt_module(dest) is None:
-            return Attribution(f"PySide6 and Shiboken6 {versions.pyside}", "LGPL-3.0-only", qt_files)
+            # A binding (QtMultimedia.abi3.so) holds its Qt module's notices too: on macOS, where Qt's libraries
+            # are frameworks this list does not see, the bindings and plugins are what says which modules are in.
+            binding = re.match(r"^Qt(\w+)\.(abi3\.so|pyd)$", name)
+            module = next((module for module, names in QT_LIBRARIES.items() if binding and binding.group(1) in names),
+                          None)  # fmt: skip
+            files = (*qt_files, QT_NOTICES) if module else qt_files
+            return Attribution(f"PySide6 and Shiboken6 {versions.pyside}", "LGPL-3.0-only", files, module)
         module = qt_module(dest)
         if module is not None:
             return Attribution(f"Qt {versions.qt} ({module})", "LGPL-3.0-only", (*qt_files, QT_NOTICES), module)

@@ -66,7 +66,7 @@ def is_library(dest: str) -> bool:
     lib folder (Linux, macOS), or a DLL anywhere but among the plugins (Windows).  Not an extension module
     (``.abi3.so``, ``.pyd``) nor a plugin: those are what the program loads, the roots of what it needs."""
     dest = dest.replace("\\", "/")
-    if "/plugins/" in "/" + dest:
+    if "/plugins/" in "/" + dest or dest.lower().endswith(".pyd"):
         return False
     return "/" not in dest or dest.startswith("PySide6/Qt/lib/") or dest.lower().endswith(".dll")
 

@@ -169,6 +169,7 @@ def test_the_library_list_names_each_library_once_with_its_licence(docs: Path) -
     ("PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so", "qtwayland"),
     ("PySide6/Qt/plugins/multimedia/libffmpegmediaplugin.so", "qtmultimedia"),
     ("PySide6/Qt/lib/libQt6Bluetooth.so.6", None),
+    ("PySide6/Qt/plugins/permissions/libqdarwinlocationpermission.dylib", "qtbase"),
     ("PySide6/Qt/plugins/sensors/libqtsensors_generic.so", None),
     ("PySide6/QtCore.abi3.so", None),
 ])  # fmt: skip
@@ -187,6 +188,18 @@ def test_the_windows_and_ffmpeg_libraries_are_attributed(docs: Path) -> None:
     assert found["PySide6/avcodec-61.dll"].files == ("LGPL-2.1.txt",)
     assert found["PySide6/Qt6Core.dll"].qt_module == "qtbase"
     assert found["PySide6/QtCore.pyd"].component.startswith("PySide6")
+    assert found["PySide6/QtCore.pyd"].qt_module == "qtbase"  # macOS: the bindings name the framework's module
+
+
+def test_a_bundle_whose_qt_libraries_are_frameworks_still_gets_their_modules_notices(docs: Path) -> None:
+    binaries = [("PySide6/QtMultimedia.abi3.so", "/site/PySide6/QtMultimedia.abi3.so", "EXTENSION"),
+                ("PySide6/Qt/lib/QtMultimedia.framework/Versions/A/QtMultimedia",
+                 "/site/PySide6/Qt/lib/QtMultimedia.framework/Versions/A/QtMultimedia", "BINARY"),
+                ("PySide6/Qt/plugins/platforms/libqcocoa.dylib", "/site/PySide6/Qt/plugins/platforms/libqcocoa.dylib",
+                 "BINARY")]  # fmt: skip
+    found = bundle_licenses.attributions(binaries, VERSIONS, lambda paths: {}, docs)
+    assert set(found) == {"PySide6/QtMultimedia.abi3.so", "PySide6/Qt/plugins/platforms/libqcocoa.dylib"}
+    assert {attribution.qt_module for attribution in found.values()} == {"qtmultimedia", "qtbase"}
 
 
 def test_the_qt_notices_hold_the_bundles_qt_modules_and_each_licence_text_once(docs: Path) -> None:

@@ -562,6 +562,8 @@ def test_links_to_a_library_left_out_go_too() -> None:
                                             "libQt6Core.so.6"]  # fmt: skip
     assert bundle_trim.dropped("PySide6\\plugins\\multimedia\\windowsmediaplugin.dll")
     assert not bundle_trim.dropped("PySide6/Qt/plugins/platforms/libqxcb.so")
+    assert bundle_trim.is_library("python312.dll") and bundle_trim.is_library("PySide6/Qt6Core.dll")
+    assert not bundle_trim.is_library("_ssl.pyd") and not bundle_trim.is_library("PySide6/plugins/styles/x.dll")
 
 
 def test_the_spec_trims_with_bundle_trim_and_keeps_qtmultimedia() -> None:
