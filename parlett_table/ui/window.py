@@ -491,6 +491,7 @@ class MainWindow(QMainWindow):
             self.update_preferences(self.preferences.with_changes(window_geometry=geometry))
             if self.furnished:
                 self.animator.stop()
+                self.sound.stop()  # the audio output closed on this thread, before Qt tears anything down
                 self.controller.shutdown()
             if self.keeper is not None:
                 self.keeper.close()
