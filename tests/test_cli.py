@@ -559,3 +559,31 @@ def test_command_with_its_output_closed_ends_quietly() -> None:
     process.stderr.close()
     assert process.wait(timeout=60) == 1
     assert err == ""
+
+
+@pytest.mark.parametrize(
+    ("args", "option"),
+    [
+        (["analyse", "-", "--sims", "99999999999999999999999"], "--sims"),
+        (["analyse", "-", "--sims", "1" * 5000], "--sims"),  # more digits than Python reads
+        (["analyse", "-", "--seat", "-1"], "--seat"),
+        (["analyse", "-", "--seed", str(2**64)], "--seed"),
+        (["tournament", "--game", "hamlet", "--seats", "standard,standard,standard", "--deals", "0"], "--deals"),
+        (["tournament", "--game", "hamlet", "--seats", "standard,standard,standard", "--deals", "10000000"], "--deals"),
+        (["tournament", "--game", "hamlet", "--seats", "expert,standard,standard", "--sims", "1000000"], "--sims"),
+        (["deal", "--game", "hamlet", "--seed", "-1"], "--seed"),
+        (["deal", "--game", "hamlet", "--dealer", "99"], "--dealer"),
+        (["deal", "--game", "hamlet", "--players", "10**9"], "--players"),
+        (["--demo", "--deals", "100000"], "--deals"),
+        (["--demo", "--seed", "-3"], "--seed"),
+    ],
+)
+def test_every_number_is_bounded_with_a_one_line_error(
+    capsys: pytest.CaptureFixture[str], args: list[str], option: str
+) -> None:
+    """A number out of its sane range ends at once with one line and status 2 (``analyse --sims 999…`` ran for
+    ever before)."""
+    assert main(args) == 2
+    said = capsys.readouterr().err
+    assert said.count("\n") == 1 and f"argument {option}: expected a whole number from " in said, said
+    assert len(said) < 200
