@@ -158,7 +158,7 @@ def demo_memory(deals: int) -> None:
 
 KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Escape, Qt.Key.Key_L,
         Qt.Key.Key_H)  # fmt: skip
-SOAK_SECONDS = 1500  # the soak stops by itself, whatever it has reached
+SOAK_SECONDS = 3600  # the soak stops by itself, whatever it has reached
 
 
 def every_game() -> list[tuple[str, int]]:
@@ -171,9 +171,11 @@ def soak(events: int, seed: int = 2026) -> None:
 
     The program starts as a player starts it (``ui.app.launch``: storage, the worker, sound, the coach), then
     random input arrives from a timer inside its own event loop while cards move: clicks on the table, keys,
-    and every menu command (New game, Restart, Open a deal record, Statistics, the rules, Review, …).  A dialog
-    stays open for a moment of its own event loop and is then answered, as a person would.  The match changes
-    to the next game and count every ``events / counts`` events.  Prints one line of JSON; a native crash shows
+    the player's own moves, and every menu command (New game, Restart, Open a deal record, Statistics, the
+    rules, Review, …).  A dialog stays open for a moment of its own event loop and is then answered, as a person
+    would.  The table is set as a player who knows the games sets it (fast cards, short trick pause, no
+    walkthrough), and the next game and count comes after each finished deal, or after ``events / counts``
+    events.  Prints one line of JSON; a native crash shows
     as the process's exit signal to whoever started it (``bench.soak_figures``).
     """
     import faulthandler
@@ -207,6 +209,8 @@ def soak(events: int, seed: int = 2026) -> None:
     done = [0]
     finished: list[Deal] = []
     played = [0]
+    since = [-share]  # the event the match at the table began at
+    deals_seen = [0]
 
     def answer_dialog() -> None:
         modal = app.activeModalWidget()
@@ -215,16 +219,17 @@ def soak(events: int, seed: int = 2026) -> None:
 
     def bot() -> None:  # the player also plays, so deals end and every game comes round
         c = window.controller
-        if c.phase is Stage.HUMAN and rng.random() < 0.5:
+        if c.phase is Stage.HUMAN:
             actions = c.view().legal_actions
             c.act(actions[int(rng.random() * len(actions))])
         elif c.phase is Stage.DEAL_OVER and rng.random() < 0.3:
             c.next_deal()
 
     def next_game() -> None:
-        game_id, players = games[(done[0] // share) % len(games)]
+        game_id, players = games[played[0] % len(games)]
         window.start_match(create_game(game_id, players), rng.randrange(1, 10**6), ["standard"] * (players - 1))
         played[0] += 1
+        since[0] = done[0]
 
     def one_event() -> None:
         if done[0] >= events:
@@ -233,7 +238,8 @@ def soak(events: int, seed: int = 2026) -> None:
         if not window.furnished or window.controller.match is None:
             QTimer.singleShot(20, one_event)
             return
-        if done[0] % share == 0:
+        if done[0] - since[0] >= share or len(finished) > deals_seen[0]:  # on to the next game after each deal
+            deals_seen[0] = len(finished)
             next_game()
         c = window.controller
         if c.match is not None and c.match.deals:
@@ -246,9 +252,9 @@ def soak(events: int, seed: int = 2026) -> None:
             QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
         elif roll < 0.8:
             QTest.keyClick(window, rng.choice(KEYS))
-        elif roll < 0.9:
+        elif roll < 0.99:
             bot()
-        else:
+        else:  # rarer, since many end the deal at hand: deals must get to their end too
             actions = [action for action in window.findChildren(QAction)
                        if action.isEnabled() and action.text() and "&Quit" not in action.text()]  # fmt: skip
             rng.choice(actions).trigger()
@@ -256,9 +262,13 @@ def soak(events: int, seed: int = 2026) -> None:
         QTimer.singleShot(rng.randrange(0, 25), one_event)
 
     def furnished() -> None:
+        # As a player who knows the games sets the table: quick cards, a short look at each trick, no walkthrough.
+        window.update_preferences(window.preferences.with_changes(
+            animation_speed="fast", trick_pause="short", tours_done=tuple(GAMES)))  # fmt: skip
         c = window.controller
         c.deal_finished.connect(lambda outcome: finished.append(c.deal))
-        c.phase_changed.connect(lambda stage: QTimer.singleShot(100, bot) if stage is Stage.HUMAN else None)
+        c.phase_changed.connect(lambda stage: QTimer.singleShot(rng.randrange(50, 600), bot)
+                                if stage is Stage.HUMAN else None)  # fmt: skip
         QTimer.singleShot(200, one_event)
 
     window.table_ready.connect(furnished)
