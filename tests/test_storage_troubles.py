@@ -234,10 +234,10 @@ def test_unreadable_files_are_left_alone_not_deleted_or_overwritten(tmp_path: Pa
     assert result.returncode == 0, result.stderr
     told = [text for text in json.loads(result.stdout) if text]
     assert told[0] == (
-        "Your preferences could not be read (permission denied), so the defaults are in use and the file is "
-        "left as it is."
+        "Your preferences could not be read (the program may not read it), so the defaults are in use and the file "
+        "is left as it is."
     )
-    assert told[1].startswith("Your saved match could not be read (permission denied)")
+    assert told[1].startswith("Your saved match could not be read (the program may not read it)")
     assert all(text.endswith(".") for text in told)
     assert {path: path.read_bytes() for path in originals} == originals  # neither overwritten nor deleted
 
@@ -257,7 +257,8 @@ def test_no_value_in_the_preferences_stops_the_window(field: str, value: object,
     path = tmp_path / "preferences.json"
     path.write_text(json.dumps(Preferences(last_game="hoodwink").to_json() | {field: value}), encoding="utf-8")
     preferences, notice = PreferencesFile(path).load()
-    assert notice is None and getattr(preferences, field) == getattr(Preferences(), field)  # the default
+    assert getattr(preferences, field) == getattr(Preferences(), field)  # the default, and the file kept first
+    assert notice is not None and "kept as preferences.json.broken-" in notice
     window = MainWindow(InlineThinker(), preferences)
     qtbot.addWidget(window)
     window.quick_start()
