@@ -121,8 +121,9 @@ def why_not_written(error: BaseException) -> Notice:
 
 
 def why_not_read(error: BaseException) -> Notice:
-    """Why something could not be read, in the player's words."""
-    return {"locked": WHY_LOCKED, "denied": WHY_NOT_READABLE}.get(_kind(error), WHY_OTHER)
+    """Why something could not be read, in the player's words (SQLite needs room to read, too: a sort's temporary
+    files)."""
+    return {"full": WHY_FULL, "locked": WHY_LOCKED, "denied": WHY_NOT_READABLE}.get(_kind(error), WHY_OTHER)
 
 
 def why_not_opened(error: BaseException) -> Notice:

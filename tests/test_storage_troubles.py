@@ -110,8 +110,11 @@ def test_a_full_disk_keeps_the_history_in_place_and_still_shows_it(private_home:
         Disk(patch).full_folders.append(path.parent)
         for _start in range(2):
             history = History(path)
-            assert history.notice is not None and "database or disk is full" in history.notice
-            assert "kept only until you close the program" in history.notice
+            assert history.notice == (
+                "Your game history could not be opened (the disk is full), so it is left as it is and this session's "
+                "games are kept to be added to it once it can be."
+            )
+            assert not history.durable
             assert [row.status for row in history.matches()] == ["finished"]  # the past is still there to see
             whole_match(history, seed=4)  # and this session's games are kept, in memory
             assert len(history.matches()) == 2

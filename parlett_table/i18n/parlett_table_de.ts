@@ -4302,8 +4302,8 @@
             <translation>Nach Rolle</translation>
         </message>
         <message>
-            <source>Your latest games could not be added to these figures ({problem}).</source>
-            <translation>Deine letzten Spiele konnten nicht in diese Zahlen aufgenommen werden ({problem}).</translation>
+            <source>Your latest games could not be added to these figures just now.</source>
+            <translation>Deine letzten Spiele konnten gerade nicht in diese Zahlen aufgenommen werden.</translation>
         </message>
         <message>
             <source>Reset statistics</source>
@@ -4734,48 +4734,12 @@
             <translation>Ein Teil deines Spielverlaufs konnte nicht gelesen werden und fehlt daher in deinen Statistiken; eine Kopie der Datei, wie sie war, wurde als {file} aufbewahrt.</translation>
         </message>
         <message>
-            <source>could not be opened ({reason})</source>
-            <translation>konnte nicht geöffnet werden ({reason})</translation>
-        </message>
-        <message>
-            <source>was {damage} and could not be moved aside</source>
-            <translation>war {damage} und konnte nicht beiseitegelegt werden</translation>
-        </message>
-        <message>
-            <source>Your game history could not be saved ({reason}).</source>
-            <translation>Dein Spielverlauf konnte nicht gespeichert werden ({reason}).</translation>
-        </message>
-        <message>
-            <source>Your game history could not be read ({reason}).</source>
-            <translation>Dein Spielverlauf konnte nicht gelesen werden ({reason}).</translation>
-        </message>
-        <message>
-            <source>That match could not be read back ({reason}).</source>
-            <translation>Diese Partie konnte nicht wieder eingelesen werden ({reason}).</translation>
-        </message>
-        <message>
-            <source>damaged ({reason})</source>
-            <translation>beschädigt ({reason})</translation>
-        </message>
-        <message>
-            <source>was {damage} and was kept as {file}, but a new one cannot be made ({reason})</source>
-            <translation>war {damage} und wurde als {file} aufbewahrt, aber ein neuer kann nicht angelegt werden ({reason})</translation>
-        </message>
-        <message>
-            <source>Your game history was {damage}, so it was kept as {file} and a new one was started.</source>
-            <translation>Dein Spielverlauf war {damage}, daher wurde er als {file} aufbewahrt und ein neuer angelegt.</translation>
-        </message>
-        <message>
-            <source>Your game history {what_happened}, so it is left as it is and this session's games are kept only until you close the program.</source>
-            <translation>Dein Spielverlauf {what_happened}, daher bleibt er unverändert, und die Spiele dieser Sitzung werden nur bis zum Schließen des Programms aufbewahrt.</translation>
+            <source>That match could not be read back (its entry in your history is damaged).</source>
+            <translation>Diese Partie konnte nicht wieder eingelesen werden (ihr Eintrag in deinem Spielverlauf ist beschädigt).</translation>
         </message>
         <message>
             <source>There is no match {number} in your history.</source>
             <translation>In deinem Spielverlauf gibt es keine Partie {number}.</translation>
-        </message>
-        <message>
-            <source>That match could not be read back (its entry in your history is damaged).</source>
-            <translation>Diese Partie konnte nicht wieder eingelesen werden (ihr Eintrag in deinem Spielverlauf ist beschädigt).</translation>
         </message>
         <message>
             <source>That match has no finished deal to show.</source>
@@ -4792,18 +4756,6 @@
         <message>
             <source>{failed} ({reason}).</source>
             <translation>{failed} ({reason}).</translation>
-        </message>
-        <message>
-            <source>damaged ({missing} is missing)</source>
-            <translation>beschädigt ({missing} fehlt)</translation>
-        </message>
-        <message>
-            <source>its table {table}</source>
-            <translation>ihre Tabelle {table}</translation>
-        </message>
-        <message>
-            <source>the column {column} of its table {table}</source>
-            <translation>die Spalte {column} ihrer Tabelle {table}</translation>
         </message>
     </context>
     <context>

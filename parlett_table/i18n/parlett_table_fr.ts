@@ -4302,8 +4302,8 @@
             <translation>Par rôle</translation>
         </message>
         <message>
-            <source>Your latest games could not be added to these figures ({problem}).</source>
-            <translation>Vos dernières parties n’ont pas pu être ajoutées à ces chiffres ({problem}).</translation>
+            <source>Your latest games could not be added to these figures just now.</source>
+            <translation>Vos dernières parties n’ont pas pu être ajoutées à ces chiffres pour le moment.</translation>
         </message>
         <message>
             <source>Reset statistics</source>
@@ -4734,48 +4734,12 @@
             <translation>Une partie de votre historique de jeu n'a pas pu être lue et n'est donc pas comptée dans vos statistiques ; une copie du fichier tel qu'il était est conservée sous le nom {file}.</translation>
         </message>
         <message>
-            <source>could not be opened ({reason})</source>
-            <translation>n'a pas pu être ouvert ({reason})</translation>
-        </message>
-        <message>
-            <source>was {damage} and could not be moved aside</source>
-            <translation>était {damage} et n'a pas pu être mis de côté</translation>
-        </message>
-        <message>
-            <source>Your game history could not be saved ({reason}).</source>
-            <translation>Votre historique de jeu n'a pas pu être enregistré ({reason}).</translation>
-        </message>
-        <message>
-            <source>Your game history could not be read ({reason}).</source>
-            <translation>Votre historique de jeu n'a pas pu être lu ({reason}).</translation>
-        </message>
-        <message>
-            <source>That match could not be read back ({reason}).</source>
-            <translation>Cette partie n'a pas pu être relue ({reason}).</translation>
-        </message>
-        <message>
-            <source>damaged ({reason})</source>
-            <translation>endommagé ({reason})</translation>
-        </message>
-        <message>
-            <source>was {damage} and was kept as {file}, but a new one cannot be made ({reason})</source>
-            <translation>était {damage} et a été conservé sous le nom {file}, mais un nouveau ne peut pas être créé ({reason})</translation>
-        </message>
-        <message>
-            <source>Your game history was {damage}, so it was kept as {file} and a new one was started.</source>
-            <translation>Votre historique de jeu était {damage} : il a été conservé sous le nom {file} et un nouveau a été commencé.</translation>
-        </message>
-        <message>
-            <source>Your game history {what_happened}, so it is left as it is and this session's games are kept only until you close the program.</source>
-            <translation>Votre historique de jeu {what_happened} : il est donc laissé tel quel, et les parties de cette session ne sont gardées que jusqu'à la fermeture du programme.</translation>
+            <source>That match could not be read back (its entry in your history is damaged).</source>
+            <translation>Cette partie n'a pas pu être relue (son entrée dans votre historique est endommagée).</translation>
         </message>
         <message>
             <source>There is no match {number} in your history.</source>
             <translation>Il n'y a pas de partie {number} dans votre historique.</translation>
-        </message>
-        <message>
-            <source>That match could not be read back (its entry in your history is damaged).</source>
-            <translation>Cette partie n'a pas pu être relue (son entrée dans votre historique est endommagée).</translation>
         </message>
         <message>
             <source>That match has no finished deal to show.</source>
@@ -4792,18 +4756,6 @@
         <message>
             <source>{failed} ({reason}).</source>
             <translation>{failed} ({reason}).</translation>
-        </message>
-        <message>
-            <source>damaged ({missing} is missing)</source>
-            <translation>endommagé ({missing} manque)</translation>
-        </message>
-        <message>
-            <source>its table {table}</source>
-            <translation>sa table {table}</translation>
-        </message>
-        <message>
-            <source>the column {column} of its table {table}</source>
-            <translation>la colonne {column} de sa table {table}</translation>
         </message>
     </context>
     <context>
