@@ -4745,18 +4745,6 @@
             <source>That match has no finished deal to show.</source>
             <translation>Diese Partie hat keine beendete Runde zum Anzeigen.</translation>
         </message>
-        <message>
-            <source>Your match could not be saved</source>
-            <translation>Deine Partie konnte nicht gespeichert werden</translation>
-        </message>
-        <message>
-            <source>Your saved match could not be removed</source>
-            <translation>Deine gespeicherte Partie konnte nicht entfernt werden</translation>
-        </message>
-        <message>
-            <source>{failed} ({reason}).</source>
-            <translation>{failed} ({reason}).</translation>
-        </message>
     </context>
     <context>
         <name>Suits</name>

@@ -4745,18 +4745,6 @@
             <source>That match has no finished deal to show.</source>
             <translation>Cette partie n'a aucune donne terminée à montrer.</translation>
         </message>
-        <message>
-            <source>Your match could not be saved</source>
-            <translation>Votre partie n'a pas pu être enregistrée</translation>
-        </message>
-        <message>
-            <source>Your saved match could not be removed</source>
-            <translation>Votre partie sauvegardée n'a pas pu être supprimée</translation>
-        </message>
-        <message>
-            <source>{failed} ({reason}).</source>
-            <translation>{failed} ({reason}).</translation>
-        </message>
     </context>
     <context>
         <name>Suits</name>
