@@ -112,6 +112,11 @@ CASES = [
     Case("history", "rows that cannot be read", unreadable_rows, "copied", "Some of your game history"),
     Case("history", "of the first version", first_version, "copied", None),
 ]
+POSIX_ONLY = pytest.mark.skipif(os.name != "posix", reason="FIFOs and /dev/zero are POSIX")
+PARAMETERS = [
+    pytest.param(case, id=f"{case.file}: {case.name}", marks=[POSIX_ONLY] if case.apply in (fifo, device) else [])
+    for case in CASES
+]
 
 
 # --- one start of the program ---------------------------------------------------------------------------------
@@ -163,7 +168,7 @@ def deals_in(path: Path) -> int:
         db.close()
 
 
-@pytest.mark.parametrize("case", CASES, ids=[f"{case.file}: {case.name}" for case in CASES])
+@pytest.mark.parametrize("case", PARAMETERS)
 def test_an_odd_file_is_kept_told_once_and_play_goes_on(
     case: Case, private_home: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -213,6 +218,7 @@ def test_an_odd_file_is_kept_told_once_and_play_goes_on(
             assert History(path).unreadable() == (1, 1)
 
 
+@POSIX_ONLY
 @pytest.mark.parametrize("relative", [FILES["preferences"][0], FILES["save"][0]])
 def test_a_fifo_in_place_of_a_file_does_not_stop_the_real_command(tmp_path: Path, relative: str) -> None:
     home = tmp_path / "home"
