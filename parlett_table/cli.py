@@ -18,12 +18,15 @@ from typing import Any, NoReturn
 from . import __version__
 from .engine import (
     GAMES,
+    RECORD_BYTES,
     Deal,
     OptionError,
     RecordError,
+    RecordFileError,
     create_game,
+    deal_from_bytes,
     deal_to_record,
-    read_deal,
+    read_deal_file,
     replay_report,
 )
 from .seeds import new_deal_number
@@ -165,11 +168,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         return status
     except BrokenPipeError:
         # The reader stopped reading (``| head -c1``): nothing is wrong and nothing more can be said.
-        # As Python's documentation advises, standard output now goes to devnull, so that the flush
-        # at exit does not fail again with a traceback.
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
+        _silence_standard_output()
         return 1
+    except OutputTrouble as trouble:
+        _silence_standard_output()
+        if sys.stderr is not None:
+            print(f"parlett-table: the output could not be written: {one_line(str(trouble))}", file=sys.stderr)
+        return 1
+
+
+def _silence_standard_output() -> None:
+    """Standard output to devnull, as Python's documentation advises, so that the flush at exit does not fail
+    again with a traceback."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
 
 
 COMMANDS = ("replay", "analyse", "deal", "tournament", "bench")
@@ -243,34 +255,43 @@ def one_line(text: str) -> str:
     return "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in text)
 
 
-def _read_text(path: str) -> str:
-    try:
-        if path == "-":
-            if sys.stdin is None:  # started with standard input closed (``<&-``)
-                raise Usage("-: standard input is closed")
-            return sys.stdin.read()
-        with open(path, encoding="utf-8") as file:
-            return file.read()
-    except UnicodeDecodeError:
-        raise Usage(f"{one_line(path)}: not a text file in UTF-8") from None
-    except OSError as error:
-        raise Usage(f"{one_line(path)}: cannot read: {error.strerror or error}") from None
-    except ValueError:  # a NUL in the name: no file can be called that
-        raise Usage(f"{one_line(path)}: not a possible file name") from None
-
-
 def run_replay(path: str) -> int:
-    print(json_text(replay_report(_read_record(path))))
+    say(json_text(replay_report(_read_record(path))))
     return 0
 
 
 def _read_record(path: str) -> Deal:
-    """The deal a record file describes; a bad record is the user's one-line problem."""
-    text = _read_text(path)
+    """The deal a record file (or ``-``, standard input) describes; a bad file or record is one line for the user."""
     try:
-        return read_deal(text)
+        if path == "-":
+            if sys.stdin is None:  # started with standard input closed (``<&-``)
+                raise Usage("-: standard input is closed")
+            binary = getattr(sys.stdin, "buffer", None)
+            if binary is None:  # a text stream put in its place
+                return deal_from_bytes(sys.stdin.read(RECORD_BYTES + 1).encode("utf-8", "surrogatepass"))
+            return deal_from_bytes(binary.read(RECORD_BYTES + 1))  # never more: /dev/zero has no end
+        return read_deal_file(path)
+    except RecordFileError as error:
+        raise Usage(f"{one_line(path)}: {error}") from None
     except RecordError as error:
         raise Usage(str(error)) from None
+    except OSError as error:
+        raise Usage(f"{one_line(path)}: cannot read: {error.strerror or error}") from None
+
+
+class OutputTrouble(Exception):
+    """Standard output could not take what was written (a full disk, ``/dev/full``)."""
+
+
+def say(text: str) -> None:
+    """``text`` on standard output, now; a failure to write it is an ``OutputTrouble`` (a reader gone away stays a
+    ``BrokenPipeError``)."""
+    try:
+        print(text, flush=True)
+    except BrokenPipeError:
+        raise
+    except OSError as error:
+        raise OutputTrouble(error.strerror or str(error)) from None
 
 
 def run_analyse(args: argparse.Namespace) -> int:
@@ -283,7 +304,7 @@ def run_analyse(args: argparse.Namespace) -> int:
         raise Usage(f"--seat: {args.seat} is not a seat of this {deal.players}-player deal (0 to {deal.players - 1})")
     sims = DEFAULT_SIMS if args.sims is None else args.sims
     looked = analyse_deal(deal, args.seat, sims, args.seed)
-    print(json_text(analysis_json(looked, deal.players)) if args.json else analysis_table(deal, args.seat, looked))
+    say(json_text(analysis_json(looked, deal.players)) if args.json else analysis_table(deal, args.seat, looked))
     return 0
 
 
@@ -361,7 +382,7 @@ def run_tournament(args: argparse.Namespace) -> int:
     if capped:
         report["time_limit"] = args.time_limit
         report["capped"] = capped
-    print(json_text(report) if args.json else "\n".join([result.table(), *([""] + capped if capped else [])]))
+    say(json_text(report) if args.json else "\n".join([result.table(), *([""] + capped if capped else [])]))
     return 0
 
 
@@ -374,7 +395,7 @@ def run_desktop_entry(remove: bool = False) -> int:
     except ValueError as error:
         raise Usage(f"parlett-table: {error}") from None
     for path in paths:
-        print(path)
+        say(str(path))
     if remove and not paths:
         print("parlett-table: no desktop entry of Parlett Table was installed for you", file=sys.stderr)
     return 0
@@ -431,7 +452,7 @@ def run_deal(args: argparse.Namespace) -> int:
         deal = Deal.start(game, seed, args.dealer)
     except (OptionError, RecordError) as error:
         raise Usage(str(error)) from None
-    print(json_text(deal_to_record(deal)))
+    say(json_text(deal_to_record(deal)))
     return 0
 
 
