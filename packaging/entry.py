@@ -12,6 +12,6 @@ import sys
 if __name__ == "__main__":
     multiprocessing.freeze_support()
 
-    from parlett_table.cli import main
+    from parlett_table.__main__ import main  # the quit signals noted first, then the command
 
     sys.exit(main())

@@ -12,22 +12,26 @@ import json
 import math
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
 from . import __version__
 from .engine import (
     GAMES,
+    RECORD_BYTES,
     Deal,
     OptionError,
     RecordError,
+    RecordFileError,
     create_game,
+    deal_from_bytes,
     deal_to_record,
-    read_deal,
+    read_deal_file,
     replay_report,
 )
 from .seeds import new_deal_number
 from .timings import SPEEDS
+from .ui.early_quit import note_quit_signals, stop_noting
 
 EXIT_USAGE = 2
 
@@ -41,6 +45,49 @@ class _Parser(argparse.ArgumentParser):
         raise Usage(f"{self.prog}: {message}")
 
 
+# The sane range of every number the command takes; a number outside it is refused in one line.
+PLAYERS = (1, 9)
+SEEDS = (0, 2**63 - 1)
+DEMO_DEALS = (1, 10_000)
+TOURNAMENT_DEALS = (1, 100_000)
+SIMS = (1, 100_000)
+SEATS = (0, 8)
+LONGEST_SECONDS = 60.0
+
+
+def whole(low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: a whole number from ``low`` to ``high``."""
+
+    def number(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:  # not a number, or one of more digits than Python reads
+            value = None
+        if value is None or not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"expected a whole number from {low} to {high}, got {_shown(text)}")
+        return value
+
+    return number
+
+
+def seconds(text: str) -> float:
+    """An argparse type: a number of seconds above 0, at most ``LONGEST_SECONDS``."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not 0 < value <= LONGEST_SECONDS:  # NaN and infinities too
+        raise argparse.ArgumentTypeError(
+            f"expected a number of seconds above 0, at most {LONGEST_SECONDS:g}, got {_shown(text)}"
+        )
+    return value
+
+
+def _shown(text: str) -> str:
+    """What the user typed, short enough for a one-line message."""
+    return repr(text if len(text) <= 24 else text[:21] + "...")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="parlett-table",
@@ -51,10 +98,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"parlett-table {__version__}")
     parser.add_argument("--demo", action="store_true", help="watch computer players play every seat")
     parser.add_argument("--game", choices=sorted(GAMES), help="the game to open, or the demo's (Hoodwink if not given)")
-    parser.add_argument("--players", type=int, help="its number of players")
-    parser.add_argument("--deals", type=int, default=1, help="how many deals the demo plays")
+    parser.add_argument("--players", type=whole(*PLAYERS), help="its number of players")
+    parser.add_argument("--deals", type=whole(*DEMO_DEALS), default=1, help="how many deals the demo plays")
     parser.add_argument("--speed", choices=list(SPEEDS), default="normal", help="the demo's animation speed")
-    parser.add_argument("--seed", type=int, help="the demo's first deal number")
+    parser.add_argument("--seed", type=whole(*SEEDS), help="the demo's first deal number")
     parser.add_argument("--quit", action="store_true", help="close the window after the demo's last deal")
     parser.add_argument(
         "--install-desktop-entry", action="store_true",
@@ -63,7 +110,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--remove-desktop-entry", action="store_true", help="remove what --install-desktop-entry added"
     )
-    commands = parser.add_subparsers(dest="command", parser_class=_Parser)
+    commands = parser.add_subparsers(dest="command", parser_class=_Parser, prog="parlett-table")
 
     replay = commands.add_parser("replay", help="check a deal record and print its outcome as JSON")
     replay.add_argument("file", help="the deal record (- for standard input)")
@@ -71,9 +118,9 @@ def build_parser() -> argparse.ArgumentParser:
     _add_analyse(commands)
     deal = commands.add_parser("deal", help="print a new deal record")
     deal.add_argument("--game", required=True, choices=sorted(GAMES))
-    deal.add_argument("--players", type=int, help="number of players, as the game allows")
-    deal.add_argument("--seed", type=int, help="deal number (random if not given)")
-    deal.add_argument("--dealer", type=int, help="the dealer's seat (drawn from the seed if not given)")
+    deal.add_argument("--players", type=whole(*PLAYERS), help="number of players, as the game allows")
+    deal.add_argument("--seed", type=whole(*SEEDS), help="deal number (random if not given)")
+    deal.add_argument("--dealer", type=whole(*SEATS), help="the dealer's seat (drawn from the seed if not given)")
     deal.add_argument(
         "--option", action="append", default=[], metavar="ID=VALUE",
         help="a game option, for example same_suit=individual or deck=54",
@@ -82,14 +129,13 @@ def build_parser() -> argparse.ArgumentParser:
         "tournament", help="play computer players against each other and compare them with confidence intervals"
     )
     tournament.add_argument("--game", required=True, choices=sorted(GAMES))
-    tournament.add_argument("--players", type=int, help="number of players, as the game allows")
+    tournament.add_argument("--players", type=whole(*PLAYERS), help="number of players, as the game allows")
     tournament.add_argument("--seats", required=True, help="levels by seat, e.g. expert,standard,standard")
-    tournament.add_argument(
-        "--deals", type=int, default=100, help="distinct deals (each played once per seat rotation)"
-    )
-    tournament.add_argument("--seed", type=int, default=1, help="the first deal number")
-    tournament.add_argument("--sims", type=int, help="the expert's simulations per decision")
-    tournament.add_argument("--time-limit", type=float, metavar="SECONDS",
+    tournament.add_argument("--deals", type=whole(*TOURNAMENT_DEALS), default=100,
+                            help="distinct deals (each played once per seat rotation)")  # fmt: skip
+    tournament.add_argument("--seed", type=whole(*SEEDS), default=1, help="the first deal number")
+    tournament.add_argument("--sims", type=whole(*SIMS), help="the expert's simulations per decision")
+    tournament.add_argument("--time-limit", type=seconds, metavar="SECONDS",
                             help="cap the expert's search as the table does (0.25 s)")  # fmt: skip
     tournament.add_argument("--option", action="append", default=[], metavar="ID=VALUE", help="a game option")
     tournament.add_argument("--json", action="store_true", help="print the results as JSON")
@@ -106,9 +152,11 @@ def _add_analyse(commands: Any) -> None:
         "analyse", help="look again at every decision of one seat in a deal record: what the expert finds each cost"
     )
     analyse.add_argument("file", help="the deal record (- for standard input)")
-    analyse.add_argument("--seat", type=int, default=0, help="the seat whose decisions are looked at (0 if not given)")
-    analyse.add_argument("--sims", type=int, help="simulations per decision (the expert's 600 if not given)")
-    analyse.add_argument("--seed", type=int, default=0, help="the search's seed: the same seed gives the same analysis")
+    analyse.add_argument("--seat", type=whole(*SEATS), default=0,
+                         help="the seat whose decisions are looked at (0 if not given)")
+    analyse.add_argument("--sims", type=whole(*SIMS), help="simulations per decision (the expert's 600 if not given)")
+    analyse.add_argument("--seed", type=whole(*SEEDS), default=0,
+                         help="the search's seed: the same seed gives the same analysis")
     analyse.add_argument("--json", action="store_true", help="print the analysis as JSON")
 
 
@@ -120,11 +168,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         return status
     except BrokenPipeError:
         # The reader stopped reading (``| head -c1``): nothing is wrong and nothing more can be said.
-        # As Python's documentation advises, standard output now goes to devnull, so that the flush
-        # at exit does not fail again with a traceback.
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
+        _silence_standard_output()
         return 1
+    except OutputTrouble as trouble:
+        _silence_standard_output()
+        if sys.stderr is not None:
+            print(f"parlett-table: the output could not be written: {one_line(str(trouble))}", file=sys.stderr)
+        return 1
+
+
+def _silence_standard_output() -> None:
+    """Standard output to devnull, as Python's documentation advises, so that the flush at exit does not fail
+    again with a traceback."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
 
 
 COMMANDS = ("replay", "analyse", "deal", "tournament", "bench")
@@ -165,6 +222,8 @@ def _run(argv: Sequence[str] | None) -> int:
         parser = build_parser()
         words, record = split_record(parser, sys.argv[1:] if argv is None else argv)
         args = parser.parse_args(words)
+        if (args.command or args.install_desktop_entry or args.remove_desktop_entry) and stop_noting():
+            return 130  # Ctrl+C (or SIGTERM) while a command other than the window was starting
         if args.command == "replay":
             return run_replay(args.file)
         if args.command == "analyse":
@@ -196,34 +255,43 @@ def one_line(text: str) -> str:
     return "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in text)
 
 
-def _read_text(path: str) -> str:
-    try:
-        if path == "-":
-            if sys.stdin is None:  # started with standard input closed (``<&-``)
-                raise Usage("-: standard input is closed")
-            return sys.stdin.read()
-        with open(path, encoding="utf-8") as file:
-            return file.read()
-    except UnicodeDecodeError:
-        raise Usage(f"{one_line(path)}: not a text file in UTF-8") from None
-    except OSError as error:
-        raise Usage(f"{one_line(path)}: cannot read: {error.strerror or error}") from None
-    except ValueError:  # a NUL in the name: no file can be called that
-        raise Usage(f"{one_line(path)}: not a possible file name") from None
-
-
 def run_replay(path: str) -> int:
-    print(json_text(replay_report(_read_record(path))))
+    say(json_text(replay_report(_read_record(path))))
     return 0
 
 
 def _read_record(path: str) -> Deal:
-    """The deal a record file describes; a bad record is the user's one-line problem."""
-    text = _read_text(path)
+    """The deal a record file (or ``-``, standard input) describes; a bad file or record is one line for the user."""
     try:
-        return read_deal(text)
+        if path == "-":
+            if sys.stdin is None:  # started with standard input closed (``<&-``)
+                raise Usage("-: standard input is closed")
+            binary = getattr(sys.stdin, "buffer", None)
+            if binary is None:  # a text stream put in its place
+                return deal_from_bytes(sys.stdin.read(RECORD_BYTES + 1).encode("utf-8", "surrogatepass"))
+            return deal_from_bytes(binary.read(RECORD_BYTES + 1))  # never more: /dev/zero has no end
+        return read_deal_file(path)
+    except RecordFileError as error:
+        raise Usage(f"{one_line(path)}: {error}") from None
     except RecordError as error:
         raise Usage(str(error)) from None
+    except OSError as error:
+        raise Usage(f"{one_line(path)}: cannot read: {error.strerror or error}") from None
+
+
+class OutputTrouble(Exception):
+    """Standard output could not take what was written (a full disk, ``/dev/full``)."""
+
+
+def say(text: str) -> None:
+    """``text`` on standard output, now; a failure to write it is an ``OutputTrouble`` (a reader gone away stays a
+    ``BrokenPipeError``)."""
+    try:
+        print(text, flush=True)
+    except BrokenPipeError:
+        raise
+    except OSError as error:
+        raise OutputTrouble(error.strerror or str(error)) from None
 
 
 def run_analyse(args: argparse.Namespace) -> int:
@@ -235,10 +303,8 @@ def run_analyse(args: argparse.Namespace) -> int:
     if not 0 <= args.seat < deal.players:
         raise Usage(f"--seat: {args.seat} is not a seat of this {deal.players}-player deal (0 to {deal.players - 1})")
     sims = DEFAULT_SIMS if args.sims is None else args.sims
-    if sims < 1:
-        raise Usage("--sims must be at least 1")
     looked = analyse_deal(deal, args.seat, sims, args.seed)
-    print(json_text(analysis_json(looked, deal.players)) if args.json else analysis_table(deal, args.seat, looked))
+    say(json_text(analysis_json(looked, deal.players)) if args.json else analysis_table(deal, args.seat, looked))
     return 0
 
 
@@ -306,10 +372,6 @@ def run_tournament(args: argparse.Namespace) -> int:
         raise Usage(f"--seats: unknown level {unknown[0]!r} (levels: {', '.join(LEVELS)})")
     if len(levels) != game.players:
         raise Usage(f"--seats: {len(levels)} levels for {game.players} players")
-    if args.deals < 1 or (args.sims is not None and args.sims < 1):
-        raise Usage("--deals and --sims must be at least 1")
-    if args.time_limit is not None and not 0 < args.time_limit < math.inf:
-        raise Usage("--time-limit must be a number of seconds above 0")
     players = [make_player(level, args.sims, args.time_limit) for level in levels]
     timed = [TimedPlayer(player) for player in players if player.level == "expert"]
     for player in timed:
@@ -320,7 +382,7 @@ def run_tournament(args: argparse.Namespace) -> int:
     if capped:
         report["time_limit"] = args.time_limit
         report["capped"] = capped
-    print(json_text(report) if args.json else "\n".join([result.table(), *([""] + capped if capped else [])]))
+    say(json_text(report) if args.json else "\n".join([result.table(), *([""] + capped if capped else [])]))
     return 0
 
 
@@ -333,7 +395,7 @@ def run_desktop_entry(remove: bool = False) -> int:
     except ValueError as error:
         raise Usage(f"parlett-table: {error}") from None
     for path in paths:
-        print(path)
+        say(str(path))
     if remove and not paths:
         print("parlett-table: no desktop entry of Parlett Table was installed for you", file=sys.stderr)
     return 0
@@ -347,10 +409,9 @@ def run_window(args: argparse.Namespace, record: str | None = None) -> int:
         raise Usage(f"parlett-table: {one_line(record)}: a deal record opens on its own (not with --demo or --game)")
     if record is not None:
         record = _absolute(record)
-    if args.deals < 1:
-        raise Usage("--deals must be at least 1")
     if sys.platform.startswith("linux") and not _has_screen():
         raise Usage("parlett-table: no screen to open the window on (DISPLAY and WAYLAND_DISPLAY are not set)")
+    note_quit_signals()  # before Qt loads (if the command's first moment has not): the start is never cut half-way
     try:
         from .ui.app import Demo, run
     except ImportError as error:
@@ -361,10 +422,13 @@ def run_window(args: argparse.Namespace, record: str | None = None) -> int:
             game = create_game(args.game or "hoodwink", args.players)
         except OptionError as error:
             raise Usage(str(error)) from None
-    if args.demo and game is not None:
-        seed = args.seed if args.seed is not None else new_deal_number()
-        return run(Demo(game, args.deals, args.speed, seed, args.quit))
-    return run(first_game=game, record=record)  # the game asked for opens unless a saved match is resumed
+    try:
+        if args.demo and game is not None:
+            seed = args.seed if args.seed is not None else new_deal_number()
+            return run(Demo(game, args.deals, args.speed, seed, args.quit))
+        return run(first_game=game, record=record)  # the game asked for opens unless a saved match is resumed
+    finally:
+        stop_noting()
 
 
 def _absolute(path: str) -> str:
@@ -388,7 +452,7 @@ def run_deal(args: argparse.Namespace) -> int:
         deal = Deal.start(game, seed, args.dealer)
     except (OptionError, RecordError) as error:
         raise Usage(str(error)) from None
-    print(json_text(deal_to_record(deal)))
+    say(json_text(deal_to_record(deal)))
     return 0
 
 

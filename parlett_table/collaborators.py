@@ -31,8 +31,16 @@ FALLBACK_SECONDS = 0.1
 class MatchKeeper(Protocol):
     """Keeps the match in progress (the save) and the finished deals and matches (the history).
 
-    Every step raises ``StorageError`` when it fails; ``storage.keeper.Keeper`` is the program's.
+    Every step raises ``StorageError`` when it fails; ``storage.keeper.Keeper`` is the program's.  Finished
+    deals the history could not take wait (``pending``) until ``retry`` gives them to it.
     """
+
+    @property
+    def pending(self) -> bool: ...
+
+    def retry(self) -> bool:
+        """Try again what the history could not take; whether anything still waits.  Never raises."""
+        ...
 
     def begin(self, match: Match, seats: Sequence[Seat], practice: bool) -> None: ...
     def resume(self, match: Match, seats: Sequence[Seat], practice: bool) -> None: ...

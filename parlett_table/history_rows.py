@@ -15,7 +15,15 @@ from .engine.language import translate
 
 
 class StorageError(Exception):
-    """The history could not be written or read; the message is a sentence for the player."""
+    """The history or the save could not be written or read; the message is a sentence for the player.
+
+    ``cause`` names what it is about (the history cannot be written, the save cannot be written…), so a
+    sitting tells each cause once whatever the error's own text was; the sentence itself by default.
+    """
+
+    def __init__(self, message: str, cause: str | None = None) -> None:
+        super().__init__(message)
+        self.cause = cause or str(message)
 
 
 @dataclass(frozen=True)

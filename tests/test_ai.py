@@ -143,9 +143,11 @@ def test_the_tournament_command_caps_the_expert_as_the_table_does(capsys: pytest
     report = json.loads(capsys.readouterr().out)
     decisions = int(report["capped"][0].split(" of ")[1].split(" ")[0])
     assert report["time_limit"] == 0.000001 and report["capped"][0].startswith(f"expert: {decisions} of {decisions} ")
-    for bad in ("0", "-1", "nan", "inf"):
+    for bad in ("0", "-1", "nan", "inf", "61", "1e400"):
         assert main([*args, "--time-limit", bad]) == 2
-        assert "--time-limit must be a number of seconds above 0" in capsys.readouterr().err
+        said = capsys.readouterr().err
+        assert "argument --time-limit: expected a number of seconds above 0, at most 60, got" in said
+        assert said.count("\n") == 1
 
 
 @pytest.mark.parametrize(("game_id", "players", "options"), CONFIGS)

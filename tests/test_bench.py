@@ -62,3 +62,16 @@ def test_the_statistics_measure_runs_on_a_small_history() -> None:
     opened, switched = list(statistics_figures(deals=300))
     assert opened.name.startswith("Statistics opened") and opened.value > 0 and opened.goal == "≤ 300 ms"
     assert "hoodwink" in switched.note and "all" in switched.note and switched.value > 0
+
+
+def test_random_input_over_every_game_and_count_neither_crashes_nor_raises() -> None:
+    """The click soak, short: the real program under random clicks, keys and menu commands (New game, Restart, Open
+    a deal record, Statistics, the rules …) while cards move, every game at every count; a native crash would be
+    the child's exit signal, reported as a crash."""
+    from parlett_table.bench import soak_figures
+    from parlett_table.bench.window import every_game
+
+    (figure,) = soak_figures(420, seed=11)
+    assert figure.unit == "exceptions", figure.note  # not "crashes": the child ended of itself
+    assert figure.met, figure.note
+    assert f"over all {len(every_game())} games and player counts" in figure.note

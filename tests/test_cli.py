@@ -559,3 +559,83 @@ def test_command_with_its_output_closed_ends_quietly() -> None:
     process.stderr.close()
     assert process.wait(timeout=60) == 1
     assert err == ""
+
+
+@pytest.mark.parametrize(
+    ("args", "option"),
+    [
+        (["analyse", "-", "--sims", "99999999999999999999999"], "--sims"),
+        (["analyse", "-", "--sims", "1" * 5000], "--sims"),  # more digits than Python reads
+        (["analyse", "-", "--seat", "-1"], "--seat"),
+        (["analyse", "-", "--seed", str(2**64)], "--seed"),
+        (["tournament", "--game", "hamlet", "--seats", "standard,standard,standard", "--deals", "0"], "--deals"),
+        (["tournament", "--game", "hamlet", "--seats", "standard,standard,standard", "--deals", "10000000"], "--deals"),
+        (["tournament", "--game", "hamlet", "--seats", "expert,standard,standard", "--sims", "1000000"], "--sims"),
+        (["deal", "--game", "hamlet", "--seed", "-1"], "--seed"),
+        (["deal", "--game", "hamlet", "--dealer", "99"], "--dealer"),
+        (["deal", "--game", "hamlet", "--players", "10**9"], "--players"),
+        (["--demo", "--deals", "100000"], "--deals"),
+        (["--demo", "--seed", "-3"], "--seed"),
+    ],
+)
+def test_every_number_is_bounded_with_a_one_line_error(
+    capsys: pytest.CaptureFixture[str], args: list[str], option: str
+) -> None:
+    """A number out of its sane range ends at once with one line and status 2 (``analyse --sims 999…`` ran for
+    ever before)."""
+    assert main(args) == 2
+    said = capsys.readouterr().err
+    assert said.count("\n") == 1 and f"argument {option}: expected a whole number from " in said, said
+    assert len(said) < 200
+
+
+# --- files that are no record at all ---------------------------------------------------------------------------
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="POSIX devices")
+@pytest.mark.parametrize("device", ["/dev/zero", "/dev/urandom"])
+def test_a_device_as_record_is_refused_at_once(device: str) -> None:
+    """``/dev/zero`` read for 15 to 20 s and ended in a traceback: now it is not read at all."""
+    for command in ("replay", "analyse"):
+        result = run(command, device, timeout=20)
+        assert result.returncode == 2 and result.stdout == ""
+        assert result.stderr == f"{device}: not an ordinary file (a pipe, a device or a socket)\n"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX's")
+def test_a_pipe_with_no_writer_as_record_is_refused_at_once(tmp_path: Path) -> None:
+    """A FIFO waited for a writer for ever."""
+    fifo = tmp_path / "deal.parlett"
+    os.mkfifo(fifo)
+    result = run("replay", str(fifo), timeout=20)
+    assert result.returncode == 2 and result.stderr == f"{fifo}: not an ordinary file (a pipe, a device or a socket)\n"
+
+
+def test_a_record_too_large_to_be_one_is_refused_in_a_line(tmp_path: Path) -> None:
+    huge = tmp_path / "huge.parlett"
+    huge.write_bytes(b" " * (2 << 20) + b"{}")
+    assert run("replay", str(huge)).stderr == f"{huge}: larger than 1 MB: not a deal record\n"
+    from_stdin = run("replay", "-", stdin=b" " * (2 << 20))
+    assert from_stdin.returncode == 2 and from_stdin.stderr == "-: larger than 1 MB: not a deal record\n"
+
+
+def test_a_record_with_a_byte_order_mark_is_read(tmp_path: Path) -> None:
+    record = finished_record("hamlet", 3)
+    path = tmp_path / "marked.parlett"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(record).encode("utf-8"))
+    from_file = run("replay", str(path))
+    from_stdin = run("replay", "-", stdin=b"\xef\xbb\xbf" + json.dumps(record).encode("utf-8"))
+    assert from_file.returncode == 0 and from_stdin.returncode == 0, from_file.stderr + from_stdin.stderr
+    plain = run("replay", "-", stdin=json.dumps(record))
+    assert json.loads(from_file.stdout) == json.loads(from_stdin.stdout) == json.loads(plain.stdout)
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="Linux's full device")
+def test_output_to_a_full_device_is_one_line_not_a_traceback(tmp_path: Path) -> None:
+    path = tmp_path / "deal.parlett"
+    path.write_text(json.dumps(finished_record("hoodwink", 3)), encoding="utf-8")
+    with open("/dev/full", "wb") as full:
+        result = subprocess.run([sys.executable, "-m", "parlett_table", "replay", str(path)], stdout=full,
+                                stderr=subprocess.PIPE, cwd=ROOT, timeout=60, text=True)  # fmt: skip
+    assert result.returncode == 1
+    assert result.stderr == "parlett-table: the output could not be written: No space left on device\n"

@@ -166,6 +166,29 @@ def test_a_first_program_that_does_not_answer_is_said_in_a_sentence(
         kill(holder)
 
 
+def test_a_lock_whose_pid_went_to_another_python_program_is_taken_over(private_home: Path) -> None:
+    """A lock left by a killed program, naming a PID that now belongs to another Python program (the same process
+    name, so Qt takes it for the holder): the next start takes the lock over and plays, instead of saying that
+    Parlett Table does not answer and exiting with 1."""
+    folder = data_dir()
+    stranger = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(120)"], start_new_session=True,
+                                text=True)  # fmt: skip
+    try:
+        host = subprocess.run(["uname", "-n"], capture_output=True, text=True).stdout.strip()
+        app_name = Path(os.path.realpath(sys.executable)).name
+        (folder / LOCK_NAME).write_text(f"{stranger.pid}\n{app_name}\n{host}\n")  # as Qt writes its lock
+        later = program(private_home, "--demo", "--deals", "1", "--speed", "off", "--quit")
+        try:
+            _, err = later.communicate(timeout=120)
+        finally:
+            kill(later)
+        assert later.returncode == 0, err
+        assert "does not answer" not in err
+        assert stranger.poll() is None  # nobody else's program was touched
+    finally:
+        kill(stranger)
+
+
 CLOSED_AT_ONCE = textwrap.dedent(
     """
     import gc, time

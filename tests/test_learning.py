@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import random
 import sys
 from collections.abc import Iterator
@@ -181,6 +182,22 @@ def test_opening_a_bad_record_explains_it_and_a_good_one_is_dealt_again(
     assert window.open_record(str(good))
     wait_turn(qtbot, window)
     assert window.controller.deal.players == 4 and window.controller.deal.seed == 77
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX's")
+def test_a_pipe_opened_as_a_record_is_refused_without_waiting(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A FIFO (or a device) given as a deal record once held the window for good, waiting for a writer."""
+    from parlett_table.ui import style
+
+    warnings: list[str] = []
+    monkeypatch.setattr(style, "warn", lambda parent, title, text: warnings.append(text))
+    fifo = tmp_path / "deal.parlett"
+    os.mkfifo(fifo)
+    assert not window.open_record(str(fifo))
+    assert warnings == ["That deal cannot be played: not an ordinary file (a pipe, a device or a socket)"]
+    assert str(tmp_path) not in warnings[0]
 
 
 def menu_action(window: MainWindow, text: str) -> QAction:

@@ -26,10 +26,62 @@ def test_saved_preferences_load_back_equal(tmp_path: Path) -> None:
 def test_a_bad_value_falls_back_to_its_default_and_keeps_the_rest(tmp_path: Path) -> None:
     path = tmp_path / "p.json"
     data = Preferences(player_name="Maud").to_json() | {"deck": "tarot", "four_colour": "yes", "unknown": 1}
-    path.write_text(json.dumps(data), encoding="utf-8")
+    raw = json.dumps(data).encode()
+    path.write_bytes(raw)
     loaded, notice = PreferencesFile(path).load()
-    assert notice is None
     assert (loaded.player_name, loaded.deck, loaded.four_colour) == ("Maud", "clear", False)
+    # The file as it was is kept before anything replaces it; the file then holds what could be read.
+    (copy,) = [p for p in tmp_path.iterdir() if p.name.startswith("p.json.broken-")]
+    assert copy.read_bytes() == raw
+    assert notice == (
+        f"Some of your preferences could not be read and are back to their defaults; the file as it was is kept as "
+        f"{copy.name}."
+    )
+    assert PreferencesFile(path).load() == (loaded, None)  # told once: the file is whole now
+
+
+def test_nan_and_values_of_another_schema_keep_every_value_that_can_be_read(tmp_path: Path) -> None:
+    path = tmp_path / "p.json"
+    raw = (b'{"format": "parlett-preferences", "version": 1, "player_name": "Maud", "expert_seconds": NaN,'
+           b' "sound_volume": Infinity, "opponent_names": {"a": 1}, "deck": "classic", "felt": ["blue"]}')  # fmt: skip
+    path.write_bytes(raw)
+    loaded, notice = PreferencesFile(path).load()
+    assert (loaded.player_name, loaded.deck) == ("Maud", "classic")
+    assert (loaded.expert_seconds, loaded.sound_volume, loaded.felt) == (
+        Preferences().expert_seconds, Preferences().sound_volume, Preferences().felt
+    )
+    assert notice is not None and "kept as p.json.broken-" in notice
+    assert [p.read_bytes() for p in tmp_path.iterdir() if p.name.startswith("p.json.broken-")] == [raw]
+
+
+def test_preferences_that_cannot_be_copied_are_not_written_over(tmp_path: Path, monkeypatch: object) -> None:
+    import pytest
+
+    from parlett_table.storage import preferences
+
+    path = tmp_path / "p.json"
+    raw = json.dumps(Preferences(player_name="Maud").to_json() | {"deck": "tarot"}).encode()
+    path.write_bytes(raw)
+    assert isinstance(monkeypatch, pytest.MonkeyPatch)
+    monkeypatch.setattr(preferences, "keep_copy", lambda path, data: None)  # a read-only folder, say
+    file = PreferencesFile(path)
+    loaded, notice = file.load()
+    assert loaded.player_name == "Maud" and notice is not None and "no copy of it could be made" in notice
+    file.save(loaded.with_changes(player_name="Other"))
+    assert path.read_bytes() == raw
+
+
+def test_a_preferences_file_far_too_large_is_set_aside_unread(tmp_path: Path) -> None:
+    path = tmp_path / "p.json"
+    with path.open("wb") as file:  # 20 MB of a name: sparse, so the test writes almost nothing
+        file.write(b'{"format": "parlett-preferences", "version": 1, "player_name": "')
+        file.seek(20 * 1024 * 1024)
+        file.write(b'"}')
+    size = path.stat().st_size
+    loaded, notice = PreferencesFile(path).load()
+    assert loaded == Preferences() and notice is not None and "far too large" in notice
+    (aside,) = [p for p in tmp_path.iterdir() if p.name.startswith("p.json.broken-")]
+    assert aside.stat().st_size == size and not path.exists()
 
 
 def test_unreadable_files_are_set_aside_and_reported(tmp_path: Path) -> None:
@@ -65,7 +117,7 @@ def test_the_looks_are_remembered_and_a_bad_one_falls_back_alone(tmp_path: Path)
     bad = chosen.to_json() | {"felt": "tartan", "card_back": 3, "high_contrast": "on"}
     path.write_text(json.dumps(bad | {"player_name": "Maud"}), encoding="utf-8")
     loaded, notice = PreferencesFile(path).load()
-    assert notice is None
+    assert notice is not None and "kept as p.json.broken-" in notice
     assert (loaded.felt, loaded.card_back, loaded.high_contrast, loaded.player_name) == (
         "green", "lattice", False, "Maud"
     )

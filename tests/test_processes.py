@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from processes import command_line, descendants, is_alive
+from processes import catches, command_line, descendants, is_alive
 from pytestqt.qtbot import QtBot
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="processes are found through /proc")
@@ -175,6 +175,40 @@ def test_sigterm_while_asked_to_continue_keeps_the_saved_match(tmp_path: Path, p
     assert second.process.wait(10) == 0, second.stderr()
     assert (tmp_path / "data" / "match-in-progress.json").read_bytes() == saved  # not abandoned
     assert "Traceback" not in second.stderr() + second.log()
+
+
+# --- a quit signal while the program starts ------------------------------------------------------------
+
+# Seconds after Python itself is up (it handles SIGINT from then on), past its own start-up's imports (site): from
+# there on the command's first line notes the quit signals before it imports anything else.
+START_MOMENTS = [0.1, 0.15, 0.2, 0.3, 0.4, 0.5, 0.65, 0.8, 1.0]
+
+
+@pytest.mark.parametrize("name", ["SIGINT", "SIGTERM", "SIGHUP"])
+def test_a_quit_signal_during_the_start_ends_it_cleanly(tmp_path: Path, programs: list[Program], name: str) -> None:
+    """At moments through the first second of a player's start: every run ends by itself with status 0, says
+    nothing on standard error (no traceback, no "Fatal Python error"), leaves no lock on the data folder and no
+    process behind.
+
+    Before, Ctrl+C in that second segfaulted, aborted in shiboken, printed tracebacks, or was lost with a bare
+    felt left on screen holding the lock; SIGHUP (the terminal closed) was not heard at all.
+    """
+    number = getattr(signal, name)
+    for index, moment in enumerate(START_MOMENTS):
+        program = start(tmp_path / str(index))
+        programs.append(program)
+        wait_for(lambda program=program: catches(program.pid, signal.SIGINT) or program.process.poll() is not None,
+                 30, "Python to start")  # fmt: skip
+        time.sleep(moment)  # the moment is the input: whatever the program has reached by then
+        program.family()
+        program.process.send_signal(number)
+        status = program.process.wait(30)
+        offscreen = "This plugin does not support"  # the offscreen platform's own lines
+        said = "".join(line for line in program.stderr().splitlines(keepends=True) if not line.startswith(offscreen))
+        assert status == 0, f"{name} at {moment} s: exit status {status}: {said}"
+        assert said == "", f"{name} at {moment} s: {said}"
+        assert not (program.home / "data" / "parlett-table.lock").exists(), f"{name} at {moment} s: lock left"
+        wait_for(lambda program=program: not any(is_alive(pid) for pid in program.seen), 5, "the worker to end")
 
 
 # --- a native crash leaves a trace in the log ------------------------------------------------------------

@@ -12,18 +12,18 @@ import shutil
 import subprocess
 import sys
 import wave
+from array import array
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QUrl
 from pytestqt.qtbot import QtBot
 
 from parlett_table.controller import Stage
 from parlett_table.engine import MatchOver, Play, create_game
 from parlett_table.storage.preferences import Preferences, PreferencesFile, from_json
 from parlett_table.ui.preferences_dialog import PreferencesDialog
-from parlett_table.ui.sound import EFFECTS, RecordingSound, SoundEffects
+from parlett_table.ui.sound import EFFECTS, RecordingSound, SoundEffects, _Voice, mix
 from parlett_table.ui.window import MainWindow
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -124,51 +124,76 @@ def test_a_damaged_sound_file_means_silence_and_one_line_in_the_log(
     (tmp_path / "gather.wav").write_bytes(b"RIFF\x10\x00\x00\x00WAVEnot a sound at all")
     sound = SoundEffects(folder=tmp_path)
     sound.start()
-    qtbot.waitUntil(lambda: sound.failed is not None, timeout=10_000)
     for name in EFFECTS * 2:
         sound.play(name)
-    qtbot.wait(100)  # any late status changes of the other effects
+    assert sound.failed is not None and sound.failed.startswith("gather.wav could not be read")
+    assert not sound.ready and sound.playing == []
     assert len(sound_log) == 1
 
 
-def test_a_file_qt_has_failed_on_before_its_source_is_set_is_heard_of(
-    monkeypatch: pytest.MonkeyPatch, sound_log: list[str]
+@pytest.mark.parametrize(
+    ("channels", "width", "rate", "seconds"), [(2, 2, 44100, 0.1), (1, 1, 44100, 0.1), (1, 2, 22050, 0.1),
+                                               (1, 2, 44100, 6.0)],
+)  # fmt: skip
+def test_a_sound_file_of_another_kind_means_silence_and_one_line_in_the_log(
+    tmp_path: Path, sound_log: list[str], channels: int, width: int, rate: int, seconds: float
 ) -> None:
-    """Qt reads a file in a thread of its own; when that has failed by the time ``setSource`` looks (on a busy
-    machine), the error is reported before ``setSource`` returns. This effect does that every time."""
-    from PySide6 import QtMultimedia
-
-    class QuickToFail(QtMultimedia.QSoundEffect):
-        def setSource(self, url: QUrl) -> None:
-            self.damaged = url.fileName() == "gather.wav"
-            self.statusChanged.emit()
-
-        def status(self) -> QtMultimedia.QSoundEffect.Status:
-            return self.Status.Error if getattr(self, "damaged", False) else self.Status.Ready
-
-    monkeypatch.setattr(QtMultimedia, "QSoundEffect", QuickToFail)
-    sound = SoundEffects()
+    for name in EFFECTS:
+        shutil.copy(SOUNDS / f"{name}.wav", tmp_path)
+    with wave.open(str(tmp_path / "deal.wav"), "wb") as odd:
+        odd.setnchannels(channels)
+        odd.setsampwidth(width)
+        odd.setframerate(rate)
+        odd.writeframes(bytes(int(rate * seconds) * channels * width))
+    sound = SoundEffects(folder=tmp_path)
     sound.start()
-    assert sound.failed is not None and sound.failed.startswith("gather.wav could not be played")
+    sound.play("deal")
+    assert sound.failed is not None and sound.failed.startswith("deal.wav could not be read")
     assert len(sound_log) == 1
+
+
+def test_the_mixer_adds_the_effects_playing_clips_them_and_moves_each_on() -> None:
+    loud = array("h", [20000] * 5)
+    quiet = array("h", [-1000, 1000, -1000])
+    voices = [_Voice("deal", loud, 1.0), _Voice("play", quiet, 0.5), _Voice("gather", loud, 1.0)]
+    chunk = array("h")
+    chunk.frombytes(mix(voices, 4))
+    if sys.byteorder != "little":
+        chunk.byteswap()
+    assert list(chunk) == [32767, 32767, 32767, 32767]  # 40,000 clipped, whatever the quiet one adds
+    assert [voice.position for voice in voices] == [4, 4, 4] and voices[1].done and not voices[0].done
+    chunk = array("h")
+    chunk.frombytes(mix(voices[1:2], 3))  # a voice that has ended adds silence
+    assert list(chunk) == [0, 0, 0]
+
+
+def test_muting_silences_the_effects_playing_at_once(qtbot: QtBot, sound_log: list[str]) -> None:
+    sound = SoundEffects(volume=30)
+    sound.start()
+    if not sound.ready:
+        pytest.skip("no audio output here: the silent path is tested by the no-device test")
+    sound.play("match-won")
+    assert sound.playing == ["match-won"]
+    sound.set_muted(True)
+    sound.play("deal")
+    assert sound.playing == []
 
 
 def test_the_effects_load_and_play_on_a_real_audio_output(qtbot: QtBot, sound_log: list[str]) -> None:
-    """Where there is an audio output (CI starts a PulseAudio null sink): every effect becomes ready and plays."""
-    from PySide6.QtMultimedia import QMediaDevices, QSoundEffect
-
-    if not QMediaDevices.audioOutputs():
-        pytest.skip("no audio output here: the silent path is tested by the no-device test")
+    """Where there is an audio output (CI starts a PulseAudio null sink): every effect is read, mixed and written
+    to it, and the mixer stops once they have ended."""
     sound = SoundEffects(volume=30)
     sound.start()
-    qtbot.waitUntil(
-        lambda: all(effect.status() == QSoundEffect.Status.Ready for effect in sound.effects.values()), timeout=10_000
-    )
+    if not sound.ready:
+        pytest.skip("no audio output here: the silent path is tested by the no-device test")
     for name in EFFECTS:
         sound.play(name)
-        assert sound.effects[name].volume() == pytest.approx(0.09, abs=0.01)
-    qtbot.waitUntil(lambda: any(effect.isPlaying() for effect in sound.effects.values()), timeout=5_000)
-    assert sound.failed is None and sound_log == []
+    assert sound.playing == list(EFFECTS)
+    longest = max(len(sound.samples[name]) for name in EFFECTS)
+    qtbot.waitUntil(lambda: sound.playing == [], timeout=10_000)  # the output took every effect to its end
+    assert sound.frames_written >= longest
+    sound.stop()
+    assert sound.failed == "stopped" and sound_log == []
 
 
 NO_DEVICE_SCRIPT = """

@@ -389,7 +389,7 @@ def test_a_history_that_cannot_be_written_shows_what_it_has(
 
     monkeypatch.setattr(filled, "summarise", full)
     dialog = make_dialog(qtbot, filled)
-    assert dialog.notice.text() == "Your latest games could not be added to these figures (database or disk is full)."
+    assert dialog.notice.text() == "Your latest games could not be added to these figures just now."
     assert (dialog.stats.finished, dialog.stats.won) == (before.finished, before.won)  # the new match waits
     assert dialog.stats.deals == before.deals + sum(1 for deal in filled.deals() if deal.match_id == new)
 

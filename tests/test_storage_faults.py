@@ -229,6 +229,9 @@ def test_a_failed_step_is_told_in_a_sentence_and_play_goes_on(private_home: Path
                 run.stored.keeper.close()
             assert errors == [], (k, errors)
             assert finished is not None and finished.deals == truth.deals, k  # the match was played to its end
-            assert len(run.errors) == 1 and one_sentence(run.errors[0]), (k, run.errors)
-            assert "no space left on device" in run.errors[0] or "disk is full" in run.errors[0], run.errors
+            if plan.steps[k] in ("sql", "commit"):  # the history made room and tried again: told only if that failed
+                assert len(run.errors) <= 1, (k, run.errors)
+            else:
+                assert len(run.errors) == 1, (k, run.errors)
+            assert all(one_sentence(text) and "(the disk is full)" in text for text in run.errors), run.errors
             restart_and_finish(home, finished, truth)

@@ -180,14 +180,19 @@ def decision_figures(count: int) -> Iterator[Figure]:
 
 def child(code: str, timeout: float = 600.0, home: str | None = None) -> dict[str, object]:
     """Run ``code`` in a fresh interpreter offscreen, with ``home`` (or a new empty one); the JSON it prints last."""
+    result = run_child(code, timeout, home)
+    if result.returncode != 0:
+        raise RuntimeError(f"measurement failed (exit {result.returncode}): {result.stderr.strip()[-2000:]}")
+    return json.loads(result.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]
+
+
+def run_child(code: str, timeout: float = 600.0, home: str | None = None) -> subprocess.CompletedProcess[str]:
+    """``code`` run in a fresh interpreter offscreen, with ``home`` (or a new empty one), as it ended."""
     with tempfile.TemporaryDirectory(prefix="parlett-bench-") as empty_home:
         env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PARLETT_TABLE_HOME": home or empty_home}
         # As on a player's machine, where installing wrote the compiled modules: let the children use them.
         env.pop("PYTHONDONTWRITEBYTECODE", None)
-        result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=timeout)
-    if result.returncode != 0:
-        raise RuntimeError(f"measurement failed (exit {result.returncode}): {result.stderr.strip()[-2000:]}")
-    return json.loads(result.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]
+        return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=timeout)
 
 
 def frame_figures(seconds: float) -> Iterator[Figure]:
@@ -281,15 +286,25 @@ def memory_figures(deals: int = 20) -> Iterator[Figure]:
     )  # fmt: skip
 
 
-def soak_figures(events: int) -> Iterator[Figure]:
-    result = child(f"from parlett_table.bench.window import soak; soak({events})", timeout=1800)
-    errors = int(result["exceptions"])  # type: ignore[call-overload]
+def soak_figures(events: int, seed: int = 2026) -> Iterator[Figure]:
+    """Random clicks, keys and menu commands on the real program, over every game and player count; a native crash
+    is the child's exit signal (its Python stack, dumped by ``faulthandler``, in the note)."""
+    from .window import SOAK_SECONDS
+
+    done = run_child(f"from parlett_table.bench.window import soak; soak({events}, {seed})", SOAK_SECONDS + 120)
+    if done.returncode != 0:
+        how = f"signal {-done.returncode}" if done.returncode < 0 else f"exit {done.returncode}"
+        yield Figure("robustness", f"{events:,} random clicks, keys and commands", 1.0, "crashes", goal="0",
+                     met=False, note=f"the program ended with {how}: {done.stderr.strip()[-600:]}")  # fmt: skip
+        return
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    errors = int(result["exceptions"])
     replayed = bool(result["replayed"])
     yield Figure(
-        "robustness", f"{result['events']:,} random clicks and keys", float(errors), "exceptions",
-        goal="0, and every deal replays", met=errors == 0 and replayed,
-        note=f"{result['games']} matches over every game and player count, {result['deals']} deals finished; "
-        f"every deal replayed: {'yes' if replayed else 'NO'}",
+        "robustness", f"{result['events']:,} random clicks, keys and commands", float(errors), "exceptions",
+        goal="0, no crash, and every deal replays", met=errors == 0 and replayed,
+        note=f"{result['matches']} matches over all {result['games']} games and player counts, {result['deals']} "
+        f"deals finished, no crash; every deal replayed: {'yes' if replayed else 'NO'}",
     )  # fmt: skip
 
 

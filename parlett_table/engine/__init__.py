@@ -12,7 +12,7 @@ from .actions import Action, Answer, Ask, Estimate, Give, Play, Propose, action_
 from .cards import Card, Suit
 from .core import Core, Phase
 from .deal import Deal
-from .errors import IllegalActionError, OptionError, RecordError
+from .errors import IllegalActionError, OptionError, RecordError, RecordFileError
 from .events import (
     CardPlayed,
     DealScored,
@@ -31,12 +31,15 @@ from .outcome import Outcome, SeatScore, Trick, TrickReason
 from .record import (
     DEAL_FORMAT,
     MATCH_FORMAT,
+    RECORD_BYTES,
     MatchDocument,
+    deal_from_bytes,
     deal_from_record,
     deal_to_record,
     match_from_document,
     parse_json,
     read_deal,
+    read_deal_file,
     replay_report,
 )
 from .registry import GAMES, create_game, game_class
@@ -49,6 +52,7 @@ __all__ = [
     "GAMES",
     "HUMAN",
     "MATCH_FORMAT",
+    "RECORD_BYTES",
     "Action",
     "Answer",
     "Ask",
@@ -75,6 +79,7 @@ __all__ = [
     "ProposalsRevealed",
     "Propose",
     "RecordError",
+    "RecordFileError",
     "RolesRevealed",
     "Said",
     "Seat",
@@ -88,11 +93,13 @@ __all__ = [
     "TrumpSettled",
     "action_from_json",
     "create_game",
+    "deal_from_bytes",
     "deal_from_record",
     "deal_to_record",
     "game_class",
     "match_from_document",
     "parse_json",
     "read_deal",
+    "read_deal_file",
     "replay_report",
 ]  # fmt: skip

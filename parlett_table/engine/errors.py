@@ -48,3 +48,10 @@ class RecordError(ValueError):
         super().__init__(f"{where}: {message}" if where else message)
         self.where = where
         self.message = message
+
+
+class RecordFileError(RecordError):
+    """A file that cannot hold a deal record at all (not an ordinary file, too large, not UTF-8, unreadable)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__("", message)

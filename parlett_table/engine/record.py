@@ -9,6 +9,8 @@ suit (holds a spade), played 9H``.
 from __future__ import annotations
 
 import json
+import os
+import stat
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -16,7 +18,7 @@ from typing import Any
 from .actions import ActionFormatError, action_from_json
 from .cards import Card, sort_key
 from .deal import Deal
-from .errors import IllegalActionError, OptionError, RecordError
+from .errors import IllegalActionError, OptionError, RecordError, RecordFileError
 from .game import Game
 from .jsonform import is_int, join_path, json_type, key_segment
 from .match import Match
@@ -138,8 +140,57 @@ def deal_from_record(obj: object, where: str = "") -> Deal:
 
 
 def read_deal(text: str) -> Deal:
-    """A deal record's text to the deal it describes."""
-    return deal_from_record(parse_json(text))
+    """A deal record's text to the deal it describes (a byte-order mark before it is no part of it)."""
+    return deal_from_record(parse_json(text.removeprefix("\ufeff")))
+
+
+RECORD_BYTES = 1 << 20  # a deal record is a few kilobytes: a file of over a megabyte is not one
+
+
+def deal_from_bytes(data: bytes) -> Deal:
+    """A deal record's bytes (UTF-8, a byte-order mark allowed) to its deal; ``RecordFileError`` for bytes that
+    cannot be a record's, ``RecordError`` for a record that breaks the format or the rules."""
+    if len(data) > RECORD_BYTES:
+        raise RecordFileError(f"larger than {RECORD_BYTES // (1 << 20)} MB: not a deal record")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise RecordFileError("not a text file in UTF-8") from None
+    return read_deal(text)
+
+
+def read_deal_file(path: str | os.PathLike[str]) -> Deal:
+    """The deal a record file describes; ``RecordFileError`` in a line for a file that cannot be a record.
+
+    Only an ordinary file is read, and at most ``RECORD_BYTES`` of it: a FIFO is opened without waiting for a
+    writer and refused, a device (``/dev/zero``) is never read, a folder is said to be one.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    try:
+        descriptor = os.open(path, flags)
+    except IsADirectoryError:
+        raise RecordFileError("a folder, not a file") from None
+    except OSError as error:
+        raise RecordFileError(f"cannot read: {error.strerror or error}") from None
+    except ValueError:  # a NUL in the name
+        raise RecordFileError("not a possible file name") from None
+    try:
+        kind = os.fstat(descriptor).st_mode
+        if stat.S_ISDIR(kind):
+            raise RecordFileError("a folder, not a file")
+        if not stat.S_ISREG(kind):
+            raise RecordFileError("not an ordinary file (a pipe, a device or a socket)")
+        data = b""
+        while len(data) <= RECORD_BYTES:
+            chunk = os.read(descriptor, RECORD_BYTES + 1 - len(data))
+            if not chunk:
+                break
+            data += chunk
+    except OSError as error:
+        raise RecordFileError(f"cannot read: {error.strerror or error}") from None
+    finally:
+        os.close(descriptor)
+    return deal_from_bytes(data)
 
 
 # --- writing ------------------------------------------------------------------------

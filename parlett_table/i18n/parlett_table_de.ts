@@ -4390,8 +4390,8 @@
             <translation>Nach Rolle</translation>
         </message>
         <message>
-            <source>Your latest games could not be added to these figures ({problem}).</source>
-            <translation>Deine letzten Spiele konnten nicht in diese Zahlen aufgenommen werden ({problem}).</translation>
+            <source>Your latest games could not be added to these figures just now.</source>
+            <translation>Deine letzten Spiele konnten gerade nicht in diese Zahlen aufgenommen werden.</translation>
         </message>
         <message>
             <source>Reset statistics</source>
@@ -4706,112 +4706,132 @@
             <translation>ein symbolischer Link, der auf sich selbst verweist</translation>
         </message>
         <message>
-            <source>could not be opened ({reason})</source>
-            <translation>konnte nicht geöffnet werden ({reason})</translation>
+            <source>not an ordinary file</source>
+            <translation>keine gewöhnliche Datei</translation>
         </message>
         <message>
-            <source>was {damage} and could not be moved aside</source>
-            <translation>war {damage} und konnte nicht beiseitegelegt werden</translation>
-        </message>
-        <message>
-            <source>Your game history could not be saved ({reason}).</source>
-            <translation>Dein Spielverlauf konnte nicht gespeichert werden ({reason}).</translation>
-        </message>
-        <message>
-            <source>Your game history could not be read ({reason}).</source>
-            <translation>Dein Spielverlauf konnte nicht gelesen werden ({reason}).</translation>
-        </message>
-        <message>
-            <source>That match could not be read back ({reason}).</source>
-            <translation>Diese Partie konnte nicht wieder eingelesen werden ({reason}).</translation>
-        </message>
-        <message>
-            <source>damaged ({reason})</source>
-            <translation>beschädigt ({reason})</translation>
-        </message>
-        <message>
-            <source>was {damage} and was kept as {file}, but a new one cannot be made ({reason})</source>
-            <translation>war {damage} und wurde als {file} aufbewahrt, aber ein neuer kann nicht angelegt werden ({reason})</translation>
-        </message>
-        <message>
-            <source>Your game history was {damage}, so it was kept as {file} and a new one was started.</source>
-            <translation>Dein Spielverlauf war {damage}, daher wurde er als {file} aufbewahrt und ein neuer angelegt.</translation>
-        </message>
-        <message>
-            <source>Your game history {what_happened}, so it is left as it is and this session's games are kept only until you close the program.</source>
-            <translation>Dein Spielverlauf {what_happened}, daher bleibt er unverändert, und die Spiele dieser Sitzung werden nur bis zum Schließen des Programms aufbewahrt.</translation>
-        </message>
-        <message>
-            <source>There is no match {number} in your history.</source>
-            <translation>In deinem Spielverlauf gibt es keine Partie {number}.</translation>
-        </message>
-        <message>
-            <source>That match could not be read back (its entry in your history is damaged).</source>
-            <translation>Diese Partie konnte nicht wieder eingelesen werden (ihr Eintrag in deinem Spielverlauf ist beschädigt).</translation>
-        </message>
-        <message>
-            <source>That match has no finished deal to show.</source>
-            <translation>Diese Partie hat keine beendete Runde zum Anzeigen.</translation>
-        </message>
-        <message>
-            <source>Your match could not be saved</source>
-            <translation>Deine Partie konnte nicht gespeichert werden</translation>
-        </message>
-        <message>
-            <source>Your saved match could not be removed</source>
-            <translation>Deine gespeicherte Partie konnte nicht entfernt werden</translation>
-        </message>
-        <message>
-            <source>{failed} ({reason}).</source>
-            <translation>{failed} ({reason}).</translation>
-        </message>
-        <message>
-            <source>Your preferences could not be read ({reason}), so the defaults are in use and the file is left as it is.</source>
-            <translation>Deine Einstellungen konnten nicht gelesen werden ({reason}), daher gelten die Standardwerte, und die Datei bleibt unverändert.</translation>
-        </message>
-        <message>
-            <source>Your preferences file was {problem} and could not be moved aside, so the defaults are in use.</source>
-            <translation>Deine Einstellungsdatei war {problem} und konnte nicht beiseitegelegt werden, daher gelten die Standardwerte.</translation>
-        </message>
-        <message>
-            <source>Your preferences file was {problem}, so it was kept as {file} and the defaults are in use.</source>
-            <translation>Deine Einstellungsdatei war {problem}, daher wurde sie als {file} aufbewahrt, und die Standardwerte gelten.</translation>
-        </message>
-        <message>
-            <source>not a preferences file</source>
-            <translation>keine Einstellungsdatei</translation>
-        </message>
-        <message>
-            <source>this session's match will not be saved</source>
-            <translation>die Partie dieser Sitzung wird nicht gespeichert</translation>
-        </message>
-        <message>
-            <source>Your saved match could not be read ({reason}), so it is left as it is and {not_saved}.</source>
-            <translation>Deine gespeicherte Partie konnte nicht gelesen werden ({reason}), daher bleibt sie unverändert, und {not_saved}.</translation>
-        </message>
-        <message>
-            <source>Your saved match could not be resumed ({problem}) nor moved aside, so {not_saved}.</source>
-            <translation>Deine gespeicherte Partie konnte weder fortgesetzt ({problem}) noch beiseitegelegt werden, daher gilt: {not_saved}.</translation>
-        </message>
-        <message>
-            <source>Your saved match could not be resumed ({problem}), so it was kept as {file}.</source>
-            <translation>Deine gespeicherte Partie konnte nicht fortgesetzt werden ({problem}), daher wurde sie als {file} aufbewahrt.</translation>
+            <source>far too large</source>
+            <translation>viel zu groß</translation>
         </message>
         <message>
             <source>a database of another program</source>
             <translation>eine Datenbank eines anderen Programms</translation>
         </message>
         <message>
-            <source>damaged ({missing} is missing)</source>
-            <translation>beschädigt ({missing} fehlt)</translation>
+            <source>not a preferences file</source>
+            <translation>keine Einstellungsdatei</translation>
         </message>
         <message>
-            <source>its table {table}</source>
-            <translation>ihre Tabelle {table}</translation>
+            <source>the disk is full</source>
+            <translation>der Datenträger ist voll</translation>
         </message>
         <message>
-            <source>the column {column} of its table {table}</source>
-            <translation>die Spalte {column} ihrer Tabelle {table}</translation>
+            <source>another program is using it</source>
+            <translation>ein anderes Programm greift gerade darauf zu</translation>
+        </message>
+        <message>
+            <source>the program may not write there</source>
+            <translation>das Programm darf dort nicht schreiben</translation>
+        </message>
+        <message>
+            <source>the program may not read it</source>
+            <translation>das Programm hat keine Leseberechtigung</translation>
+        </message>
+        <message>
+            <source>the system reported an error</source>
+            <translation>das System hat einen Fehler gemeldet</translation>
+        </message>
+        <message>
+            <source>Your preferences could not be read ({why}), so the defaults are in use and the file is left as it is.</source>
+            <translation>Deine Einstellungen konnten nicht gelesen werden ({why}), daher gelten die Standardwerte, und die Datei bleibt unverändert.</translation>
+        </message>
+        <message>
+            <source>Your preferences file was {problem}, so it was kept as {file} and the defaults are in use.</source>
+            <translation>Deine Einstellungsdatei war {problem}, daher wurde sie als {file} aufbewahrt, und die Standardwerte gelten.</translation>
+        </message>
+        <message>
+            <source>Your preferences file was {problem} and could not be moved aside, so the defaults are in use.</source>
+            <translation>Deine Einstellungsdatei war {problem} und konnte nicht beiseitegelegt werden, daher gelten die Standardwerte.</translation>
+        </message>
+        <message>
+            <source>Some of your preferences could not be read and are back to their defaults; the file as it was is kept as {file}.</source>
+            <translation>Einige deiner Einstellungen konnten nicht gelesen werden und stehen wieder auf ihren Standardwerten; die Datei, wie sie war, wurde als {file} aufbewahrt.</translation>
+        </message>
+        <message>
+            <source>Some of your preferences could not be read and are back to their defaults for now; the file is left as it is, since no copy of it could be made.</source>
+            <translation>Einige deiner Einstellungen konnten nicht gelesen werden und stehen vorerst auf ihren Standardwerten; die Datei bleibt unverändert, da keine Kopie davon angelegt werden konnte.</translation>
+        </message>
+        <message>
+            <source>Your saved match could not be read ({why}), so it is left as it is and this session's match will not be saved.</source>
+            <translation>Deine gespeicherte Partie konnte nicht gelesen werden ({why}), daher bleibt sie unverändert, und die Partie dieser Sitzung wird nicht gespeichert.</translation>
+        </message>
+        <message>
+            <source>Your saved match was {problem}, so it could not be continued and was kept as {file}.</source>
+            <translation>Deine gespeicherte Partie war {problem}, daher konnte sie nicht fortgesetzt werden und wurde als {file} aufbewahrt.</translation>
+        </message>
+        <message>
+            <source>Your saved match was {problem} and could not be moved aside, so this session's match will not be saved.</source>
+            <translation>Deine gespeicherte Partie war {problem} und konnte nicht beiseitegelegt werden, daher wird die Partie dieser Sitzung nicht gespeichert.</translation>
+        </message>
+        <message>
+            <source>Your saved match has no seat for you, so it could not be continued and was kept as {file}.</source>
+            <translation>In deiner gespeicherten Partie gibt es keinen Platz für dich, daher konnte sie nicht fortgesetzt werden und wurde als {file} aufbewahrt.</translation>
+        </message>
+        <message>
+            <source>Your saved match has no seat for you, so it could not be continued and is left as it is.</source>
+            <translation>In deiner gespeicherten Partie gibt es keinen Platz für dich, daher konnte sie nicht fortgesetzt werden und bleibt unverändert.</translation>
+        </message>
+        <message>
+            <source>Your match could not be saved just now ({why}); play goes on, and it is saved as soon as it can be.</source>
+            <translation>Deine Partie konnte gerade nicht gespeichert werden ({why}); es wird weitergespielt, und sie wird gespeichert, sobald es wieder geht.</translation>
+        </message>
+        <message>
+            <source>Your saved match could not be removed just now ({why}); it will be at the next start.</source>
+            <translation>Deine gespeicherte Partie konnte gerade nicht entfernt werden ({why}); das geschieht beim nächsten Start.</translation>
+        </message>
+        <message>
+            <source>Some finished deals waiting to be added to your game history were {problem}, so they were kept as {file}.</source>
+            <translation>Eine Datei mit beendeten Runden, die noch in deinen Spielverlauf eingetragen werden sollten, war {problem}, daher wurde sie als {file} aufbewahrt.</translation>
+        </message>
+        <message>
+            <source>Your game history cannot be written just now ({why}), so your finished deals are kept and added to it as soon as it can be.</source>
+            <translation>Dein Spielverlauf kann gerade nicht geschrieben werden ({why}), daher werden deine beendeten Runden aufbewahrt und eingetragen, sobald es wieder geht.</translation>
+        </message>
+        <message>
+            <source>Your game history could not be read just now ({why}).</source>
+            <translation>Dein Spielverlauf konnte gerade nicht gelesen werden ({why}).</translation>
+        </message>
+        <message>
+            <source>Your game history could not be opened ({why}), so it is left as it is and this session's games are kept to be added to it once it can be.</source>
+            <translation>Dein Spielverlauf konnte nicht geöffnet werden ({why}), daher bleibt er unverändert, und die Spiele dieser Sitzung werden aufbewahrt und eingetragen, sobald es geht.</translation>
+        </message>
+        <message>
+            <source>Your game history was {problem}, so it was kept as {file} and a new one was started.</source>
+            <translation>Dein Spielverlauf war {problem}, daher wurde er als {file} aufbewahrt und ein neuer angelegt.</translation>
+        </message>
+        <message>
+            <source>Your game history was {problem} and could not be moved aside, so it is left as it is and this session's games are kept to be added to it once it can be used.</source>
+            <translation>Dein Spielverlauf war {problem} und konnte nicht beiseitegelegt werden, daher bleibt er unverändert, und die Spiele dieser Sitzung werden aufbewahrt und eingetragen, sobald er sich wieder verwenden lässt.</translation>
+        </message>
+        <message>
+            <source>Your game history was {problem} and was kept as {file}, but a new one could not be made ({why}), so this session's games are kept to be added to it once it can be.</source>
+            <translation>Dein Spielverlauf war {problem} und wurde als {file} aufbewahrt, aber ein neuer konnte nicht angelegt werden ({why}), daher werden die Spiele dieser Sitzung aufbewahrt und eingetragen, sobald es geht.</translation>
+        </message>
+        <message>
+            <source>Some of your game history could not be read, so it is left out of your statistics and a copy of the file as it was is kept as {file}.</source>
+            <translation>Ein Teil deines Spielverlaufs konnte nicht gelesen werden und fehlt daher in deinen Statistiken; eine Kopie der Datei, wie sie war, wurde als {file} aufbewahrt.</translation>
+        </message>
+        <message>
+            <source>That match could not be read back (its entry in your history is damaged).</source>
+            <translation>Diese Partie konnte nicht wieder eingelesen werden (ihr Eintrag in deinem Spielverlauf ist beschädigt).</translation>
+        </message>
+        <message>
+            <source>There is no match {number} in your history.</source>
+            <translation>In deinem Spielverlauf gibt es keine Partie {number}.</translation>
+        </message>
+        <message>
+            <source>That match has no finished deal to show.</source>
+            <translation>Diese Partie hat keine beendete Runde zum Anzeigen.</translation>
         </message>
     </context>
     <context>

@@ -4390,8 +4390,8 @@
             <translation>Par rôle</translation>
         </message>
         <message>
-            <source>Your latest games could not be added to these figures ({problem}).</source>
-            <translation>Vos dernières parties n’ont pas pu être ajoutées à ces chiffres ({problem}).</translation>
+            <source>Your latest games could not be added to these figures just now.</source>
+            <translation>Vos dernières parties n’ont pas pu être ajoutées à ces chiffres pour le moment.</translation>
         </message>
         <message>
             <source>Reset statistics</source>
@@ -4706,112 +4706,132 @@
             <translation>un lien symbolique qui renvoie à lui-même</translation>
         </message>
         <message>
-            <source>could not be opened ({reason})</source>
-            <translation>n'a pas pu être ouvert ({reason})</translation>
+            <source>not an ordinary file</source>
+            <translation>autre chose qu'un fichier ordinaire</translation>
         </message>
         <message>
-            <source>was {damage} and could not be moved aside</source>
-            <translation>était {damage} et n'a pas pu être mis de côté</translation>
-        </message>
-        <message>
-            <source>Your game history could not be saved ({reason}).</source>
-            <translation>Votre historique de jeu n'a pas pu être enregistré ({reason}).</translation>
-        </message>
-        <message>
-            <source>Your game history could not be read ({reason}).</source>
-            <translation>Votre historique de jeu n'a pas pu être lu ({reason}).</translation>
-        </message>
-        <message>
-            <source>That match could not be read back ({reason}).</source>
-            <translation>Cette partie n'a pas pu être relue ({reason}).</translation>
-        </message>
-        <message>
-            <source>damaged ({reason})</source>
-            <translation>endommagé ({reason})</translation>
-        </message>
-        <message>
-            <source>was {damage} and was kept as {file}, but a new one cannot be made ({reason})</source>
-            <translation>était {damage} et a été conservé sous le nom {file}, mais un nouveau ne peut pas être créé ({reason})</translation>
-        </message>
-        <message>
-            <source>Your game history was {damage}, so it was kept as {file} and a new one was started.</source>
-            <translation>Votre historique de jeu était {damage} : il a été conservé sous le nom {file} et un nouveau a été commencé.</translation>
-        </message>
-        <message>
-            <source>Your game history {what_happened}, so it is left as it is and this session's games are kept only until you close the program.</source>
-            <translation>Votre historique de jeu {what_happened} : il est donc laissé tel quel, et les parties de cette session ne sont gardées que jusqu'à la fermeture du programme.</translation>
-        </message>
-        <message>
-            <source>There is no match {number} in your history.</source>
-            <translation>Il n'y a pas de partie {number} dans votre historique.</translation>
-        </message>
-        <message>
-            <source>That match could not be read back (its entry in your history is damaged).</source>
-            <translation>Cette partie n'a pas pu être relue (son entrée dans votre historique est endommagée).</translation>
-        </message>
-        <message>
-            <source>That match has no finished deal to show.</source>
-            <translation>Cette partie n'a aucune donne terminée à montrer.</translation>
-        </message>
-        <message>
-            <source>Your match could not be saved</source>
-            <translation>Votre partie n'a pas pu être enregistrée</translation>
-        </message>
-        <message>
-            <source>Your saved match could not be removed</source>
-            <translation>Votre partie sauvegardée n'a pas pu être supprimée</translation>
-        </message>
-        <message>
-            <source>{failed} ({reason}).</source>
-            <translation>{failed} ({reason}).</translation>
-        </message>
-        <message>
-            <source>Your preferences could not be read ({reason}), so the defaults are in use and the file is left as it is.</source>
-            <translation>Vos préférences n'ont pas pu être lues ({reason}) : les réglages par défaut sont utilisés et le fichier est laissé tel quel.</translation>
-        </message>
-        <message>
-            <source>Your preferences file was {problem} and could not be moved aside, so the defaults are in use.</source>
-            <translation>Votre fichier de préférences était {problem} et n'a pas pu être mis de côté : les réglages par défaut sont utilisés.</translation>
-        </message>
-        <message>
-            <source>Your preferences file was {problem}, so it was kept as {file} and the defaults are in use.</source>
-            <translation>Votre fichier de préférences était {problem} : il a été conservé sous le nom {file} et les réglages par défaut sont utilisés.</translation>
-        </message>
-        <message>
-            <source>not a preferences file</source>
-            <translation>pas un fichier de préférences</translation>
-        </message>
-        <message>
-            <source>this session's match will not be saved</source>
-            <translation>la partie de cette session ne sera pas enregistrée</translation>
-        </message>
-        <message>
-            <source>Your saved match could not be read ({reason}), so it is left as it is and {not_saved}.</source>
-            <translation>Votre partie sauvegardée n'a pas pu être lue ({reason}) : elle est laissée telle quelle et {not_saved}.</translation>
-        </message>
-        <message>
-            <source>Your saved match could not be resumed ({problem}) nor moved aside, so {not_saved}.</source>
-            <translation>Votre partie sauvegardée n'a pu être ni reprise ({problem}) ni mise de côté : {not_saved}.</translation>
-        </message>
-        <message>
-            <source>Your saved match could not be resumed ({problem}), so it was kept as {file}.</source>
-            <translation>Votre partie sauvegardée n'a pas pu être reprise ({problem}) : elle a été conservée sous le nom {file}.</translation>
+            <source>far too large</source>
+            <translation>beaucoup trop volumineux</translation>
         </message>
         <message>
             <source>a database of another program</source>
             <translation>une base de données d'un autre programme</translation>
         </message>
         <message>
-            <source>damaged ({missing} is missing)</source>
-            <translation>endommagé ({missing} manque)</translation>
+            <source>not a preferences file</source>
+            <translation>pas un fichier de préférences</translation>
         </message>
         <message>
-            <source>its table {table}</source>
-            <translation>sa table {table}</translation>
+            <source>the disk is full</source>
+            <translation>le disque est plein</translation>
         </message>
         <message>
-            <source>the column {column} of its table {table}</source>
-            <translation>la colonne {column} de sa table {table}</translation>
+            <source>another program is using it</source>
+            <translation>un autre programme l'utilise</translation>
+        </message>
+        <message>
+            <source>the program may not write there</source>
+            <translation>le programme n'a pas le droit d'y écrire</translation>
+        </message>
+        <message>
+            <source>the program may not read it</source>
+            <translation>le programme n'a pas l'autorisation de lecture</translation>
+        </message>
+        <message>
+            <source>the system reported an error</source>
+            <translation>le système a signalé une erreur</translation>
+        </message>
+        <message>
+            <source>Your preferences could not be read ({why}), so the defaults are in use and the file is left as it is.</source>
+            <translation>Vos préférences n'ont pas pu être lues ({why}) : les réglages par défaut sont utilisés et le fichier est laissé tel quel.</translation>
+        </message>
+        <message>
+            <source>Your preferences file was {problem}, so it was kept as {file} and the defaults are in use.</source>
+            <translation>Votre fichier de préférences était {problem} : il a été conservé sous le nom {file} et les réglages par défaut sont utilisés.</translation>
+        </message>
+        <message>
+            <source>Your preferences file was {problem} and could not be moved aside, so the defaults are in use.</source>
+            <translation>Votre fichier de préférences était {problem} et n'a pas pu être mis de côté : les réglages par défaut sont utilisés.</translation>
+        </message>
+        <message>
+            <source>Some of your preferences could not be read and are back to their defaults; the file as it was is kept as {file}.</source>
+            <translation>Certaines de vos préférences n'ont pas pu être lues et reprennent leur valeur par défaut ; le fichier tel qu'il était est conservé sous le nom {file}.</translation>
+        </message>
+        <message>
+            <source>Some of your preferences could not be read and are back to their defaults for now; the file is left as it is, since no copy of it could be made.</source>
+            <translation>Certaines de vos préférences n'ont pas pu être lues et reprennent pour l'instant leur valeur par défaut ; le fichier est laissé tel quel, car aucune copie n'a pu en être faite.</translation>
+        </message>
+        <message>
+            <source>Your saved match could not be read ({why}), so it is left as it is and this session's match will not be saved.</source>
+            <translation>Votre partie sauvegardée n'a pas pu être lue ({why}) : elle est laissée telle quelle et la partie de cette session ne sera pas sauvegardée.</translation>
+        </message>
+        <message>
+            <source>Your saved match was {problem}, so it could not be continued and was kept as {file}.</source>
+            <translation>Le fichier de votre partie sauvegardée était {problem} : la partie n'a pas pu être reprise et le fichier a été conservé sous le nom {file}.</translation>
+        </message>
+        <message>
+            <source>Your saved match was {problem} and could not be moved aside, so this session's match will not be saved.</source>
+            <translation>Le fichier de votre partie sauvegardée était {problem} et n'a pas pu être mis de côté : la partie de cette session ne sera pas sauvegardée.</translation>
+        </message>
+        <message>
+            <source>Your saved match has no seat for you, so it could not be continued and was kept as {file}.</source>
+            <translation>Votre partie sauvegardée n'a aucune place pour vous : elle n'a pas pu être reprise et a été conservée sous le nom {file}.</translation>
+        </message>
+        <message>
+            <source>Your saved match has no seat for you, so it could not be continued and is left as it is.</source>
+            <translation>Votre partie sauvegardée n'a aucune place pour vous : elle n'a pas pu être reprise et est laissée telle quelle.</translation>
+        </message>
+        <message>
+            <source>Your match could not be saved just now ({why}); play goes on, and it is saved as soon as it can be.</source>
+            <translation>Votre partie n'a pas pu être sauvegardée pour le moment ({why}) ; le jeu continue et elle sera sauvegardée dès que possible.</translation>
+        </message>
+        <message>
+            <source>Your saved match could not be removed just now ({why}); it will be at the next start.</source>
+            <translation>Votre partie sauvegardée n'a pas pu être supprimée pour le moment ({why}) ; elle le sera au prochain démarrage.</translation>
+        </message>
+        <message>
+            <source>Some finished deals waiting to be added to your game history were {problem}, so they were kept as {file}.</source>
+            <translation>Un fichier de donnes terminées en attente d'être ajoutées à votre historique de jeu était {problem} : il a été conservé sous le nom {file}.</translation>
+        </message>
+        <message>
+            <source>Your game history cannot be written just now ({why}), so your finished deals are kept and added to it as soon as it can be.</source>
+            <translation>Votre historique de jeu ne peut pas être écrit pour le moment ({why}) : vos donnes terminées sont conservées et y seront ajoutées dès que possible.</translation>
+        </message>
+        <message>
+            <source>Your game history could not be read just now ({why}).</source>
+            <translation>Votre historique de jeu n'a pas pu être lu pour le moment ({why}).</translation>
+        </message>
+        <message>
+            <source>Your game history could not be opened ({why}), so it is left as it is and this session's games are kept to be added to it once it can be.</source>
+            <translation>Votre historique de jeu n'a pas pu être ouvert ({why}) : il est laissé tel quel et les parties de cette session sont conservées pour y être ajoutées dès que possible.</translation>
+        </message>
+        <message>
+            <source>Your game history was {problem}, so it was kept as {file} and a new one was started.</source>
+            <translation>Le fichier de votre historique de jeu était {problem} : il a été conservé sous le nom {file} et un nouveau a été commencé.</translation>
+        </message>
+        <message>
+            <source>Your game history was {problem} and could not be moved aside, so it is left as it is and this session's games are kept to be added to it once it can be used.</source>
+            <translation>Le fichier de votre historique de jeu était {problem} et n'a pas pu être mis de côté : il est laissé tel quel et les parties de cette session sont conservées pour y être ajoutées dès qu'il sera utilisable.</translation>
+        </message>
+        <message>
+            <source>Your game history was {problem} and was kept as {file}, but a new one could not be made ({why}), so this session's games are kept to be added to it once it can be.</source>
+            <translation>Le fichier de votre historique de jeu était {problem} et a été conservé sous le nom {file}, mais un nouveau n'a pas pu être créé ({why}) : les parties de cette session sont conservées pour y être ajoutées dès que possible.</translation>
+        </message>
+        <message>
+            <source>Some of your game history could not be read, so it is left out of your statistics and a copy of the file as it was is kept as {file}.</source>
+            <translation>Une partie de votre historique de jeu n'a pas pu être lue et n'est donc pas comptée dans vos statistiques ; une copie du fichier tel qu'il était est conservée sous le nom {file}.</translation>
+        </message>
+        <message>
+            <source>That match could not be read back (its entry in your history is damaged).</source>
+            <translation>Cette partie n'a pas pu être relue (son entrée dans votre historique est endommagée).</translation>
+        </message>
+        <message>
+            <source>There is no match {number} in your history.</source>
+            <translation>Il n'y a pas de partie {number} dans votre historique.</translation>
+        </message>
+        <message>
+            <source>That match has no finished deal to show.</source>
+            <translation>Cette partie n'a aucune donne terminée à montrer.</translation>
         </message>
     </context>
     <context>

@@ -1,9 +1,13 @@
 """Writing files so that a crash never leaves half of one, reading them, and setting aside what cannot be read.
 
-A file that is damaged (or a folder or a loop of links standing where the file
-should be) is set aside, renamed beside itself; a file that is merely out of
-reach (permission denied, a full disk, a read-only folder) is left exactly
-where it is, so nothing is ever lost to a passing problem.
+A file that is damaged (or a folder, a loop of links, a FIFO, a device or
+anything else that is not an ordinary file, or a file far too large to be
+ours, standing where the file should be) is set aside, renamed beside itself;
+a file that is merely out of reach (permission denied, a full disk, a
+read-only folder) is left exactly where it is, so nothing is ever lost to a
+passing problem.  ``read_bytes`` never blocks and never reads more than its
+limit: it opens without waiting (a FIFO would wait for a writer for good) and
+looks at what it opened before reading a byte of it.
 """
 
 from __future__ import annotations
@@ -16,19 +20,20 @@ import tempfile
 import time
 from pathlib import Path
 
-from ..engine.language import QT_TRANSLATE_NOOP
-from ..notices import A_FOLDER, Notice
+from ..notices import A_FOLDER, A_LOOP, NOT_A_FILE, TOO_LARGE
 
 LEFTOVER_SECONDS = 600.0  # a temporary file this old belongs to no write in progress
+MAX_BYTES = 16 * 1024 * 1024  # the most read of a file of ours: a save of a long match is some hundred kilobytes
 
 
 class FileTrouble(Exception):
     """A file could not be read; ``damaged`` when what stands there should be set aside, not left alone."""
 
-    def __init__(self, reason: str, damaged: bool) -> None:
+    def __init__(self, reason: str, damaged: bool, error: OSError | None = None) -> None:
         super().__init__(reason)
-        self.reason = reason
+        self.reason = reason  # in words: what stands there (damaged), or the system's error text (out of reach)
         self.damaged = damaged
+        self.error = error  # the system's error, when the file was out of reach
 
 
 def reason(error: OSError) -> str:
@@ -42,9 +47,10 @@ def examine(error: OSError, path: Path) -> FileTrouble:
     if isinstance(error, IsADirectoryError) or _is_folder(path):  # Windows says "permission denied" for a folder
         return FileTrouble(A_FOLDER, damaged=True)
     if error.errno == errno.ELOOP:
-        loop = QT_TRANSLATE_NOOP("Storage", "a symbolic link that leads back to itself")
-        return FileTrouble(Notice(loop), damaged=True)
-    return FileTrouble(reason(error), damaged=False)
+        return FileTrouble(A_LOOP, damaged=True)
+    if error.errno == errno.ENXIO:  # a socket, or a FIFO opened for writing with no reader
+        return FileTrouble(NOT_A_FILE, damaged=True)
+    return FileTrouble(reason(error), damaged=False, error=error)
 
 
 def _is_folder(path: Path) -> bool:
@@ -54,26 +60,54 @@ def _is_folder(path: Path) -> bool:
         return False
 
 
-def read_bytes(path: Path) -> bytes | None:
-    """The file's bytes, or None when there is no file; ``FileTrouble`` when it is there but cannot be read."""
+def read_bytes(path: Path, limit: int = MAX_BYTES) -> bytes | None:
+    """The file's bytes, or None when there is no file; ``FileTrouble`` when it is there but cannot be read.
+
+    Anything that is not an ordinary file (a FIFO, a device, a socket, a folder, or a link to one) and any
+    file longer than ``limit`` bytes is damage: it is not read.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
     try:
-        with os.fdopen(os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0)), "rb") as file:
-            return file.read()
+        descriptor = os.open(path, flags)
     except FileNotFoundError:
         return None
     except OSError as error:
         raise examine(error, path) from error
+    try:
+        found = os.fstat(descriptor)
+        if not stat.S_ISREG(found.st_mode):
+            raise FileTrouble(A_FOLDER if stat.S_ISDIR(found.st_mode) else NOT_A_FILE, damaged=True)
+        if found.st_size > limit:
+            raise FileTrouble(TOO_LARGE, damaged=True)
+        chunks, size = [], 0
+        while size <= limit:  # the file may grow while it is read
+            chunk = os.read(descriptor, min(1 << 20, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        if size > limit:
+            raise FileTrouble(TOO_LARGE, damaged=True)
+        return b"".join(chunks)
+    except OSError as error:
+        raise examine(error, path) from error
+    finally:
+        os.close(descriptor)
 
 
 def examine_place(path: Path) -> None:
-    """Nothing if ``path`` is a file or absent; ``FileTrouble`` if anything else stands there or it is out of reach."""
+    """Nothing if ``path`` is an ordinary file or absent; ``FileTrouble`` if anything else stands there or it is out
+    of reach (SQLite would only say "unable to open" of a folder or a loop of links, and wait for good on a FIFO)."""
     try:
-        if stat.S_ISDIR(os.stat(path).st_mode):
-            raise FileTrouble(A_FOLDER, damaged=True)
+        mode = os.stat(path).st_mode
     except FileNotFoundError:
         return
     except OSError as error:
         raise examine(error, path) from error
+    if stat.S_ISDIR(mode):
+        raise FileTrouble(A_FOLDER, damaged=True)
+    if not stat.S_ISREG(mode):
+        raise FileTrouble(NOT_A_FILE, damaged=True)
 
 
 def make_folder(folder: Path) -> None:
@@ -134,15 +168,32 @@ def _sync_folder(folder: Path) -> None:
             os.close(descriptor)
 
 
-def set_aside(path: Path) -> Path | None:
-    """Rename ``path`` to ``name.broken-YYYYmmdd-HHMMSS`` beside it; the new path, or None if it could not be moved."""
+def free_name(path: Path, label: str = "broken") -> Path:
+    """A name beside ``path`` that nothing has yet: ``name.broken-YYYYmmdd-HHMMSS`` (``label`` for "broken")."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.broken-{stamp}")
+    target = path.with_name(f"{path.name}.{label}-{stamp}")
     counter = 1
     while os.path.lexists(target):
         counter += 1
-        target = path.with_name(f"{path.name}.broken-{stamp}-{counter}")
+        target = path.with_name(f"{path.name}.{label}-{stamp}-{counter}")
+    return target
+
+
+def set_aside(path: Path) -> Path | None:
+    """Rename ``path`` to ``name.broken-YYYYmmdd-HHMMSS`` beside it; the new path, or None if it could not be moved."""
+    target = free_name(path)
     return target if move(path, target) else None  # a symbolic link is renamed itself, never what it points to
+
+
+def keep_copy(path: Path, data: bytes) -> Path | None:
+    """Write ``data`` (what ``path`` held) durably beside it as ``name.broken-…``, leaving ``path`` as it is; the copy,
+    or None if it could not be written."""
+    target = free_name(path)
+    try:
+        atomic_write(target, data)
+    except OSError:
+        return None
+    return target
 
 
 def remove_leftovers(path: Path, older_than: float = LEFTOVER_SECONDS) -> None:

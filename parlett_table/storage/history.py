@@ -3,12 +3,24 @@
 Each deal is committed the moment it ends (WAL journal, full sync), so a
 crash loses at most the deal being played.  The schema carries a version
 (``PRAGMA user_version``) with migrations, and is checked against what the
-migrations make whenever the file is opened.  A database that is damaged,
-incomplete or was written by a newer version is set aside with its journal
-files and a fresh one is started; one that is only out of reach (a full disk,
-a read-only or unreadable folder) is left where it is, and this session's
-games are kept in memory, starting from a copy of it when it can be read.
-``notice`` says what happened in a sentence.
+migrations make whenever the file is opened; before a history that holds
+anything is migrated, a copy of it is kept beside it
+(``history.sqlite3.before-v2``).  A database that is damaged, incomplete or
+was written by a newer version is set aside with its journal files and a
+fresh one is started; one that is only out of reach (an unreadable file or
+folder) is left where it is, and this session's games are kept in memory,
+starting from a copy of it when it can be read.  Such a history is not
+``durable``: what is written to it is not yet kept, and ``reopen`` tries the
+file again.  ``notice`` says what happened in a sentence.
+
+Opening a history of the current version only reads it, and every
+statement waits for another program's lock a quarter of a second at most
+(``BUSY_SECONDS``): a history another program holds, or that cannot be written
+(read-only, a full disk), fails that write quickly with a ``StorageError``
+and the keeper tries again later.  When a write fails for want of space, the
+write-ahead log is folded back into the database and cut to nothing
+(``fold_log``), which frees what it held; the keeper also folds it after every
+deal it records, so the log never takes a small disk's last space.
 
 Beside the JSON of each row, a few summary columns (version 2) hold what the
 statistics add up, so they are read with SQL alone: the player's score, role
@@ -16,16 +28,20 @@ and whether it was the deal's top score, and the player's total and result of
 each match.  A deal's summary is written with the deal; a match's is derived
 from its row whenever the row changes (a trigger marks it stale).  Rows without
 a summary, from an older version, are summarised when the history opens, and
-a row whose JSON cannot be read is marked unreadable (``readable = 0``) and
-left out of the statistics rather than stopping them.
+a row whose JSON or text cannot be read is marked unreadable (``readable = 0``)
+and left out of the statistics rather than stopping them; a copy of the file
+as it was is kept before the first such mark.  Reading never fails on what a
+row holds: text that is not UTF-8 reads as ``rows.Unreadable``.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import os
 import sqlite3
+import tempfile
 import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
@@ -35,27 +51,52 @@ from ..engine import Deal, Match, MatchDocument, RecordError, Seat, deal_from_re
 from ..engine.game import Game
 from ..engine.language import QT_TRANSLATE_NOOP
 from ..history_rows import DealRow, MatchRow, StorageError
-from ..notices import Notice
-from .files import FileTrouble, examine_place, make_folder, move, reason, set_aside
+from ..notices import (
+    DAMAGED,
+    HISTORY_NOT_MOVED,
+    HISTORY_NOT_OPENED,
+    HISTORY_NOT_READ,
+    HISTORY_NOT_RENEWED,
+    HISTORY_NOT_WRITTEN,
+    HISTORY_READ,
+    HISTORY_ROWS_COPIED,
+    HISTORY_SET_ASIDE,
+    HISTORY_WRITE,
+    Notice,
+    why_not_opened,
+    why_not_read,
+    why_not_written,
+)
+from .files import FileTrouble, examine_place, free_name, make_folder, move, set_aside
 from .paths import data_dir
 from .rows import (
     Damaged,
     deal_lists,
     deal_summary,
     int_list,
+    json_or_none,
     match_summary,
     readable_match,
     stored_deal_summary,
+    text,
 )
-from .schema import Unusable, is_damage, prepare
+from .schema import SCHEMA_VERSION, Unusable, is_damage, prepare
 
 FILE_NAME = "history.sqlite3"
+BUSY_SECONDS = 0.25  # the longest a statement waits for another program's lock: the table must not freeze
 
-COULD_NOT_OPEN = QT_TRANSLATE_NOOP("Storage", "could not be opened ({reason})")
-NOT_MOVED = QT_TRANSLATE_NOOP("Storage", "was {damage} and could not be moved aside")
-HISTORY_NOT_SAVED = QT_TRANSLATE_NOOP("Storage", "Your game history could not be saved ({reason}).")
-HISTORY_NOT_READ = QT_TRANSLATE_NOOP("Storage", "Your game history could not be read ({reason}).")
-NOT_READ_BACK = QT_TRANSLATE_NOOP("Storage", "That match could not be read back ({reason}).")
+NOT_READ_BACK = QT_TRANSLATE_NOOP(
+    "Storage", "That match could not be read back (its entry in your history is damaged)."
+)
+log = logging.getLogger("parlett_table")
+
+
+def write_failed(error: BaseException) -> StorageError:
+    """The history could not be written: the player's sentence (the error itself in the log)."""
+    log.warning("The history could not be written: %s", error)
+    failure = StorageError(Notice(HISTORY_NOT_WRITTEN, why=why_not_written(error)), cause=HISTORY_WRITE)
+    failure.__cause__ = error
+    return failure
 
 
 class History:
@@ -64,70 +105,106 @@ class History:
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or data_dir() / FILE_NAME
         self.notice: str | None = None
+        self.rows_notice: str | None = None  # rows found unreadable, and where the copy made first is
+        self.fallback: Path | None = None  # the file, while this session's games can only be kept in memory
         self._in_transaction = False
+        self._seen_unreadable: set[int] = set()  # matches found unreadable when read, since they were summarised
         self._db = self._open()
         with contextlib.suppress(StorageError):  # a history that cannot be written now is summarised later
             self.summarise()  # rows from before version 2
+
+    @property
+    def durable(self) -> bool:
+        """Whether what is written here is kept (False while the file could only be copied into memory)."""
+        return self.fallback is None
 
     # --- opening ------------------------------------------------------------------------
 
     def _open(self) -> sqlite3.Connection:
         """The database at ``path``; if it is damaged a fresh one in its place; if it is out of reach, memory."""
         if str(self.path) == ":memory:":
-            return self._connect()
+            return self._connect(self.path)
         try:
-            return self._connect()
+            return self._connect(self.path)
         except Unusable as problem:
-            damage = problem.args[0]  # a Notice
+            damage, detail = problem.args[0], problem.detail
         except FileTrouble as trouble:
             if not trouble.damaged:
-                return self._in_memory(Notice(COULD_NOT_OPEN, reason=trouble.reason))
-            damage = trouble.reason
+                return self._in_memory(trouble.error or OSError(trouble.reason), None)
+            damage, detail = trouble.reason, trouble.reason
         except sqlite3.Error as error:
             if not is_damage(error):
-                return self._in_memory(Notice(COULD_NOT_OPEN, reason=error))
-            damage = Notice(QT_TRANSLATE_NOOP("Storage", "damaged ({reason})"), reason=error)
+                return self._in_memory(error, None)
+            damage, detail = DAMAGED, str(error)
         except OSError as error:
-            return self._in_memory(Notice(COULD_NOT_OPEN, reason=reason(error)))
+            return self._in_memory(error, None)
+        log.warning("The history %s could not be used: %s", self.path, detail)
         aside = self._set_aside()
         if aside is None:
-            return self._in_memory(Notice(NOT_MOVED, damage=damage))
+            return self._in_memory(None, Notice(HISTORY_NOT_MOVED, problem=damage))
         try:
-            db = self._connect()
+            db = self._connect(self.path)
         except (Unusable, FileTrouble, sqlite3.Error, OSError) as error:
-            unmade = QT_TRANSLATE_NOOP(
-                "Storage", "was {damage} and was kept as {file}, but a new one cannot be made ({reason})"
-            )
-            return self._in_memory(Notice(unmade, damage=damage, file=aside.name, reason=error))
-        renewed = QT_TRANSLATE_NOOP(
-            "Storage", "Your game history was {damage}, so it was kept as {file} and a new one was started."
-        )
-        self.notice = Notice(renewed, damage=damage, file=aside.name)
+            why = why_not_opened(error if not isinstance(error, FileTrouble) else error.error or OSError(str(error)))
+            return self._in_memory(error, Notice(HISTORY_NOT_RENEWED, problem=damage, file=aside.name, why=why))
+        self.notice = Notice(HISTORY_SET_ASIDE, problem=damage, file=aside.name)
         return db
 
-    def _connect(self) -> sqlite3.Connection:
-        if str(self.path) != ":memory:":
-            make_folder(self.path.parent)
-            examine_place(self.path)  # SQLite would only say "unable to open" of a folder or a loop of links
-        db = sqlite3.connect(self.path, timeout=5.0)
+    def _connect(self, path: Path, check: bool = True) -> sqlite3.Connection:
+        if str(path) != ":memory:":
+            make_folder(path.parent)
+            examine_place(path)  # SQLite would only say "unable to open" of a folder, and wait on a FIFO for good
+        db = sqlite3.connect(path, timeout=BUSY_SECONDS)
+        db.text_factory = text
         try:
-            prepare(db)
+            prepare(db, lambda version: self._keep_before_migrating(db, path, version), check)
         except BaseException:
             db.close()
             raise
         return db
 
-    def _in_memory(self, what_happened: str) -> sqlite3.Connection:
+    def _keep_before_migrating(self, db: sqlite3.Connection, path: Path, version: int) -> None:
+        """A copy of the history as it is, beside it, before it is migrated from ``version`` (OSError if not made)."""
+        if str(path) == ":memory:":
+            return
+        target = path.with_name(f"{path.name}.before-v{SCHEMA_VERSION}")
+        if os.path.lexists(target):
+            target = free_name(path, f"before-v{SCHEMA_VERSION}")
+        try:
+            _copy_database(db, target)
+        except sqlite3.Error as error:  # no reason to think the history damaged: it is left as it is
+            raise OSError(str(error)) from error
+        log.info("The history (version %d) was copied to %s before it was migrated.", version, target)
+
+    def _in_memory(self, error: BaseException | None, notice: str | None) -> sqlite3.Connection:
         """This session's games kept in memory, from a copy of the file when it can still be read; the file stays."""
-        self.notice = Notice(QT_TRANSLATE_NOOP(
-            "Storage",
-            "Your game history {what_happened}, so it is left as it is and this session's games are kept only "
-            "until you close the program.",
-        ), what_happened=what_happened)
+        if error is not None:
+            log.warning("The history %s could not be opened: %s", self.path, error)
+        self.notice = notice or Notice(HISTORY_NOT_OPENED, why=why_not_opened(error or OSError()))
         original, self.path = self.path, Path(":memory:")
+        self.fallback = original
         with contextlib.suppress(Unusable, sqlite3.Error, OSError):
             return _copy_into_memory(original)
-        return self._connect()
+        return self._connect(self.path)
+
+    def reopen(self) -> bool:
+        """Open the file again: after it could only be kept in memory (its ids are then another database's), or to
+        write a file opened when it could only be read.  Whether the file is open now; nothing is set aside here."""
+        target = self.fallback or self.path
+        if str(target) == ":memory:":
+            return False
+        try:
+            db = self._connect(target, check=self.fallback is not None)
+        except (Unusable, FileTrouble, sqlite3.Error, OSError) as error:
+            log.info("The history %s could not be opened again: %s", target, error)
+            return False
+        old, self._db = self._db, db
+        with contextlib.suppress(sqlite3.Error):
+            old.close()
+        self.path, self.fallback = target, None
+        with contextlib.suppress(StorageError):
+            self.summarise()
+        return True
 
     def _set_aside(self) -> Path | None:
         """Move the database and its journal files out of the way, keeping them for the curious."""
@@ -153,7 +230,7 @@ class History:
         except sqlite3.Error as error:
             if not self._in_transaction:
                 self._rollback()
-            raise StorageError(Notice(HISTORY_NOT_SAVED, reason=error)) from error
+            raise write_failed(error) from error
 
     @contextlib.contextmanager
     def transaction(self) -> Iterator[None]:
@@ -167,7 +244,10 @@ class History:
                 yield
         except sqlite3.Error as error:  # the commit itself failed
             self._rollback()
-            raise StorageError(Notice(HISTORY_NOT_SAVED, reason=error)) from error
+            raise write_failed(error) from error
+        except BaseException:
+            self._rollback()
+            raise
         finally:
             self._in_transaction = False
 
@@ -175,9 +255,21 @@ class History:
         with contextlib.suppress(sqlite3.Error):
             self._db.rollback()
 
-    def begin_match(self, game: Game, seats: Sequence[Seat], first_seed: int, practice: bool) -> int:
-        """A new match, as 'playing'; any other match still 'playing' is marked abandoned. Its id."""
-        self.abandon_unfinished()
+    def fold_log(self) -> None:
+        """Fold the write-ahead log back into the database and cut it to nothing: after every deal recorded (left to
+        itself, SQLite lets the log grow to some 4 MB first, which can be a small disk's last space, and then
+        cannot fold it back, since the database must grow to take it), and when a write failed for want of space.
+        Another program reading keeps the log as it is, for now."""
+        with contextlib.suppress(sqlite3.Error):
+            self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+
+    def begin_match(
+        self, game: Game, seats: Sequence[Seat], first_seed: int, practice: bool, abandon_others: bool = True
+    ) -> int:
+        """A new match, as 'playing' (any other match still 'playing' is marked abandoned, unless not
+        ``abandon_others``: a match of an earlier sitting entered late). Its id."""
+        if abandon_others:
+            self.abandon_unfinished()
         human = next((i for i, seat in enumerate(seats) if seat.is_human), None)
         return self._write(
             "INSERT INTO matches (game, players, options, seats, human_seat, practice, first_seed, started, status)"
@@ -190,8 +282,8 @@ class History:
         """A finished deal, committed at once (again: the same deal number replaces it)."""
         outcome = deal.outcome()
         seat = self._read("SELECT human_seat FROM matches WHERE id = ?", (match_id,))
-        summary = deal_summary(list(outcome.roles), list(outcome.tricks_won), list(outcome.scores),
-                                seat[0][0] if seat else None)  # fmt: skip
+        human_seat = seat[0][0] if seat and isinstance(seat[0][0], int) else None
+        summary = deal_summary(list(outcome.roles), list(outcome.tricks_won), list(outcome.scores), human_seat)
         self._write(
             "INSERT OR REPLACE INTO deals (match_id, number, seed, record, roles, tricks_won, scores, hints, ended,"
             " human_score, human_role, human_top, readable) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -212,15 +304,26 @@ class History:
         with its winners.
         """
         for (match_id,) in self._read("SELECT id FROM matches WHERE status = 'playing'"):
-            over = self._over(match_id)
-            if over is not None:
-                self.end_match(match_id, over.totals, over.winners)
-                continue
-            totals = self._totals(match_id)
-            self._write(
-                "UPDATE matches SET status = 'abandoned', ended = ?, totals = ? WHERE id = ?",
-                (time.time(), json.dumps(totals), match_id),
-            )
+            self.abandon(match_id)
+
+    def abandon(self, match_id: int) -> None:
+        """One match left for good, if it is still 'playing': abandoned with its deals' totals, or finished if its
+        deals show it is over."""
+        status = self._read("SELECT status FROM matches WHERE id = ?", (match_id,))
+        if not status or status[0][0] != "playing":
+            return
+        over = self._over(match_id)
+        if over is not None:
+            self.end_match(match_id, over.totals, over.winners)
+            return
+        self._write(
+            "UPDATE matches SET status = 'abandoned', ended = ?, totals = ? WHERE id = ?",
+            (time.time(), json.dumps(self._totals(match_id)), match_id),
+        )
+
+    def add_up(self, match_id: int) -> None:
+        """An abandoned match's totals again, from its deals (some reached the history after it was given up)."""
+        self._write("UPDATE matches SET totals = ? WHERE id = ?", (json.dumps(self._totals(match_id)), match_id))
 
     def _over(self, match_id: int) -> Match | None:
         """The match, if its stored deals are all there and show that it is over."""
@@ -235,24 +338,50 @@ class History:
 
     # --- what the keeper needs to bring the history level with a save ------------------------
 
-    def match_for(self, document: MatchDocument) -> tuple[int, str] | None:
-        """The newest stored match that is ``document``'s (same game, options, seats, first deal): (id, status)."""
+    def match_for(self, document: MatchDocument, hint: int | None = None) -> tuple[int, str] | None:
+        """The stored match that is ``document``'s, as (id, status); None if there is none.
+
+        A stored match is the document's when both hold at least one finished deal of the same number and every
+        such deal is the same deal, dealt and played the same way: whatever the document says of its seats.  A
+        stored match with no deal in common with the document (none recorded yet, or none the document has
+        finished) is the document's when its game, options, seats and practice flag are the document's.  Among
+        several, ``hint`` (the row this session used) first, then the newest.  A row that cannot be read is
+        nobody's, and reading one never fails.
+        """
         match = document.match
+        finished = {number: deal for number, deal in enumerate(match.deals, start=1) if deal.is_over}
         rows = self._read(
             "SELECT id, status, players, options, seats, practice FROM matches"
-            " WHERE game = ? AND first_seed = ? ORDER BY id DESC",
-            (match.game.id, match.first_seed),
+            " WHERE game = ? AND first_seed = ? AND players = ? ORDER BY id = ? DESC, id DESC",
+            (match.game.id, match.first_seed, match.game.players, hint if hint is not None else -1),
         )
-        for match_id, status, players, options, seats, practice in rows:
-            with contextlib.suppress(ValueError):  # a row we cannot read is nobody's
-                if (players, json.loads(options), json.loads(seats), bool(practice)) == (
-                    match.game.players,
-                    dict(match.game.options),
-                    [seat.to_json() for seat in document.seats],
-                    document.practice,
-                ):
-                    return match_id, status
-        return None
+        header = (dict(match.game.options), [seat.to_json() for seat in document.seats], document.practice)
+        alike: tuple[int, str] | None = None
+        for match_id, status, _players, options, seats, practice in rows:
+            if bool(practice) != document.practice:
+                continue
+            found = (match_id, status if isinstance(status, str) else "")
+            agreement = self._agreement(match_id, finished)
+            if agreement is True:
+                return found
+            same_table = (json_or_none(options), json_or_none(seats), bool(practice)) == header
+            if agreement is None and alike is None and same_table:
+                alike = found
+        return alike
+
+    def _agreement(self, match_id: int, finished: dict[int, Deal]) -> bool | None:
+        """Whether a stored match's deals are the document's: True (one in common at least, all the same), False
+        (one differs), None (nothing to compare: no deal in common that can be read)."""
+        agreed = None
+        for number, record in self._read("SELECT number, record FROM deals WHERE match_id = ?", (match_id,)):
+            deal = finished.get(number)
+            stored = json_or_none(record)
+            if deal is None or stored is None:
+                continue
+            if stored != deal_to_record(deal):
+                return False
+            agreed = True
+        return agreed
 
     def progress(self, match_id: int) -> tuple[str | None, set[int]]:
         """A match's status (None if there is no such match) and the numbers of its stored deals."""
@@ -265,7 +394,9 @@ class History:
         deals = {}
         for number, record in self._read("SELECT number, record FROM deals WHERE match_id = ?", (match_id,)):
             with contextlib.suppress(RecordError, ValueError, RecursionError):
-                deals[number] = deal_from_record(json.loads(record))
+                stored = json_or_none(record)
+                if stored is not None:
+                    deals[number] = deal_from_record(stored)
         return deals
 
     def playing_match(self) -> int | None:
@@ -284,7 +415,8 @@ class History:
         try:
             return self._db.execute(sql, parameters).fetchall()
         except sqlite3.Error as error:
-            raise StorageError(Notice(HISTORY_NOT_READ, reason=error)) from error
+            log.warning("The history could not be read: %s", error)
+            raise StorageError(Notice(HISTORY_NOT_READ, why=why_not_read(error)), cause=HISTORY_READ) from error
 
     def query(self, sql: str, parameters: Sequence[object] = ()) -> list[tuple[Any, ...]]:
         """Rows of a read-only query (the statistics' sums); a failure is a ``StorageError``."""
@@ -292,7 +424,8 @@ class History:
 
     def _totals(self, match_id: int) -> list[int]:
         players_row = self._read("SELECT players FROM matches WHERE id = ?", (match_id,))
-        totals = [0] * (players_row[0][0] if players_row else 0)
+        players = players_row[0][0] if players_row and isinstance(players_row[0][0], int) else 0
+        totals = [0] * players
         for (scores,) in self._read("SELECT scores FROM deals WHERE match_id = ?", (match_id,)):
             try:
                 seat_scores = int_list(scores)
@@ -305,17 +438,34 @@ class History:
     def matches(self, game_id: str | None = None) -> list[MatchRow]:
         """Matches, oldest first (of one game, or all); rows that cannot be read are left out."""
         sql = "SELECT * FROM matches" + (" WHERE game = ?" if game_id else "") + " ORDER BY id"
-        return [match for match in map(readable_match, self._read(sql, (game_id,) if game_id else ())) if match]
+        return [match for match in map(self.match_row, self._read(sql, (game_id,) if game_id else ())) if match]
 
     def match(self, match_id: int) -> MatchRow | None:
         """One match, if it is there and can be read."""
         rows = self._read("SELECT * FROM matches WHERE id = ?", (match_id,))
-        return readable_match(rows[0]) if rows else None
+        return self.match_row(rows[0]) if rows else None
+
+    def match_row(self, row: tuple[Any, ...]) -> MatchRow | None:
+        """A row of ``SELECT * FROM matches`` as a value; None (and counted) if it cannot be read."""
+        match = readable_match(row)
+        readable = row[-1]  # the last column of matches
+        if match is None and readable != 0 and row[0] not in self._seen_unreadable:  # damaged since it was summarised
+            self._seen_unreadable.add(row[0])
+            self._mark_unreadable(row[0])
+        return match
+
+    def _mark_unreadable(self, match_id: int) -> None:
+        """Mark a match found unreadable, so the statistics leave it out and say so (if it can be written now)."""
+        if self._in_transaction:
+            return
+        self._copy_before_marking()
+        with contextlib.suppress(sqlite3.Error), self._db:
+            self._db.execute("UPDATE matches SET readable = 0 WHERE id = ?", (match_id,))
 
     def player_matches(self, game_id: str | None = None) -> LazyMatches:
         """The player's matches (not the computers' alone), newest first, each read only when asked for.
 
-        Rows marked unreadable are left out; one damaged since it was summarised reads as None.
+        Rows marked unreadable are left out; one damaged since it was summarised reads as None (and is counted).
         """
         sql = (
             "SELECT id FROM matches WHERE human_seat IS NOT NULL AND readable = 1"
@@ -339,6 +489,8 @@ class History:
         rows = []
         for r in self._read(sql, (game_id,) if game_id else ()):
             try:
+                if not isinstance(r[2], str):
+                    raise Damaged
                 roles, tricks_won, scores = deal_lists(r[4], r[5], r[6], r[9])
             except Damaged:
                 continue
@@ -351,7 +503,8 @@ class History:
         """Write the summary columns of every row that lacks them, marking rows that cannot be read.
 
         Cheap when nothing is pending (a partial index finds the rows); for a history from an
-        older version it reads every deal once.
+        older version it reads every deal once.  Before the first row is marked unreadable, a copy of
+        the file as it was is kept (``rows_notice`` says where).
         """
         matches = [(*match_summary(row), row[0]) for row in self._read("SELECT * FROM matches WHERE readable IS NULL")]
         deals = [
@@ -363,6 +516,8 @@ class History:
         ]
         if not matches and not deals:
             return
+        if any(row[-2] == 0 for row in [*matches, *deals]):
+            self._copy_before_marking()  # the marks change nothing the player made, but the rows are theirs
         try:
             with self._db:
                 self._db.executemany(
@@ -372,12 +527,30 @@ class History:
                     "UPDATE deals SET human_score = ?, human_role = ?, human_top = ?, readable = ? WHERE id = ?", deals
                 )
         except sqlite3.Error as error:
-            raise StorageError(Notice(HISTORY_NOT_SAVED, reason=error)) from error
+            raise write_failed(error) from error
+
+    def _copy_before_marking(self) -> None:
+        """A copy of the file as it is, once per session, before rows the program cannot read are first marked."""
+        if self.rows_notice is not None or not self.durable or str(self.path) == ":memory:":
+            return
+        target = free_name(self.path)
+        try:
+            _copy_database(self._db, target)
+        except (OSError, sqlite3.Error) as error:
+            log.warning("The history %s could not be copied before rows were marked unreadable: %s", self.path, error)
+            return
+        log.warning("The history has rows that cannot be read; it was copied to %s first.", target)
+        self.rows_notice = Notice(HISTORY_ROWS_COPIED, file=target.name)
 
     def unreadable(self) -> tuple[int, int]:
         """How many matches and deals could not be read (left out of the statistics)."""
+        seen = sorted(self._seen_unreadable)
+        marks = ", ".join("?" * len(seen))
         rows = self._read(
-            "SELECT (SELECT COUNT(*) FROM matches WHERE readable = 0), (SELECT COUNT(*) FROM deals WHERE readable = 0)"
+            "SELECT (SELECT COUNT(*) FROM matches WHERE readable = 0"
+            + (f" OR id IN ({marks})" if seen else "")
+            + "), (SELECT COUNT(*) FROM deals WHERE readable = 0)",
+            seen,
         )
         return rows[0][0], rows[0][1]
 
@@ -387,19 +560,17 @@ class History:
         if not rows:
             missing = QT_TRANSLATE_NOOP("Storage", "There is no match {number} in your history.")
             raise StorageError(Notice(missing, number=match_id))
-        match = readable_match(rows[0])
+        match = self.match_row(rows[0])
         if match is None:
-            damaged = QT_TRANSLATE_NOOP(
-                "Storage", "That match could not be read back (its entry in your history is damaged)."
-            )
-            raise StorageError(Notice(damaged))
+            raise StorageError(Notice(NOT_READ_BACK))
         records = self._read("SELECT record FROM deals WHERE match_id = ? ORDER BY number", (match_id,))
         if not records:
             raise StorageError(Notice(QT_TRANSLATE_NOOP("Storage", "That match has no finished deal to show.")))
         try:
-            deals = tuple(deal_from_record(json.loads(record)) for (record,) in records)
+            deals = tuple(deal_from_record(json_or_none(record)) for (record,) in records)
         except (RecordError, ValueError) as error:
-            raise StorageError(Notice(NOT_READ_BACK, reason=error)) from error
+            log.warning("Match %d of the history could not be read back: %s", match_id, error)
+            raise StorageError(Notice(NOT_READ_BACK)) from error
         game = deals[0].game
         first = deals[0].seed if deals[0].seed is not None else match.first_seed
         return MatchDocument(Match(game, first, deals), tuple(match.seats), match.practice)
@@ -425,7 +596,7 @@ class LazyMatches(Sequence[MatchRow | None]):
             page = self._ids[index - index % self.PAGE :][: self.PAGE]
             marks = ", ".join("?" * len(page))
             for row in self._history.query(f"SELECT * FROM matches WHERE id IN ({marks})", page):
-                self._rows[row[0]] = readable_match(row)
+                self._rows[row[0]] = self._history.match_row(row)
         return self._rows.get(match_id)
 
     def id(self, index: int) -> int:
@@ -433,15 +604,37 @@ class LazyMatches(Sequence[MatchRow | None]):
         return self._ids[index]
 
 
+def _copy_database(db: sqlite3.Connection, target: Path) -> None:
+    """A consistent copy of the open database ``db`` (its write-ahead log included) as the file ``target``, written
+    whole or not at all."""
+    handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    os.close(handle)
+    try:
+        copy = sqlite3.connect(temporary)
+        try:
+            db.backup(copy)
+            copy.execute("PRAGMA journal_mode = DELETE")  # one file, readable alone
+        finally:
+            copy.close()
+        with open(temporary, "rb+") as written:
+            os.fsync(written.fileno())
+        os.replace(temporary, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise
+
+
 def _copy_into_memory(path: Path) -> sqlite3.Connection:
     """A copy in memory of the database at ``path``, read without writing anything beside it."""
     uri = Path(os.path.abspath(path)).as_uri()
     try:
-        source = sqlite3.connect(f"{uri}?mode=ro", uri=True, timeout=1.0)
+        source = sqlite3.connect(f"{uri}?mode=ro", uri=True, timeout=BUSY_SECONDS)
         source.execute("PRAGMA user_version").fetchone()
     except sqlite3.Error:  # a read-only folder cannot hold the journal's index: read the file as it stands
         source = sqlite3.connect(f"{uri}?immutable=1", uri=True)
     memory = sqlite3.connect(":memory:")
+    memory.text_factory = text
     try:
         source.backup(memory)
         prepare(memory)
@@ -451,3 +644,4 @@ def _copy_into_memory(path: Path) -> sqlite3.Connection:
     finally:
         source.close()
     return memory
+

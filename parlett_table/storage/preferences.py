@@ -1,11 +1,15 @@
 """Preferences: one typed, versioned record, kept as JSON in the user's config folder.
 
 A file that cannot be read (corrupt, truncated, not JSON, from a newer
-version, a folder in its place) is set aside with a timestamp and the defaults
-are used; one that is only out of reach (permission denied) is left alone and
-not saved over.  Either way the caller gets one sentence to show the player.
-A single value of the wrong type or out of range falls back to its default and
-keeps the rest.
+version, a folder, FIFO or device in its place, far too large) is set aside
+with a timestamp and the defaults are used; one that is only out of reach
+(permission denied) is left alone and not saved over.  A file that can be read
+but not used whole (a value of the wrong type, out of range or NaN, a key this
+version does not know) keeps every value that can be read, one by one, and
+the rest fall back to their defaults; a copy of the file as it was is written
+beside it first (``preferences.json.broken-…``), before anything replaces it,
+and if no copy can be made nothing is written over it this session.  Either
+way the caller gets one sentence to show the player, and the log the details.
 """
 
 from __future__ import annotations
@@ -13,13 +17,24 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+import logging
 from collections.abc import Callable, Mapping
 from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
-from ..engine.language import QT_TRANSLATE_NOOP
-from ..notices import DAMAGED, NEWER, Notice
+from ..notices import (
+    DAMAGED,
+    NEWER,
+    NOT_PREFERENCES,
+    PREFERENCES_NOT_MOVED,
+    PREFERENCES_PARTLY,
+    PREFERENCES_PARTLY_LEFT,
+    PREFERENCES_SET_ASIDE,
+    PREFERENCES_UNREADABLE,
+    Notice,
+    why_not_read,
+)
 from ..settings import (  # the value and its choices live beside the program; this module keeps the file
     CARD_BACKS,
     DECKS,
@@ -36,10 +51,11 @@ from ..settings import (  # the value and its choices live beside the program; t
     Preferences,
 )
 from ..timings import SPEEDS, TRICK_PAUSES
-from .files import FileTrouble, atomic_write, read_bytes, set_aside
+from .files import FileTrouble, atomic_write, keep_copy, read_bytes, set_aside
 from .paths import config_dir
 
 FILE_NAME = "preferences.json"
+log = logging.getLogger("parlett_table")
 __all__ = [
     "DECKS",
     "DEFAULT_NAMES",
@@ -160,14 +176,25 @@ MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
 def from_json(data: Mapping[str, Any]) -> Preferences:
     """Preferences from a current-version document: unknown keys are ignored, bad values take defaults."""
+    return _values(data)[0]
+
+
+def _values(data: Mapping[str, Any]) -> tuple[Preferences, list[str]]:
+    """Preferences from a current-version document, value by value, and the keys that could not be used."""
     values: dict[str, Any] = {}
+    known = {spec.name for spec in fields(Preferences)}
+    unused = [key for key in data if key not in known and key not in ("format", "version")]
     for spec in fields(Preferences):
-        if spec.name in data and VALID[spec.name](data[spec.name]):
+        if spec.name not in data:
+            continue
+        if VALID[spec.name](data[spec.name]):
             value = data[spec.name]
             values[spec.name] = tuple(value) if spec.name in TUPLES else value
+        else:
+            unused.append(spec.name)
     if "player_name" in values:
         values["player_name"] = values["player_name"].strip()
-    return Preferences(**values)
+    return Preferences(**values), unused
 
 
 class PreferencesFile:
@@ -178,36 +205,46 @@ class PreferencesFile:
         self.left_alone = False  # a file we could not read stays as it is: this session saves nothing over it
 
     def load(self) -> tuple[Preferences, str | None]:
-        """(preferences, a sentence for the player if the file could not be used)."""
+        """(preferences, a sentence for the player if the file could not be used whole)."""
         try:
             raw = read_bytes(self.path)
         except FileTrouble as trouble:
             if not trouble.damaged:
                 self.left_alone = True
-                return Preferences(), Notice(QT_TRANSLATE_NOOP(
-                    "Storage",
-                    "Your preferences could not be read ({reason}), so the defaults are in use and the file is left "
-                    "as it is.",
-                ), reason=trouble.reason)
-            return Preferences(), self._set_aside(trouble.reason)
+                log.warning("The preferences %s could not be read: %s", self.path, trouble.reason)
+                why = why_not_read(trouble.error or OSError(trouble.reason))
+                return Preferences(), Notice(PREFERENCES_UNREADABLE, why=why)
+            return Preferences(), self._set_aside(trouble.reason, trouble.reason)
         if raw is None:
             return Preferences(), None
-        problem = _problem(raw)
-        if problem is None:
-            return from_json(_upgrade(json.loads(raw))), None
-        return Preferences(), self._set_aside(problem)
+        data, problem, detail = _document(raw)
+        if data is None:
+            return Preferences(), self._set_aside(problem, detail)
+        preferences, unused = _values(_upgrade(data))
+        if not unused:
+            return preferences, None
+        log.warning("The preferences %s had values that could not be used: %s", self.path, ", ".join(unused))
+        return preferences, self._keep_original(raw, preferences)
 
-    def _set_aside(self, problem: str) -> str:
+    def _set_aside(self, problem: str, detail: str) -> str:
+        log.warning("The preferences %s could not be used (%s).", self.path, detail)
         aside = set_aside(self.path)
         if aside is None:
             self.left_alone = True
-            return Notice(QT_TRANSLATE_NOOP(
-                "Storage",
-                "Your preferences file was {problem} and could not be moved aside, so the defaults are in use.",
-            ), problem=problem)
-        return Notice(QT_TRANSLATE_NOOP(
-            "Storage", "Your preferences file was {problem}, so it was kept as {file} and the defaults are in use."
-        ), problem=problem, file=aside.name)
+            return Notice(PREFERENCES_NOT_MOVED, problem=problem)
+        return Notice(PREFERENCES_SET_ASIDE, problem=problem, file=aside.name)
+
+    def _keep_original(self, raw: bytes, preferences: Preferences) -> str:
+        """A copy of a file not used whole, before anything replaces it; the file then holds what could be read."""
+        copy = keep_copy(self.path, raw)
+        if copy is None:
+            self.left_alone = True  # nothing is written over the only copy
+            return Notice(PREFERENCES_PARTLY_LEFT)
+        try:
+            self.save(preferences)  # at once, so the copy is made once, not at every start
+        except OSError as error:
+            log.warning("The preferences %s could not be written: %s", self.path, error)
+        return Notice(PREFERENCES_PARTLY, file=copy.name)
 
     def save(self, preferences: Preferences) -> None:
         if self.left_alone:
@@ -216,20 +253,20 @@ class PreferencesFile:
         atomic_write(self.path, text.encode("utf-8"))
 
 
-def _problem(raw: bytes) -> str | None:
-    """Why ``raw`` is not a preferences document we can read, in words; None if it is."""
+def _document(raw: bytes) -> tuple[dict[str, Any] | None, str, str]:
+    """(the preferences document, or None with why it is not one we can read: in words, and in detail)."""
     try:
         data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError, RecursionError):
-        return DAMAGED
+    except (UnicodeDecodeError, ValueError, RecursionError) as error:
+        return None, DAMAGED, str(error)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        return Notice(QT_TRANSLATE_NOOP("Storage", "not a preferences file"))
+        return None, NOT_PREFERENCES, "no preferences format"
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        return DAMAGED
+        return None, DAMAGED, f"version {version!r}"
     if version > VERSION:
-        return NEWER
-    return None
+        return None, NEWER, f"version {version}"
+    return data, "", ""
 
 
 def _upgrade(data: dict[str, Any]) -> dict[str, Any]:

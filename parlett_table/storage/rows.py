@@ -1,4 +1,8 @@
-"""The history's rows as values, and the reading of their JSON columns (a damaged row is left out, never fatal)."""
+"""The history's rows as values, and the reading of their JSON columns (a damaged row is left out, never fatal).
+
+Text is read through ``text`` (the connections' ``text_factory``): a column whose bytes are not UTF-8 reads as an
+``Unreadable`` value, which no reader takes for a string, instead of raising in the middle of a query.
+"""
 
 from __future__ import annotations
 
@@ -13,6 +17,27 @@ class Damaged(Exception):
     """A row's JSON cannot be read, or does not fit its match."""
 
 
+class Unreadable:
+    """Text in the history that is not UTF-8, as read back: never a string, so it matches nothing and parses as
+    nothing."""
+
+    __slots__ = ("raw",)
+
+    def __init__(self, raw: bytes) -> None:
+        self.raw = raw
+
+    def __repr__(self) -> str:
+        return f"Unreadable({len(self.raw)} bytes)"
+
+
+def text(raw: bytes) -> str | Unreadable:
+    """SQLite's text as Python reads it: a string, or ``Unreadable`` if the bytes are not UTF-8."""
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return Unreadable(raw)
+
+
 def _json(text: object) -> Any:
     if not isinstance(text, (str, bytes)):
         raise Damaged
@@ -20,6 +45,14 @@ def _json(text: object) -> Any:
         return json.loads(text)
     except (ValueError, RecursionError) as error:
         raise Damaged from error
+
+
+def json_or_none(text: object) -> Any:
+    """A JSON column's value, or None if it cannot be read."""
+    try:
+        return _json(text)
+    except Damaged:
+        return None
 
 
 def int_list(text: object) -> list[int]:
@@ -39,6 +72,8 @@ def _match_row(row: tuple[Any, ...]) -> MatchRow:
     totals = int_list(row[11]) if row[11] else None
     winners = int_list(row[12]) if row[12] else None
     human_seat = row[5]
+    if not isinstance(row[1], str) or not isinstance(row[10], str):
+        raise Damaged  # the game or the status
     if not isinstance(options, dict) or not isinstance(seats, list) or not all(_is_seat(s) for s in seats):
         raise Damaged
     if human_seat is not None and (

@@ -1,24 +1,39 @@
 """The match in progress, saved after every action so it can be resumed exactly where it was.
 
-The file is a ``parlett-match/1`` document (spec/deal-record.md), checked by
-the engine when read back.  A file that cannot be resumed is set aside and
-the player is told why in a sentence; one that cannot be read at all
-(permission denied) is left where it is, and this session saves nothing over it.
+The file is a ``parlett-match/1`` document (docs/deal-record.md), checked by
+the engine when read back.  A file that cannot be resumed (damaged, from a
+newer version, not an ordinary file, far too large, or a match with no seat
+for the player, which this program never saves) is set aside and the player
+is told so in a sentence, the parser's words going to the log; one that
+cannot be read at all (permission denied) is left where it is, and this
+session saves nothing over it.
 """
 
 from __future__ import annotations
 
 import json
+import logging
+from collections.abc import Callable
 from pathlib import Path
 
 from ..engine import MatchDocument, RecordError, match_from_document, parse_json
-from ..engine.language import QT_TRANSLATE_NOOP
-from ..notices import Notice
+from ..engine.record import MATCH_FORMAT
+from ..notices import (
+    DAMAGED,
+    NEWER,
+    SAVE_NO_SEAT,
+    SAVE_NO_SEAT_LEFT,
+    SAVE_NOT_MOVED,
+    SAVE_SET_ASIDE,
+    SAVE_UNREADABLE,
+    Notice,
+    why_not_read,
+)
 from .files import FileTrouble, atomic_write, read_bytes, remove, set_aside
 from .paths import data_dir
 
 FILE_NAME = "match-in-progress.json"
-NOT_SAVED = Notice(QT_TRANSLATE_NOOP("Storage", "this session's match will not be saved"))
+log = logging.getLogger("parlett_table")
 
 
 class SavedMatch:
@@ -32,8 +47,7 @@ class SavedMatch:
         """Replace the save.  Always atomic; ``durable`` also syncs it to disk (at the end of a deal)."""
         if self.left_alone:
             return
-        text = json.dumps(document.to_json(), ensure_ascii=False, separators=(",", ":"))
-        atomic_write(self.path, text.encode("utf-8"), durable=durable)
+        atomic_write(self.path, encoded(document), durable=durable)
 
     def load(self) -> tuple[MatchDocument | None, str | None]:
         """(the saved match or None, a sentence for the player if the save could not be used)."""
@@ -42,30 +56,49 @@ class SavedMatch:
         except FileTrouble as trouble:
             if not trouble.damaged:
                 self.left_alone = True
-                reason = trouble.reason
-                return None, Notice(QT_TRANSLATE_NOOP(
-                    "Storage", "Your saved match could not be read ({reason}), so it is left as it is and {not_saved}."
-                ), reason=reason, not_saved=NOT_SAVED)
-            return None, self._set_aside(trouble.reason)
+                log.warning("The saved match %s could not be read: %s", self.path, trouble.reason)
+                return None, Notice(SAVE_UNREADABLE, why=why_not_read(trouble.error or OSError(trouble.reason)))
+            return None, self._set_aside(trouble.reason, trouble.reason)
         if raw is None:
             return None, None
-        try:
-            document = match_from_document(parse_json(raw.decode("utf-8")))
-        except (UnicodeDecodeError, RecordError, ValueError, RecursionError) as error:
-            return None, self._set_aside(str(error))
-        return document, None
+        return read_document(raw, lambda problem, detail: self._set_aside(problem, detail))
 
-    def _set_aside(self, problem: str) -> str:
+    def _set_aside(self, problem: str, detail: str) -> str:
+        log.warning("The saved match %s could not be resumed: %s", self.path, detail)
         aside = set_aside(self.path)
         if aside is None:
             self.left_alone = True
-            return Notice(QT_TRANSLATE_NOOP(
-                "Storage", "Your saved match could not be resumed ({problem}) nor moved aside, so {not_saved}."
-            ), problem=problem, not_saved=NOT_SAVED)
-        return Notice(QT_TRANSLATE_NOOP(
-            "Storage", "Your saved match could not be resumed ({problem}), so it was kept as {file}."
-        ), problem=problem, file=aside.name)
+            return Notice(SAVE_NOT_MOVED, problem=problem)
+        return Notice(SAVE_SET_ASIDE, problem=problem, file=aside.name)
+
+    def set_aside_seatless(self) -> str:
+        """Set aside a save with no seat for the player (never one of this program's): not resumed, not recorded."""
+        log.warning("The saved match %s has no seat for the player.", self.path)
+        aside = set_aside(self.path)
+        if aside is None:
+            self.left_alone = True
+            return Notice(SAVE_NO_SEAT_LEFT)
+        return Notice(SAVE_NO_SEAT, file=aside.name)
 
     def clear(self) -> None:
         if not self.left_alone:
             remove(self.path)
+
+
+def encoded(document: MatchDocument) -> bytes:
+    """A match document as the bytes of its file."""
+    return json.dumps(document.to_json(), ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
+def read_document(raw: bytes, refuse: Callable[[str, str], str]) -> tuple[MatchDocument | None, str | None]:
+    """The match document in ``raw``, or None and ``refuse``'s sentence (given why, in words and in detail)."""
+    try:
+        obj = parse_json(raw.decode("utf-8"))
+    except (UnicodeDecodeError, RecordError, ValueError, RecursionError) as error:
+        return None, refuse(DAMAGED, str(error))
+    form = obj.get("format") if isinstance(obj, dict) else None
+    try:
+        return match_from_document(obj), None
+    except (RecordError, ValueError, RecursionError) as error:
+        newer = isinstance(form, str) and form.startswith("parlett-match/") and form != MATCH_FORMAT
+        return None, refuse(NEWER if newer else DAMAGED, str(error))

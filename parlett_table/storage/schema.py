@@ -2,18 +2,20 @@
 
 ``MIGRATIONS[v]`` turns a version-v database into version v + 1; ``prepare``
 brings a just-opened database to the current version or raises ``Unusable``
-saying why it cannot be used.
+saying why it cannot be used.  Opening a history of the current version only
+reads it: the write lock is taken only when a migration is really needed (so
+another program holding the lock does not stop the table), and a migration of
+a history that holds anything first has the caller keep a copy of it.
 """
 
 from __future__ import annotations
 
 import contextlib
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import cache
 
-from ..engine.language import QT_TRANSLATE_NOOP
-from ..notices import DAMAGED, NEWER, Notice
+from ..notices import ANOTHER_PROGRAM, DAMAGED, NEWER
 
 # MIGRATIONS[v] turns a version-v database into version v + 1 (version 0: empty).
 MIGRATIONS: tuple[str, ...] = (
@@ -69,8 +71,15 @@ MIGRATIONS: tuple[str, ...] = (
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
+MIGRATION_BUSY_MS = 2000  # how long a migration waits for another program's write lock (the table waits far less)
+
+
 class Unusable(Exception):
-    """The database cannot be used as it is; the message says why, in words."""
+    """The database cannot be used as it is: ``args[0]`` says why in the player's words, ``detail`` for the log."""
+
+    def __init__(self, words: str, detail: str = "") -> None:
+        super().__init__(words)
+        self.detail = detail or str(words)
 
 
 # SQLite's result codes for a file that is not what it should be; any other error (a full disk, a read-only
@@ -94,26 +103,32 @@ def is_damage(error: sqlite3.Error) -> bool:
     return isinstance(error, sqlite3.DatabaseError)
 
 
-def prepare(db: sqlite3.Connection) -> None:
-    """Check a just-opened database and bring it to the current schema; ``Unusable`` says why it cannot be used."""
+def prepare(db: sqlite3.Connection, keep_copy: Callable[[int], None] | None = None, check: bool = True) -> None:
+    """Check a just-opened database and bring it to the current schema; ``Unusable`` says why it cannot be used.
+
+    ``keep_copy(version)`` is called before a database that holds anything is migrated from ``version`` (its
+    failure stops the migration); ``check`` runs SQLite's quick check of the whole file.
+    """
     # One statement, so both are read from the same moment even while another program creates the tables.
     version, has_tables = db.execute(
         "SELECT (SELECT user_version FROM pragma_user_version), EXISTS (SELECT 1 FROM sqlite_master)"
     ).fetchone()
     if version > SCHEMA_VERSION:
-        raise Unusable(NEWER)
+        raise Unusable(NEWER, f"schema version {version}")
     if version == 0 and has_tables:
-        # its tables are not ours to add to
-        raise Unusable(Notice(QT_TRANSLATE_NOOP("Storage", "a database of another program")))
-    if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
-        raise Unusable(DAMAGED)
+        raise Unusable(ANOTHER_PROGRAM, "tables without a schema version")  # its tables are not ours to add to
+    if check and (result := db.execute("PRAGMA quick_check").fetchone()[0]) != "ok":
+        raise Unusable(DAMAGED, f"quick_check: {result}")
     db.execute("PRAGMA journal_mode = WAL")
     db.execute("PRAGMA synchronous = FULL")  # a finished deal survives even a power cut
     db.execute("PRAGMA foreign_keys = ON")
-    _migrate(db)
+    if version < SCHEMA_VERSION:
+        if has_tables and keep_copy is not None:
+            keep_copy(version)
+        _migrate(db)
     missing = _missing_schema(db)
     if missing:
-        raise Unusable(Notice(QT_TRANSLATE_NOOP("Storage", "damaged ({missing} is missing)"), missing=missing))
+        raise Unusable(DAMAGED, f"{missing} is missing")
 
 
 def _migrate(db: sqlite3.Connection) -> None:
@@ -124,12 +139,14 @@ def _migrate(db: sqlite3.Connection) -> None:
     """
     db.commit()
     previous, db.isolation_level = db.isolation_level, None  # the transaction below is ours, statement by statement
+    waited = db.execute("PRAGMA busy_timeout").fetchone()[0]
+    db.execute(f"PRAGMA busy_timeout = {max(waited, MIGRATION_BUSY_MS)}")
     try:
         db.execute("BEGIN IMMEDIATE")
         try:
             version = db.execute("PRAGMA user_version").fetchone()[0]
             if version > SCHEMA_VERSION:
-                raise Unusable(NEWER)
+                raise Unusable(NEWER, f"schema version {version}")
             for step in range(version, SCHEMA_VERSION):
                 for statement in _statements(MIGRATIONS[step]):
                     db.execute(statement)
@@ -140,6 +157,7 @@ def _migrate(db: sqlite3.Connection) -> None:
                 db.execute("ROLLBACK")
             raise
     finally:
+        db.execute(f"PRAGMA busy_timeout = {waited}")
         db.isolation_level = previous
 
 
@@ -175,13 +193,12 @@ def _quoted(name: str) -> str:
 
 
 def _missing_schema(db: sqlite3.Connection) -> str | None:
-    """The first table or column the migrations make that this database lacks, in words; None if complete."""
+    """The first table or column the migrations make that this database lacks (for the log); None if complete."""
     found = _schema(db)
     for table, columns in _expected_schema().items():
         if table not in found:
-            return Notice(QT_TRANSLATE_NOOP("Storage", "its table {table}"), table=table)
+            return f"the table {table}"
         missing = sorted(columns - found[table])
         if missing:
-            column = QT_TRANSLATE_NOOP("Storage", "the column {column} of its table {table}")
-            return Notice(column, column=missing[0], table=table)
+            return f"the column {missing[0]} of the table {table}"
     return None

@@ -49,14 +49,14 @@ def read_preferences(alone: bool = False) -> PreferencesRead:
 
 def open_storage(alone: bool = False, read: PreferencesRead | None = None) -> Stored:
     """Preferences (``read`` already, or read now), history and the saved match, with the history brought
-    level with the save."""
+    level with the save and given the finished deals that waited for it."""
     from .keeper import Keeper  # sqlite3 and the history: loaded once the window is on screen
 
     read = read or read_preferences(alone)
     keeper = Keeper()
     remove_leftovers(keeper.saves.path, older_than=_leftover_age(alone))
-    saved, saved_notice = keeper.load_saved()
-    notices = [text for text in (read.notice, keeper.history.notice, saved_notice) if text]
+    saved, stored_notices = keeper.load_saved(older_than=_leftover_age(alone))
+    notices = [text for text in (read.notice, *stored_notices) if text]
     return Stored(read.preferences, read.file, keeper, saved, notices)
 
 

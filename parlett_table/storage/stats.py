@@ -101,7 +101,7 @@ def _streaks(results: Sequence[str | None]) -> tuple[int, int]:
 def _role_stats(roles: Sequence[tuple[Any, ...]]) -> tuple[RoleStats, ...]:
     """Rows of (role, deals, score sum, top scores, hints), most played first."""
     return tuple(
-        RoleStats(role, count, float(score_sum) / count, top)
+        RoleStats(role if role is None or isinstance(role, str) else None, count, float(score_sum) / count, top)
         for role, count, score_sum, top, _ in sorted(roles, key=lambda row: (-row[1], str(row[0])))
     )
 

@@ -7,6 +7,13 @@ trick waiting for the player), or nothing (done at once).  At animation
 speed "off" every step is instant and the whole queue runs in one go.  When
 the queue is empty the animator emits ``finished``; the window then tells
 the controller.
+
+Who owns an animation: each step's animation is the animator's (its Qt parent) from
+the moment it starts until it is retired, when it has finished or is stopped by a
+jump; then Qt deletes it (``deleteLater``), after its signals are over.  Python never
+frees one by dropping a reference, so none is deleted inside its own ``finished``
+signal or while it runs, and a step's ``finished`` that arrives after a jump is told
+apart by its number and ignored.
 """
 
 from __future__ import annotations
@@ -16,6 +23,7 @@ from collections import deque
 from collections.abc import Callable
 
 from PySide6.QtCore import QAbstractAnimation, QObject, QParallelAnimationGroup, QPauseAnimation, QTimer, Signal
+from shiboken6 import Shiboken
 
 from ..engine import (
     CardPlayed,
@@ -49,6 +57,7 @@ class Animator(QObject):
         self.timings = Timings()
         self._steps: deque[Step] = deque()
         self._current: QAbstractAnimation | None = None
+        self._step = 0  # the number of the step whose animation is current (a late ``finished`` has another)
         self._waiting = False
         self._busy = False
 
@@ -82,16 +91,13 @@ class Animator(QObject):
             self.waiting_for_click.emit(False)
             self._next()
         elif isinstance(self._current, QPauseAnimation):
-            self._current.stop()
-            self._current = None
+            self._retire()
             self._next()
 
     def stop(self) -> None:
         """Drop everything (a jump: new deal, undo): the scene will be rebuilt."""
         self._steps.clear()
-        if self._current is not None:
-            self._current.stop()
-            self._current = None
+        self._retire()
         if self._waiting:
             self._waiting = False
             self.waiting_for_click.emit(False)
@@ -114,9 +120,7 @@ class Animator(QObject):
                 self.waiting_for_click.emit(True)
                 return
             if isinstance(result, QAbstractAnimation):
-                self._current = result
-                result.finished.connect(self._on_step_done)
-                result.start()
+                self._run(result)
                 return
         self._busy = False
         # Let the last paint happen before the controller moves on.
@@ -126,10 +130,27 @@ class Animator(QObject):
         if not self._busy and not self._steps:
             self.finished.emit()
 
-    def _on_step_done(self) -> None:
-        if self._current is not None and self._current.state() == QAbstractAnimation.State.Stopped:
-            self._current = None
+    def _run(self, animation: QAbstractAnimation) -> None:
+        """Start a step's animation, the animator's own until it is retired."""
+        animation.setParent(self)
+        self._step += 1
+        animation.finished.connect(functools.partial(self._on_step_done, self._step))
+        self._current = animation
+        animation.start()
+
+    def _on_step_done(self, step: int) -> None:
+        if step == self._step and self._current is not None:  # not a step already stopped by a jump or a click
+            self._retire()
             self._next()
+
+    def _retire(self) -> None:
+        """The current step's animation stopped (if it still runs) and handed to Qt to delete once its signals are
+        over; a ``finished`` it sends now is that of a step no longer current."""
+        animation, self._current = self._current, None
+        self._step += 1
+        if animation is not None and Shiboken.isValid(animation):
+            animation.stop()
+            animation.deleteLater()
 
     # --- steps for each event --------------------------------------------------------------------
 

@@ -31,6 +31,7 @@ from ..resources import asset_path
 from ..storage.paths import data_dir
 from ..storage.startup import PreferencesRead, open_storage, read_preferences, resumable
 from ..timings import Timings
+from . import early_quit
 from .firstpaint import FirstPaint
 from .instance import SingleInstance
 from .open_file import FileOpenEvents, open_or_begin
@@ -125,7 +126,7 @@ class Session:
     window: MainWindow
     reporter: ErrorReporter
     thinker: Thinker | None = None  # set when the table is furnished
-    signals: QuitOnSignal | None = None  # SIGTERM and SIGINT close the window (from the first paint on)
+    signals: QuitOnSignal | None = None  # the quit signals close the window (from its frame on)
     file_events: FileOpenEvents | None = None  # records the desktop opens in the program (macOS)
     translators: list[Any] = field(default_factory=list)  # QTranslators: they work only while held
 
@@ -177,9 +178,14 @@ def launch(demo: Demo | None = None, first_game: Game | None = None, record: str
     with contextlib.suppress(FileNotFoundError):  # a missing icon is no reason not to play
         QApplication.setWindowIcon(QIcon(str(asset_path("icons", "parlett-table.svg"))))
     follow_colour_scheme()
+    if early_quit.asked():  # Ctrl+C, SIGTERM or SIGHUP while Qt was loading: nothing has begun
+        return 0
     instance = SingleInstance(data_dir())  # a second start on the same data folder hands over and writes nothing
     if not instance.claim(record):
         return instance.exit_status
+    if early_quit.asked():
+        instance.release()
+        return 0
     session = start(demo, first_game=first_game, alone=instance.alone, record=record)
     window = session.window
     # Later starts come to this window once it shows a deal (the network module loads then).
@@ -209,6 +215,7 @@ def start(
     bare_table = window.centralWidget()
     assert bare_table is not None
     session = Session(window, reporter, translators=translators)
+    listen_for_signals(session)  # from the frame on, a quit signal closes the window as Quit does
     application = QApplication.instance()
     # Only macOS opens records by event (elsewhere the desktop names them on the command line). Anywhere else
     # the application-wide filter would only cost: PySide6 converts every event of every object it sees, and
@@ -241,14 +248,12 @@ def set_the_table(
     from ..ai.deferred import DeferredThinker
 
     window = session.window
-    # From now on SIGTERM and SIGINT start closing the window as Quit does (the match kept).
-    listen_for_signals(session)
     stored = open_storage(alone=alone, read=read)
-    # No worker runs while a signal would still end the program the default way (and leave the worker behind).
     worker_language = functools.partial(install_in_worker, language.catalogues()) if language.catalogues() else None
     deferred = DeferredThinker(setup=worker_language) if thinker is None else None
     session.thinker = thinker or deferred
     window.furnish(session.thinker, stored.keeper)
+    window.controller.follow_storage()  # finished deals of an earlier sitting still waiting for the history
     window.controller.coach.enabled = deferred is not None  # the coach's analysis runs in the worker process only
     wire_coach(window)
     session.reporter.window = window
@@ -320,7 +325,7 @@ def install_player_language(preference: str) -> list[Any]:
 
 
 def listen_for_signals(session: Session) -> None:
-    """From now on SIGTERM and SIGINT close the window as Quit does (once: a second call changes nothing)."""
+    """From now on SIGTERM, SIGINT and SIGHUP close the window as Quit does (once: a second call changes nothing)."""
     if session.signals is not None:
         return
     from .quit_signals import QuitOnSignal

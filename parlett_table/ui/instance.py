@@ -1,7 +1,8 @@
 """One program per data folder: a lock file in the folder, and a local socket through which a second start hands over.
 
 The first program to start on a data folder takes its lock (``QLockFile``; a
-lock left by a program that was killed is taken over) and listens on a local
+lock left by a program that was killed is taken over, also when its PID has since
+gone to another program of the same name, see ``holder_is_gone``) and listens on a local
 socket whose name is derived from the folder's path.  A later start on the
 same folder writes nothing: it sends the first one line of JSON, ``{"show":
 true}`` or ``{"open": "<a deal record's path>"}``, so the first comes to the
@@ -69,7 +70,8 @@ class SingleInstance(QObject):
     def __init__(self, folder: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.name = server_name(folder)
-        self.lock = QLockFile(str(folder / LOCK_NAME))
+        self.lock_path = folder / LOCK_NAME
+        self.lock = QLockFile(str(self.lock_path))
         self.lock.setStaleLockTime(0)  # held as long as the program runs: only a holder that is gone makes it stale
         self.alone = False  # this program holds the lock
         self.exit_status = 0  # when this start is not the one to run
@@ -81,6 +83,13 @@ class SingleInstance(QObject):
         if self.lock.tryLock(0):
             self.alone = True
             return True
+        if self.lock.error() == QLockFile.LockError.LockFailedError and holder_is_gone(self.lock_path):
+            # Qt judged the holder alive because its PID now belongs to another program of the same name (python3):
+            # the lock is stale, and this start takes it over instead of waiting on a program that is not there.
+            self.lock.removeStaleLockFile()
+            if self.lock.tryLock(0):
+                self.alone = True
+                return True
         if self.lock.error() != QLockFile.LockError.LockFailedError:
             # The folder cannot hold a lock (read-only, unreadable): a program listening still gets the message;
             # otherwise this one runs, and says what it cannot save when it tries.
@@ -145,6 +154,28 @@ class SingleInstance(QObject):
             socket.disconnectFromServer()
         elif socket.bytesAvailable() > LONGEST_MESSAGE:
             socket.abort()
+
+
+def holder_is_gone(lock_path: Path) -> bool:
+    """Whether no running program holds the lock file (POSIX): Qt's lock keeps an ``flock`` on its file for as long
+    as its holder runs, so when this process can take one, the holder has ended, whatever its PID is now.
+
+    False where that cannot be told (Windows, a file system without ``flock``): the PID check stands.
+    """
+    try:
+        import fcntl
+    except ImportError:  # Windows
+        return False
+    try:
+        with open(lock_path, "rb") as file:
+            try:
+                fcntl.flock(file, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                return False  # held: the program is there (starting, or not answering)
+            fcntl.flock(file, fcntl.LOCK_UN)
+            return True
+    except OSError:
+        return False
 
 
 def _send(name: str, line: bytes, seconds: float) -> bool:

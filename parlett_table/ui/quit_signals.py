@@ -1,10 +1,11 @@
-"""SIGTERM and SIGINT close the window as Quit does, so the match in progress is kept.
+"""SIGTERM, SIGINT and SIGHUP close the window as Quit does, so the match in progress is kept.
 
 A Python signal handler runs only when the interpreter gets control, and while
 Qt waits for events it does not.  So the signal also wakes Qt: Python writes
 its number to a socket (``signal.set_wakeup_fd``) that a ``QSocketNotifier``
 watches; the handler then runs, and it only posts the close to the event
-loop, so whatever the window was doing finishes first.
+loop, so whatever the window was doing finishes first.  A signal noted before this
+handler existed (``early_quit``) closes the window as soon as it is installed.
 """
 
 from __future__ import annotations
@@ -17,11 +18,12 @@ from types import FrameType
 
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer
 
-SIGNALS = (signal.SIGTERM, signal.SIGINT)
+from . import early_quit
+from .early_quit import QUIT_SIGNALS as SIGNALS
 
 
 class QuitOnSignal(QObject):
-    """While it lives, SIGTERM and SIGINT call ``close`` from the event loop; ``uninstall`` puts back what was."""
+    """While it lives, the quit signals call ``close`` from the event loop; ``uninstall`` puts back what was."""
 
     def __init__(self, close: Callable[[], object], parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -42,6 +44,9 @@ class QuitOnSignal(QObject):
             QTimer.singleShot(0, close)
 
         self._previous = {number: signal.signal(number, on_signal) for number in SIGNALS}
+        if early_quit.asked():  # a signal came while the program was starting
+            received.extend(early_quit.received)
+            QTimer.singleShot(0, close)
 
     def _drain(self) -> None:
         """Empty the wakeup socket: its bytes only woke the loop (the Python handler has run or is due)."""

@@ -365,7 +365,7 @@ class TableScene(QGraphicsScene):
             self._put(item, place)
             return None
         previous = self.moving.pop(item, None)
-        if previous is not None:
+        if previous is not None and Shiboken.isValid(previous):  # its step may have been retired and deleted
             previous.stop()
         outer, group = travel(item, place, duration, easing, delay)
         item.setZValue(500 + place.z)  # above everything while travelling

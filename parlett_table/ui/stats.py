@@ -286,18 +286,25 @@ class StatsDialog(QDialog):
         notes = []
         try:
             self.query.add_latest()  # rows written since (a match just ended), or from an older version
-        except StorageError as error:
-            notes.append(translate(
-                "Statistics",
-                "Your latest games could not be added to these figures ({problem}).",
-            ).format(problem=error.__cause__ or error))
-        try:
-            notes.append(self.query.unreadable_note())
-        except StorageError as error:
-            notes.append(worded(error))
-        self._unreadable = " ".join(note for note in notes if note)
+        except StorageError:  # the history cannot be written now: what it says is in the log
+            notes.append(translate("Statistics", "Your latest games could not be added to these figures just now."))
+        self._unreadable = ""
         self.show_notice("")
-        self._show()
+        counted = self._unreadable_note()
+        self._show()  # the rows in view are read: one damaged since it was summarised is counted from now on
+        found = self._unreadable_note()
+        if found != counted:  # and left out of the figures too
+            self._by_game = {}
+            self._show()
+        self._unreadable = " ".join(note for note in [*notes, found] if note)
+        if not self.notice.text():  # no failure of its own to show
+            self.show_notice("")
+
+    def _unreadable_note(self) -> str:
+        try:
+            return self.query.unreadable_note()
+        except StorageError as error:
+            return worded(error)
 
     def select_game(self, game: str | None) -> None:
         """Show one game's figures (its id), or every game's (None)."""

@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
-from ..engine import Deal, Event, Game, MatchDocument, Phase, RecordError, read_deal
+from ..engine import Deal, Event, Game, MatchDocument, Phase, RecordError, read_deal_file
 from ..engine.language import translate
 from ..settings import Preferences
 from ..stage import Stage
@@ -382,8 +381,8 @@ class MainWindow(QMainWindow):
             if not path:
                 return False
         try:
-            deal = read_deal(Path(path).read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, RecordError) as error:
+            deal = read_deal_file(path)  # only an ordinary file of a record's size: never a pipe or a device
+        except RecordError as error:
             from .style import warn
 
             warn(self, title, translate("Window", "That deal cannot be played: {problem}").format(problem=error))
@@ -491,6 +490,7 @@ class MainWindow(QMainWindow):
             self.update_preferences(self.preferences.with_changes(window_geometry=geometry))
             if self.furnished:
                 self.animator.stop()
+                self.sound.stop()  # the audio output closed on this thread, before Qt tears anything down
                 self.controller.shutdown()
             if self.keeper is not None:
                 self.keeper.close()
