@@ -23,6 +23,7 @@ LOGS=$BUILD/logs
 DIST=$BUILD/dist/parlett-table
 APP=$DIST/parlett-table
 DEMO_TIMEOUT=60 # seconds; the demo takes a few (a broken worker makes it wait for ever)
+MAX_MB=${PARLETT_MAX_BUNDLE_MB:-140} # the unpacked folder's budget (du -sm)
 ME=packaging/build-linux.sh
 STARTED=$SECONDS
 
@@ -112,10 +113,11 @@ ensure_system_packages() {
 # worker_running: whether the built app has a worker process (multiprocessing starts the
 # executable again with --multiprocessing-fork); the app's path is unique to this build.
 worker_running() {
-    local cmdline args
+    local cmdline argv
     for cmdline in /proc/[0-9]*/cmdline; do
-        args=$({ tr '\0' ' ' <"$cmdline"; } 2>/dev/null) || continue  # the process may be gone
-        [[ $args == "$APP "*"--multiprocessing-fork"* ]] && return 0
+        # mapfile, a builtin: a sweep forks nothing, so it takes milliseconds and sees a short-lived worker
+        { mapfile -d '' -t argv <"$cmdline"; } 2>/dev/null || continue # the process may be gone
+        [[ ${argv[0]:-} == "$APP" && " ${argv[*]} " == *" --multiprocessing-fork "* ]] && return 0
     done
     return 1
 }
@@ -140,7 +142,7 @@ ensure_system_packages
 # 1. A fresh virtual environment with the package (built as a wheel, so the assets come with it) and PyInstaller.
 run_logged venv "$PYTHON" -m venv "$BUILD/venv"
 export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_INPUT=1
-run_logged pip-install "$BUILD/venv/bin/python" -m pip install "$ROOT" "pyinstaller>=6.10,<7"
+run_logged pip-install "$BUILD/venv/bin/python" -m pip install -c "$ROOT/packaging/constraints.txt" "$ROOT" pyinstaller
 VERSION=$("$BUILD/venv/bin/python" -c 'import parlett_table; print(parlett_table.__version__)')
 
 # 2. The one-folder build.
@@ -150,13 +152,22 @@ run_logged pyinstaller "$BUILD/venv/bin/pyinstaller" --noconfirm --clean --log-l
 licence=$(find "$DIST" -path "*/parlett_table/assets/cards/LICENSE-svg-cards.txt" -print -quit)
 [[ -n $licence ]] || fail "the built app has no parlett_table/assets/cards/LICENSE-svg-cards.txt"
 [[ -n $(find "$DIST" -path "*/parlett_table/assets/sounds/play.wav" -print -quit) ]] || fail "the built app has no sounds"
-[[ -n $(find "$DIST" -path "*/plugins/multimedia/libffmpegmediaplugin.so" -print -quit) ]] ||
-    fail "the built app lacks Qt's multimedia plugin (the sound effects)"
-# Every licence the bundle owes (packaging/bundle_licenses.py), the shared libraries' among them.
-run_logged licences "$BUILD/venv/bin/python" "$ROOT/packaging/bundle_licenses.py" check "$DIST"
+# The sound effects: QtMultimedia's audio output, in its library, with the PulseAudio client library it links;
+# none of its media backends (FFmpeg and what it drags in: packaging/bundle_trim.py).
+for library in QtMultimedia.abi3.so libQt6Multimedia.so.6 libpulse.so.0; do
+    [[ -n $(find "$DIST" -name "$library" -print -quit) ]] || fail "the built app lacks $library (the sound effects)"
+done
+[[ -z $(find "$DIST" -path "*/plugins/multimedia/*" -print -quit) ]] || fail "the built app has a multimedia backend"
+[[ -z $(find "$DIST" -name "libavcodec.so*" -print -quit) ]] || fail "the built app has FFmpeg's libavcodec"
 for plugin in libqxcb.so libqwayland.so libqoffscreen.so; do
     [[ -n $(find "$DIST" -path "*/plugins/platforms/$plugin" -print -quit) ]] || fail "the built app lacks Qt's $plugin"
 done
+# Every library loads as the program would load it (strip once damaged some), and every licence the bundle
+# owes is there, each library attributed (packaging/bundle_licenses.py).
+run_logged libraries "$BUILD/venv/bin/python" "$ROOT/packaging/check_libraries.py" "$DIST"
+run_logged licences "$BUILD/venv/bin/python" "$ROOT/packaging/bundle_licenses.py" check "$DIST"
+megabytes=$(du -sm "$DIST" | cut -f1)
+[[ $megabytes -le $MAX_MB ]] || fail "the built app takes $megabytes MB, more than its budget of $MAX_MB MB"
 
 # 3. --version prints the version of the package's one source.
 got=$("$APP" --version 2>"$LOGS/version.log") || fail "'$APP --version' failed: $(cat "$LOGS/version.log")"
@@ -191,5 +202,4 @@ if [[ $status -ne 0 ]]; then
 fi
 [[ $worker_seen == yes ]] || fail "the demo passed, but no worker process for the computer players was seen"
 
-size=$(du -sh "$DIST" | cut -f1)
-echo "$ME: built ${DIST#"$ROOT"/} ($size, parlett-table $VERSION) in $((SECONDS - STARTED)) s; --version and the demo passed"
+echo "$ME: built ${DIST#"$ROOT"/} ($megabytes MB, parlett-table $VERSION) in $((SECONDS - STARTED)) s; --version and the demo passed"

@@ -5,7 +5,9 @@
 
 ``pyside6-lupdate`` finds every ``translate("Context", "text")`` and ``QT_TRANSLATE_NOOP("Context", "text")`` in
 the package, and the rules pages' texts (data, not calls) are handed to it as ``QT_TRANSLATE_NOOP`` lines of the
-context ``Rules``.  Its Python reader misses three things, which this script makes up for: plural forms (a text
+context ``Rules``, the desktop entry's and the AppStream metainfo's (``packaging/linux/``) as lines of the context
+``Desktop`` (``packaging/desktop_l10n.py``).
+Its Python reader misses three things, which this script makes up for: plural forms (a text
 with ``%n`` is made a numerus message, as ``translate(..., n)`` needs), translators' plural forms (lupdate's own
 merge drops them), and a plural whose count is not a plain name (reported, so it is fixed rather than left
 English).  So lupdate writes a fresh extraction into a temporary file, and this script merges the existing
@@ -65,10 +67,21 @@ def rules_source(folder: Path) -> Path:
     return path
 
 
+def desktop_source(folder: Path) -> Path:
+    """The words of the desktop entry, the AppStream metainfo and the file type (packaging/linux/), as calls lupdate
+    can read: the context ``Desktop``, which packaging/desktop_l10n.py writes into those files at build time."""
+    sys.path.insert(0, str(ROOT / "packaging"))
+    from desktop_l10n import translate_calls
+
+    path = folder / "desktop_texts.py"
+    path.write_text(translate_calls(), encoding="utf-8")
+    return path
+
+
 def extract(folder: Path) -> ET.ElementTree:
-    """What lupdate finds in the package and the rules pages, as a fresh .ts tree."""
+    """What lupdate finds in the package, the rules pages and the desktop files, as a fresh .ts tree."""
     listing = folder / "sources.lst"
-    files = [*sources(), rules_source(folder)]
+    files = [*sources(), rules_source(folder), desktop_source(folder)]
     listing.write_text("\n".join(str(path) for path in files) + "\n", encoding="utf-8")
     fresh = folder / "fresh.ts"
     subprocess.run(

@@ -366,15 +366,25 @@ def test_every_path_a_document_mentions_is_in_the_repository(document: Path) -> 
     assert not missing, f"{document.name} mentions {missing}, which the repository does not have"
 
 
+# README.md is also the project's page on a package index, where a relative link leads nowhere: it links to
+# the repository's files by these addresses, which the checks below take back to the files.
+REPOSITORY_ADDRESSES = ("https://github.com/parlett-table/parlett-table/blob/main/",
+                        "https://raw.githubusercontent.com/parlett-table/parlett-table/main/")  # fmt: skip
+
+
 @pytest.mark.parametrize("document", documents(), ids=lambda path: path.name)
 def test_every_link_of_a_document_leads_into_the_repository(document: Path) -> None:
     text = _without_fences(document.read_text(encoding="utf-8"))
     for target in re.findall(r"\]\(([^)\s]+)\)", text):
         assert not target.startswith(("/", "http:", "file:")), f"{document.name}: {target} leads outside"
+        base = document.parent
+        for address in REPOSITORY_ADDRESSES:
+            if target.startswith(address):
+                target, base = target.removeprefix(address), ROOT
         if target.startswith("https:"):
             continue
         path, _hash, anchor = target.partition("#")
-        linked = (document.parent / path).resolve() if path else document
+        linked = (base / path).resolve() if path else document
         assert linked.exists() and ROOT in linked.parents, f"{document.name}: {target} is not in the repository"
         if anchor and linked.suffix == ".md":
             assert anchor in anchors(linked.read_text(encoding="utf-8")), f"{document.name}: no #{anchor}"
@@ -392,3 +402,12 @@ def test_the_readme_sends_readers_to_the_rules_and_the_record_format_in_docs() -
     text = README.read_text(encoding="utf-8")
     assert "docs/rules.md" in text and "docs/deal-record.md" in text
     assert "shared/" not in text and "/work/" not in text
+
+
+def test_the_readme_reads_on_a_package_index_its_links_and_images_absolute() -> None:
+    """PyPI shows README.md without the repository around it: every image and link to a file is an address."""
+    text = _without_fences(README.read_text(encoding="utf-8"))
+    relative = [target for target in re.findall(r"\]\(([^)\s]+)\)", text) if not target.startswith(("https:", "#"))]
+    assert not relative, f"README.md links {relative} relatively"
+    images = re.findall(r"!\[[^\]]*\]\(([^)\s]+)\)", text)
+    assert images and all(image.startswith(REPOSITORY_ADDRESSES[1]) for image in images)

@@ -496,3 +496,334 @@ def test_the_command_line_installs_and_removes_the_desktop_entry(
     assert sorted(capsys.readouterr().out.splitlines()) == sorted(written)
     assert cli.main(["--remove-desktop-entry"]) == 0
     assert capsys.readouterr() == ("", "parlett-table: no desktop entry of Parlett Table was installed for you\n")
+
+
+# --- what a bundle leaves out, and that what it keeps loads ---------------------------------------------------
+
+
+def packaging_module(name: str) -> Any:
+    sys.path.insert(0, str(PACKAGING))
+    try:
+        return __import__(name)
+    finally:
+        sys.path.remove(str(PACKAGING))
+
+
+# A Windows-like bundle (flat DLLs, .pyd extension modules) whose import tables are given: the FFmpeg backend
+# imports FFmpeg, QtQuick and QtConcurrent directly; QtConcurrent is also needed, but only through QtMultimedia,
+# by what is kept.
+WINDOWS_IMPORTS = {
+    "site/PySide6/QtMultimedia.pyd": ["Qt6Multimedia.dll", "pyside6.abi3.dll", "python3.dll"],
+    "site/PySide6/Qt6Multimedia.dll": ["Qt6Concurrent.dll", "Qt6Core.dll", "KERNEL32.dll"],
+    "site/PySide6/plugins/multimedia/ffmpegmediaplugin.dll": [
+        "AVCODEC-61.dll", "Qt6Quick.dll", "Qt6Concurrent.dll", "Qt6Multimedia.dll"
+    ],
+    "site/PySide6/Qt6Quick.dll": ["Qt6Qml.dll", "Qt6Core.dll"],
+    "site/PySide6/avcodec-61.dll": ["avutil-59.dll"],
+}
+WINDOWS_DLLS = ("Qt6Multimedia.dll", "Qt6Concurrent.dll", "Qt6Core.dll", "Qt6Quick.dll", "Qt6Qml.dll",
+                "avcodec-61.dll", "avutil-59.dll", "pyside6.abi3.dll")  # fmt: skip
+WINDOWS_BINARIES = [
+    ("PySide6/QtMultimedia.pyd", "site/PySide6/QtMultimedia.pyd", "EXTENSION"),
+    ("PySide6/plugins/multimedia/ffmpegmediaplugin.dll", "site/PySide6/plugins/multimedia/ffmpegmediaplugin.dll",
+     "BINARY"),
+    *((f"PySide6/{name}", f"site/PySide6/{name}", "BINARY") for name in WINDOWS_DLLS),
+    ("python3.dll", "C:/Python/python3.dll", "BINARY"),
+]
+
+
+def test_the_media_backends_and_the_libraries_only_they_need_are_left_out() -> None:
+    bundle_trim = packaging_module("bundle_trim")
+    kept, datas = bundle_trim.trim(WINDOWS_BINARIES, [("a.qm", "src/a.qm", "DATA")],
+                                   lambda path: WINDOWS_IMPORTS.get(path, []))  # fmt: skip
+    names = {dest.rsplit("/", 1)[-1] for dest, _, _ in kept}
+    assert names == {"QtMultimedia.pyd", "Qt6Multimedia.dll", "Qt6Concurrent.dll", "Qt6Core.dll",
+                     "pyside6.abi3.dll", "python3.dll"}  # fmt: skip
+    assert datas == [("a.qm", "src/a.qm", "DATA")]
+    kept, _ = bundle_trim.trim(WINDOWS_BINARIES, [], lambda path: WINDOWS_IMPORTS.get(path, []), prune=False)
+    assert len(kept) == len(WINDOWS_BINARIES) - 1  # macOS: the plugin alone
+
+
+def test_links_to_a_library_left_out_go_too() -> None:
+    bundle_trim = packaging_module("bundle_trim")
+    binaries = [
+        ("PySide6/Qt/plugins/multimedia/libffmpegmediaplugin.so", "q/plugins/multimedia/libffmpegmediaplugin.so",
+         "BINARY"),
+        ("PySide6/Qt/lib/libavcodec.so.61", "q/lib/libavcodec.so.61", "BINARY"),
+        ("PySide6/Qt/lib/libQt6Core.so.6", "q/lib/libQt6Core.so.6", "BINARY"),
+        ("PySide6/QtCore.abi3.so", "q/QtCore.abi3.so", "EXTENSION"),
+        ("libavcodec.so.61", "PySide6/Qt/lib/libavcodec.so.61", "SYMLINK"),
+        ("libQt6Core.so.6", "PySide6/Qt/lib/libQt6Core.so.6", "SYMLINK"),
+    ]
+    imports = {"q/plugins/multimedia/libffmpegmediaplugin.so": ["libavcodec.so.61", "libQt6Core.so.6"],
+               "q/QtCore.abi3.so": ["libQt6Core.so.6"]}  # fmt: skip
+    kept, _ = bundle_trim.trim(binaries, [], lambda path: imports.get(path, []))
+    assert [dest for dest, _, _ in kept] == ["PySide6/Qt/lib/libQt6Core.so.6", "PySide6/QtCore.abi3.so",
+                                            "libQt6Core.so.6"]  # fmt: skip
+    assert bundle_trim.dropped("PySide6\\plugins\\multimedia\\windowsmediaplugin.dll")
+    assert not bundle_trim.dropped("PySide6/Qt/plugins/platforms/libqxcb.so")
+    assert bundle_trim.is_library("python312.dll") and bundle_trim.is_library("PySide6/Qt6Core.dll")
+    assert not bundle_trim.is_library("_ssl.pyd") and not bundle_trim.is_library("PySide6/plugins/styles/x.dll")
+
+
+def test_the_spec_trims_with_bundle_trim_and_keeps_qtmultimedia() -> None:
+    text = (PACKAGING / "parlett-table.spec").read_text(encoding="utf-8")
+    assert "from bundle_trim import trim" in text and 'prune=sys.platform != "darwin"' in text
+    assert "FFmpeg plugin" not in text and "QSoundEffect decodes" not in text
+    assert "QtMultimedia" in qt_modules_imported() or "PySide6.QtMultimedia" not in text
+    build = (PACKAGING / "build-linux.sh").read_text(encoding="utf-8")
+    for needed in ("libQt6Multimedia.so.6", "libpulse.so.0", "QtMultimedia.abi3.so", "check_libraries.py",
+                   "PARLETT_MAX_BUNDLE_MB:-140"):  # fmt: skip
+        assert needed in build, needed
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="ELF libraries")
+def test_the_library_check_loads_each_library_and_names_one_that_does_not_load(tmp_path: Path) -> None:
+    check_libraries = packaging_module("check_libraries")
+    import _json  # an extension module of this Python: an ELF library that loads
+
+    internal = tmp_path / "bundle" / "_internal"
+    internal.mkdir(parents=True)
+    shutil.copy(_json.__file__, internal / "good.so")
+    (internal / "broken.so.1").write_bytes(b"\x7fELF" + bytes(60))  # ELF's magic number, then nothing sensible
+    (internal / "notes.txt").write_text("not a library", encoding="utf-8")
+    assert [path.name for path in check_libraries.libraries(tmp_path / "bundle")] == ["broken.so.1", "good.so"]
+    problems = check_libraries.failures(tmp_path / "bundle")
+    assert len(problems) == 1 and problems[0].startswith("_internal/broken.so.1 does not load: ")
+    (internal / "broken.so.1").unlink()
+    assert check_libraries.failures(tmp_path / "bundle") == []
+    assert check_libraries.main([str(tmp_path / "bundle")]) == 0
+
+
+# --- the package's metadata and the versions it claims -----------------------------------------------------------
+
+PYPROJECT = ROOT / "pyproject.toml"
+CONSTRAINTS = PACKAGING / "constraints.txt"
+
+
+def declared_dependencies() -> dict[str, str]:
+    """pyproject.toml's dependencies, by name: their version specifiers (read without tomllib, for Python 3.10)."""
+    line = next(line for line in PYPROJECT.read_text(encoding="utf-8").splitlines() if line.startswith("dependencies"))
+    found = {}
+    for requirement in re.findall(r'"([^"]+)"', line.split("#", 1)[0]):
+        name = re.match(r"[A-Za-z0-9_.-]+", requirement)
+        assert name is not None, requirement
+        found[name.group()] = requirement[name.end() :]
+    return found
+
+
+def pinned() -> dict[str, str]:
+    """packaging/constraints.txt's pins, by lower-case name."""
+    pins = re.findall(r"^([A-Za-z0-9_.-]+)==(\S+)$", CONSTRAINTS.read_text(encoding="utf-8"), re.MULTILINE)
+    return {name.lower().replace("_", "-"): version for name, version in pins}
+
+
+def test_the_declared_floors_are_the_versions_ci_tests_and_the_readme_says_so() -> None:
+    dependencies, pins = declared_dependencies(), pinned()
+    assert set(dependencies) == {"PySide6", "platformdirs"}
+    pyside_floor = re.search(r">=([\d.]+)", dependencies["PySide6"]).group(1)  # type: ignore[union-attr]
+    assert "!=6.12.0" in dependencies["PySide6"]  # queued slot calls crash
+    assert pins["pyside6"].split(".")[:2] == pyside_floor.split(".")[:2], "the PySide6 floor is not what CI tests"
+    assert pins["pyside6"] == pins["pyside6-essentials"] == pins["pyside6-addons"] == pins["shiboken6"]
+    platformdirs_floor = re.search(r">=([\d.]+)", dependencies["platformdirs"]).group(1)  # type: ignore[union-attr]
+    assert pins["platformdirs"].split(".")[0] == platformdirs_floor.split(".")[0]
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    python_floor = re.search(r'^requires-python = ">=([\d.]+)"', PYPROJECT.read_text(encoding="utf-8"), re.MULTILINE)
+    assert python_floor is not None
+    supported = readme.split("### Supported versions", 1)[1].split("\n###", 1)[0]
+    for claim in (f"Python {python_floor.group(1)} or newer", f"PySide6 {pyside_floor} or newer", "not 6.12.0",
+                  f"platformdirs {platformdirs_floor} or newer", f"PySide6 {pins['pyside6']}",
+                  f"platformdirs {pins['platformdirs']}", f"PyInstaller {pins['pyinstaller']}"):  # fmt: skip
+        assert claim in supported, claim
+    classifiers = re.findall(r'"Programming Language :: Python :: (3\.\d+)"', PYPROJECT.read_text(encoding="utf-8"))
+    assert classifiers[0] == python_floor.group(1)
+    assert f"Python {python_floor.group(1)} or newer" in readme.split("\n", 3)[2]
+
+
+def test_the_release_builds_and_ci_install_the_pinned_versions() -> None:
+    build = (PACKAGING / "build-linux.sh").read_text(encoding="utf-8")
+    assert '-c "$ROOT/packaging/constraints.txt"' in build
+    assert '-c packaging/constraints.txt -e ".[test,dev]"' in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    jobs = workflow()["jobs"]
+    for name in ("windows", "macos"):
+        assert "-c packaging/constraints.txt . pyinstaller" in steps_text(jobs[name]), name
+    assert {"pyinstaller", "pyinstaller-hooks-contrib", "pyside6", "platformdirs"} <= set(pinned())
+
+
+def test_the_metadata_names_the_licences_urls_and_classifiers() -> None:
+    text = PYPROJECT.read_text(encoding="utf-8")
+    assert 'requires = ["hatchling>=1.27"]' in text  # PEP 639
+    assert 'license = "MIT AND LGPL-2.0-or-later AND CC0-1.0"' in text
+    from parlett_table.licenses import CARD_ART_LICENCE
+
+    assert CARD_ART_LICENCE in 'license = "MIT AND LGPL-2.0-or-later AND CC0-1.0"'
+    for path in re.search(r"license-files = \[([^\]]+)\]", text).group(1).split(","):  # type: ignore[union-attr]
+        assert (ROOT / path.strip().strip('"')).is_file(), path
+    assert "License ::" not in text  # PEP 639: the expression replaces the licence classifiers
+    for needed in ("Topic :: Games/Entertainment :: Board Games", "Operating System :: POSIX :: Linux",
+                   "Development Status :: ", "[project.urls]", "authors = ", "keywords = "):  # fmt: skip
+        assert needed in text, needed
+
+
+def test_the_wheel_takes_every_asset_but_the_sound_script() -> None:
+    text = PYPROJECT.read_text(encoding="utf-8")
+    taken = set(re.findall(r'^"(assets/[^"]+)" = "parlett_table/\1"$', text, re.MULTILINE))
+    for path in (ROOT / "assets").rglob("*"):
+        if path.is_file():
+            relative = path.relative_to(ROOT).as_posix()
+            covered = any(relative == entry or relative.startswith(entry + "/") for entry in taken)
+            assert covered != (path.name == "make_sounds.py"), relative
+    assert 'exclude = ["*.ts", "make_sounds.py"]' in text
+
+
+# --- the desktop files in German and French, the manual page, the .deb's own files -------------------------------
+
+desktop_l10n = packaging_module("desktop_l10n")
+
+
+def test_every_word_of_the_desktop_files_is_in_the_catalogues_translated() -> None:
+    messages = desktop_l10n.messages()
+    texts = [text for text, _ in messages]
+    assert "Play David Parlett's trick-taking card games against computer players" in texts
+    assert "Parlett Table deal record" in texts and "Your totals and history across sessions" in texts
+    games = ("Hoodwink (", "Crescendo (", "Who's Who (", "Hamlet (")
+    assert len([text for text in texts if text.startswith(games)]) == 4
+    found = desktop_l10n.translations()
+    assert set(found) == {"de", "fr"}
+    for code, known in found.items():
+        assert set(messages) <= set(known), code
+        keywords = next(key for key in messages if key[1])
+        assert known[keywords].endswith(";") and "Hoodwink" in known[keywords], code
+
+
+def test_an_untranslated_desktop_word_stops_the_build(tmp_path: Path) -> None:
+    for source in (ROOT / "parlett_table" / "i18n").glob("*.ts"):
+        text = source.read_text(encoding="utf-8")
+        if source.stem.endswith("_fr"):
+            text = text.replace("<translation>Jeux de cartes</translation>", '<translation type="unfinished"/>')
+        (tmp_path / source.name).write_text(text, encoding="utf-8")
+    with pytest.raises(desktop_l10n.Untranslated, match="fr: 'Card Games'"):
+        desktop_l10n.translations(tmp_path)
+
+
+def test_the_translated_desktop_files_validate_and_carry_german_and_french(tmp_path: Path) -> None:
+    desktop_file, metainfo, mime = desktop_l10n.write(tmp_path)
+    entry = read_entry(desktop_file)
+    assert entry["Comment[de]"] == "David Parletts Stichspiele gegen Computerspieler spielen"
+    assert entry["GenericName[fr]"] == "Jeux de cartes" and "Name[de]" not in entry  # the name is the name
+    assert {key: value for key, value in entry.items() if "[" not in key} == read_entry(DESKTOP_FILE)
+    root = ET.parse(metainfo).getroot()
+    lang = "{http://www.w3.org/XML/1998/namespace}lang"
+    for where in ("summary", "description/p", "description/ul/li", "screenshots/screenshot/caption"):
+        languages = [element.get(lang) for element in root.findall(where)]
+        assert languages.count("de") == languages.count("fr") == languages.count(None) > 0, where
+    assert ET.tostring(ET.parse(METAINFO).getroot().find("releases")) == ET.tostring(root.find("releases"))
+    comments = ET.parse(mime).getroot().iter("{http://www.freedesktop.org/standards/shared-mime-info}comment")
+    assert {comment.get(lang) for comment in comments} == {None, "de", "fr"}
+    result = validate("desktop-file-validate", str(desktop_file))
+    assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
+    result = validate("appstreamcli", "validate", "--no-net", "--no-color", str(metainfo))
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_update_translations_hands_lupdate_the_desktop_words() -> None:
+    calls = desktop_l10n.translate_calls()
+    for text, note in desktop_l10n.messages():
+        assert (f'translate("Desktop", {json_literal(text)}, {json_literal(note)})' if note
+                else f'QT_TRANSLATE_NOOP("Desktop", {json_literal(text)})') in calls  # fmt: skip
+    tree = ast.parse(calls)
+    assert len(tree.body) == len(desktop_l10n.messages())
+    assert "desktop_source(folder)" in (PACKAGING / "update_translations.py").read_text(encoding="utf-8")
+
+
+def json_literal(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+make_manpage = packaging_module("make_manpage")
+
+
+def manual_page() -> str:
+    from parlett_table.cli import build_parser
+
+    return make_manpage.page(build_parser(), __version__, make_manpage.release_date())
+
+
+def test_the_manual_page_has_every_option_and_command_of_the_parser() -> None:
+    import argparse
+
+    from parlett_table.cli import build_parser
+
+    text = manual_page()
+    plain = re.sub(r"\\f[BIR]", "", text).replace("\\-", "-").replace("\\e", "\\").replace("\\&", "")
+    assert text.startswith('.\\"') and '.TH PARLETT\\-TABLE 6 "' in text and f"Parlett Table {__version__}" in text
+    parser = build_parser()
+    subparsers = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+    assert subparsers and set(subparsers[0].choices) == {"replay", "analyse", "deal", "tournament", "bench"}
+    for sub_parser in [parser, *subparsers[0].choices.values()]:
+        for action in sub_parser._actions:
+            for option in action.option_strings:
+                assert option in plain, option
+            if action.help and action.help != argparse.SUPPRESS and not isinstance(action, argparse._SubParsersAction):
+                assert " ".join(action.help.split()[:3]).lower() in plain.lower(), action.help
+    for name in subparsers[0].choices:
+        assert f'.SS "parlett-table {name}"' in plain, name
+    for section in ("NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "EXIT STATUS", "ENVIRONMENT", "FILES"):
+        assert f".SH {section}" in text, section
+    assert "PARLETT_TABLE_HOME" in text and make_manpage.release_date() in text
+
+
+def test_man_reads_the_manual_page_without_a_warning(tmp_path: Path) -> None:
+    if shutil.which("man") is None:
+        pytest.skip("man is not installed")
+    page = tmp_path / "parlett-table.6"
+    page.write_text(manual_page(), encoding="utf-8")
+    result = subprocess.run(["man", "--warnings", "-E", "UTF-8", "-l", "-Tutf8", "-Z", str(page)], capture_output=True,
+                            text=True, env={**os.environ, "LC_ALL": "C.UTF-8", "MANROFFSEQ": "", "MANWIDTH": "80"},
+                            timeout=60, check=False)  # fmt: skip  # lintian's check of manual pages
+    assert result.returncode == 0 and not result.stderr.strip(), result.stderr
+
+
+def test_the_debian_changelog_lists_the_metainfos_releases_newest_first() -> None:
+    deb_changelog = packaging_module("deb_changelog")
+    text = deb_changelog.changelog()
+    assert text.startswith(f"parlett-table ({__version__}) unstable; urgency=medium\n\n  * ")
+    assert re.search(r"^ -- The Parlett Table authors <[^>]+>  \w{3}, \d\d \w{3} \d{4} 00:00:00 \+0000$", text, re.M)
+    if shutil.which("dpkg-parsechangelog"):
+        with_file = subprocess.run(["dpkg-parsechangelog", "-l", "-", "-S", "Version"], input=text, text=True,
+                                   capture_output=True, check=False)  # fmt: skip
+        assert with_file.stdout.strip() == __version__, with_file.stderr
+
+
+def test_the_deb_is_a_game_with_its_manual_page_changelog_and_lintian_overrides() -> None:
+    script = (PACKAGING / "build-deb.sh").read_text(encoding="utf-8")
+    for needed in ('"$STAGE/usr/games/$PACKAGE"', "desktop_l10n.py", "make_manpage.py", "deb_changelog.py",
+                   '-name "*.so*" -exec chmod 0644', "man6/$PACKAGE.6.gz", "changelog.gz", "gzip -9n",
+                   "lintian --fail-on error", "PARLETT_MAX_DEB_MB:-45", "/usr/share/common-licenses/LGPL-3",
+                   "Section: games"):  # fmt: skip
+        assert needed in script, needed
+    assert "/usr/bin/" not in script.replace("#!/usr/bin/env", "")
+    overrides = (LINUX / "parlett-table.lintian-overrides").read_text(encoding="utf-8")
+    tags = set(re.findall(r"^parlett-table: ([a-z0-9-]+)", overrides, re.MULTILINE))
+    assert tags == {"embedded-library", "custom-library-search-path", "library-not-linked-against-libc",
+                    "shared-library-lacks-prerequisites", "hardening-no-pie"}  # fmt: skip
+    readme = (PACKAGING / "README.md").read_text(encoding="utf-8").split("### lintian", 1)[1].split("\n## ", 1)[0]
+    for tag in tags:
+        assert f"`{tag}`" in readme, f"packaging/README.md does not explain {tag}"
+
+
+def test_the_windows_installer_speaks_german_and_french_and_signs_its_uninstaller() -> None:
+    raw = INNO_SCRIPT.read_bytes()
+    assert raw.startswith(b"\xef\xbb\xbf"), "Inno Setup reads a script as UTF-8 when it starts with a BOM"
+    text = raw.decode("utf-8-sig")
+    for name, messages in (("english", "Default.isl"), ("german", "Languages\\German.isl"),
+                           ("french", "Languages\\French.isl")):  # fmt: skip
+        assert f'Name: "{name}"; MessagesFile: "compiler:{messages}"' in text
+    used = set(re.findall(r"\{cm:(\w+)", text)) - {"CreateDesktopIcon", "AdditionalIcons", "LaunchProgram"}
+    for message in used:
+        for language in ("english", "german", "french"):
+            assert re.search(rf"^{language}\.{message}=\S", text, re.MULTILINE), (language, message)
+    assert re.search(r"^#ifdef Signed\nSignTool=signtool\nSignedUninstaller=yes\n#endif$", text, re.MULTILINE)
+    windows = steps_text(workflow()["jobs"]["windows"])
+    assert '"/DSigned", "/Ssigntool=' in windows and "if ($env:SIGNING -eq 'true')" in windows
+    assert 'Get-AuthenticodeSignature (Join-Path $dir "unins000.exe")' in windows

@@ -717,6 +717,94 @@
         </message>
     </context>
     <context>
+        <name>Desktop</name>
+        <message>
+            <source>Parlett Table</source>
+            <translation>Parlett Table</translation>
+        </message>
+        <message>
+            <source>Card Games</source>
+            <translation>Kartenspiele</translation>
+        </message>
+        <message>
+            <source>Play David Parlett's trick-taking card games against computer players</source>
+            <translation>David Parletts Stichspiele gegen Computerspieler spielen</translation>
+        </message>
+        <message>
+            <source>cards;card game;trick-taking;tricks;Parlett;Hoodwink;Crescendo;Who's Who;Hamlet;</source>
+            <comment>the menu's search words: a semicolon after each word or phrase</comment>
+            <translation>Karten;Kartenspiel;Stichspiel;Stiche;Parlett;Hoodwink;Crescendo;Who's Who;Hamlet;</translation>
+        </message>
+        <message>
+            <source>Play David Parlett's trick-taking card games</source>
+            <translation>David Parletts Stichspiele spielen</translation>
+        </message>
+        <message>
+            <source>Parlett Table deals four original trick-taking games by the card-game author David Parlett at a desktop card table, with computer players in the other seats. Learn the rules as you play, and keep your totals from one session to the next.</source>
+            <translation>An einem Kartentisch auf dem Bildschirm spielst du vier Stichspiele, die der Kartenspielautor David Parlett erfunden hat, mit Computerspielern auf den anderen Plätzen. Du lernst die Regeln beim Spielen, und deine Punktstände bleiben von einer Sitzung zur nächsten erhalten.</translation>
+        </message>
+        <message>
+            <source>Four levels of computer player, from beginner to an expert that searches over the deals consistent with what it has seen, and never peeks at hidden cards. Cards you may play are raised, a shaded card tells you why it cannot be played, and a hint is one click away. Every deal has a number, so a friend can play the same cards.</source>
+            <translation>Computerspieler in vier Stufen, vom Anfänger bis zum Experten, der die Verteilungen durchrechnet, die zu dem passen, was er gesehen hat, und nie in verdeckte Karten schaut. Karten, die du spielen darfst, sind angehoben, eine ausgegraute Karte sagt dir, warum sie nicht gespielt werden kann, und ein Tipp ist nur einen Klick entfernt. Jede Runde hat eine Nummer, so kann ein Freund dieselben Karten spielen.</translation>
+        </message>
+        <message>
+            <source>Hoodwink (3 players): the cards shown before play decide trump and who partners whom</source>
+            <translation>Hoodwink (3 Spieler): Die vor dem Spiel gezeigten Karten bestimmen Trumpf und wer mit wem spielt</translation>
+        </message>
+        <message>
+            <source>Crescendo (2 to 5 players): no trumps, snap a trick with the rank led, and tricks rise in value as the deal goes on</source>
+            <translation>Crescendo (2 bis 5 Spieler): ohne Trumpf, schnapp dir einen Stich mit dem ausgespielten Rang, und die Stiche werden im Lauf der Runde mehr wert</translation>
+        </message>
+        <message>
+            <source>Who's Who (3 players): the second-highest card wins, and hidden jokers decide the partnerships</source>
+            <translation>Who's Who (3 Spieler): Die zweithöchste Karte gewinnt, und verdeckte Joker entscheiden, wer mit wem spielt</translation>
+        </message>
+        <message>
+            <source>Hamlet (3 players): the cards shown decide trump and whether the middle trick count is the one to be, or not to be</source>
+            <translation>Hamlet (3 Spieler): Die gezeigten Karten bestimmen Trumpf und ob die mittlere Stichzahl die richtige ist – Sein oder Nichtsein</translation>
+        </message>
+        <message>
+            <source>A Hoodwink deal in progress, with your hand at the bottom and two computer players</source>
+            <translation>Eine laufende Runde Hoodwink, mit deiner Hand unten und zwei Computerspielern</translation>
+        </message>
+        <message>
+            <source>The result of a deal: tricks, roles and every player's score</source>
+            <translation>Das Ergebnis einer Runde: Stiche, Rollen und die Punkte jedes Spielers</translation>
+        </message>
+        <message>
+            <source>Your totals and history across sessions</source>
+            <translation>Deine Punktstände und dein Verlauf über alle Sitzungen</translation>
+        </message>
+        <message>
+            <source>cards</source>
+            <translation>Karten</translation>
+        </message>
+        <message>
+            <source>card game</source>
+            <translation>Kartenspiel</translation>
+        </message>
+        <message>
+            <source>trick-taking</source>
+            <translation>Stichspiel</translation>
+        </message>
+        <message>
+            <source>Hoodwink</source>
+            <translation>Hoodwink</translation>
+        </message>
+        <message>
+            <source>Crescendo</source>
+            <translation>Crescendo</translation>
+        </message>
+        <message>
+            <source>Hamlet</source>
+            <translation>Hamlet</translation>
+        </message>
+        <message>
+            <source>Parlett Table deal record</source>
+            <translation>Rundenprotokoll von Parlett Table</translation>
+        </message>
+    </context>
+    <context>
         <name>Dialogs</name>
         <message>
             <source>Clear (large indices)</source>

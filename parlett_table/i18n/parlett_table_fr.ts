@@ -717,6 +717,94 @@
         </message>
     </context>
     <context>
+        <name>Desktop</name>
+        <message>
+            <source>Parlett Table</source>
+            <translation>Parlett Table</translation>
+        </message>
+        <message>
+            <source>Card Games</source>
+            <translation>Jeux de cartes</translation>
+        </message>
+        <message>
+            <source>Play David Parlett's trick-taking card games against computer players</source>
+            <translation>Jouer aux jeux de plis de David Parlett contre l’ordinateur</translation>
+        </message>
+        <message>
+            <source>cards;card game;trick-taking;tricks;Parlett;Hoodwink;Crescendo;Who's Who;Hamlet;</source>
+            <comment>the menu's search words: a semicolon after each word or phrase</comment>
+            <translation>cartes;jeu de cartes;jeu de plis;plis;Parlett;Hoodwink;Crescendo;Who's Who;Hamlet;</translation>
+        </message>
+        <message>
+            <source>Play David Parlett's trick-taking card games</source>
+            <translation>Jouer aux jeux de plis de David Parlett</translation>
+        </message>
+        <message>
+            <source>Parlett Table deals four original trick-taking games by the card-game author David Parlett at a desktop card table, with computer players in the other seats. Learn the rules as you play, and keep your totals from one session to the next.</source>
+            <translation>Parlett Table distribue quatre jeux de plis originaux de l’auteur de jeux de cartes David Parlett, autour d’une table de jeu à l’écran, avec l’ordinateur aux autres places. Apprenez les règles en jouant, et retrouvez vos totaux d’une session à l’autre.</translation>
+        </message>
+        <message>
+            <source>Four levels of computer player, from beginner to an expert that searches over the deals consistent with what it has seen, and never peeks at hidden cards. Cards you may play are raised, a shaded card tells you why it cannot be played, and a hint is one click away. Every deal has a number, so a friend can play the same cards.</source>
+            <translation>L’ordinateur joue à quatre niveaux, du débutant à un expert qui passe en revue les donnes compatibles avec ce qu’il a vu, sans jamais regarder les cartes cachées. Les cartes jouables sont surélevées, une carte grisée vous dit pourquoi elle ne peut pas être jouée, et un conseil est à un clic. Chaque donne a un numéro, pour qu’un ami puisse jouer les mêmes cartes.</translation>
+        </message>
+        <message>
+            <source>Hoodwink (3 players): the cards shown before play decide trump and who partners whom</source>
+            <translation>Hoodwink (3 joueurs) : les cartes montrées avant le jeu décident de l’atout et de qui est partenaire de qui</translation>
+        </message>
+        <message>
+            <source>Crescendo (2 to 5 players): no trumps, snap a trick with the rank led, and tricks rise in value as the deal goes on</source>
+            <translation>Crescendo (2 à 5 joueurs) : sans atout, raflez un pli avec le rang entamé, et les plis prennent de la valeur au fil de la donne</translation>
+        </message>
+        <message>
+            <source>Who's Who (3 players): the second-highest card wins, and hidden jokers decide the partnerships</source>
+            <translation>Who's Who (3 joueurs) : la deuxième plus haute carte l’emporte, et des jokers cachés décident des partenaires</translation>
+        </message>
+        <message>
+            <source>Hamlet (3 players): the cards shown decide trump and whether the middle trick count is the one to be, or not to be</source>
+            <translation>Hamlet (3 joueurs) : les cartes montrées décident de l’atout et indiquent si le nombre de plis intermédiaire est celui qu’il faut viser — être ou ne pas être</translation>
+        </message>
+        <message>
+            <source>A Hoodwink deal in progress, with your hand at the bottom and two computer players</source>
+            <translation>Une donne de Hoodwink en cours, avec votre main en bas et deux adversaires joués par l’ordinateur</translation>
+        </message>
+        <message>
+            <source>The result of a deal: tricks, roles and every player's score</source>
+            <translation>Le résultat d’une donne : plis, rôles et score de chaque joueur</translation>
+        </message>
+        <message>
+            <source>Your totals and history across sessions</source>
+            <translation>Vos totaux et votre historique d’une session à l’autre</translation>
+        </message>
+        <message>
+            <source>cards</source>
+            <translation>cartes</translation>
+        </message>
+        <message>
+            <source>card game</source>
+            <translation>jeu de cartes</translation>
+        </message>
+        <message>
+            <source>trick-taking</source>
+            <translation>jeu de plis</translation>
+        </message>
+        <message>
+            <source>Hoodwink</source>
+            <translation>Hoodwink</translation>
+        </message>
+        <message>
+            <source>Crescendo</source>
+            <translation>Crescendo</translation>
+        </message>
+        <message>
+            <source>Hamlet</source>
+            <translation>Hamlet</translation>
+        </message>
+        <message>
+            <source>Parlett Table deal record</source>
+            <translation>Fichier de donne Parlett Table</translation>
+        </message>
+    </context>
+    <context>
         <name>Dialogs</name>
         <message>
             <source>Clear (large indices)</source>

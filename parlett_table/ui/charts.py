@@ -3,8 +3,9 @@
 Each chart is a plain widget fed plain values (numbers, labels, colours); none
 of them reads the history or computes a statistic.  They scale with their
 size, keep text at a readable pixel size, and say "nothing yet" in words
-rather than drawing an empty frame.  (QtCharts would add PySide6-Addons, which
-we do not depend on.)
+rather than drawing an empty frame.  (QtCharts, although PySide6-Addons is
+installed for QtMultimedia, would add another Qt module and its libraries to
+every download for a few simple charts.)
 """
 
 from __future__ import annotations
