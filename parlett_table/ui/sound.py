@@ -293,7 +293,9 @@ def _clamp(volume: int) -> int:
 # PulseAudio), none of it for a player's eyes: its logging categories are switched off, and the lines it
 # writes in the default category are dropped by a message handler that passes everything else on.
 QUIET_RULES = "qt.multimedia.*=false\nqt.multimedia.*.warning=false"
-QUIET_PREFIXES = ("PulseAudioService:", "QSoundEffect:", "QAudioSink:", "QAudioOutput:", "QMediaDevices:")
+# "No QtMultimedia backends found" is the bundle's, which leaves the media players' backends out (sound needs none).
+QUIET_PREFIXES = ("PulseAudioService:", "QSoundEffect:", "QAudioSink:", "QAudioOutput:", "QMediaDevices:",
+                  "No QtMultimedia backends found")  # fmt: skip
 _previous_handler: Any = None
 _quietened = False
 
