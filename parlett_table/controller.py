@@ -46,13 +46,11 @@ from .engine import (
 from .engine.cards import describe_card
 from .engine.language import translate
 from .engine.settle import SETTLE_TRICKS
-from .history_rows import StorageError
-from .notices import worded
+from .keeping import Keeping
 from .stage import Stage as Stage
 from .timings import Timings
 
 HINT_SECONDS = 1.0  # the most a suggestion may take, on top of its budget of simulations
-STORAGE_RETRY_MS = 25_000  # how often finished deals the history could not take are offered to it again
 
 log = logging.getLogger("parlett_table")
 
@@ -79,10 +77,8 @@ class TableController(QObject):
         super().__init__(parent)
         self._thinker: Thinker = thinker or InlineThinker()
         self.keeper = keeper  # history and the save of the match in progress (None: nothing is kept)
-        self._told_causes: set[str] = set()  # storage's troubles told in this sitting: each once
-        self.storage_retry = QTimer(self)  # while finished deals wait for the history
-        self.storage_retry.setInterval(STORAGE_RETRY_MS)
-        self.storage_retry.timeout.connect(self.retry_storage)
+        self.keeping = Keeping(keeper, self)
+        self.keeping.told.connect(self.told)
         self._answered.connect(self._on_answer, Qt.ConnectionType.QueuedConnection)
         self.match: Match | None = None
         self.seats: tuple[Seat, ...] = ()
@@ -454,32 +450,9 @@ class TableController(QObject):
             self._keep(lambda keeper: keeper.moved(match, self.seats, self.practice))
 
     def _keep(self, step: Callable[[MatchKeeper], object]) -> None:
-        """Run a storage step for a match with a player; a failure is told once per cause, and play goes on."""
-        if self.keeper is None or self.human_seat is None:
-            return
-        try:
-            step(self.keeper)
-        except StorageError as error:
-            cause = error.cause
-            if cause not in self._told_causes:
-                self._told_causes.add(cause)
-                self.told.emit(worded(error))  # in the player's language
-        self.follow_storage()
-
-    def follow_storage(self) -> None:
-        """Offer the history again, every ``STORAGE_RETRY_MS``, the finished deals it could not take, while any
-        wait."""
-        if self.keeper is not None and self.keeper.pending and not self._closed:
-            if not self.storage_retry.isActive():
-                self.storage_retry.start()
-        else:
-            self.storage_retry.stop()
-
-    def retry_storage(self) -> None:
-        """One more try at the finished deals waiting for the history (the timer's; tests call it directly)."""
-        if self.keeper is not None and not self._closed:
-            self.keeper.retry()
-        self.follow_storage()
+        """Run a storage step for a match with a player (see ``keeping.py``)."""
+        if self.human_seat is not None:
+            self.keeping.run(step)
 
     # --- bookkeeping ---------------------------------------------------------------------
 
@@ -513,7 +486,7 @@ class TableController(QObject):
     def shutdown(self) -> None:
         """The window is closing: forget what was under way, end the worker, and take no further step."""
         self._closed = True
-        self.storage_retry.stop()
+        self.keeping.close()
         self._jump()
         self._thinker.close()
 

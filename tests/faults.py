@@ -24,7 +24,7 @@ from typing import Any, TypeVar
 
 import pytest
 
-from parlett_table.storage import files, history
+from parlett_table.storage import files, history, history_file
 
 T = TypeVar("T")
 
@@ -123,7 +123,7 @@ class FaultyConnection:
 
 
 def wrap_history(target: history.History, plan: Plan) -> None:
-    target._db = FaultyConnection(target._db, plan)  # type: ignore[assignment]
+    target.file.db = FaultyConnection(target.file.db, plan)  # type: ignore[assignment]
 
 
 def die(target: history.History) -> None:
@@ -199,9 +199,11 @@ class Disk:
 
         monkeypatch.setattr(files, "os", ConditionedOS())
         monkeypatch.setattr(files, "tempfile", ConditionedTempfile())
-        monkeypatch.setattr(history, "sqlite3", types.SimpleNamespace(**{
+        conditioned = types.SimpleNamespace(**{
             name: getattr(sqlite3, name) for name in dir(sqlite3) if not name.startswith("__")
-        } | {"connect": connect}))  # fmt: skip
+        } | {"connect": connect})  # fmt: skip
+        monkeypatch.setattr(history, "sqlite3", conditioned)
+        monkeypatch.setattr(history_file, "sqlite3", conditioned)
 
     def _under(self, path: Any, folders: list[Path]) -> bool:
         absolute = Path(os.path.abspath(path))

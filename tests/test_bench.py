@@ -69,7 +69,7 @@ def test_random_input_over_every_game_and_count_neither_crashes_nor_raises() -> 
     a deal record, Statistics, the rules …) while cards move, every game at every count; a native crash would be
     the child's exit signal, reported as a crash."""
     from parlett_table.bench import soak_figures
-    from parlett_table.bench.window import every_game
+    from parlett_table.bench.soak import every_game
 
     (figure,) = soak_figures(420, seed=11)
     assert figure.unit == "exceptions", figure.note  # not "crashes": the child ended of itself

@@ -360,9 +360,9 @@ def test_rows_that_cannot_be_read_are_left_out_and_said(qtbot: QtBot, filled: Hi
     # As a history of the first version held them, before it was summarised: a deal and a match damaged.
     damaged_deal = filled.query("SELECT id FROM deals ORDER BY id LIMIT 1 OFFSET 5")[0][0]
     damaged_match = filled.query("SELECT id FROM matches WHERE status = 'finished' ORDER BY id LIMIT 1")[0][0]
-    filled._db.execute("UPDATE deals SET scores = 'not json', readable = NULL WHERE id = ?", (damaged_deal,))
-    filled._db.execute("UPDATE matches SET seats = '[{\"name\": ' WHERE id = ?", (damaged_match,))
-    filled._db.commit()
+    filled.file.db.execute("UPDATE deals SET scores = 'not json', readable = NULL WHERE id = ?", (damaged_deal,))
+    filled.file.db.execute("UPDATE matches SET seats = '[{\"name\": ' WHERE id = ?", (damaged_match,))
+    filled.file.db.commit()
     dialog = make_dialog(qtbot, filled)  # no JSONDecodeError
     sentence = "Some of your history could not be read, so it is left out of these figures: 1 match and 1 deal."
     assert dialog.notice.isVisible() and dialog.notice.text() == sentence

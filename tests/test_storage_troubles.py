@@ -24,7 +24,7 @@ from test_history import SEATS, whole_match
 from parlett_table.collaborators import InlineThinker
 from parlett_table.controller import Stage, TableController
 from parlett_table.engine import HUMAN, Match, Seat, create_game
-from parlett_table.storage import history as history_module
+from parlett_table.storage import history_file as history_module
 from parlett_table.storage.history import History
 from parlett_table.storage.keeper import Keeper
 from parlett_table.storage.preferences import Preferences, PreferencesFile

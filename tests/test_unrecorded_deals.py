@@ -3,7 +3,7 @@
 Each test starts the program's storage as ``ui/app.py`` does (``open_storage``) in the test's fresh
 ``PARLETT_TABLE_HOME``, plays through the real controller, and reads the history straight from the file at the
 end: every finished deal is there exactly once.  The retries the controller's timer makes are driven directly
-(``retry_storage``), so nothing waits on a clock.
+(``keeping.retry``), so nothing waits on a clock.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from test_storage_faults import Run, rows, start
 from parlett_table.controller import Stage
 from parlett_table.engine import HUMAN, Match, MatchDocument, Seat, create_game, deal_to_record
 from parlett_table.history_rows import StorageError
-from parlett_table.storage import history as history_module
+from parlett_table.storage import history_file as history_module
 from parlett_table.storage.history import History
 from parlett_table.storage.keeper import Keeper
 from parlett_table.storage.saves import SavedMatch
@@ -111,15 +111,15 @@ def test_a_history_read_only_for_a_while_gets_every_finished_deal_once(
         play_until(run, Stage.MATCH_OVER)
         first = controller.match
         assert first is not None and len(first.deals) >= 2
-        assert keeper.pending and controller.storage_retry.isActive()
+        assert keeper.pending and controller.keeping.retry_timer.isActive()
         assert len(waiting_files(private_home)) == 1 and not save.exists()  # kept on disk before its save went
         controller.new_match(LONGER, SEATS, 6, first_dealer=0)  # the next match, over the first one's save
         play_until(run, Stage.DEAL_OVER, Stage.MATCH_OVER)
         assert recorded(private_home) == []
         # The permission comes back: the next retry gives the history everything, and the timer stops.
         read_only.on = False
-        controller.retry_storage()
-        assert not keeper.pending and not controller.storage_retry.isActive()
+        controller.keeping.retry()
+        assert not keeper.pending and not controller.keeping.retry_timer.isActive()
         second = controller.match
         assert second is not None and not second.is_over
         assert recorded(private_home) == [(1, "finished", records(first)), (2, "playing", records(second))]
@@ -181,7 +181,7 @@ def test_a_write_lock_held_by_another_program_neither_freezes_the_table_nor_lose
         started = time.perf_counter()
         play_until(run, Stage.DEAL_OVER, Stage.MATCH_OVER)
         assert time.perf_counter() - started < 60 * history_module.BUSY_SECONDS  # each write gave up after a moment
-        assert keeper.pending and controller.storage_retry.isActive()
+        assert keeper.pending and controller.keeping.retry_timer.isActive()
         assert recorded(private_home) == []
         assert [text for text in run.errors if text.startswith(HISTORY_WRITE)] == [
             HISTORY_WRITE + " (another program is using it), so your finished deals are kept and added to it as soon "
@@ -190,8 +190,8 @@ def test_a_write_lock_held_by_another_program_neither_freezes_the_table_nor_lose
     finally:
         other.rollback()  # a few moments later, the other program lets go
         other.close()
-    controller.retry_storage()
-    assert not keeper.pending and not controller.storage_retry.isActive()
+    controller.keeping.retry()
+    assert not keeper.pending and not controller.keeping.retry_timer.isActive()
     match = controller.match
     assert match is not None
     assert recorded(private_home) == [(1, "finished" if match.is_over else "playing", records(match))]
@@ -248,9 +248,9 @@ def test_a_history_kept_in_memory_is_not_taken_for_recorded(
     controller.new_match(GAME, SEATS, 4, first_dealer=0)
     play_until(run, Stage.DEAL_OVER, Stage.MATCH_OVER)
     assert len(keeper.history.deals()) == 4  # shown from memory: the crescendo match's three, and this one
-    assert keeper.pending and controller.storage_retry.isActive() and run.errors == []  # told at the start only
+    assert keeper.pending and controller.keeping.retry_timer.isActive() and run.errors == []  # told at the start only
     disk.unreadable_files.clear()
-    controller.retry_storage()  # the file is opened again, and given what memory held
+    controller.keeping.retry()  # the file is opened again, and given what memory held
     assert keeper.history.durable and not keeper.pending
     match = controller.match
     assert match is not None

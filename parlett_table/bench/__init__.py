@@ -289,9 +289,9 @@ def memory_figures(deals: int = 20) -> Iterator[Figure]:
 def soak_figures(events: int, seed: int = 2026) -> Iterator[Figure]:
     """Random clicks, keys and menu commands on the real program, over every game and player count; a native crash
     is the child's exit signal (its Python stack, dumped by ``faulthandler``, in the note)."""
-    from .window import SOAK_SECONDS
+    from .soak import SOAK_SECONDS
 
-    done = run_child(f"from parlett_table.bench.window import soak; soak({events}, {seed})", SOAK_SECONDS + 120)
+    done = run_child(f"from parlett_table.bench.soak import soak; soak({events}, {seed})", SOAK_SECONDS + 120)
     if done.returncode != 0:
         how = f"signal {-done.returncode}" if done.returncode < 0 else f"exit {done.returncode}"
         yield Figure("robustness", f"{events:,} random clicks, keys and commands", 1.0, "crashes", goal="0",

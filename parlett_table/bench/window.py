@@ -12,12 +12,11 @@ import random
 import sys
 import time
 from collections.abc import Callable
-from pathlib import Path
 
-from PySide6.QtCore import QPoint, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialog, QWidget
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
 
-from ..engine import GAMES, Deal, create_game, deal_to_record, read_deal
+from ..engine import GAMES, create_game
 from ..ui.firstpaint import FirstPaint, quit_application
 
 GAME_CYCLE = (("hoodwink", 3), ("whoswho", 3), ("hamlet", 3), ("crescendo", 4), ("crescendo", 5), ("crescendo", 2))
@@ -153,131 +152,6 @@ def demo_memory(deals: int) -> None:
         "status": status,
         "window_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / scale,
         "worker_mb": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / scale,
-    })  # fmt: skip
-
-
-KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Escape, Qt.Key.Key_L,
-        Qt.Key.Key_H)  # fmt: skip
-SOAK_SECONDS = 3600  # the soak stops by itself, whatever it has reached
-
-
-def every_game() -> list[tuple[str, int]]:
-    """Every game at every player count it allows (from the registry)."""
-    return [(game_id, players) for game_id, game in GAMES.items() for players in game.player_counts]
-
-
-def soak(events: int, seed: int = 2026) -> None:
-    """``events`` random clicks, keys and menu commands on the real program, over every game and player count.
-
-    The program starts as a player starts it (``ui.app.launch``: storage, the worker, sound, the coach), then
-    random input arrives from a timer inside its own event loop while cards move: clicks on the table, keys,
-    the player's own moves, and every menu command (New game, Restart, Open a deal record, Statistics, the
-    rules, Review, …).  A dialog stays open for a moment of its own event loop and is then answered, as a person
-    would.  The table is set as a player who knows the games sets it (fast cards, short trick pause, no
-    walkthrough), and the next game and count comes after each finished deal, or after ``events / counts``
-    events.  Prints one line of JSON; a native crash shows
-    as the process's exit signal to whoever started it (``bench.soak_figures``).
-    """
-    import faulthandler
-    import tempfile
-
-    from PySide6.QtGui import QAction
-    from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QFileDialog
-
-    from ..controller import Stage
-    from ..ui.app import launch
-
-    faulthandler.enable()  # a native crash leaves its Python stack on standard error
-    rng = random.Random(seed)
-    record = Path(tempfile.mkdtemp(prefix="parlett-soak-")) / "deal.parlett"
-    QFileDialog.getOpenFileName = staticmethod(lambda *args, **kwargs: (str(record), ""))  # type: ignore[method-assign]
-    QFileDialog.getSaveFileName = staticmethod(lambda *args, **kwargs: (str(record), ""))  # type: ignore[method-assign]
-    launched = launch()
-    assert not isinstance(launched, int), "another start of the program holds the data folder"
-    app, window = launched.app, launched.session.window
-    errors: list[str] = []
-    previous_hook = sys.excepthook
-
-    def hook(kind: type[BaseException], error: BaseException, trace: object) -> None:
-        errors.append(f"{kind.__name__}: {error}")
-        previous_hook(kind, error, trace)  # type: ignore[arg-type]
-
-    sys.excepthook = hook
-    games = every_game()
-    share = max(1, events // len(games))
-    done = [0]
-    finished: list[Deal] = []
-    played = [0]
-    since = [-share]  # the event the match at the table began at
-    deals_seen = [0]
-
-    def answer_dialog() -> None:
-        modal = app.activeModalWidget()
-        if isinstance(modal, QDialog):
-            modal.done(rng.choice((0, 1)))  # cancelled or accepted, as it comes
-
-    def bot() -> None:  # the player also plays, so deals end and every game comes round
-        c = window.controller
-        if c.phase is Stage.HUMAN:
-            actions = c.view().legal_actions
-            c.act(actions[int(rng.random() * len(actions))])
-        elif c.phase is Stage.DEAL_OVER and rng.random() < 0.3:
-            c.next_deal()
-
-    def next_game() -> None:
-        game_id, players = games[played[0] % len(games)]
-        window.start_match(create_game(game_id, players), rng.randrange(1, 10**6), ["standard"] * (players - 1))
-        played[0] += 1
-        since[0] = done[0]
-
-    def one_event() -> None:
-        if done[0] >= events:
-            window.close()
-            return
-        if not window.furnished or window.controller.match is None:
-            QTimer.singleShot(20, one_event)
-            return
-        if done[0] - since[0] >= share or len(finished) > deals_seen[0]:  # on to the next game after each deal
-            deals_seen[0] = len(finished)
-            next_game()
-        c = window.controller
-        if c.match is not None and c.match.deals:
-            record.write_text(json.dumps(deal_to_record(c.match.deals[0])), encoding="utf-8")
-        QTimer.singleShot(rng.randrange(30, 400), answer_dialog)  # whatever dialog this opens is answered
-        roll = rng.random()
-        viewport = window.view.viewport()
-        if roll < 0.45:
-            point = QPoint(rng.randrange(viewport.width()), rng.randrange(viewport.height()))
-            QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
-        elif roll < 0.8:
-            QTest.keyClick(window, rng.choice(KEYS))
-        elif roll < 0.99:
-            bot()
-        else:  # rarer, since many end the deal at hand: deals must get to their end too
-            actions = [action for action in window.findChildren(QAction)
-                       if action.isEnabled() and action.text() and "&Quit" not in action.text()]  # fmt: skip
-            rng.choice(actions).trigger()
-        done[0] += 1
-        QTimer.singleShot(rng.randrange(0, 25), one_event)
-
-    def furnished() -> None:
-        # As a player who knows the games sets the table: quick cards, a short look at each trick, no walkthrough.
-        window.update_preferences(window.preferences.with_changes(
-            animation_speed="fast", trick_pause="short", tours_done=tuple(GAMES)))  # fmt: skip
-        c = window.controller
-        c.deal_finished.connect(lambda outcome: finished.append(c.deal))
-        c.phase_changed.connect(lambda stage: QTimer.singleShot(rng.randrange(50, 600), bot)
-                                if stage is Stage.HUMAN else None)  # fmt: skip
-        QTimer.singleShot(200, one_event)
-
-    window.table_ready.connect(furnished)
-    QTimer.singleShot(SOAK_SECONDS * 1000, window.close)
-    status = launched.run()
-    replayed = all(read_deal(json.dumps(deal_to_record(deal))) == deal for deal in finished)
-    _report({
-        "events": done[0], "exceptions": len(errors), "deals": len(finished), "matches": played[0],
-        "games": len(games), "replayed": replayed, "status": status, "first_errors": errors[:5],
     })  # fmt: skip
 
 

@@ -7,10 +7,14 @@ Text is read through ``text`` (the connections' ``text_factory``): a column whos
 from __future__ import annotations
 
 import json
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from ..engine import Seat
 from ..history_rows import MatchRow
+
+if TYPE_CHECKING:
+    from .history import History
 
 
 class Damaged(Exception):
@@ -155,3 +159,31 @@ def stored_deal_summary(roles: object, tricks_won: object, scores: object, human
     except Damaged:
         return None, None, None, 0
     return deal_summary(role_list, trick_list, score_list, human_seat)
+
+
+class LazyMatches(Sequence[MatchRow | None]):
+    """Matches by id, each read from the history when first asked for, with its neighbours (None if unreadable)."""
+
+    PAGE = 64  # rows read at once: about what a list shows
+
+    def __init__(self, history: History | None, ids: list[int]) -> None:
+        self._history = history
+        self._ids = ids
+        self._rows: dict[int, MatchRow | None] = {}
+
+    def __len__(self) -> int:
+        return len(self._ids)
+
+    def __getitem__(self, index: int) -> MatchRow | None:  # type: ignore[override]
+        index = range(len(self._ids))[index]  # negative indexes, and IndexError past the end
+        match_id = self._ids[index]
+        if match_id not in self._rows and self._history is not None:
+            page = self._ids[index - index % self.PAGE :][: self.PAGE]
+            marks = ", ".join("?" * len(page))
+            for row in self._history.query(f"SELECT * FROM matches WHERE id IN ({marks})", page):
+                self._rows[row[0]] = self._history.match_row(row)
+        return self._rows.get(match_id)
+
+    def id(self, index: int) -> int:
+        """The id of the match at ``index``, without reading its row."""
+        return self._ids[index]

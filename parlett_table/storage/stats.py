@@ -21,7 +21,8 @@ from typing import Any
 
 from ..engine import MatchDocument
 from ..history_rows import RoleStats, Stats, StorageError, compute, unreadable_text
-from .history import History, LazyMatches
+from .history import History
+from .rows import LazyMatches
 
 # compute and unreadable_text moved to history_rows (no storage in them); still found here.
 __all__ = ["RoleStats", "Stats", "StatsQuery", "compute", "load", "reset_scope", "unreadable_text"]

@@ -253,7 +253,7 @@ def set_the_table(
     deferred = DeferredThinker(setup=worker_language) if thinker is None else None
     session.thinker = thinker or deferred
     window.furnish(session.thinker, stored.keeper)
-    window.controller.follow_storage()  # finished deals of an earlier sitting still waiting for the history
+    window.controller.keeping.follow()  # finished deals of an earlier sitting still waiting for the history
     window.controller.coach.enabled = deferred is not None  # the coach's analysis runs in the worker process only
     wire_coach(window)
     session.reporter.window = window
