@@ -287,17 +287,30 @@ def memory_figures(deals: int = 20) -> Iterator[Figure]:
 
 
 def soak_figures(events: int, seed: int = 2026) -> Iterator[Figure]:
-    """Random clicks, keys and menu commands on the real program, over every game and player count; a native crash
-    is the child's exit signal (its Python stack, dumped by ``faulthandler``, in the note)."""
+    """Random clicks, keys and menu commands on the real program, over every game and player count.
+
+    A native crash is the child's exit signal (its Python stack, dumped by ``faulthandler``, in the note); a child
+    that floods its standard error (Qt's "QSocketNotifier: Invalid socket" at megabytes a second, once) is
+    stopped and counted as failed.
+    """
     from .soak import SOAK_SECONDS
 
-    done = run_child(f"from parlett_table.bench.soak import soak; soak({events}, {seed})", SOAK_SECONDS + 120)
-    if done.returncode != 0:
-        how = f"signal {-done.returncode}" if done.returncode < 0 else f"exit {done.returncode}"
-        yield Figure("robustness", f"{events:,} random clicks, keys and commands", 1.0, "crashes", goal="0",
-                     met=False, note=f"the program ended with {how}: {done.stderr.strip()[-600:]}")  # fmt: skip
+    name = f"{events:,} random clicks, keys and commands"
+    with tempfile.TemporaryDirectory(prefix="parlett-bench-") as home:
+        said = Path(home) / "stderr.txt"
+        env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PARLETT_TABLE_HOME": home}
+        code = f"from parlett_table.bench.soak import soak; soak({events}, {seed})"
+        with said.open("wb") as err:
+            process = subprocess.Popen([sys.executable, "-c", code], env=env, stdout=subprocess.PIPE, stderr=err)
+            flooded = _watch(process, said, SOAK_SECONDS + 120)
+            out = process.stdout.read().decode() if process.stdout is not None else ""
+        tail = said.read_bytes()[-600:].decode(errors="replace").strip()
+    if flooded or process.returncode != 0:
+        how = "flooded its standard error" if flooded else (
+            f"ended with signal {-process.returncode}" if process.returncode < 0 else f"exit {process.returncode}")
+        yield Figure("robustness", name, 1.0, "failures", goal="0", met=False, note=f"the program {how}: {tail}")
         return
-    result = json.loads(done.stdout.strip().splitlines()[-1])
+    result = json.loads(out.strip().splitlines()[-1])
     errors = int(result["exceptions"])
     replayed = bool(result["replayed"])
     yield Figure(
@@ -306,6 +319,22 @@ def soak_figures(events: int, seed: int = 2026) -> Iterator[Figure]:
         note=f"{result['matches']} matches over all {result['games']} games and player counts, {result['deals']} "
         f"deals finished, no crash; every deal replayed: {'yes' if replayed else 'NO'}",
     )  # fmt: skip
+
+
+SOAK_STDERR_BYTES = 1 << 20  # a soak's child writes a few lines; a megabyte is a flood
+
+
+def _watch(process: subprocess.Popen[bytes], said: Path, seconds: float) -> bool:
+    """Wait for ``process`` (killed after ``seconds``); whether it flooded ``said``, its standard error, and was
+    killed for it."""
+    deadline = time.monotonic() + seconds
+    while process.poll() is None:
+        if said.stat().st_size > SOAK_STDERR_BYTES or time.monotonic() > deadline:
+            process.kill()
+            process.wait()
+            return said.stat().st_size > SOAK_STDERR_BYTES
+        time.sleep(0.5)
+    return False
 
 
 def statistics_figures(deals: int = STATISTICS_DEALS) -> Iterator[Figure]:
