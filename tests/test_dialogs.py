@@ -201,3 +201,28 @@ def test_a_deal_that_cannot_be_saved_is_told_in_a_styled_box(
     assert not dialog.save_record(str(tmp_path))  # a folder: it cannot be written as a file
     assert len(shown) == 1 and dialog_style() in shown[0].styleSheet()
     assert shown[0].text().startswith("The deal could not be saved: ") and "Traceback" not in shown[0].text()
+
+
+def test_reviews_save_button_asks_where_and_writes_the_record(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Its ``clicked`` once passed ``checked=False`` as the path: no dialog, no file, a TypeError in the log."""
+    from PySide6.QtWidgets import QFileDialog, QPushButton
+
+    from parlett_table.engine import read_deal
+
+    target = tmp_path / "kept.parlett"
+    asked: list[str] = []
+
+    def answer(parent: object, title: str, suggested: str, kinds: str) -> tuple[str, str]:
+        asked.append(suggested)
+        return str(target), kinds
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", answer)
+    deal = played_match("hamlet", 3, 1).deals[0]
+    dialog = ReviewDialog(deal, NAMES[:3], card_art())  # type: ignore[arg-type]
+    show(qtbot, dialog)
+    save = next(b for b in dialog.findChildren(QPushButton) if b.text() == "&Save deal record…")
+    save.click()
+    assert asked and asked[0].endswith(".parlett")
+    assert read_deal(target.read_text(encoding="utf-8")).actions == deal.actions

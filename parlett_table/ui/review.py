@@ -280,7 +280,7 @@ class ReviewDialog(FittedDialog):
         self.previous.clicked.connect(lambda: self.slider.setValue(self.slider.value() - 1))
         self.next.clicked.connect(lambda: self.slider.setValue(self.slider.value() + 1))
         self.slider.valueChanged.connect(self.show_step)
-        save.clicked.connect(self.save_record)
+        save.clicked.connect(lambda: self.save_record())  # ``clicked`` would pass its ``checked`` as the path
         again.clicked.connect(self._again)
         close.clicked.connect(self.accept)
         self.show_step(0)
