@@ -272,16 +272,36 @@
             <translation>Du spielst diesen Stich aus.</translation>
         </message>
         <message>
-            <source>A joker was led: play one of the raised cards.</source>
-            <translation>Ein Joker wurde ausgespielt: Spiel eine der höher stehenden Karten.</translation>
+            <source>You lead this trick: any card but a joker, which may be led only from a hand of jokers.</source>
+            <translation>Du spielst diesen Stich aus: jede Karte außer einem Joker, der nur aus einer Hand voller Joker ausgespielt werden darf.</translation>
+        </message>
+        <message>
+            <source>{joker} was led: you may play any card.</source>
+            <translation>{joker} wurde ausgespielt: Du darfst jede Karte spielen.</translation>
+        </message>
+        <message>
+            <source>Your {card} would snap the trick: you cannot follow, it has the rank of the card led, and a snap beats the whole suit.</source>
+            <translation>Mit {card} würdest du den Stich schnappen: Du kannst nicht bedienen, die Karte hat den Rang der ausgespielten, und ein Schnapp schlägt die ganze Farbe.</translation>
+        </message>
+        <message>
+            <source>The joker was led and counts as a trump; you have no {suit}, so you may play any card.</source>
+            <translation>Der Joker wurde ausgespielt und zählt als Trumpf; du hast kein {suit}, also darfst du jede Karte spielen.</translation>
+        </message>
+        <message>
+            <source>The joker was led and counts as a trump: play one of your {suit}.</source>
+            <translation>Der Joker wurde ausgespielt und zählt als Trumpf: Spiel eine deiner {suit}-Karten.</translation>
+        </message>
+        <message>
+            <source>{suit} were led and the joker is your only trump: you must play it.</source>
+            <translation>Trumpf ({suit}) wurde ausgespielt, und der Joker ist dein einziger Trumpf: Du musst ihn spielen.</translation>
+        </message>
+        <message>
+            <source>Follow suit with a {suit}; the joker counts as one.</source>
+            <translation>Bekenne Farbe und spiel {suit}; der Joker zählt dazu.</translation>
         </message>
         <message>
             <source>Follow suit with a {suit}.</source>
             <translation>Bekenne Farbe und spiel {suit}.</translation>
-        </message>
-        <message>
-            <source>A joker was led: you may play any card.</source>
-            <translation>Ein Joker wurde ausgespielt: Du darfst jede Karte spielen.</translation>
         </message>
         <message>
             <source>You have no {suit}, so you may play any card.</source>
@@ -344,10 +364,6 @@
             <translation>{value} Punkte</translation>
         </message>
         <message>
-            <source>Your {card} would snap the trick: it has the rank of the card led, and a snap beats the whole suit.</source>
-            <translation>Mit {card} würdest du den Stich schnappen: Die Karte hat den Rang der ausgespielten Karte, und ein Schnapp schlägt die ganze Farbe.</translation>
-        </message>
-        <message>
             <source>Trick {number} of {count} is worth {worth}.</source>
             <translation>Stich {number} von {count} ist {worth} wert.</translation>
         </message>
@@ -366,6 +382,10 @@
         <message>
             <source>{first} You hold a joker, so you are a partner of whoever holds the other one. The soloist wins by ending between the partners' counts, if the partners end level, or with {majority} tricks or more; otherwise you win.</source>
             <translation>{first} Du hast einen Joker, also spielst du mit dem zusammen, der den anderen hat. Der Solist gewinnt mit einer Stichzahl zwischen denen der Partner, wenn die Partner gleichauf enden, oder mit {majority} oder mehr Stichen; sonst gewinnt ihr.</translation>
+        </message>
+        <message>
+            <source>{first} You played a joker, so you are a partner of whoever holds the other one. The soloist wins by ending between the partners' counts, if the partners end level, or with {majority} tricks or more; otherwise you win.</source>
+            <translation>{first} Du hast einen Joker gespielt, also spielst du mit dem zusammen, der den anderen hat. Der Solist gewinnt mit einer Stichzahl zwischen denen der Partner, wenn die Partner gleichauf enden, oder mit {majority} oder mehr Stichen; sonst gewinnt ihr.</translation>
         </message>
         <message>
             <source>{first} You and {partner} are partners against {soloist}, the soloist. {soloist} wins by ending between your two counts, if you two end level, or with {majority} tricks or more; otherwise you win.</source>

@@ -272,16 +272,36 @@
             <translation>Vous entamez ce pli.</translation>
         </message>
         <message>
-            <source>A joker was led: play one of the raised cards.</source>
-            <translation>Un joker a été entamé : jouez une carte surélevée.</translation>
+            <source>You lead this trick: any card but a joker, which may be led only from a hand of jokers.</source>
+            <translation>Vous entamez ce pli : n’importe quelle carte sauf un joker, qui ne s’entame que d’une main faite de jokers.</translation>
+        </message>
+        <message>
+            <source>{joker} was led: you may play any card.</source>
+            <translation>{joker} a été entamé : jouez n’importe quelle carte.</translation>
+        </message>
+        <message>
+            <source>Your {card} would snap the trick: you cannot follow, it has the rank of the card led, and a snap beats the whole suit.</source>
+            <translation>Votre {card} raflerait le pli : vous ne pouvez pas fournir, elle a le rang de la carte entamée, et une rafle bat toute la couleur.</translation>
+        </message>
+        <message>
+            <source>The joker was led and counts as a trump; you have no {suit}, so you may play any card.</source>
+            <translation>Le joker a été entamé et compte comme un atout ; vous n’avez pas de {suit} : jouez n’importe quelle carte.</translation>
+        </message>
+        <message>
+            <source>The joker was led and counts as a trump: play one of your {suit}.</source>
+            <translation>Le joker a été entamé et compte comme un atout : jouez un de vos {suit}.</translation>
+        </message>
+        <message>
+            <source>{suit} were led and the joker is your only trump: you must play it.</source>
+            <translation>L’atout ({suit}) a été demandé et le joker est votre seul atout : vous devez le jouer.</translation>
+        </message>
+        <message>
+            <source>Follow suit with a {suit}; the joker counts as one.</source>
+            <translation>Fournissez du {suit} ; le joker en fait partie.</translation>
         </message>
         <message>
             <source>Follow suit with a {suit}.</source>
             <translation>Fournissez du {suit}.</translation>
-        </message>
-        <message>
-            <source>A joker was led: you may play any card.</source>
-            <translation>Un joker a été entamé : jouez n’importe quelle carte.</translation>
         </message>
         <message>
             <source>You have no {suit}, so you may play any card.</source>
@@ -344,10 +364,6 @@
             <translation>{value} points</translation>
         </message>
         <message>
-            <source>Your {card} would snap the trick: it has the rank of the card led, and a snap beats the whole suit.</source>
-            <translation>Votre {card} raflerait le pli : même rang que la carte entamée, et une rafle bat toute la couleur.</translation>
-        </message>
-        <message>
             <source>Trick {number} of {count} is worth {worth}.</source>
             <translation>Le pli {number} sur {count} vaut {worth}.</translation>
         </message>
@@ -366,6 +382,10 @@
         <message>
             <source>{first} You hold a joker, so you are a partner of whoever holds the other one. The soloist wins by ending between the partners' counts, if the partners end level, or with {majority} tricks or more; otherwise you win.</source>
             <translation>{first} Vous avez un joker : vous êtes donc le partenaire de celui qui détient l’autre. Le soliste gagne si son nombre de plis finit entre ceux des partenaires, si les partenaires finissent à égalité, ou avec {majority} plis ou plus ; sinon, vous gagnez.</translation>
+        </message>
+        <message>
+            <source>{first} You played a joker, so you are a partner of whoever holds the other one. The soloist wins by ending between the partners' counts, if the partners end level, or with {majority} tricks or more; otherwise you win.</source>
+            <translation>{first} Vous avez joué un joker : vous êtes donc le partenaire de celui qui détient l’autre. Le soliste gagne si son nombre de plis finit entre ceux des partenaires, si les partenaires finissent à égalité, ou avec {majority} plis ou plus ; sinon, vous gagnez.</translation>
         </message>
         <message>
             <source>{first} You and {partner} are partners against {soloist}, the soloist. {soloist} wins by ending between your two counts, if you two end level, or with {majority} tricks or more; otherwise you win.</source>
