@@ -39,14 +39,6 @@
     <context>
         <name>App</name>
         <message>
-            <source>the standard error output</source>
-            <translation>der Standardfehlerausgabe</translation>
-        </message>
-        <message>
-            <source>Something went wrong ({error}); details are in {where}.</source>
-            <translation>Etwas ist schiefgegangen ({error}); Details findest du in {where}.</translation>
-        </message>
-        <message>
             <source>Parlett Table</source>
             <translation>Parlett Table</translation>
         </message>
@@ -1002,6 +994,32 @@
         </message>
     </context>
     <context>
+        <name>ErrorNotice</name>
+        <message>
+            <source>“{command}” did not work: something went wrong inside Parlett Table.</source>
+            <translation>„{command}“ hat nicht geklappt: In Parlett Table ist etwas schiefgegangen.</translation>
+        </message>
+        <message>
+            <source>Something went wrong inside Parlett Table, and what you asked for may not have been done.</source>
+            <translation>In Parlett Table ist etwas schiefgegangen, und was du wolltest, ist vielleicht nicht geschehen.</translation>
+        </message>
+        <message>
+            <source>You can carry on: your match is kept. If it happens again, {help} ▸ {log} shows the details to send with a report.</source>
+            <translation>Du kannst weiterspielen: Deine Partie bleibt erhalten. Passiert es wieder, zeigt {help} ▸ {log} die Einzelheiten, die du mit einer Meldung schicken kannst.</translation>
+        </message>
+        <message numerus="yes">
+            <source>It has happened %n times since this notice appeared.</source>
+            <translation>
+                <numerusform>Seit dieser Hinweis erschien, ist es %n-mal passiert.</numerusform>
+                <numerusform>Seit dieser Hinweis erschien, ist es %n-mal passiert.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Something went wrong</source>
+            <translation>Etwas ist schiefgegangen</translation>
+        </message>
+    </context>
+    <context>
         <name>Expert</name>
         <message>
             <source>It is your only choice.</source>
@@ -1689,6 +1707,10 @@
     </context>
     <context>
         <name>Menus</name>
+        <message>
+            <source>Open the &amp;log folder</source>
+            <translation>&amp;Protokollordner öffnen</translation>
+        </message>
         <message>
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
@@ -5245,6 +5267,14 @@
         <message>
             <source>Statistics are kept only when the program keeps a history.</source>
             <translation>Statistik wird nur geführt, wenn das Programm einen Verlauf speichert.</translation>
+        </message>
+        <message>
+            <source>This time the log goes to the standard error output: there is no log folder to open.</source>
+            <translation>Diesmal geht das Protokoll in die Standardfehlerausgabe: Es gibt keinen Protokollordner zu öffnen.</translation>
+        </message>
+        <message>
+            <source>The log folder could not be opened: it is {folder}.</source>
+            <translation>Der Protokollordner ließ sich nicht öffnen: Er liegt unter {folder}.</translation>
         </message>
         <message>
             <source>Your preferences could not be saved: {problem}.</source>

@@ -39,14 +39,6 @@
     <context>
         <name>App</name>
         <message>
-            <source>the standard error output</source>
-            <translation>la sortie d’erreur standard</translation>
-        </message>
-        <message>
-            <source>Something went wrong ({error}); details are in {where}.</source>
-            <translation>Une erreur s’est produite ({error}) ; les détails se trouvent dans {where}.</translation>
-        </message>
-        <message>
             <source>Parlett Table</source>
             <translation>Parlett Table</translation>
         </message>
@@ -1002,6 +994,32 @@
         </message>
     </context>
     <context>
+        <name>ErrorNotice</name>
+        <message>
+            <source>“{command}” did not work: something went wrong inside Parlett Table.</source>
+            <translation>« {command} » n’a pas fonctionné : une erreur s’est produite dans Parlett Table.</translation>
+        </message>
+        <message>
+            <source>Something went wrong inside Parlett Table, and what you asked for may not have been done.</source>
+            <translation>Une erreur s’est produite dans Parlett Table, et ce que vous avez demandé n’a peut-être pas été fait.</translation>
+        </message>
+        <message>
+            <source>You can carry on: your match is kept. If it happens again, {help} ▸ {log} shows the details to send with a report.</source>
+            <translation>Vous pouvez continuer : votre partie est conservée. Si cela se reproduit, {help} ▸ {log} montre les détails à joindre à un signalement.</translation>
+        </message>
+        <message numerus="yes">
+            <source>It has happened %n times since this notice appeared.</source>
+            <translation>
+                <numerusform>C’est arrivé %n fois depuis l’apparition de ce message.</numerusform>
+                <numerusform>C’est arrivé %n fois depuis l’apparition de ce message.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Something went wrong</source>
+            <translation>Une erreur s’est produite</translation>
+        </message>
+    </context>
+    <context>
         <name>Expert</name>
         <message>
             <source>It is your only choice.</source>
@@ -1689,6 +1707,10 @@
     </context>
     <context>
         <name>Menus</name>
+        <message>
+            <source>Open the &amp;log folder</source>
+            <translation>Ouvrir le dossier du &amp;journal</translation>
+        </message>
         <message>
             <source>&amp;Game</source>
             <translation>&amp;Partie</translation>
@@ -5245,6 +5267,14 @@
         <message>
             <source>Statistics are kept only when the program keeps a history.</source>
             <translation>Les statistiques ne sont tenues que lorsque le programme conserve un historique.</translation>
+        </message>
+        <message>
+            <source>This time the log goes to the standard error output: there is no log folder to open.</source>
+            <translation>Cette fois, le journal va vers la sortie d’erreur standard : il n’y a pas de dossier de journal à ouvrir.</translation>
+        </message>
+        <message>
+            <source>The log folder could not be opened: it is {folder}.</source>
+            <translation>Le dossier du journal n’a pas pu être ouvert : il se trouve dans {folder}.</translation>
         </message>
         <message>
             <source>Your preferences could not be saved: {problem}.</source>

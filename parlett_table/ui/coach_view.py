@@ -21,6 +21,7 @@ from ..engine.cards import describe_card
 from ..engine.language import QT_TRANSLATE_NOOP, decimal, translate
 from ..engine.words import action_words
 from .card_item import CardArt
+from .error_notice import on_click
 from .fit import ContentScroll, FittedDialog, LastResortScroll, fit_to_content, forget_sizes
 from .hand_order import hand_sort_key
 from .review import CardRow, TrickView
@@ -286,7 +287,7 @@ class CoachDialog(FittedDialog):
             button.setAutoDefault(False)
             button.setToolTip(translate("Coach", "The deal in Review at this trick, every hand face up."))
             review = self.review
-            button.clicked.connect(lambda: review(note.action_index, self))
+            on_click(button, lambda: review(note.action_index, self))
             self._review_buttons.append(button)
             title.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
         position = QGridLayout()

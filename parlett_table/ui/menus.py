@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-from ..engine.language import translate
+from ..engine.language import QT_TRANSLATE_NOOP, translate
 
 # QAction and QKeySequence are imported where the commands are built: the window's frame, painted first at
 # start-up, has only the menus' titles, and their Python enums would cost that paint 1.5 ms.
@@ -37,6 +37,10 @@ class Commands(Protocol):
     def show_rules(self, section: str | None = None, game_id: str | None = None) -> None: ...
     def replay_tour(self) -> None: ...
     def about(self) -> None: ...
+    def open_log_folder(self) -> None: ...
+
+
+OPEN_LOG = QT_TRANSLATE_NOOP("Menus", "Open the &log folder")
 
 
 @dataclass(frozen=True)
@@ -112,6 +116,7 @@ def build_menus(window: QMainWindow, commands: Commands, menus: Menus) -> MenuAc
     )
     add(help_menu, translate("Menus", "Show the &walkthrough again"), commands.replay_tour)
     help_menu.addSeparator()
+    add(help_menu, translate("Menus", OPEN_LOG), commands.open_log_folder)
     add(help_menu, translate("Menus", "&About Parlett Table"), commands.about)
     return MenuActions(undo, claim, full_screen, sound)
 
@@ -126,9 +131,13 @@ def add_action(window: QMainWindow, menu: QMenu, text: str, slot: Callable[[], o
         action.setShortcut(QKeySequence(shortcut))
 
     # ``triggered`` passes ``checked`` to a slot that can take an argument (``open_record(path)`` got
-    # False), and PySide6 mishandles slots that return a value: every menu slot is called bare.
+    # False), and PySide6 mishandles slots that return a value: every menu slot is called bare.  An error on the
+    # way is told to the player as this command's (``error_notice.py``).
     def run() -> None:
-        slot()
+        from .error_notice import doing
+
+        with doing(action.text()):
+            slot()
 
     action.triggered.connect(run)
     menu.addAction(action)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import Outcome
 from ..engine.language import translate
+from .error_notice import on_click
 from .game_words import role_label
 from .layout import Box
 from .panels import OverlayPanel, clear_layout, panel_label, px, to_rect
@@ -211,19 +212,19 @@ class ResultPanel(OverlayPanel):
         buttons.addStretch(1)
         self.turnable = [buttons]
         review = QPushButton(translate("Panels", "Review the deal"))
-        review.clicked.connect(self.review.emit)
+        on_click(review, self.review.emit)
         buttons.addWidget(review)
         if self.coach_offered():
             coach = QPushButton(translate("Panels", "How did I play?"))
-            coach.clicked.connect(self.coach.emit)
+            on_click(coach, self.coach.emit)
             buttons.addWidget(coach)
         sheet = QPushButton(translate("Panels", "Score sheet"))
-        sheet.clicked.connect(self.score_sheet.emit)
+        on_click(sheet, self.score_sheet.emit)
         buttons.addWidget(sheet)
         go = QPushButton(translate("Panels", "New match") if match_over else translate("Panels", "Next deal"))
         go.setProperty("accent", True)
         go.setDefault(True)
-        go.clicked.connect(self.new_match.emit if match_over else self.next_deal.emit)
+        on_click(go, self.new_match.emit if match_over else self.next_deal.emit)
         buttons.addWidget(go)
         self._layout.addLayout(buttons)
         self._buttons = buttons

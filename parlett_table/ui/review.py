@@ -37,6 +37,7 @@ from ..engine import Card, Deal, Give, Play, deal_to_record
 from ..engine.cards import describe_card, sort_key
 from ..engine.language import translate
 from .card_item import CardArt
+from .error_notice import on_click
 from .fit import ContentScroll, FittedDialog, LastResortScroll, fit_to_content
 from .game_words import joker_word, role_label
 from .layout import CARD_ASPECT
@@ -280,8 +281,8 @@ class ReviewDialog(FittedDialog):
         self.previous.clicked.connect(lambda: self.slider.setValue(self.slider.value() - 1))
         self.next.clicked.connect(lambda: self.slider.setValue(self.slider.value() + 1))
         self.slider.valueChanged.connect(self.show_step)
-        save.clicked.connect(lambda: self.save_record())  # ``clicked`` would pass its ``checked`` as the path
-        again.clicked.connect(self._again)
+        on_click(save, self.save_record)  # never ``clicked``'s ``checked`` as the path
+        on_click(again, self._again)
         close.clicked.connect(self.accept)
         self.show_step(0)
         fit_to_content(self)

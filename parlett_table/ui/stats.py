@@ -36,6 +36,7 @@ from ..engine import GAMES
 from ..engine.language import translate
 from ..history_rows import MatchList, NoMatches, StatisticsQuery, Stats, StorageError, compute
 from ..notices import worded
+from .error_notice import on_click
 from .fit import broken_in_two, sizes_changed
 from .form_marks import FormResult, FormStrip
 from .role_chart import RoleBar, RoleChart
@@ -159,7 +160,7 @@ class StatsDialog(QDialog):
         self.play_button.setProperty("accent", True)
         self.play_button.setAutoDefault(False)
         self.play_button.setAccessibleName(translate("Stats", "Play a match"))
-        self.play_button.clicked.connect(self._play)
+        on_click(self.play_button, self._play)
         self.play_button.hide()
         column.addWidget(self.play_button, 0, Qt.AlignmentFlag.AlignHCenter)
         outer.addWidget(panel, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -240,13 +241,13 @@ class StatsDialog(QDialog):
         self.reset_button.setProperty("quiet", True)
         self.reset_button.setAccessibleName(translate("Stats", "Reset statistics"))
         self.reset_button.setAutoDefault(False)
-        self.reset_button.clicked.connect(self.confirm_reset)
+        on_click(self.reset_button, self.confirm_reset)
         row.addWidget(self.reset_button)
         row.addStretch(1)
         self.sheet_button = QPushButton(translate("Stats", "Score sheet"))
         self.sheet_button.setAccessibleName(translate("Stats", "Open the score sheet of the selected match"))
         self.sheet_button.setAutoDefault(False)
-        self.sheet_button.clicked.connect(self.open_score_sheet)
+        on_click(self.sheet_button, self.open_score_sheet)
         row.addWidget(self.sheet_button)
         self.close_button = QPushButton(translate("Stats", "Close"))
         self.close_button.setProperty("accent", True)

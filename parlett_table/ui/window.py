@@ -34,6 +34,7 @@ from .theme import use_felt
 if TYPE_CHECKING:
     from ..collaborators import Advice, MatchKeeper, Thinker
     from .decks import CardPixmaps
+    from .error_notice import ErrorNotice
     from .rules_window import RulesWindow
     from .tour import Callout, Spotlight
 
@@ -66,6 +67,7 @@ class MainWindow(QMainWindow):
         self.keeper = keeper
         self.closed = False  # set once by closing: the match is no longer played here
         self.furnished = False
+        self._error_notice: ErrorNotice | None = None  # made at the first unexpected error
         use_felt(self.preferences.felt)
         self.setCentralWidget(BareTable())
         self.menus = menu_bar(self)
@@ -224,6 +226,22 @@ class MainWindow(QMainWindow):
     def tell(self, text: str, refusal: bool = False, lasts: Lasts = Lasts.MOMENT) -> None:
         """The line above the player's hand (read out to screen readers too), staying as long as ``lasts``."""
         self.presenter.tell(text, refusal, lasts)
+
+    def show_error_notice(self, command: str | None) -> None:
+        """An unexpected error (already logged), told in front of every window: ``command``, the menu command or
+        button being carried out when it came (None if not known), did not work; what to do now."""
+        from .error_notice import ErrorNotice, notice_words
+        from .menus import OPEN_LOG
+
+        if self._error_notice is None:
+            self._error_notice = ErrorNotice(self)
+        failed, advice = notice_words(command, self.menus.help.title(), translate("Menus", OPEN_LOG))
+        self._error_notice.show(failed, advice)
+
+    @property
+    def error_notice(self) -> QWidget | None:
+        """The notice of an unexpected error while it is up."""
+        return self._error_notice.box if self._error_notice is not None else None
 
     # --- starting matches (matches.py) ---------------------------------------------------------
 
@@ -423,6 +441,22 @@ class MainWindow(QMainWindow):
         from .about import AboutDialog  # built when first asked for
 
         AboutDialog(self).exec()
+
+    def open_log_folder(self) -> None:
+        """Help ▸ Open the log folder: the folder of the log (the details of anything that went wrong) in the
+        system's file manager."""
+        from PySide6.QtCore import QUrl
+        from PySide6.QtGui import QDesktopServices
+
+        from ..logbook import log_file
+
+        log = log_file()
+        if log is None:
+            self.tell(translate("Window", "This time the log goes to the standard error output: there is no log "
+                                          "folder to open."), refusal=True)  # fmt: skip
+        elif not QDesktopServices.openUrl(QUrl.fromLocalFile(str(log.parent))):
+            self.tell(translate("Window", "The log folder could not be opened: it is {folder}.").format(
+                folder=log.parent), refusal=True)  # fmt: skip
 
     # --- preferences -------------------------------------------------------------------
 
