@@ -1701,6 +1701,10 @@
     <context>
         <name>Matches</name>
         <message>
+            <source>Your {game} match is set aside, not lost: it comes back after this deal, or from Game ▸ Resume my match.</source>
+            <translation>Deine {game}-Partie ist beiseitegelegt, nicht verloren: Sie kommt nach dieser Runde zurück, oder über Spiel ▸ Meine Partie fortsetzen.</translation>
+        </message>
+        <message>
             <source>{game} (practice) — Parlett Table</source>
             <translation>{game} (Übung) — Parlett Table</translation>
         </message>
@@ -1742,6 +1746,10 @@
         <message>
             <source>&amp;Open a deal record…</source>
             <translation>Rundenprotokoll ö&amp;ffnen…</translation>
+        </message>
+        <message>
+            <source>Resume &amp;my match</source>
+            <translation>&amp;Meine Partie fortsetzen</translation>
         </message>
         <message>
             <source>&amp;Score sheet</source>
@@ -1985,14 +1993,6 @@
     <context>
         <name>OpenFile</name>
         <message>
-            <source>{name} was not opened, so that your match in progress is kept: open it from Game ▸ Open a deal record when you want to set the match aside.</source>
-            <translation>{name} wurde nicht geöffnet, damit deine laufende Partie erhalten bleibt: Öffne die Datei über Spiel ▸ Rundenprotokoll öffnen, wenn du die Partie beiseitelegen willst.</translation>
-        </message>
-        <message>
-            <source>Open a deal record</source>
-            <translation>Rundenprotokoll öffnen</translation>
-        </message>
-        <message>
             <source>Parlett Table</source>
             <translation>Parlett Table</translation>
         </message>
@@ -2189,6 +2189,10 @@
         <message>
             <source>Score sheet</source>
             <translation>Punkteblatt</translation>
+        </message>
+        <message>
+            <source>Back to my match</source>
+            <translation>Zurück zu meiner Partie</translation>
         </message>
         <message>
             <source>New match</source>
@@ -5263,6 +5267,34 @@
         <message>
             <source>That deal cannot be played: {problem}</source>
             <translation>Diese Runde kann nicht gespielt werden: {problem}</translation>
+        </message>
+        <message>
+            <source>Open {record} as a practice deal?</source>
+            <translation>{record} als Übungsrunde öffnen?</translation>
+        </message>
+        <message>
+            <source>Your {game} practice game is in progress, in deal {deal}.</source>
+            <translation>Deine {game}-Übungspartie läuft noch, in Runde {deal}.</translation>
+        </message>
+        <message>
+            <source>Your {game} match is in progress, in deal {deal}.</source>
+            <translation>Deine {game}-Partie läuft noch, in Runde {deal}.</translation>
+        </message>
+        <message>
+            <source>It is set aside, not lost, while you play the record's deal: it comes back after that deal, or from Game ▸ Resume my match.</source>
+            <translation>Sie wird beiseitegelegt, nicht verloren, während du die Runde aus dem Protokoll spielst: Sie kommt nach dieser Runde zurück, oder über Spiel ▸ Meine Partie fortsetzen.</translation>
+        </message>
+        <message>
+            <source>Open as &amp;practice</source>
+            <translation>Als &amp;Übung öffnen</translation>
+        </message>
+        <message>
+            <source>&amp;Continue my match</source>
+            <translation>Meine Partie &amp;weiterspielen</translation>
+        </message>
+        <message>
+            <source>No match is set aside: Resume my match brings back a match set aside to play a deal record.</source>
+            <translation>Keine Partie ist beiseitegelegt: „Meine Partie fortsetzen“ holt eine Partie zurück, die für ein Rundenprotokoll beiseitegelegt wurde.</translation>
         </message>
         <message>
             <source>Statistics are kept only when the program keeps a history.</source>

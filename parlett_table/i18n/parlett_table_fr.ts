@@ -1701,6 +1701,10 @@
     <context>
         <name>Matches</name>
         <message>
+            <source>Your {game} match is set aside, not lost: it comes back after this deal, or from Game ▸ Resume my match.</source>
+            <translation>Votre partie de {game} est mise de côté, pas perdue : elle revient après cette donne, ou par Partie ▸ Reprendre ma partie.</translation>
+        </message>
+        <message>
             <source>{game} (practice) — Parlett Table</source>
             <translation>{game} (entraînement) — Parlett Table</translation>
         </message>
@@ -1742,6 +1746,10 @@
         <message>
             <source>&amp;Open a deal record…</source>
             <translation>&amp;Ouvrir un fichier de donne…</translation>
+        </message>
+        <message>
+            <source>Resume &amp;my match</source>
+            <translation>Reprendre &amp;ma partie</translation>
         </message>
         <message>
             <source>&amp;Score sheet</source>
@@ -1985,14 +1993,6 @@
     <context>
         <name>OpenFile</name>
         <message>
-            <source>{name} was not opened, so that your match in progress is kept: open it from Game ▸ Open a deal record when you want to set the match aside.</source>
-            <translation>{name} n’a pas été ouvert, afin de conserver votre partie en cours : ouvrez-le depuis Partie ▸ Ouvrir un fichier de donne quand vous voudrez mettre cette partie de côté.</translation>
-        </message>
-        <message>
-            <source>Open a deal record</source>
-            <translation>Ouvrir un fichier de donne</translation>
-        </message>
-        <message>
             <source>Parlett Table</source>
             <translation>Parlett Table</translation>
         </message>
@@ -2189,6 +2189,10 @@
         <message>
             <source>Score sheet</source>
             <translation>Feuille de marque</translation>
+        </message>
+        <message>
+            <source>Back to my match</source>
+            <translation>Retour à ma partie</translation>
         </message>
         <message>
             <source>New match</source>
@@ -5263,6 +5267,34 @@
         <message>
             <source>That deal cannot be played: {problem}</source>
             <translation>Cette donne ne peut pas être jouée : {problem}</translation>
+        </message>
+        <message>
+            <source>Open {record} as a practice deal?</source>
+            <translation>Ouvrir {record} comme donne d’entraînement ?</translation>
+        </message>
+        <message>
+            <source>Your {game} practice game is in progress, in deal {deal}.</source>
+            <translation>Votre partie d’entraînement de {game} est en cours, à la donne {deal}.</translation>
+        </message>
+        <message>
+            <source>Your {game} match is in progress, in deal {deal}.</source>
+            <translation>Votre partie de {game} est en cours, à la donne {deal}.</translation>
+        </message>
+        <message>
+            <source>It is set aside, not lost, while you play the record's deal: it comes back after that deal, or from Game ▸ Resume my match.</source>
+            <translation>Elle est mise de côté, pas perdue, pendant que vous jouez la donne du fichier : elle revient après cette donne, ou par Partie ▸ Reprendre ma partie.</translation>
+        </message>
+        <message>
+            <source>Open as &amp;practice</source>
+            <translation>Ouvrir en &amp;entraînement</translation>
+        </message>
+        <message>
+            <source>&amp;Continue my match</source>
+            <translation>&amp;Continuer ma partie</translation>
+        </message>
+        <message>
+            <source>No match is set aside: Resume my match brings back a match set aside to play a deal record.</source>
+            <translation>Aucune partie n’est mise de côté : « Reprendre ma partie » ramène une partie mise de côté pour jouer un fichier de donne.</translation>
         </message>
         <message>
             <source>Statistics are kept only when the program keeps a history.</source>

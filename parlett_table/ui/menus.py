@@ -25,6 +25,7 @@ class Commands(Protocol):
     def restart_deal(self) -> None: ...
     def review_deal(self) -> None: ...
     def open_record(self, path: str | None = None) -> bool: ...
+    def resume_set_aside(self) -> None: ...
     def show_score_sheet(self) -> None: ...
     def show_statistics(self) -> None: ...
     def edit_preferences(self) -> None: ...
@@ -51,6 +52,7 @@ class MenuActions:
     claim: QAction
     full_screen: QAction
     sound: QAction
+    resume: QAction  # Resume my match: a match set aside for a deal record
 
 
 @dataclass(frozen=True)
@@ -85,6 +87,8 @@ def build_menus(window: QMainWindow, commands: Commands, menus: Menus) -> MenuAc
     add(game, translate("Menus", "&Restart this deal"), commands.restart_deal, "Ctrl+R")
     add(game, translate("Menus", "Re&view the last deal"), commands.review_deal, "Ctrl+E")
     add(game, translate("Menus", "&Open a deal record…"), commands.open_record, QKeySequence.StandardKey.Open)
+    resume = add(game, translate("Menus", "Resume &my match"), commands.resume_set_aside)
+    resume.setEnabled(False)
     add(game, translate("Menus", "&Score sheet"), commands.show_score_sheet, "Ctrl+S")
     add(game, translate("Menus", "S&tatistics"), commands.show_statistics, "Ctrl+T")
     game.addSeparator()
@@ -118,7 +122,7 @@ def build_menus(window: QMainWindow, commands: Commands, menus: Menus) -> MenuAc
     help_menu.addSeparator()
     add(help_menu, translate("Menus", OPEN_LOG), commands.open_log_folder)
     add(help_menu, translate("Menus", "&About Parlett Table"), commands.about)
-    return MenuActions(undo, claim, full_screen, sound)
+    return MenuActions(undo, claim, full_screen, sound, resume)
 
 
 def add_action(window: QMainWindow, menu: QMenu, text: str, slot: Callable[[], object], shortcut: Shortcut = None

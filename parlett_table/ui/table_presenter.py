@@ -61,6 +61,7 @@ class TablePresenter:
         self.four_colour = False
         self.moment: Callable[[str], None] = lambda moment: None  # the walkthrough hears of moments here
         self.told: Callable[[], None] = lambda: None  # the line above the hand changed
+        self.match_aside: Callable[[], bool] = lambda: False  # a match waits while a deal record's deal is played
 
     @property
     def names(self) -> list[str]:
@@ -162,7 +163,7 @@ class TablePresenter:
         explanation = match.current.explain(names, self.controller.human_seat)
         duration = self.animator.timings.ms("panel")
         self.overlays.result.show_outcome(title, outcome, names, match.totals, self._match_over(), duration,
-                                          explanation)  # fmt: skip
+                                          explanation, back_to_match=self.match_aside())  # fmt: skip
         self.moment("result")
 
     def _match_over(self) -> str | None:

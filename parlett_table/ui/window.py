@@ -129,6 +129,8 @@ class MainWindow(QMainWindow):
         actions = build_menus(self, self, self.menus)
         self.undo_action, self.claim_action, self.full_screen_action = actions.undo, actions.claim, actions.full_screen
         self.sound_action = actions.sound
+        self.resume_action = actions.resume
+        self.matches.aside_changed = lambda: self.resume_action.setEnabled(self.matches.set_aside is not None)
         self.full_screen_action.setChecked(self.isFullScreen())  # the frame may have been shown full screen
         self.furnished = True
         self.apply_preferences(self.preferences)
@@ -166,6 +168,7 @@ class MainWindow(QMainWindow):
         self.decision.chosen.connect(c.act)
         self.result.next_deal.connect(c.next_deal)
         self.result.new_match.connect(self.new_game)
+        self.result.back_to_match.connect(self.resume_set_aside)
         self.result.score_sheet.connect(self.show_score_sheet)
         self.result.review.connect(self.review_deal)
         self.result.rule_requested.connect(self.show_rules)
@@ -390,7 +393,11 @@ class MainWindow(QMainWindow):
         dialog.exec()
 
     def open_record(self, path: str | None = None) -> bool:
-        """Play a deal from a deal record file again; a bad file is explained in one sentence."""
+        """Play a deal from a deal record file again, as practice; a bad file is explained in one sentence.
+
+        A match of the player's in progress is not thrown away: asked first, the player may keep playing it, or set
+        it aside while the record's deal is played (it comes back after that deal, or from Game ▸ Resume my match).
+        """
         title = translate("Window", "Open a deal record")
         if path is None:
             from PySide6.QtWidgets import QFileDialog  # its Python enums cost the start-up 2 ms
@@ -406,8 +413,41 @@ class MainWindow(QMainWindow):
 
             warn(self, title, translate("Window", "That deal cannot be played: {problem}").format(problem=error))
             return False
-        self.replay(deal)
+        if self.matches.at_stake() and not self._set_aside_for(Path(path).name):
+            return False
+        self.matches.play_record(deal)
         return True
+
+    def _set_aside_for(self, record: str) -> bool:
+        """Ask whether to set the match in progress aside to play ``record`` (a file's name); True to open it."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from .style import message_box
+
+        match = self.controller.match
+        assert match is not None
+        question = translate("Window", "Open {record} as a practice deal?").format(record=record)
+        if self.controller.practice:
+            where = translate("Window", "Your {game} practice game is in progress, in deal {deal}.")
+        else:
+            where = translate("Window", "Your {game} match is in progress, in deal {deal}.")
+        where = where.format(game=match.game.name, deal=len(match.deals))
+        aside = translate("Window", "It is set aside, not lost, while you play the record's deal: it comes back after "
+                                    "that deal, or from Game ▸ Resume my match.")  # fmt: skip
+        box = message_box(self, translate("Window", "Open a deal record"), question, f"{where} {aside}",
+                          QMessageBox.Icon.Question)  # fmt: skip
+        opening = box.addButton(translate("Window", "Open as &practice"), QMessageBox.ButtonRole.AcceptRole)
+        keep = box.addButton(translate("Window", "&Continue my match"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.exec()
+        return box.clickedButton() is opening
+
+    def resume_set_aside(self) -> None:
+        """Game ▸ Resume my match: the match set aside for a deal record, back as it was."""
+        if not self.matches.resume_set_aside():
+            self.tell(translate("Window", "No match is set aside: Resume my match brings back a match set aside to "
+                                          "play a deal record."))  # fmt: skip
 
     def show_statistics(self) -> None:
         if self.keeper is None:
