@@ -878,6 +878,10 @@
             <translation>Der Tisch</translation>
         </message>
         <message>
+            <source>How long the cards shown at the start of a Hoodwink or Hamlet deal stay turned up (not at all with animations off)</source>
+            <translation>Wie lange die zu Beginn einer Runde Hoodwink oder Hamlet gezeigten Karten offen liegen bleiben (ohne Animationen gar nicht)</translation>
+        </message>
+        <message>
             <source>High cards first</source>
             <translation>Hohe Karten zuerst</translation>
         </message>
@@ -904,6 +908,10 @@
         <message>
             <source>Finished trick &amp;stays</source>
             <translation>Stich bleibt &amp;liegen</translation>
+        </message>
+        <message>
+            <source>Cards s&amp;hown stay</source>
+            <translation>Gezeigte Karten &amp;bleiben</translation>
         </message>
         <message>
             <source>Card &amp;deck</source>
@@ -1778,6 +1786,10 @@
         <message>
             <source>&amp;Last trick</source>
             <translation>&amp;Letzter Stich</translation>
+        </message>
+        <message>
+            <source>&amp;Cards shown</source>
+            <translation>&amp;Gezeigte Karten</translation>
         </message>
         <message>
             <source>&amp;Play out the rest</source>
@@ -4835,6 +4847,22 @@
         <message>
             <source>{giver} gave the trick to {taker}.</source>
             <translation>{giver} gab den Stich an {taker}.</translation>
+        </message>
+        <message>
+            <source>{decided} Click the table (or press Space) to go on.</source>
+            <translation>{decided} Klick auf den Tisch (oder drück die Leertaste), um weiterzuspielen.</translation>
+        </message>
+        <message>
+            <source>The cards are not shown yet: everyone chooses one first.</source>
+            <translation>Die Karten sind noch nicht gezeigt: Zuerst wählt jeder eine.</translation>
+        </message>
+        <message>
+            <source>{game} starts without cards shown.</source>
+            <translation>{game} beginnt ohne gezeigte Karten.</translation>
+        </message>
+        <message>
+            <source>The cards shown</source>
+            <translation>Die gezeigten Karten</translation>
         </message>
         <message>
             <source>Deal {deal} of {count}</source>

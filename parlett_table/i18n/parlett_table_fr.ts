@@ -878,6 +878,10 @@
             <translation>La table</translation>
         </message>
         <message>
+            <source>How long the cards shown at the start of a Hoodwink or Hamlet deal stay turned up (not at all with animations off)</source>
+            <translation>Combien de temps les cartes montrées au début d’une donne de Hoodwink ou de Hamlet restent retournées (pas du tout sans animations)</translation>
+        </message>
+        <message>
             <source>High cards first</source>
             <translation>Cartes hautes d’abord</translation>
         </message>
@@ -904,6 +908,10 @@
         <message>
             <source>Finished trick &amp;stays</source>
             <translation>Affichage du &amp;pli terminé</translation>
+        </message>
+        <message>
+            <source>Cards s&amp;hown stay</source>
+            <translation>Cartes &amp;montrées visibles</translation>
         </message>
         <message>
             <source>Card &amp;deck</source>
@@ -1778,6 +1786,10 @@
         <message>
             <source>&amp;Last trick</source>
             <translation>&amp;Dernier pli</translation>
+        </message>
+        <message>
+            <source>&amp;Cards shown</source>
+            <translation>&amp;Cartes montrées</translation>
         </message>
         <message>
             <source>&amp;Play out the rest</source>
@@ -4835,6 +4847,22 @@
         <message>
             <source>{giver} gave the trick to {taker}.</source>
             <translation>{giver} a donné le pli à {taker}.</translation>
+        </message>
+        <message>
+            <source>{decided} Click the table (or press Space) to go on.</source>
+            <translation>{decided} Cliquez sur la table (ou appuyez sur Espace) pour continuer.</translation>
+        </message>
+        <message>
+            <source>The cards are not shown yet: everyone chooses one first.</source>
+            <translation>Les cartes ne sont pas encore montrées : chacun en choisit d’abord une.</translation>
+        </message>
+        <message>
+            <source>{game} starts without cards shown.</source>
+            <translation>{game} commence sans cartes montrées.</translation>
+        </message>
+        <message>
+            <source>The cards shown</source>
+            <translation>Les cartes montrées</translation>
         </message>
         <message>
             <source>Deal {deal} of {count}</source>

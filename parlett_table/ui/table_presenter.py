@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsView, QWidget
 
 from ..collaborators import Advice
 from ..controller import Stage, TableController
-from ..engine import DealScored, Event, Outcome, Phase, Play, Propose, Said, TrickWon
+from ..engine import DealScored, Event, Outcome, Phase, Play, ProposalsRevealed, Propose, Said, TrickWon, TrumpSettled
 from ..engine.cards import describe_card
 from ..engine.language import translate
 from ..engine.words import listing
@@ -62,6 +62,11 @@ class TablePresenter:
         self.moment: Callable[[str], None] = lambda moment: None  # the walkthrough hears of moments here
         self.told: Callable[[], None] = lambda: None  # the line above the hand changed
         self.match_aside: Callable[[], bool] = lambda: False  # a match waits while a deal record's deal is played
+        # The events after the cards shown in Hoodwink and Hamlet, held back while those cards stay up for the
+        # player (``Timings.shown_pause``); None when nothing is held back.
+        self._after_shown: list[Event] | None = None
+        self.holding_shown = False  # the cards shown are up, waiting for the player (or the setting's time)
+        self._hold = 0  # which hold a timer belongs to
 
     @property
     def names(self) -> list[str]:
@@ -72,6 +77,8 @@ class TablePresenter:
     def rebuild(self) -> None:
         """The state jumped (a new deal, an undo, a resumed match): everything drawn afresh, nothing animated."""
         self.animator.stop()
+        self.holding_shown, self._after_shown = False, None  # whatever was held belonged to the table before
+        self._hold += 1
         self.animator.timings = self.controller.timings
         self.hide_panel(self.overlays.result)
         self.hide_panel(self.overlays.decision)
@@ -88,8 +95,12 @@ class TablePresenter:
         for panel in (self.scene.info, self.scene.scores):
             panel.show()
 
-    def animation_done(self) -> None:
-        """Everything has been shown: the picture checked against the state, the panels told all there is."""
+    def animation_done(self) -> bool:
+        """Everything has been shown: the picture checked against the state, the panels told all there is; False
+        when the cards shown are held up first (the rest follows when the player goes on, ``go_on_from_shown``)."""
+        if self._after_shown is not None:
+            self._hold_shown()
+            return False
         c = self.controller
         view = c.view()
         if not self.scene.shows(view):  # never let the picture drift from the state
@@ -97,6 +108,7 @@ class TablePresenter:
         if c.match is not None:
             self.facts.sync(c.match, view)
         self.refresh_hud()
+        return True
 
     def refresh_hud(self) -> None:
         """The game panel, scores and name plates, from what the table has shown so far."""
@@ -132,7 +144,73 @@ class TablePresenter:
                 "TablePresenter",
                 "{giver} gave the trick to {taker}.",
             ).format(giver=names[first.trick.winner], taker=names[first.trick.taker]), lasts=Lasts.TRICK)
+        shown = next((at for at, event in enumerate(events) if isinstance(event, ProposalsRevealed)), None)
+        if shown is not None and self.animator.timings.shown_pause(self.demo) != 0:
+            events, self._after_shown = events[: shown + 1], events[shown + 1 :]
         self.animator.show_events(events)
+
+    # --- the cards shown, held up ------------------------------------------------------------------
+
+    def decided_words(self) -> str:
+        """What the cards shown decided, and why, in the engine's words (trump, and the sides or the aim)."""
+        c = self.controller
+        if c.match is None:
+            return ""
+        return " ".join(c.deal.explain(self.names, c.human_seat)[1:])
+
+    def _hold_shown(self) -> None:
+        """The cards shown stay turned up, with a line on what they decided, until the player goes on (a click, Space
+        or Enter) or for the time the Preferences say."""
+        self.holding_shown = True
+        self._hold += 1
+        for event in self._after_shown or []:  # the panels say what the cards decided while they are up
+            if isinstance(event, TrumpSettled) and self.facts.event_shown(event):
+                self.refresh_hud()
+        pause = self.animator.timings.shown_pause(self.demo)
+        decided = self.decided_words()
+        if pause is None:
+            words = translate("TablePresenter", "{decided} Click the table (or press Space) to go on.")
+            self.tell(words.format(decided=decided), lasts=Lasts.TRICK)
+        else:
+            self.tell(decided, lasts=Lasts.TRICK)
+            hold = self._hold
+            QTimer.singleShot(pause, lambda: self.go_on_from_shown() if hold == self._hold else None)
+        self.moment("shown")
+
+    def go_on_from_shown(self) -> None:
+        """The player has taken in the cards shown: they go back into the hands and play goes on."""
+        if not self.holding_shown:
+            return
+        rest = self._after_shown or []
+        self.holding_shown, self._after_shown = False, None
+        self._hold += 1
+        self.end_message(Lasts.TRICK)
+        self.animator.show_events(rest)
+
+    def toggle_shown_cards(self) -> None:
+        """The cards shown at the start of this deal, with what they decided, over the table; or put away again."""
+        c = self.controller
+        review = self.scene.review
+        if c.match is None:
+            return
+        view = c.view()
+        if review.isVisible() or view.proposals is None or self.holding_shown:
+            review.hide()
+            if view.proposals is None and not self.holding_shown:
+                if view.game.has_proposals:
+                    self.tell(translate("TablePresenter", "The cards are not shown yet: everyone chooses one first."))
+                else:
+                    self.tell(translate("TablePresenter", "{game} starts without cards shown.").format(
+                        game=view.game.name))  # fmt: skip
+            return
+        names = self.names
+        order = [(view.dealer + 1 + k) % view.players for k in range(view.players)]  # in the order they were shown
+        scene = self.scene
+        review.show_trick(
+            [(names[seat], view.proposals[seat]) for seat in order],
+            translate("TablePresenter", "The cards shown"), self.decided_words(), -1,
+            scene.art, scene.dpr, scene.joker_title, scene.layout,
+        )  # fmt: skip
 
     def event_shown(self, event: Event) -> None:
         if self.facts.event_shown(event):

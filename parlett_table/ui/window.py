@@ -183,8 +183,8 @@ class MainWindow(QMainWindow):
         self.presenter.event_shown(event)
 
     def _animation_done(self) -> None:
-        self.presenter.animation_done()
-        self.controller.animation_finished()
+        if self.presenter.animation_done():  # False: the cards shown are held up for the player first
+            self.controller.animation_finished()
 
     def _stage_changed(self, stage: Stage) -> None:
         c = self.controller
@@ -282,7 +282,9 @@ class MainWindow(QMainWindow):
 
     def _felt_clicked(self) -> None:
         self.review.hide()
-        if self.animator.busy:
+        if self.presenter.holding_shown:
+            self.presenter.go_on_from_shown()
+        elif self.animator.busy:
             self.animator.nudge()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -346,6 +348,9 @@ class MainWindow(QMainWindow):
 
     def toggle_last_trick(self) -> None:
         self.presenter.toggle_last_trick()
+
+    def toggle_shown_cards(self) -> None:
+        self.presenter.toggle_shown_cards()
 
     def replay_tour(self) -> None:
         """Help ▸ walkthrough: the tour of the current game again, from the moment the deal is at."""
@@ -521,7 +526,7 @@ class MainWindow(QMainWindow):
         self.preferences = preferences
         self.presenter.prompts = preferences.hints
         self.presenter.four_colour = preferences.four_colour
-        self.set_timings(Timings(preferences.animation_speed, preferences.trick_pause))
+        self.set_timings(Timings(preferences.animation_speed, preferences.trick_pause, preferences.shown_cards))
         self.controller.auto_play = preferences.auto_play
         self.controller.expert_seconds = preferences.expert_seconds
         self.sound.set_volume(preferences.sound_volume)
