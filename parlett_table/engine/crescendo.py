@@ -98,6 +98,9 @@ class Crescendo(Game):
             ),
         )
 
+    def trick_points(self, number: int) -> int | None:
+        return self.trick_values[number - 1]
+
     def points(self, core: Core) -> list[int]:
         values = self.trick_values
         out = [0] * self.players

@@ -288,6 +288,11 @@ class Game:
         """
         return []
 
+    def trick_points(self, number: int) -> int | None:
+        """The points trick ``number`` (from 1) brings whoever takes it, in a game whose tricks score as they are
+        taken (Crescendo's); None where the score is settled only at the deal's end."""
+        return None
+
     def points(self, core: Core) -> list[int]:
         """Each seat's points for a finished deal (what search needs)."""
         return [line.total for line in self.score(core)[1]]

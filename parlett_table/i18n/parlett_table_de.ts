@@ -1655,6 +1655,14 @@
             <source>Scores</source>
             <translation>Punkte</translation>
         </message>
+        <message>
+            <source>deal</source>
+            <translation>Runde</translation>
+        </message>
+        <message>
+            <source>total</source>
+            <translation>gesamt</translation>
+        </message>
     </context>
     <context>
         <name>Instance</name>
@@ -5257,32 +5265,12 @@
     <context>
         <name>Window</name>
         <message>
-            <source>Parlett Table</source>
-            <translation>Parlett Table</translation>
+            <source>This time the log goes to the standard error output: there is no log folder to open.</source>
+            <translation>Diesmal geht das Protokoll in die Standardfehlerausgabe: Es gibt keinen Protokollordner zu öffnen.</translation>
         </message>
         <message>
-            <source>Card table</source>
-            <translation>Kartentisch</translation>
-        </message>
-        <message>
-            <source>Undo is for practice games: start one from Game ▸ New game.</source>
-            <translation>Rückgängig gibt es nur in Übungspartien: Starte eine über Spiel ▸ Neues Spiel.</translation>
-        </message>
-        <message>
-            <source>Thinking about your move…</source>
-            <translation>Suche einen Zug für dich…</translation>
-        </message>
-        <message>
-            <source>A suggestion is for when it is your turn.</source>
-            <translation>Einen Zugvorschlag gibt es, wenn du am Zug bist.</translation>
-        </message>
-        <message>
-            <source>Play out the rest is offered when nothing left in the deal can change a score.</source>
-            <translation>„Rest durchspielen“ gibt es, wenn sich am Rest der Runde kein Punktestand mehr ändern kann.</translation>
-        </message>
-        <message>
-            <source>There is no finished deal to review yet.</source>
-            <translation>Es gibt noch keine beendete Runde zum Ansehen.</translation>
+            <source>The log folder could not be opened: it is {folder}.</source>
+            <translation>Der Protokollordner ließ sich nicht öffnen: Er liegt unter {folder}.</translation>
         </message>
         <message>
             <source>Open a deal record</source>
@@ -5321,20 +5309,40 @@
             <translation>Meine Partie &amp;weiterspielen</translation>
         </message>
         <message>
+            <source>Parlett Table</source>
+            <translation>Parlett Table</translation>
+        </message>
+        <message>
+            <source>Card table</source>
+            <translation>Kartentisch</translation>
+        </message>
+        <message>
+            <source>Undo is for practice games: start one from Game ▸ New game.</source>
+            <translation>Rückgängig gibt es nur in Übungspartien: Starte eine über Spiel ▸ Neues Spiel.</translation>
+        </message>
+        <message>
+            <source>Thinking about your move…</source>
+            <translation>Suche einen Zug für dich…</translation>
+        </message>
+        <message>
+            <source>A suggestion is for when it is your turn.</source>
+            <translation>Einen Zugvorschlag gibt es, wenn du am Zug bist.</translation>
+        </message>
+        <message>
+            <source>Play out the rest is offered when nothing left in the deal can change a score.</source>
+            <translation>„Rest durchspielen“ gibt es, wenn sich am Rest der Runde kein Punktestand mehr ändern kann.</translation>
+        </message>
+        <message>
+            <source>There is no finished deal to review yet.</source>
+            <translation>Es gibt noch keine beendete Runde zum Ansehen.</translation>
+        </message>
+        <message>
             <source>No match is set aside: Resume my match brings back a match set aside to play a deal record.</source>
             <translation>Keine Partie ist beiseitegelegt: „Meine Partie fortsetzen“ holt eine Partie zurück, die für ein Rundenprotokoll beiseitegelegt wurde.</translation>
         </message>
         <message>
             <source>Statistics are kept only when the program keeps a history.</source>
             <translation>Statistik wird nur geführt, wenn das Programm einen Verlauf speichert.</translation>
-        </message>
-        <message>
-            <source>This time the log goes to the standard error output: there is no log folder to open.</source>
-            <translation>Diesmal geht das Protokoll in die Standardfehlerausgabe: Es gibt keinen Protokollordner zu öffnen.</translation>
-        </message>
-        <message>
-            <source>The log folder could not be opened: it is {folder}.</source>
-            <translation>Der Protokollordner ließ sich nicht öffnen: Er liegt unter {folder}.</translation>
         </message>
         <message>
             <source>Your preferences could not be saved: {problem}.</source>

@@ -1655,6 +1655,14 @@
             <source>Scores</source>
             <translation>Scores</translation>
         </message>
+        <message>
+            <source>deal</source>
+            <translation>donne</translation>
+        </message>
+        <message>
+            <source>total</source>
+            <translation>total</translation>
+        </message>
     </context>
     <context>
         <name>Instance</name>
@@ -5257,32 +5265,12 @@
     <context>
         <name>Window</name>
         <message>
-            <source>Parlett Table</source>
-            <translation>Parlett Table</translation>
+            <source>This time the log goes to the standard error output: there is no log folder to open.</source>
+            <translation>Cette fois, le journal va vers la sortie d’erreur standard : il n’y a pas de dossier de journal à ouvrir.</translation>
         </message>
         <message>
-            <source>Card table</source>
-            <translation>Table de jeu</translation>
-        </message>
-        <message>
-            <source>Undo is for practice games: start one from Game ▸ New game.</source>
-            <translation>Annuler est réservé aux parties d’entraînement : lancez-en une depuis Partie ▸ Nouvelle partie.</translation>
-        </message>
-        <message>
-            <source>Thinking about your move…</source>
-            <translation>Réflexion sur votre coup…</translation>
-        </message>
-        <message>
-            <source>A suggestion is for when it is your turn.</source>
-            <translation>Une suggestion n’est possible que lorsque c’est votre tour.</translation>
-        </message>
-        <message>
-            <source>Play out the rest is offered when nothing left in the deal can change a score.</source>
-            <translation>« Jouer la fin » n’est proposé que lorsque plus rien dans la donne ne peut changer un score.</translation>
-        </message>
-        <message>
-            <source>There is no finished deal to review yet.</source>
-            <translation>Il n’y a encore aucune donne terminée à revoir.</translation>
+            <source>The log folder could not be opened: it is {folder}.</source>
+            <translation>Le dossier du journal n’a pas pu être ouvert : il se trouve dans {folder}.</translation>
         </message>
         <message>
             <source>Open a deal record</source>
@@ -5321,20 +5309,40 @@
             <translation>&amp;Continuer ma partie</translation>
         </message>
         <message>
+            <source>Parlett Table</source>
+            <translation>Parlett Table</translation>
+        </message>
+        <message>
+            <source>Card table</source>
+            <translation>Table de jeu</translation>
+        </message>
+        <message>
+            <source>Undo is for practice games: start one from Game ▸ New game.</source>
+            <translation>Annuler est réservé aux parties d’entraînement : lancez-en une depuis Partie ▸ Nouvelle partie.</translation>
+        </message>
+        <message>
+            <source>Thinking about your move…</source>
+            <translation>Réflexion sur votre coup…</translation>
+        </message>
+        <message>
+            <source>A suggestion is for when it is your turn.</source>
+            <translation>Une suggestion n’est possible que lorsque c’est votre tour.</translation>
+        </message>
+        <message>
+            <source>Play out the rest is offered when nothing left in the deal can change a score.</source>
+            <translation>« Jouer la fin » n’est proposé que lorsque plus rien dans la donne ne peut changer un score.</translation>
+        </message>
+        <message>
+            <source>There is no finished deal to review yet.</source>
+            <translation>Il n’y a encore aucune donne terminée à revoir.</translation>
+        </message>
+        <message>
             <source>No match is set aside: Resume my match brings back a match set aside to play a deal record.</source>
             <translation>Aucune partie n’est mise de côté : « Reprendre ma partie » ramène une partie mise de côté pour jouer un fichier de donne.</translation>
         </message>
         <message>
             <source>Statistics are kept only when the program keeps a history.</source>
             <translation>Les statistiques ne sont tenues que lorsque le programme conserve un historique.</translation>
-        </message>
-        <message>
-            <source>This time the log goes to the standard error output: there is no log folder to open.</source>
-            <translation>Cette fois, le journal va vers la sortie d’erreur standard : il n’y a pas de dossier de journal à ouvrir.</translation>
-        </message>
-        <message>
-            <source>The log folder could not be opened: it is {folder}.</source>
-            <translation>Le dossier du journal n’a pas pu être ouvert : il se trouve dans {folder}.</translation>
         </message>
         <message>
             <source>Your preferences could not be saved: {problem}.</source>

@@ -55,6 +55,22 @@ def on_click(button: QAbstractButton, slot: Callable[[], object]) -> None:
     button.clicked.connect(run)
 
 
+def open_log_folder(tell: Callable[[str], None]) -> None:
+    """The folder of the log (the details of anything that went wrong) in the system's file manager; ``tell`` says
+    why not, when it cannot be."""
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QDesktopServices
+
+    from ..logbook import log_file
+
+    log = log_file()
+    if log is None:
+        tell(translate("Window", "This time the log goes to the standard error output: there is no log folder to "
+                                 "open."))  # fmt: skip
+    elif not QDesktopServices.openUrl(QUrl.fromLocalFile(str(log.parent))):
+        tell(translate("Window", "The log folder could not be opened: it is {folder}.").format(folder=log.parent))
+
+
 def notice_words(command: str | None, help_menu: str, log_item: str) -> tuple[str, str]:
     """The notice's sentence (what did not work) and what to do about it."""
     if command:

@@ -121,12 +121,13 @@ class TableScene(QGraphicsScene):
         base = TableLayout(width, height, self.players, self.print_scale, self.give_room)
         needed = max((plate.needed_width(base.unit) for plate in self.plates), default=0.0) / base.unit
         info = self.info.needed_width(base.unit) / base.unit
+        scores = self.scores.needed_width(base.unit) / base.unit
         # The "Play out the rest" button as wide as its words, on two lines where one would take much of the
         # message's room.
         lines = 1 if claim_width(base.unit) <= 1.2 * base.claim_width else 2
         claim = claim_width(base.unit, lines) / base.unit
         self.layout = TableLayout(width, height, self.players, self.print_scale, self.give_room,
-                                  max(PLATE_WIDTH, needed), info, claim, lines)  # fmt: skip
+                                  max(PLATE_WIDTH, needed), info, claim, lines, scores)  # fmt: skip
         CardItem.trick_zoom = self.layout.trick_scale
         self.relayout()
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)  # the ring follows the trick

@@ -1,11 +1,9 @@
 """The statistics window: how the player has done, over all games or one.
 
-Everything it shows comes from the statistics query (``storage.stats.load``
-adds the figures up in the database) and is worded by ``stats_content``;
-this module only lays them out (tiles, charts, the list of matches).  The list reads a match's row only when it comes
-into view, so a history of any size opens at once.  A storage failure is
-shown as the history's own sentence, never as a traceback, and so are rows
-that could not be read.
+Everything it shows comes from the statistics query (``storage.stats.load`` adds the figures up in the database)
+and is worded by ``stats_content``; this module only lays them out (tiles, charts, the list of matches).  The list
+reads a match's row only when it comes into view, so a history of any size opens at once.  A storage failure is
+shown as the history's own sentence, never as a traceback, and so are rows that could not be read.
 """
 
 from __future__ import annotations

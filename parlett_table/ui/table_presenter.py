@@ -118,7 +118,8 @@ class TablePresenter:
         info = self.facts.info(c.match, self.names, c.practice)
         self.scene.info.four_colour = self.four_colour
         self.scene.info.set_values(info.title, info.lines, info.trump, info.trump_text, info.has_trumps)
-        self.scene.scores.set_values(translate("Hud", "Scores"), self.facts.score_rows(self.names))
+        self.scene.scores.set_values(translate("Hud", "Scores"), self.facts.score_rows(self.names),
+                                     self.facts.running_points())  # fmt: skip
         self.narrator.describe_scores(self.facts.score_rows(self.names))
         self.refresh_plates()
 

@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
-from ..engine import Deal, Event, Game, MatchDocument, Phase, RecordError, read_deal
+from ..engine import Deal, Event, Game, MatchDocument
 from ..engine.language import translate
 from ..settings import Preferences
 from ..stage import Stage
@@ -25,6 +24,7 @@ from ..timings import Timings
 from .felt import BareTable
 from .firstpaint import FirstPaint
 from .fit import place_window
+from .help_commands import HelpCommands
 from .menus import build_menus, menu_bar
 from .presenter import Lasts
 from .theme import use_felt
@@ -45,8 +45,8 @@ class PreferencesStore(Protocol):
     def save(self, preferences: Preferences) -> None: ...
 
 
-class MainWindow(QMainWindow):
-    """One table, one match at a time."""
+class MainWindow(QMainWindow, HelpCommands):
+    """One table, one match at a time (the Help menu's commands and the error notice: ``help_commands.py``)."""
 
     table_ready = Signal()  # the table is furnished (see ``furnish``)
 
@@ -230,22 +230,6 @@ class MainWindow(QMainWindow):
         """The line above the player's hand (read out to screen readers too), staying as long as ``lasts``."""
         self.presenter.tell(text, refusal, lasts)
 
-    def show_error_notice(self, command: str | None) -> None:
-        """An unexpected error (already logged), told in front of every window: ``command``, the menu command or
-        button being carried out when it came (None if not known), did not work; what to do now."""
-        from .error_notice import ErrorNotice, notice_words
-        from .menus import OPEN_LOG
-
-        if self._error_notice is None:
-            self._error_notice = ErrorNotice(self)
-        failed, advice = notice_words(command, self.menus.help.title(), translate("Menus", OPEN_LOG))
-        self._error_notice.show(failed, advice)
-
-    @property
-    def error_notice(self) -> QWidget | None:
-        """The notice of an unexpected error while it is up."""
-        return self._error_notice.box if self._error_notice is not None else None
-
     # --- starting matches (matches.py) ---------------------------------------------------------
 
     def start_match(self, game: Game, seed: int, levels: list[str] | tuple[str, ...], practice: bool = False) -> None:
@@ -352,38 +336,6 @@ class MainWindow(QMainWindow):
     def toggle_shown_cards(self) -> None:
         self.presenter.toggle_shown_cards()
 
-    def replay_tour(self) -> None:
-        """Help ▸ walkthrough: the tour of the current game again, from the moment the deal is at."""
-        match = self.controller.match
-        if match is None or self.demo:
-            return
-        game_id = match.game.id
-        remaining = tuple(game for game in self.preferences.tours_done if game != game_id)
-        self.update_preferences(self.preferences.with_changes(tours_done=remaining))
-        self.walkthrough.start(match.game, wanted=True)
-        if self.controller.phase is Stage.HUMAN:
-            self.walkthrough.moment("propose" if self.controller.view().phase == Phase.PROPOSE else "turn")
-
-    def _tour_finished(self, game_id: str) -> None:
-        done = tuple(dict.fromkeys((*self.preferences.tours_done, game_id)))
-        self.update_preferences(self.preferences.with_changes(tours_done=done))
-
-    def show_rules(self, section: str | None = None, game_id: str | None = None) -> None:
-        """The rules page of the game (the one at the table unless named), at ``section`` or at the part that
-        matters in the current phase."""
-        from ..rulebook import section_for_phase  # the rules pages load when first asked for
-        from .rules_window import RulesWindow
-
-        match = self.controller.match
-        game_id = game_id or (match.game.id if match is not None else self.preferences.last_game)
-        if section is None:
-            section = "overview"
-            if match is not None and game_id == match.game.id:
-                section = section_for_phase(game_id, self.controller.deal.phase.name.lower())
-        if self.rules_window is None:
-            self.rules_window = RulesWindow(self, game_id, self.preferences.deck, self.preferences.four_colour)
-        self.rules_window.show_game(game_id, section)
-
     def review_deal(self, step: int = 0, over: QWidget | None = None) -> None:
         """The last finished deal, hands face up, from trick ``step`` (0: as dealt), over ``over`` or the table."""
         finished = [deal for deal in match.deals if deal.is_over] if (match := self.controller.match) else []
@@ -398,55 +350,11 @@ class MainWindow(QMainWindow):
         dialog.exec()
 
     def open_record(self, path: str | None = None) -> bool:
-        """Play a deal from a deal record file again, as practice; a bad file is explained in one sentence.
+        """Play a deal from a deal record file again, as practice (``records.open_record``: a bad file is explained
+        in a sentence, and a match in progress is set aside only if the player agrees)."""
+        from .records import open_record
 
-        A match of the player's in progress is not thrown away: asked first, the player may keep playing it, or set
-        it aside while the record's deal is played (it comes back after that deal, or from Game ▸ Resume my match).
-        """
-        title = translate("Window", "Open a deal record")
-        if path is None:
-            from PySide6.QtWidgets import QFileDialog  # its Python enums cost the start-up 2 ms
-
-            kinds = translate("Window", "Deal records (*.parlett *.json);;All files (*)")
-            path, _ = QFileDialog.getOpenFileName(self, title, "", kinds)
-            if not path:
-                return False
-        try:
-            deal = read_deal(Path(path).read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, RecordError) as error:
-            from .style import warn
-
-            warn(self, title, translate("Window", "That deal cannot be played: {problem}").format(problem=error))
-            return False
-        if self.matches.at_stake() and not self._set_aside_for(Path(path).name):
-            return False
-        self.matches.play_record(deal)
-        return True
-
-    def _set_aside_for(self, record: str) -> bool:
-        """Ask whether to set the match in progress aside to play ``record`` (a file's name); True to open it."""
-        from PySide6.QtWidgets import QMessageBox
-
-        from .style import message_box
-
-        match = self.controller.match
-        assert match is not None
-        question = translate("Window", "Open {record} as a practice deal?").format(record=record)
-        if self.controller.practice:
-            where = translate("Window", "Your {game} practice game is in progress, in deal {deal}.")
-        else:
-            where = translate("Window", "Your {game} match is in progress, in deal {deal}.")
-        where = where.format(game=match.game.name, deal=len(match.deals))
-        aside = translate("Window", "It is set aside, not lost, while you play the record's deal: it comes back after "
-                                    "that deal, or from Game ▸ Resume my match.")  # fmt: skip
-        box = message_box(self, translate("Window", "Open a deal record"), question, f"{where} {aside}",
-                          QMessageBox.Icon.Question)  # fmt: skip
-        opening = box.addButton(translate("Window", "Open as &practice"), QMessageBox.ButtonRole.AcceptRole)
-        keep = box.addButton(translate("Window", "&Continue my match"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(keep)
-        box.setEscapeButton(keep)
-        box.exec()
-        return box.clickedButton() is opening
+        return open_record(self, self.matches, path)
 
     def resume_set_aside(self) -> None:
         """Game ▸ Resume my match: the match set aside for a deal record, back as it was."""
@@ -481,27 +389,6 @@ class MainWindow(QMainWindow):
         """View ▸ Sound: remembered like the Preferences dialog's mute."""
         if on == self.preferences.sound_muted:  # a change by the player, not the menu following the preferences
             self.update_preferences(self.preferences.with_changes(sound_muted=not on))
-
-    def about(self) -> None:
-        from .about import AboutDialog  # built when first asked for
-
-        AboutDialog(self).exec()
-
-    def open_log_folder(self) -> None:
-        """Help ▸ Open the log folder: the folder of the log (the details of anything that went wrong) in the
-        system's file manager."""
-        from PySide6.QtCore import QUrl
-        from PySide6.QtGui import QDesktopServices
-
-        from ..logbook import log_file
-
-        log = log_file()
-        if log is None:
-            self.tell(translate("Window", "This time the log goes to the standard error output: there is no log "
-                                          "folder to open."), refusal=True)  # fmt: skip
-        elif not QDesktopServices.openUrl(QUrl.fromLocalFile(str(log.parent))):
-            self.tell(translate("Window", "The log folder could not be opened: it is {folder}.").format(
-                folder=log.parent), refusal=True)  # fmt: skip
 
     # --- preferences -------------------------------------------------------------------
 
