@@ -184,6 +184,23 @@ def other_dialogs() -> Iterator[tuple[str, Callable[[], QWidget]]]:
     yield "Message box: a warning", warning
 
 
+def windows() -> Iterator[tuple[str, Callable[[], QWidget]]]:
+    """The statistics and the rules: windows of a size of their own, which must fit the screen too."""
+    import tempfile
+    from pathlib import Path
+
+    from parlett_table.storage.history import History
+    from parlett_table.storage.stats import StatsQuery
+    from parlett_table.ui.rules_window import RulesWindow
+    from parlett_table.ui.stats import StatsDialog
+
+    def statistics() -> QWidget:
+        return StatsDialog(StatsQuery(History(Path(tempfile.mkdtemp()) / "history.sqlite3")))
+
+    yield "Statistics", statistics
+    yield "Rules", lambda: RulesWindow(None, "hoodwink")
+
+
 def every_dialog() -> Iterator[tuple[str, Callable[[], QWidget]]]:
     yield from new_game_dialogs()
     yield from other_dialogs()
@@ -220,11 +237,15 @@ def _where(widget: QWidget) -> str:
 
 def layout_problems(dialog: QWidget) -> list[str]:
     """What a player would see wrong in a shown dialog, one sentence each (an empty list when all is well)."""
+    from parlett_table.ui.fit import frame_allowance
+
     problems = []
     screen = dialog.screen().availableGeometry()
-    frame = dialog.frameGeometry()
-    if frame.width() > screen.width() or frame.height() > screen.height():
-        problems.append(f"the dialog ({frame.width()}x{frame.height()}) is larger than the screen {screen.size()}")
+    # With the window manager's frame: the real one, or (offscreen, without one) room for a title bar and borders.
+    outer = dialog.size() + frame_allowance(dialog)
+    if outer.width() > screen.width() or outer.height() > screen.height():
+        problems.append(f"the dialog with its frame ({outer.width()}x{outer.height()}) is larger than the screen "
+                        f"{screen.size()}")  # fmt: skip
     inside = QRect(QPoint(0, 0), dialog.size())
     for widget in dialog.findChildren(QWidget):
         if not widget.isVisibleTo(dialog) or widget.isWindow():
@@ -345,6 +366,8 @@ def main() -> int:
     problems = []
     for name, make in every_dialog():
         problems += check(name, make, app)
+    for name, make in windows():  # their own layouts are checked by their own tests: here, only their size
+        problems += [problem for problem in check(name, make, app) if "larger than the screen" in problem]
     for problem in problems:
         print(problem)
     screen = app.primaryScreen()

@@ -55,9 +55,10 @@ def show(qtbot: QtBot, dialog: QWidget) -> None:
 
 def fits_its_content(dialog: QWidget) -> bool:
     """The dialog's size is what its content asks for (within the screen), once what it posted is laid out."""
+    from parlett_table.ui.fit import frame_allowance
+
     QApplication.processEvents()
-    frame = dialog.frameGeometry().size() - dialog.size()
-    wanted = dialog.sizeHint().boundedTo(dialog.screen().availableGeometry().size() - frame)
+    wanted = dialog.sizeHint().boundedTo(dialog.screen().availableGeometry().size() - frame_allowance(dialog))
     return dialog.size() == wanted.expandedTo(dialog.minimumSize())
 
 

@@ -1788,8 +1788,8 @@
             <translation>Letzte Karte &amp;zurücknehmen (Übung)</translation>
         </message>
         <message>
-            <source>&amp;Suggest a move</source>
-            <translation>Zug &amp;vorschlagen</translation>
+            <source>&amp;Hint</source>
+            <translation>&amp;Tipp</translation>
         </message>
         <message>
             <source>&amp;Last trick</source>

@@ -1788,8 +1788,8 @@
             <translation>&amp;Annuler ma dernière carte (entraînement)</translation>
         </message>
         <message>
-            <source>&amp;Suggest a move</source>
-            <translation>&amp;Suggérer un coup</translation>
+            <source>&amp;Hint</source>
+            <translation>&amp;Conseil</translation>
         </message>
         <message>
             <source>&amp;Last trick</source>
@@ -1797,7 +1797,7 @@
         </message>
         <message>
             <source>&amp;Cards shown</source>
-            <translation>&amp;Cartes montrées</translation>
+            <translation>Cartes &amp;montrées</translation>
         </message>
         <message>
             <source>&amp;Play out the rest</source>

@@ -93,12 +93,14 @@ def build_menus(window: QMainWindow, commands: Commands, menus: Menus) -> MenuAc
     add(game, translate("Menus", "&Score sheet"), commands.show_score_sheet, "Ctrl+S")
     add(game, translate("Menus", "S&tatistics"), commands.show_statistics, "Ctrl+T")
     game.addSeparator()
-    add(game, translate("Menus", "&Preferences…"), commands.edit_preferences, QKeySequence.StandardKey.Preferences)
+    preferences = add(game, translate("Menus", "&Preferences…"), commands.edit_preferences)
+    # The platform's own key (Cmd+, on macOS); Ctrl+, where it has none (Linux, Windows), as most programs there.
+    preferences.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences) or [QKeySequence("Ctrl+,")])
     game.addSeparator()
     add(game, translate("Menus", "&Quit"), window.close, QKeySequence.StandardKey.Quit)
     play = menus.play
     undo = add(play, translate("Menus", "&Undo my last card (practice)"), commands.undo, QKeySequence.StandardKey.Undo)
-    add(play, translate("Menus", "&Suggest a move"), commands.suggest, "H")
+    add(play, translate("Menus", "&Hint"), commands.suggest, "H")  # the words of the table's button
     add(play, translate("Menus", "&Last trick"), commands.toggle_last_trick, "L")
     add(play, translate("Menus", "&Cards shown"), commands.toggle_shown_cards, "C")
     claim = add(play, translate("Menus", "&Play out the rest"), commands.play_out_rest, "P")

@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 from ..engine import GAMES
 from ..engine.language import translate
 from ..rulebook import PAGES, page, section_for_phase
+from .fit import fit_to_screen, frame_allowance
 from .rules_cards import CardImages
 from .rules_html import PAPER, Metrics, base_font_px, mnemonic_labels, page_html, style_sheet
 from .segments import Segments
@@ -476,6 +477,9 @@ class RulesWindow(QDialog):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        room = self.screen().availableGeometry().size() - frame_allowance(self)
+        self.setMinimumSize(self.minimumSize().boundedTo(room))
+        fit_to_screen(self, self.size())  # title bar and all on the screen
         if self._pending:
             anchor = self._pending
             QTimer.singleShot(0, lambda: self._scroll_to(anchor))

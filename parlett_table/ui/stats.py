@@ -12,12 +12,7 @@ import itertools
 from functools import partial
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import (
-    QColor,
-    QKeyEvent,
-    QResizeEvent,
-    QShowEvent,
-)
+from PySide6.QtGui import QColor, QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
@@ -35,7 +30,7 @@ from ..engine.language import translate
 from ..history_rows import MatchList, NoMatches, StatisticsQuery, Stats, StorageError, compute
 from ..notices import worded
 from .error_notice import on_click
-from .fit import broken_in_two, sizes_changed
+from .fit import LastResortScroll, broken_in_two, fit_to_screen, frame_allowance, sizes_changed
 from .form_marks import FormResult, FormStrip
 from .role_chart import RoleBar, RoleChart
 from .score_chart import ScoreChart
@@ -91,8 +86,11 @@ class StatsDialog(QDialog):
         self._by_game: dict[str | None, tuple[Stats, MatchList, bool]] = {}
         self.stats: Stats = compute([], [], None)
 
-        root = dress(self)
-        self._root = root
+        # The window's body, which scrolls only on a screen smaller than its least size (a large scale).
+        root = self._root = QWidget()
+        outer = QVBoxLayout(dress(self))
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(LastResortScroll(root))
         self._compact = False
         self._narrow = False  # captions and subtitles on two lines, for a screen too narrow for them on one
         layout = self._layout = QVBoxLayout(root)
@@ -395,11 +393,11 @@ class StatsDialog(QDialog):
             return
         super().keyPressEvent(event)
 
-    def showEvent(self, event: QShowEvent) -> None:
-        # The window connects play_requested after building the dialog; look again when it appears.
+    def showEvent(self, event: QShowEvent) -> None:  # the window connects play_requested after building the dialog
         if self.is_empty():
             self.play_button.setVisible(self._play_wired())
         self._set_least_size()
+        fit_to_screen(self, self.size())  # title bar and all on the screen
         super().showEvent(event)
 
     def _set_least_size(self) -> None:
@@ -415,7 +413,9 @@ class StatsDialog(QDialog):
         margins = self._layout.contentsMargins()
         width = max(MINIMUM.width(), needed.width())
         note = self.how.heightForWidth(width - margins.left() - margins.right()) - self.how.minimumSizeHint().height()
-        self.setMinimumSize(width, max(MINIMUM.height(), needed.height() + max(0, note)))
+        least = QSize(width, max(MINIMUM.height(), needed.height() + max(0, note)))
+        self._root.setMinimumSize(least)  # what the body needs: it scrolls where the screen is smaller
+        self.setMinimumSize(least.boundedTo(self.screen().availableGeometry().size() - frame_allowance(self)))
         self._set_compact(self.height() < COMPACT_BELOW)
 
     def _set_narrow(self, narrow: bool) -> None:
