@@ -1990,20 +1990,20 @@
             <translation>Deine Partie {game} fortsetzen?</translation>
         </message>
         <message>
-            <source>Left after deal {deal} of {deals}</source>
-            <translation>Unterbrochen nach Runde {deal} von {deals}</translation>
+            <source>You stopped after deal {deal} of {deals}</source>
+            <translation>Du hast nach Runde {deal} von {deals} aufgehört</translation>
         </message>
         <message>
-            <source>Left in deal {deal} of {deals}</source>
-            <translation>Unterbrochen in Runde {deal} von {deals}</translation>
+            <source>You stopped in the middle of deal {deal} of {deals}</source>
+            <translation>Du hast mitten in Runde {deal} von {deals} aufgehört</translation>
         </message>
         <message>
-            <source>Left after deal {deal}</source>
-            <translation>Unterbrochen nach Runde {deal}</translation>
+            <source>You stopped after deal {deal}</source>
+            <translation>Du hast nach Runde {deal} aufgehört</translation>
         </message>
         <message>
-            <source>Left in deal {deal}</source>
-            <translation>Unterbrochen in Runde {deal}</translation>
+            <source>You stopped in the middle of deal {deal}</source>
+            <translation>Du hast mitten in Runde {deal} aufgehört</translation>
         </message>
         <message>
             <source>{where}. Totals: {totals}.</source>
@@ -2435,12 +2435,32 @@
             </translation>
         </message>
         <message>
-            <source>{leader} led; {took} took it with the {card}.</source>
-            <translation>{leader} spielte aus; {took} machte den Stich mit {card}.</translation>
+            <source>You led.</source>
+            <translation>Du hast ausgespielt.</translation>
         </message>
         <message>
-            <source>{leader} led; {took} took it ({giver} gave it) with the {card}.</source>
-            <translation>{leader} spielte aus; {took} bekam den Stich ({giver} gab ihn mit {card} ab).</translation>
+            <source>{leader} led.</source>
+            <translation>{leader} hat ausgespielt.</translation>
+        </message>
+        <message>
+            <source>You took it with the {card}.</source>
+            <translation>Du hast den Stich mit {card} gemacht.</translation>
+        </message>
+        <message>
+            <source>{took} took it with the {card}.</source>
+            <translation>{took} hat den Stich mit {card} gemacht.</translation>
+        </message>
+        <message>
+            <source>You gave it to {took} with the {card}.</source>
+            <translation>Du hast den Stich mit {card} an {took} gegeben.</translation>
+        </message>
+        <message>
+            <source>{giver} gave it to you with the {card}.</source>
+            <translation>{giver} hat dir den Stich mit {card} gegeben.</translation>
+        </message>
+        <message>
+            <source>{giver} gave it to {took} with the {card}.</source>
+            <translation>{giver} hat den Stich mit {card} an {took} gegeben.</translation>
         </message>
         <message>
             <source>Save deal record</source>
@@ -4899,6 +4919,10 @@
         <message>
             <source>Hint: {reason}</source>
             <translation>Tipp: {reason}</translation>
+        </message>
+        <message>
+            <source>Hint: {joker}. {reason}</source>
+            <translation>Tipp: {joker}. {reason}</translation>
         </message>
         <message>
             <source>Hint: the {card}. {reason}</source>

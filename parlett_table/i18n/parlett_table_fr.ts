@@ -1990,20 +1990,20 @@
             <translation>Continuer votre partie de {game} ?</translation>
         </message>
         <message>
-            <source>Left after deal {deal} of {deals}</source>
-            <translation>Arrêtée après la donne {deal} sur {deals}</translation>
+            <source>You stopped after deal {deal} of {deals}</source>
+            <translation>Vous avez arrêté après la donne {deal} sur {deals}</translation>
         </message>
         <message>
-            <source>Left in deal {deal} of {deals}</source>
-            <translation>Arrêtée pendant la donne {deal} sur {deals}</translation>
+            <source>You stopped in the middle of deal {deal} of {deals}</source>
+            <translation>Vous avez arrêté au milieu de la donne {deal} sur {deals}</translation>
         </message>
         <message>
-            <source>Left after deal {deal}</source>
-            <translation>Arrêtée après la donne {deal}</translation>
+            <source>You stopped after deal {deal}</source>
+            <translation>Vous avez arrêté après la donne {deal}</translation>
         </message>
         <message>
-            <source>Left in deal {deal}</source>
-            <translation>Arrêtée pendant la donne {deal}</translation>
+            <source>You stopped in the middle of deal {deal}</source>
+            <translation>Vous avez arrêté au milieu de la donne {deal}</translation>
         </message>
         <message>
             <source>{where}. Totals: {totals}.</source>
@@ -2435,12 +2435,32 @@
             </translation>
         </message>
         <message>
-            <source>{leader} led; {took} took it with the {card}.</source>
-            <translation>{leader} a entamé ; {took} a remporté le pli ({card}).</translation>
+            <source>You led.</source>
+            <translation>Vous avez entamé.</translation>
         </message>
         <message>
-            <source>{leader} led; {took} took it ({giver} gave it) with the {card}.</source>
-            <translation>{leader} a entamé ; {giver} a donné le pli à {took} ({card}).</translation>
+            <source>{leader} led.</source>
+            <translation>{leader} a entamé.</translation>
+        </message>
+        <message>
+            <source>You took it with the {card}.</source>
+            <translation>Vous avez remporté le pli ({card}).</translation>
+        </message>
+        <message>
+            <source>{took} took it with the {card}.</source>
+            <translation>{took} a remporté le pli ({card}).</translation>
+        </message>
+        <message>
+            <source>You gave it to {took} with the {card}.</source>
+            <translation>Vous avez donné le pli à {took} ({card}).</translation>
+        </message>
+        <message>
+            <source>{giver} gave it to you with the {card}.</source>
+            <translation>{giver} vous a donné le pli ({card}).</translation>
+        </message>
+        <message>
+            <source>{giver} gave it to {took} with the {card}.</source>
+            <translation>{giver} a donné le pli à {took} ({card}).</translation>
         </message>
         <message>
             <source>Save deal record</source>
@@ -4899,6 +4919,10 @@
         <message>
             <source>Hint: {reason}</source>
             <translation>Conseil : {reason}</translation>
+        </message>
+        <message>
+            <source>Hint: {joker}. {reason}</source>
+            <translation>Conseil : {joker}. {reason}</translation>
         </message>
         <message>
             <source>Hint: the {card}. {reason}</source>

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from ..engine import Action, Answer, Ask, Estimate, Give, SeatView
 from ..engine.language import translate
 from ..engine.whoswho import joker_players
+from ..engine.words import capitalized
 from .panels import OverlayPanel, clear_layout, panel_label, px, to_rect
 from .suits import suit_icon
 
@@ -183,7 +184,7 @@ class DecisionBar(OverlayPanel):
             self.turnable.append(row)
             for answer in answers:
                 if answer.kind == kind and answer.suit is not None:
-                    name = answer.suit.plural.capitalize()
+                    name = capitalized(answer.suit.plural)
                     button = self._button(row, name, answer)
                     button.setIcon(suit_icon(answer.suit))
                     button.setToolTip(name)

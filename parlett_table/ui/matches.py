@@ -257,8 +257,8 @@ class Matches:
             presenter.hide_panel(panel)
         scene = presenter.scene
         scene.review.hide()
-        labels = [SeatLabel(seat.name, "" if seat.is_human else level_label(seat.player), seat.is_human)
-                  for seat in seats]  # fmt: skip
+        labels = [SeatLabel(presenter.shown_name(seat), "" if seat.is_human else level_label(seat.player),
+                            seat.is_human) for seat in seats]  # fmt: skip
         prefs = self.host.preferences
         scene.set_print(PRINT_SCALES[prefs.print_size], give_room=game.gives_tricks)
         scene.setup_seats(labels, viewer=viewer)

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Card, Deal, Give, Play, deal_to_record
+from ..engine import Card, Deal, Give, Play, Trick, deal_to_record
 from ..engine.cards import describe_card, sort_key
 from ..engine.language import translate
 from .card_item import CardArt
@@ -412,14 +412,31 @@ class ReviewDialog(FittedDialog):
             count = len(tricks)
             return translate("Review", "%n tricks were played. Step through them with Next.", None, count)
         trick = tricks[step - 1]
-        leader = self.names[trick.leader]
-        took = self.names[trick.taker]
-        if trick.taker == trick.winner:
-            words = translate("Review", "{leader} led; {took} took it with the {card}.")
-        else:
-            words = translate("Review", "{leader} led; {took} took it ({giver} gave it) with the {card}.")
+        return f"{self._lead_words(trick.leader)} {self._take_words(trick)}"
+
+    def _lead_words(self, leader: int) -> str:
+        """Who led the trick, in a sentence: "You led." for the reader."""
+        if leader == self.reader:
+            return translate("Review", "You led.")
+        return translate("Review", "{leader} led.").format(leader=self.names[leader])
+
+    def _take_words(self, trick: Trick) -> str:
+        """Who took the trick and with which card (and who gave it, when the winner gave it away), in a sentence
+        with the reader as "you"."""
         card = self._card_name(trick.card_of(trick.winner))
-        return words.format(leader=leader, took=took, giver=self.names[trick.winner], card=card)
+        names, you = self.names, self.reader
+        if trick.taker == trick.winner:
+            if trick.taker == you:
+                return translate("Review", "You took it with the {card}.").format(card=card)
+            return translate("Review", "{took} took it with the {card}.").format(took=names[trick.taker], card=card)
+        if trick.winner == you:
+            return translate("Review", "You gave it to {took} with the {card}.").format(took=names[trick.taker],
+                                                                                     card=card)  # fmt: skip
+        if trick.taker == you:
+            return translate("Review", "{giver} gave it to you with the {card}.").format(giver=names[trick.winner],
+                                                                                      card=card)  # fmt: skip
+        return translate("Review", "{giver} gave it to {took} with the {card}.").format(
+            giver=names[trick.winner], took=names[trick.taker], card=card)  # fmt: skip
 
     def _card_name(self, card: Card) -> str:
         return self.joker if card.is_joker else describe_card(card)

@@ -110,7 +110,7 @@ QPushButton[quiet="true"] {{
     background: transparent; color: {c.text}; border: 1px solid {_with_alpha(c.t.button_hover, 80)};
 }}
 QPushButton[quiet="true"]:hover {{ background: {css(c.t.hover)}; }}
-QPushButton[quiet="true"]:focus {{ border: 2px solid {c.accent}; }}
+QPushButton[quiet="true"]:focus {{ border: 2px solid {c.accent}; padding: 4px 15px; }}
 QPushButton[quiet="true"]:disabled {{
     color: {_with_alpha(c.t.text, 90)}; border-color: {_with_alpha(c.t.button_hover, 30)};
 }}

@@ -16,14 +16,30 @@ from PySide6.QtWidgets import QApplication, QGraphicsView, QWidget
 
 from ..collaborators import Advice
 from ..controller import Stage, TableController
-from ..engine import DealScored, Event, Outcome, Phase, Play, ProposalsRevealed, Propose, Said, TrickWon, TrumpSettled
+from ..engine import (
+    Card,
+    DealScored,
+    Event,
+    Outcome,
+    Phase,
+    Play,
+    ProposalsRevealed,
+    Propose,
+    Said,
+    Seat,
+    TrickWon,
+    TrumpSettled,
+)
 from ..engine.cards import describe_card
 from ..engine.language import translate
-from ..engine.words import listing
+from ..engine.words import capitalized, listing
+from ..i18n import default_player_names
+from ..settings import DEFAULT_PLAYER
 from .animator import Animator
 from .card_item import CardItem
 from .claim import ClaimButton
 from .decision_bar import DecisionBar
+from .game_words import joker_title
 from .narration import Narrator
 from .panels import HintButton
 from .presenter import Lasts, MessageBoard, ShownFacts
@@ -70,7 +86,14 @@ class TablePresenter:
 
     @property
     def names(self) -> list[str]:
-        return [seat.name for seat in self.controller.seats]
+        return [self.shown_name(seat) for seat in self.controller.seats]
+
+    def shown_name(self, seat: Seat) -> str:
+        """A seat's name at the table: the player's default name ("You") in the language now spoken, even in a
+        match begun in another (the match keeps the name it was begun with)."""
+        if seat.is_human and seat.name in default_player_names():
+            return translate("Players", DEFAULT_PLAYER)
+        return str(seat.name)
 
     # --- the whole table -----------------------------------------------------------------------
 
@@ -351,11 +374,13 @@ class TablePresenter:
         if isinstance(action, (Play, Propose)):
             hand = self.hand_items()
             self.set_focus(next((i for i, item in enumerate(hand) if item.card == action.card), -1))
-            words = describe_card(int(action.card))
+            words = self.card_words(action.card)
             reason = advice.words(names)
-            named = words.lower() in reason.lower()
+            named = words.lower() in reason.lower() or describe_card(int(action.card)).lower() in reason.lower()
             if named:
                 self.tell(translate("TablePresenter", "Hint: {reason}").format(reason=reason))
+            elif action.card.is_joker:  # the joker by its name in the game ("Polonius" in Hamlet), no article
+                self.tell(translate("TablePresenter", "Hint: {joker}. {reason}").format(joker=words, reason=reason))
             else:
                 self.tell(translate("TablePresenter", "Hint: the {card}. {reason}").format(card=words, reason=reason))
         else:
@@ -389,7 +414,13 @@ class TablePresenter:
         item = hand[self.focus_index]
         if item.card is not None:
             allowed = "" if item.playable else " " + translate("TablePresenter", "(cannot be played now)")
-            self.tell(describe_card(int(item.card)).capitalize() + allowed)
+            self.tell(capitalized(self.card_words(item.card)) + allowed)  # "Kreuz-Dame", never "Kreuz-dame"
+
+    def card_words(self, card: Card) -> str:
+        """A card's name at this table: the joker by the game's own name for it ("Polonius" in Hamlet)."""
+        if card.is_joker and self.controller.match is not None:
+            return joker_title(self.controller.match.game)
+        return describe_card(int(card))
 
     def focused_card(self) -> object | None:
         hand = self.hand_items()
