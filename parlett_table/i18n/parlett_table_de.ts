@@ -4982,24 +4982,56 @@
     <context>
         <name>Tour</name>
         <message>
-            <source>First everyone chooses a card to show. All are turned up together, and they decide trump (and, in Hoodwink, who partners whom). Click the card you want to show.</source>
-            <translation>Zuerst wählt jeder eine Karte zum Zeigen. Alle werden gleichzeitig aufgedeckt und bestimmen Trumpf (und bei Hoodwink, wer mit wem spielt). Klick die Karte an, die du zeigen willst.</translation>
+            <source>First everyone chooses a card to show. All three are turned up together, and they decide trump and who partners whom. Click the card you want to show.</source>
+            <translation>Zuerst wählt jeder eine Karte zum Zeigen. Alle drei werden gleichzeitig aufgedeckt und bestimmen Trumpf und wer mit wem spielt. Klick die Karte an, die du zeigen willst.</translation>
         </message>
         <message>
-            <source>These are your cards. The ones you may play now stand a little higher; click one, or choose with ← → and press Enter.</source>
-            <translation>Das sind deine Karten. Die Karten, die du jetzt spielen darfst, stehen etwas höher; klick eine an oder wähle mit ← → und drück Enter.</translation>
+            <source>First everyone chooses a suit card to show. All three are turned up together, and they decide trump and whether the aim is to be Hamlet. Click the card you want to show.</source>
+            <translation>Zuerst wählt jeder eine Farbkarte zum Zeigen. Alle drei werden gleichzeitig aufgedeckt und bestimmen Trumpf und ob das Ziel ist, Hamlet zu sein. Klick die Karte an, die du zeigen willst.</translation>
+        </message>
+        <message>
+            <source>First everyone chooses a card to show. All are turned up together, and they decide how the deal is played. Click the card you want to show.</source>
+            <translation>Zuerst wählt jeder eine Karte zum Zeigen. Alle werden gleichzeitig aufgedeckt und bestimmen, wie die Runde gespielt wird. Klick die Karte an, die du zeigen willst.</translation>
+        </message>
+        <message>
+            <source>The cards shown, each in front of its player; the line above your hand says what they decided. Click the table or press Space to go on; C shows them again later in the deal.</source>
+            <translation>Die gezeigten Karten, jede vor ihrem Spieler; die Zeile über deiner Hand sagt, was sie bestimmt haben. Klick auf den Tisch oder drück die Leertaste, um weiterzuspielen; C zeigt sie später in der Runde noch einmal.</translation>
+        </message>
+        <message>
+            <source>The game, the deal number, who dealt, and trump and the aim once the cards shown decide them.</source>
+            <translation>Das Spiel, die Rundennummer, wer gegeben hat, und Trumpf und Ziel, sobald die gezeigten Karten sie bestimmen.</translation>
+        </message>
+        <message>
+            <source>The game, the deal number, who dealt, and trump once the cards shown decide it.</source>
+            <translation>Das Spiel, die Rundennummer, wer gegeben hat, und Trumpf, sobald die gezeigten Karten ihn bestimmen.</translation>
         </message>
         <message>
             <source>The game, the deal number, who dealt, and trump once it is known.</source>
             <translation>Das Spiel, die Rundennummer, wer gegeben hat und Trumpf, sobald er feststeht.</translation>
         </message>
         <message>
+            <source>The game, the deal number and who dealt. There are no trumps in this game: the highest card of the suit led wins.</source>
+            <translation>Das Spiel, die Rundennummer und wer gegeben hat. In diesem Spiel gibt es keinen Trumpf: Die höchste Karte der ausgespielten Farbe gewinnt.</translation>
+        </message>
+        <message>
             <source>Each player's name, the tricks they have taken and, as soon as it is known, their role.</source>
             <translation>Der Name jedes Spielers, seine gemachten Stiche und, sobald bekannt, seine Rolle.</translation>
         </message>
         <message>
+            <source>Each player's name and the tricks they have taken.</source>
+            <translation>Der Name jedes Spielers und seine gemachten Stiche.</translation>
+        </message>
+        <message>
             <source>The running totals of the match.</source>
             <translation>Der laufende Punktestand der Partie.</translation>
+        </message>
+        <message>
+            <source>The running totals of the match and, beside them, each player's points in this deal so far.</source>
+            <translation>Der laufende Punktestand der Partie und daneben die Punkte jedes Spielers in dieser Runde bis jetzt.</translation>
+        </message>
+        <message>
+            <source>These are your cards. The ones you may play now stand a little higher; click one, or choose with ← → and press Enter.</source>
+            <translation>Das sind deine Karten. Die Karten, die du jetzt spielen darfst, stehen etwas höher; klick eine an oder wähle mit ← → und drück Enter.</translation>
         </message>
         <message>
             <source>Stuck? Hint (or H) suggests a move and says why. F1 opens the rules at the part that matters now.</source>
@@ -5020,6 +5052,10 @@
         <message>
             <source>Next</source>
             <translation>Weiter</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>Fertig</translation>
         </message>
         <message>
             <source>{number} of {total}</source>

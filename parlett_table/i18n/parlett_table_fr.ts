@@ -4982,24 +4982,56 @@
     <context>
         <name>Tour</name>
         <message>
-            <source>First everyone chooses a card to show. All are turned up together, and they decide trump (and, in Hoodwink, who partners whom). Click the card you want to show.</source>
-            <translation>D’abord, chacun choisit une carte à montrer. Elles sont retournées ensemble et décident de l’atout (et, à Hoodwink, de qui est partenaire de qui). Cliquez sur la carte que vous voulez montrer.</translation>
+            <source>First everyone chooses a card to show. All three are turned up together, and they decide trump and who partners whom. Click the card you want to show.</source>
+            <translation>D’abord, chacun choisit une carte à montrer. Les trois sont retournées ensemble et décident de l’atout et de qui est partenaire de qui. Cliquez sur la carte que vous voulez montrer.</translation>
         </message>
         <message>
-            <source>These are your cards. The ones you may play now stand a little higher; click one, or choose with ← → and press Enter.</source>
-            <translation>Voici vos cartes. Celles que vous pouvez jouer maintenant sont un peu surélevées ; cliquez sur l’une d’elles, ou choisissez avec ← → et appuyez sur Entrée.</translation>
+            <source>First everyone chooses a suit card to show. All three are turned up together, and they decide trump and whether the aim is to be Hamlet. Click the card you want to show.</source>
+            <translation>D’abord, chacun choisit une carte de couleur à montrer. Les trois sont retournées ensemble et décident de l’atout et du but : être Hamlet ou ne pas l’être. Cliquez sur la carte que vous voulez montrer.</translation>
+        </message>
+        <message>
+            <source>First everyone chooses a card to show. All are turned up together, and they decide how the deal is played. Click the card you want to show.</source>
+            <translation>D’abord, chacun choisit une carte à montrer. Elles sont retournées ensemble et décident de la façon de jouer la donne. Cliquez sur la carte que vous voulez montrer.</translation>
+        </message>
+        <message>
+            <source>The cards shown, each in front of its player; the line above your hand says what they decided. Click the table or press Space to go on; C shows them again later in the deal.</source>
+            <translation>Les cartes montrées, chacune devant son joueur ; la ligne au-dessus de votre main dit ce qu’elles ont décidé. Cliquez sur la table ou appuyez sur Espace pour continuer ; C les montre à nouveau plus tard dans la donne.</translation>
+        </message>
+        <message>
+            <source>The game, the deal number, who dealt, and trump and the aim once the cards shown decide them.</source>
+            <translation>Le jeu, le numéro de donne, le donneur, et l’atout et le but dès que les cartes montrées les décident.</translation>
+        </message>
+        <message>
+            <source>The game, the deal number, who dealt, and trump once the cards shown decide it.</source>
+            <translation>Le jeu, le numéro de donne, le donneur, et l’atout dès que les cartes montrées le décident.</translation>
         </message>
         <message>
             <source>The game, the deal number, who dealt, and trump once it is known.</source>
             <translation>Le jeu, le numéro de donne, le donneur et l’atout dès qu’il est connu.</translation>
         </message>
         <message>
+            <source>The game, the deal number and who dealt. There are no trumps in this game: the highest card of the suit led wins.</source>
+            <translation>Le jeu, le numéro de donne et le donneur. Ce jeu n’a pas d’atout : la plus haute carte de la couleur demandée l’emporte.</translation>
+        </message>
+        <message>
             <source>Each player's name, the tricks they have taken and, as soon as it is known, their role.</source>
             <translation>Le nom de chaque joueur, ses plis et, dès qu’il est connu, son rôle.</translation>
         </message>
         <message>
+            <source>Each player's name and the tricks they have taken.</source>
+            <translation>Le nom de chaque joueur et ses plis.</translation>
+        </message>
+        <message>
             <source>The running totals of the match.</source>
             <translation>Les totaux de la partie en cours.</translation>
+        </message>
+        <message>
+            <source>The running totals of the match and, beside them, each player's points in this deal so far.</source>
+            <translation>Les totaux de la partie en cours et, à côté, les points de chaque joueur dans cette donne jusqu’ici.</translation>
+        </message>
+        <message>
+            <source>These are your cards. The ones you may play now stand a little higher; click one, or choose with ← → and press Enter.</source>
+            <translation>Voici vos cartes. Celles que vous pouvez jouer maintenant sont un peu surélevées ; cliquez sur l’une d’elles, ou choisissez avec ← → et appuyez sur Entrée.</translation>
         </message>
         <message>
             <source>Stuck? Hint (or H) suggests a move and says why. F1 opens the rules at the part that matters now.</source>
@@ -5020,6 +5052,10 @@
         <message>
             <source>Next</source>
             <translation>Suivant</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>Terminé</translation>
         </message>
         <message>
             <source>{number} of {total}</source>

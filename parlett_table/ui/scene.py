@@ -409,9 +409,10 @@ class TableScene(QGraphicsScene):
     # --- panels and words -----------------------------------------------------------------------
 
     def occupied(self) -> list[QRectF]:
-        """What a note over the table must leave uncovered: the player's hand, the trick, every plate and pile,
-        the game panel and the scores, the message line and the trick's caption."""
-        cards = (self.hands[self.viewer] if self.hands else []) + [item for _, item in self.trick]
+        """What a note over the table must leave uncovered: every hand (the others' too), the cards shown, the
+        trick, every plate and pile, the game panel and the scores, the message line and the trick's caption."""
+        cards = [item for hand in self.hands for item in hand] + [item for _, item in self.trick]
+        cards += list(self.proposals.values())
         cards += [item for pile in self.taken for item in pile]
         rects = [item.mapToScene(item.shape()).boundingRect() for item in cards if item.isVisible()]
         rects += [plate.mapRectToScene(plate.rect()) for plate in self.plates]

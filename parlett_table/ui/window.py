@@ -117,6 +117,7 @@ class MainWindow(QMainWindow, HelpCommands):
         panels: dict[str, QWidget] = {"decision": self.decision, "result": self.result, "hint": self.hint}
         self.walkthrough = Walkthrough(self.controller, self.scene, viewport, panels, self.view.overlays,
                                        lambda: self.animator.timings.ms("panel"), self._tour_finished)
+        self.walkthrough.holds_shown = lambda: self.animator.timings.shown_pause(self.presenter.demo) != 0
         self.matches = Matches(self, self, self.controller, self.presenter, self.walkthrough, self.view.overlays)
         self.rules_window: RulesWindow | None = None  # made when first opened, then kept
         self.review = self.scene.review
