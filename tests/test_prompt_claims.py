@@ -31,7 +31,7 @@ from parlett_table.engine import (
     Propose,
     SeatView,
 )
-from parlett_table.engine.cards import Card, Suit
+from parlett_table.engine.cards import Card, Suit, cards_of
 
 NAMES = ("You", "Ada", "Ben", "Cleo", "Dev")
 
@@ -244,3 +244,47 @@ def test_a_standard_players_forced_choice_is_said_only_when_it_is_forced() -> No
                 said += 1
                 assert len(view.legal_actions) == 1, reason
     assert said
+
+
+def check_effect(view: SeatView, card: Card) -> None:
+    """What a hint or the coach says a card does (``ai/card_effects.play_effect``), checked against the rules."""
+    from parlett_table.ai.card_effects import play_effect
+
+    effect = play_effect(view, card)
+    hand, trick = set(view.hand), view.current_trick
+    where = f"{effect}: hand {sorted(map(str, hand))}, trick {[str(c) for c in trick]}"
+    if effect.kept is not None:
+        assert effect.kept in hand and effect.kept != card and effect.kept.suit is card.suit, where
+        assert effect.kept.rank > card.rank, where
+    if effect.kind.startswith("lead"):
+        assert not trick, where
+        if effect.kind == "lead_top":
+            out = set(cards_of(view.game.pack_mask)) - set(view.played) - hand
+            assert not any(other.suit is card.suit and other.rank > card.rank for other in out), where
+        if effect.kind == "lead_low":
+            assert all(other.rank > card.rank for other in hand if other.suit is card.suit and other != card), where
+        return
+    assert trick, where
+    trump = int(view.trump) if view.trump is not None else -1
+    cards = [int(c) for c in trick] + [int(card)]
+    winner, decides = view.game.trick_winner(cards, view.leader, trump)
+    if effect.kind in ("wins", "takes"):
+        assert winner == view.seat and not decides, where
+        assert (effect.kind == "takes") == (len(cards) == view.players), where
+    elif effect.kind == "decides":
+        assert winner == view.seat and decides, where
+    else:
+        assert effect.kind == "under" and winner == effect.seat != view.seat, where
+
+
+def test_what_a_hint_says_a_card_does_is_what_the_rules_say_it_does() -> None:
+    checked = 0
+    for game in CONFIGURATIONS[::3]:
+        for seed in range(4):
+            for deal in positions(game, seed * 31 + 7):
+                view = deal.view(deal.to_move)  # type: ignore[arg-type]
+                for action in view.legal_actions:
+                    if isinstance(action, Play):
+                        check_effect(view, action.card)
+                        checked += 1
+    assert checked > 3000

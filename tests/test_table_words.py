@@ -103,3 +103,18 @@ def test_a_match_begun_in_french_calls_the_player_by_the_default_name_of_the_lan
     window.resume(MatchDocument(Match.start(create_game("hamlet"), 5), chosen, False))
     wait_turn(qtbot, window)
     assert window.names[0] == "Maud"  # a name the player chose stays theirs
+
+
+def test_a_hint_leads_with_the_card_and_its_figures_are_one_ask_away(qtbot: QtBot, window: MainWindow) -> None:
+    from parlett_table.ai.base import Decision
+    from parlett_table.engine import Play
+
+    window.start_match(create_game("crescendo", 3), seed=5, levels=["standard", "standard"])
+    wait_turn(qtbot, window)
+    view = window.controller.view()
+    card = next(a.card for a in view.legal_actions if isinstance(a, Play))
+    advice = Decision(Play(view.seat, card), "Lead it: it wins.", "Tried in 400 ways the unseen cards could lie.")
+    window.controller.suggested.emit(advice)
+    assert window.scene.message.text.startswith("Hint: the ") and "400 ways" not in window.scene.message.text
+    window.controller.suggested.emit(advice)  # asked again at the same moment
+    assert window.scene.message.text == "How the hint was worked out: Tried in 400 ways the unseen cards could lie."

@@ -444,10 +444,10 @@
             <translation>Dein Spiel konnte diesmal nicht analysiert werden.</translation>
         </message>
         <message numerus="yes">
-            <source>You played this deal well: none of your %n decisions cost points clear of the search's noise.</source>
+            <source>You played this deal well: the expert found no clear improvement on any of your %n decisions.</source>
             <translation>
-                <numerusform>Gut gespielt: Deine %n Entscheidung in dieser Runde hat keine Punkte gekostet, die sich klar vom Rauschen der Suche abheben.</numerusform>
-                <numerusform>Gut gespielt: Keine deiner %n Entscheidungen in dieser Runde hat Punkte gekostet, die sich klar vom Rauschen der Suche abheben.</numerusform>
+                <numerusform>Gut gespielt: Der Experte fand bei keiner deiner %n Entscheidungen eine klare Verbesserung.</numerusform>
+                <numerusform>Gut gespielt: Der Experte fand bei keiner deiner %n Entscheidungen eine klare Verbesserung.</numerusform>
             </translation>
         </message>
         <message>
@@ -489,28 +489,36 @@
             <translation>Du warst mit dem Ausspiel dran.</translation>
         </message>
         <message>
-            <source>You showed the {chosen}; the expert would have shown the {better}, worth about {cost} ± {error} points more.</source>
-            <translation>Du hast {chosen} gezeigt; der Experte hätte {better} gezeigt, etwa {cost} ± {error} Punkte mehr wert.</translation>
+            <source>You showed the {chosen}; the expert would have shown the {better}.</source>
+            <translation>Du hast {chosen} gezeigt; der Experte hätte {better} gezeigt.</translation>
         </message>
         <message>
-            <source>You played the {chosen}; the expert would have played the {better}, worth about {cost} ± {error} points more.</source>
-            <translation>Du hast {chosen} gespielt; der Experte hätte {better} gespielt, etwa {cost} ± {error} Punkte mehr wert.</translation>
+            <source>You played the {chosen}; the expert would have played the {better}.</source>
+            <translation>Du hast {chosen} gespielt; der Experte hätte {better} gespielt.</translation>
         </message>
         <message>
-            <source>You kept the trick; the expert would have given it to {better}, worth about {cost} ± {error} points more.</source>
-            <translation>Du hast den Stich behalten; der Experte hätte ihn {better} gegeben, etwa {cost} ± {error} Punkte mehr wert.</translation>
+            <source>You kept the trick; the expert would have given it to {better}.</source>
+            <translation>Du hast den Stich behalten; der Experte hätte ihn {better} gegeben.</translation>
         </message>
         <message>
-            <source>You gave the trick to {chosen}; the expert would have kept it, worth about {cost} ± {error} points more.</source>
-            <translation>Du hast den Stich {chosen} gegeben; der Experte hätte ihn behalten, etwa {cost} ± {error} Punkte mehr wert.</translation>
+            <source>You gave the trick to {chosen}; the expert would have kept it.</source>
+            <translation>Du hast den Stich {chosen} gegeben; der Experte hätte ihn behalten.</translation>
         </message>
         <message>
-            <source>You gave the trick to {chosen}; the expert would have given it to {better}, worth about {cost} ± {error} points more.</source>
-            <translation>Du hast den Stich {chosen} gegeben; der Experte hätte ihn {better} gegeben, etwa {cost} ± {error} Punkte mehr wert.</translation>
+            <source>You gave the trick to {chosen}; the expert would have given it to {better}.</source>
+            <translation>Du hast den Stich {chosen} gegeben; der Experte hätte ihn {better} gegeben.</translation>
         </message>
         <message>
-            <source>You chose {chosen}; the expert would have chosen {better}, worth about {cost} ± {error} points more.</source>
-            <translation>Deine Wahl: {chosen}. Der Experte hätte gewählt: {better}, etwa {cost} ± {error} Punkte mehr wert.</translation>
+            <source>You chose {chosen}; the expert would have chosen {better}.</source>
+            <translation>Du hast {chosen} gewählt; der Experte hätte {better} gewählt.</translation>
+        </message>
+        <message>
+            <source>It was worth about {cost} points more on average.</source>
+            <translation>Das war im Schnitt etwa {cost} Punkte mehr wert.</translation>
+        </message>
+        <message>
+            <source>The expert's estimate: {cost} ± {error} points, over the ways the unseen cards could lie.</source>
+            <translation>Die Schätzung des Experten: {cost} ± {error} Punkte, über die möglichen Verteilungen der unbekannten Karten.</translation>
         </message>
         <message>
             <source>In hindsight, with every hand known, the expert's choice would have scored about {points} points more than yours in this deal.</source>
@@ -529,8 +537,8 @@
             <translation>In jeder Hand steht die Karte, die du gewählt hast, erhöht, und die Wahl des Experten ist golden umrandet.</translation>
         </message>
         <message>
-            <source>Each cost is the expert's estimate over many ways the unseen cards could lie, given only what you had seen then; only costs clear of the search's noise are shown.</source>
-            <translation>Jeder Wert ist die Schätzung des Experten über viele mögliche Verteilungen der unbekannten Karten, ausgehend nur von dem, was du damals gesehen hattest; gezeigt werden nur Kosten, die sich klar vom Rauschen der Suche abheben.</translation>
+            <source>Each cost is the expert's estimate over many ways the unseen cards could lie, given only what you had seen then; only clear differences are shown.</source>
+            <translation>Jeder Verlust ist die Schätzung des Experten über viele mögliche Verteilungen der unbekannten Karten, nur nach dem, was du damals gesehen hattest; nur deutliche Unterschiede werden gezeigt.</translation>
         </message>
         <message>
             <source>{game}, deal {number}</source>
@@ -555,6 +563,14 @@
         <message>
             <source>The usual play here, and why: {reason}</source>
             <translation>Der übliche Zug hier, und warum: {reason}</translation>
+        </message>
+        <message>
+            <source>How this was worked out</source>
+            <translation>Wie das ermittelt wurde</translation>
+        </message>
+        <message>
+            <source>Shows or hides the search's figures for this decision</source>
+            <translation>Zeigt oder verbirgt die Zahlen der Suche zu dieser Entscheidung</translation>
         </message>
     </context>
     <context>
@@ -1002,6 +1018,77 @@
         </message>
     </context>
     <context>
+        <name>Effects</name>
+        <message>
+            <source>Lead the {card}: no higher {noun} is still out.</source>
+            <translation>Spiel {card} aus: Kein höheres {noun} ist mehr im Spiel.</translation>
+        </message>
+        <message>
+            <source>Lead the {card}, your lowest {noun}: your {kept} stays for later.</source>
+            <translation>Spiel {card} aus, dein niedrigstes {noun}: {kept} bleibt dir für später.</translation>
+        </message>
+        <message>
+            <source>Lead the {card}.</source>
+            <translation>Spiel {card} aus.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: you then decide who takes the trick.</source>
+            <translation>Spiel {card}: Dann entscheidest du, wer den Stich bekommt.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: it takes the trick.</source>
+            <translation>Spiel {card}: Damit machst du den Stich.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: it wins the trick for now, and your {kept} stays for later.</source>
+            <translation>Spiel {card}: Damit liegst du im Stich vorn, und {kept} bleibt dir für später.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: it wins the trick for now.</source>
+            <translation>Spiel {card}: Damit liegst du im Stich vorn.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: it leaves the trick to {player}, and your {kept} stays for later.</source>
+            <translation>Spiel {card}: Damit bleibt der Stich bei {player}, und {kept} bleibt dir für später.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: it leaves the trick to {player}.</source>
+            <translation>Spiel {card}: Damit bleibt der Stich bei {player}.</translation>
+        </message>
+        <message>
+            <source>The {card} was the highest {noun} still out.</source>
+            <translation>{card} war das höchste {noun}, das noch im Spiel war.</translation>
+        </message>
+        <message>
+            <source>The {card} was your lowest {noun}, and kept your {kept} for later.</source>
+            <translation>{card} war dein niedrigstes {noun} und hätte dir {kept} für später gelassen.</translation>
+        </message>
+        <message>
+            <source>The {card} would have let you decide who takes the trick.</source>
+            <translation>Mit {card} hättest du entschieden, wer den Stich bekommt.</translation>
+        </message>
+        <message>
+            <source>The {card} would have taken the trick.</source>
+            <translation>Mit {card} hättest du den Stich gemacht.</translation>
+        </message>
+        <message>
+            <source>The {card} would have won the trick for the moment, and kept your {kept} for later.</source>
+            <translation>Mit {card} hättest du im Stich vorn gelegen und {kept} für später behalten.</translation>
+        </message>
+        <message>
+            <source>The {card} would have won the trick for the moment.</source>
+            <translation>Mit {card} hättest du im Stich vorn gelegen.</translation>
+        </message>
+        <message>
+            <source>The {card} would have left the trick to {player}, and kept your {kept} for later.</source>
+            <translation>Mit {card} wäre der Stich bei {player} geblieben, und du hättest {kept} für später behalten.</translation>
+        </message>
+        <message>
+            <source>The {card} would have left the trick to {player}.</source>
+            <translation>Mit {card} wäre der Stich bei {player} geblieben.</translation>
+        </message>
+    </context>
+    <context>
         <name>ErrorNotice</name>
         <message>
             <source>“{command}” did not work: something went wrong inside Parlett Table.</source>
@@ -1034,44 +1121,32 @@
             <translation>Du hast keine andere Wahl.</translation>
         </message>
         <message>
-            <source>about {mean} points better</source>
-            <translation>etwa {mean} Punkte besser</translation>
+            <source>Searched over the ways the unseen cards could lie, it scores about {mean} points more than the usual play here.</source>
+            <translation>Über die möglichen Verteilungen der unbekannten Karten gerechnet, bringt das etwa {mean} Punkte mehr als der übliche Zug hier.</translation>
         </message>
         <message>
-            <source>a little better</source>
-            <translation>ein wenig besser</translation>
+            <source>Searched over the ways the unseen cards could lie, it scores a little more than the usual play here.</source>
+            <translation>Über die möglichen Verteilungen der unbekannten Karten gerechnet, bringt das etwas mehr als der übliche Zug hier.</translation>
         </message>
         <message>
-            <source>Where every card lies is known: played out {ways} times from here, it came out ahead in {better} and behind in {worse}: {average} for you on average.</source>
-            <translation>Wo jede Karte liegt, ist bekannt: {ways}-mal von hier zu Ende gespielt, lag dieser Zug in {better} vorn und in {worse} hinten: im Schnitt {average} für dich.</translation>
+            <source>Where every card lies is known: played out {ways} times from here, it came out ahead of the usual play ({usual}) in {better} and behind in {worse}.</source>
+            <translation>Wo jede Karte liegt, ist bekannt: {ways}-mal von hier zu Ende gespielt, lag dieser Zug gegenüber dem üblichen ({usual}) {better}-mal vorn und {worse}-mal hinten.</translation>
         </message>
         <message>
-            <source>Tried in {ways} ways the unseen cards could lie, given what you have seen, it came out ahead in {better} and behind in {worse}: {average} for you on average.</source>
-            <translation>Durchgespielt mit {ways} möglichen Verteilungen der unbekannten Karten, passend zu dem, was du gesehen hast, lag dieser Zug in {better} vorn und in {worse} hinten: im Schnitt {average} für dich.</translation>
+            <source>Tried in {ways} ways the unseen cards could lie, given what you have seen, it came out ahead of the usual play ({usual}) in {better} and behind in {worse}.</source>
+            <translation>Durchgespielt mit {ways} möglichen Verteilungen der unbekannten Karten, passend zu dem, was du gesehen hast, lag dieser Zug gegenüber dem üblichen ({usual}) in {better} vorn und in {worse} hinten.</translation>
         </message>
         <message>
-            <source>Keep this trick rather than give it to {to}.</source>
-            <translation>Behalte diesen Stich, statt ihn {to} zu geben.</translation>
+            <source>Keep this trick.</source>
+            <translation>Behalte diesen Stich.</translation>
         </message>
         <message>
-            <source>Give this trick to {to} rather than keep it.</source>
-            <translation>Gib diesen Stich {to}, statt ihn zu behalten.</translation>
+            <source>Give this trick to {to}.</source>
+            <translation>Gib diesen Stich {to}.</translation>
         </message>
         <message>
-            <source>Give this trick to {chosen} rather than to {usual}.</source>
-            <translation>Gib diesen Stich {chosen} statt {usual}.</translation>
-        </message>
-        <message>
-            <source>Show the {chosen} rather than the {usual}.</source>
-            <translation>Zeig {chosen} statt {usual}.</translation>
-        </message>
-        <message>
-            <source>Play the {chosen} rather than the {usual}.</source>
-            <translation>Spiel {chosen} statt {usual}.</translation>
-        </message>
-        <message>
-            <source>Lead the {chosen} rather than the {usual}.</source>
-            <translation>Spiel {chosen} statt {usual} aus.</translation>
+            <source>Show the {card}.</source>
+            <translation>Zeig {card}.</translation>
         </message>
         <message>
             <source>Do this rather than what the usual rules suggest.</source>
@@ -1613,24 +1688,24 @@
             <translation>Spiel {card} und lass {taker} den Stich nehmen. {goal}</translation>
         </message>
         <message>
-            <source>Everyone plays alone: you aim to end on {target}, hoping to tie with another player.</source>
-            <translation>Jeder spielt allein: Du willst auf {target} kommen und hoffst, mit einem anderen Spieler gleichzuziehen.</translation>
+            <source>Everyone plays alone: you aim to end on {target}, the count that scores best with the cards you hold, hoping to tie with another player.</source>
+            <translation>Jeder spielt allein: Du willst auf {target} kommen, die Stichzahl, die mit deinen Karten am meisten bringt, und hoffst, mit einem anderen Spieler gleichzuziehen.</translation>
         </message>
         <message>
-            <source>You and {name}, your partner, have {mine} each, and you both want to end on {target}.</source>
-            <translation>Du und {name}, dein Partner, habt je {mine}, und ihr wollt beide auf {target} kommen.</translation>
+            <source>You and {name}, your partner, have {mine} each, and you both want to end on {target}, the count that scores best with the cards you hold.</source>
+            <translation>Du und {name}, dein Partner, habt je {mine}, und ihr wollt beide auf {target} kommen, die Stichzahl, die mit deinen Karten am meisten bringt.</translation>
         </message>
         <message>
-            <source>You have {mine} and {name}, your partner, has {theirs}; you both want to end on {target}.</source>
-            <translation>Du hast {mine} und {name}, dein Partner, hat {theirs}; ihr wollt beide auf {target} kommen.</translation>
+            <source>You have {mine} and {name}, your partner, has {theirs}; you both want to end on {target}, the count that scores best with the cards you hold.</source>
+            <translation>Du hast {mine} und {name}, dein Partner, hat {theirs}; ihr wollt beide auf {target} kommen, die Stichzahl, die mit deinen Karten am meisten bringt.</translation>
         </message>
         <message>
-            <source>The partners, {partner_1} and {partner_2}, have {count_1} and {count_2}: you want them to end unequal, and you aim to end on {target}, an odd count.</source>
-            <translation>Die Partner, {partner_1} und {partner_2}, haben {count_1} und {count_2}: Du willst, dass sie ungleich enden, und selbst auf {target} kommen, eine ungerade Stichzahl.</translation>
+            <source>The partners, {partner_1} and {partner_2}, have {count_1} and {count_2}: you want them to end unequal, and you aim to end on {target}: an odd count of your own adds 10.</source>
+            <translation>Die Partner, {partner_1} und {partner_2}, haben {count_1} und {count_2}: Du willst, dass sie ungleich enden, und selbst auf {target} kommen: Eine ungerade eigene Stichzahl bringt 10 dazu.</translation>
         </message>
         <message>
-            <source>The partners, {partner_1} and {partner_2}, have {count_1} and {count_2}: you want them to end unequal, and you aim to end on {target}.</source>
-            <translation>Die Partner, {partner_1} und {partner_2}, haben {count_1} und {count_2}: Du willst, dass sie ungleich enden, und selbst auf {target} kommen.</translation>
+            <source>The partners, {partner_1} and {partner_2}, have {count_1} and {count_2}: you want them to end unequal, and you aim to end on {target}, the count that scores best with the cards you hold.</source>
+            <translation>Die Partner, {partner_1} und {partner_2}, haben {count_1} und {count_2}: Du willst, dass sie ungleich enden, und selbst auf {target} kommen, die Stichzahl, die mit deinen Karten am meisten bringt.</translation>
         </message>
     </context>
     <context>
@@ -2175,8 +2250,8 @@
             <translation>Tipp</translation>
         </message>
         <message>
-            <source>Suggest a move, with the reason (H)</source>
-            <translation>Zug vorschlagen, mit Begründung (H)</translation>
+            <source>Suggest a move, with the reason (H); ask again for how it was worked out</source>
+            <translation>Schlägt einen Zug mit Begründung vor (H); noch einmal gefragt, wie er ermittelt wurde</translation>
         </message>
         <message>
             <source>Suggest a move</source>
@@ -4915,6 +4990,10 @@
         <message>
             <source>Click the table (or press Space) for the next trick.</source>
             <translation>Klick auf den Tisch (oder drück die Leertaste) für den nächsten Stich.</translation>
+        </message>
+        <message>
+            <source>How the hint was worked out: {detail}</source>
+            <translation>So wurde der Tipp ermittelt: {detail}</translation>
         </message>
         <message>
             <source>Hint: {reason}</source>

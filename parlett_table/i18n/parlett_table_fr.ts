@@ -444,10 +444,10 @@
             <translation>Votre jeu n’a pas pu être analysé cette fois-ci.</translation>
         </message>
         <message numerus="yes">
-            <source>You played this deal well: none of your %n decisions cost points clear of the search's noise.</source>
+            <source>You played this deal well: the expert found no clear improvement on any of your %n decisions.</source>
             <translation>
-                <numerusform>Vous avez bien joué cette donne : sur %n décision, aucune n’a coûté de points au-delà du bruit de la recherche.</numerusform>
-                <numerusform>Vous avez bien joué cette donne : sur %n décisions, aucune n’a coûté de points au-delà du bruit de la recherche.</numerusform>
+                <numerusform>Bien joué : l’expert n’a trouvé de nette amélioration à aucune de vos %n décisions.</numerusform>
+                <numerusform>Bien joué : l’expert n’a trouvé de nette amélioration à aucune de vos %n décisions.</numerusform>
             </translation>
         </message>
         <message>
@@ -489,28 +489,36 @@
             <translation>Vous deviez entamer.</translation>
         </message>
         <message>
-            <source>You showed the {chosen}; the expert would have shown the {better}, worth about {cost} ± {error} points more.</source>
-            <translation>Vous avez montré votre {chosen} ; l’expert aurait montré votre {better}, qui rapporte environ {cost} ± {error} points de plus.</translation>
+            <source>You showed the {chosen}; the expert would have shown the {better}.</source>
+            <translation>Vous avez montré votre {chosen} ; l’expert aurait montré votre {better}.</translation>
         </message>
         <message>
-            <source>You played the {chosen}; the expert would have played the {better}, worth about {cost} ± {error} points more.</source>
-            <translation>Vous avez joué votre {chosen} ; l’expert aurait joué votre {better}, qui rapporte environ {cost} ± {error} points de plus.</translation>
+            <source>You played the {chosen}; the expert would have played the {better}.</source>
+            <translation>Vous avez joué votre {chosen} ; l’expert aurait joué votre {better}.</translation>
         </message>
         <message>
-            <source>You kept the trick; the expert would have given it to {better}, worth about {cost} ± {error} points more.</source>
-            <translation>Vous avez gardé le pli ; l’expert l’aurait donné à {better}, ce qui rapporte environ {cost} ± {error} points de plus.</translation>
+            <source>You kept the trick; the expert would have given it to {better}.</source>
+            <translation>Vous avez gardé le pli ; l’expert l’aurait donné à {better}.</translation>
         </message>
         <message>
-            <source>You gave the trick to {chosen}; the expert would have kept it, worth about {cost} ± {error} points more.</source>
-            <translation>Vous avez donné le pli à {chosen} ; l’expert l’aurait gardé, ce qui rapporte environ {cost} ± {error} points de plus.</translation>
+            <source>You gave the trick to {chosen}; the expert would have kept it.</source>
+            <translation>Vous avez donné le pli à {chosen} ; l’expert l’aurait gardé.</translation>
         </message>
         <message>
-            <source>You gave the trick to {chosen}; the expert would have given it to {better}, worth about {cost} ± {error} points more.</source>
-            <translation>Vous avez donné le pli à {chosen} ; l’expert l’aurait donné à {better}, ce qui rapporte environ {cost} ± {error} points de plus.</translation>
+            <source>You gave the trick to {chosen}; the expert would have given it to {better}.</source>
+            <translation>Vous avez donné le pli à {chosen} ; l’expert l’aurait donné à {better}.</translation>
         </message>
         <message>
-            <source>You chose {chosen}; the expert would have chosen {better}, worth about {cost} ± {error} points more.</source>
-            <translation>Votre choix : {chosen} ; celui de l’expert : {better}, qui rapporte environ {cost} ± {error} points de plus.</translation>
+            <source>You chose {chosen}; the expert would have chosen {better}.</source>
+            <translation>Vous avez choisi {chosen} ; l’expert aurait choisi {better}.</translation>
+        </message>
+        <message>
+            <source>It was worth about {cost} points more on average.</source>
+            <translation>Cela valait environ {cost} points de plus en moyenne.</translation>
+        </message>
+        <message>
+            <source>The expert's estimate: {cost} ± {error} points, over the ways the unseen cards could lie.</source>
+            <translation>L’estimation de l’expert : {cost} ± {error} points, sur les répartitions possibles des cartes cachées.</translation>
         </message>
         <message>
             <source>In hindsight, with every hand known, the expert's choice would have scored about {points} points more than yours in this deal.</source>
@@ -529,8 +537,8 @@
             <translation>Dans chaque main, la carte que vous avez choisie est surélevée, et le choix de l'expert est entouré d'or.</translation>
         </message>
         <message>
-            <source>Each cost is the expert's estimate over many ways the unseen cards could lie, given only what you had seen then; only costs clear of the search's noise are shown.</source>
-            <translation>Chaque coût est l’estimation de l’expert sur de nombreuses répartitions possibles des cartes cachées, compte tenu seulement de ce que vous aviez vu à ce moment-là ; seuls les coûts au-delà du bruit de la recherche sont affichés.</translation>
+            <source>Each cost is the expert's estimate over many ways the unseen cards could lie, given only what you had seen then; only clear differences are shown.</source>
+            <translation>Chaque coût est l’estimation de l’expert sur de nombreuses répartitions possibles des cartes cachées, compte tenu seulement de ce que vous aviez vu alors ; seules les différences nettes sont montrées.</translation>
         </message>
         <message>
             <source>{game}, deal {number}</source>
@@ -555,6 +563,14 @@
         <message>
             <source>The usual play here, and why: {reason}</source>
             <translation>Le jeu habituel ici, et pourquoi : {reason}</translation>
+        </message>
+        <message>
+            <source>How this was worked out</source>
+            <translation>Comment c’est calculé</translation>
+        </message>
+        <message>
+            <source>Shows or hides the search's figures for this decision</source>
+            <translation>Montre ou cache les chiffres de la recherche pour cette décision</translation>
         </message>
     </context>
     <context>
@@ -1002,6 +1018,77 @@
         </message>
     </context>
     <context>
+        <name>Effects</name>
+        <message>
+            <source>Lead the {card}: no higher {noun} is still out.</source>
+            <translation>Entamez votre {card} : aucun {noun} plus fort n’est encore en jeu.</translation>
+        </message>
+        <message>
+            <source>Lead the {card}, your lowest {noun}: your {kept} stays for later.</source>
+            <translation>Entamez votre {card}, votre plus petit {noun} : votre {kept} reste pour plus tard.</translation>
+        </message>
+        <message>
+            <source>Lead the {card}.</source>
+            <translation>Entamez votre {card}.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: you then decide who takes the trick.</source>
+            <translation>Jouez votre {card} : vous décidez alors qui prend le pli.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: it takes the trick.</source>
+            <translation>Jouez votre {card} : elle prend le pli.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: it wins the trick for now, and your {kept} stays for later.</source>
+            <translation>Jouez votre {card} : elle mène le pli pour l’instant, et votre {kept} reste pour plus tard.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: it wins the trick for now.</source>
+            <translation>Jouez votre {card} : elle mène le pli pour l’instant.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: it leaves the trick to {player}, and your {kept} stays for later.</source>
+            <translation>Jouez votre {card} : elle laisse le pli à {player}, et votre {kept} reste pour plus tard.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: it leaves the trick to {player}.</source>
+            <translation>Jouez votre {card} : elle laisse le pli à {player}.</translation>
+        </message>
+        <message>
+            <source>The {card} was the highest {noun} still out.</source>
+            <translation>Votre {card} était le plus fort {noun} encore en jeu.</translation>
+        </message>
+        <message>
+            <source>The {card} was your lowest {noun}, and kept your {kept} for later.</source>
+            <translation>Votre {card} était votre plus petit {noun}, et gardait votre {kept} pour plus tard.</translation>
+        </message>
+        <message>
+            <source>The {card} would have let you decide who takes the trick.</source>
+            <translation>Votre {card} vous aurait laissé décider qui prend le pli.</translation>
+        </message>
+        <message>
+            <source>The {card} would have taken the trick.</source>
+            <translation>Votre {card} aurait pris le pli.</translation>
+        </message>
+        <message>
+            <source>The {card} would have won the trick for the moment, and kept your {kept} for later.</source>
+            <translation>Votre {card} aurait mené le pli pour l’instant, et gardé votre {kept} pour plus tard.</translation>
+        </message>
+        <message>
+            <source>The {card} would have won the trick for the moment.</source>
+            <translation>Votre {card} aurait mené le pli pour l’instant.</translation>
+        </message>
+        <message>
+            <source>The {card} would have left the trick to {player}, and kept your {kept} for later.</source>
+            <translation>Votre {card} aurait laissé le pli à {player}, et gardé votre {kept} pour plus tard.</translation>
+        </message>
+        <message>
+            <source>The {card} would have left the trick to {player}.</source>
+            <translation>Votre {card} aurait laissé le pli à {player}.</translation>
+        </message>
+    </context>
+    <context>
         <name>ErrorNotice</name>
         <message>
             <source>“{command}” did not work: something went wrong inside Parlett Table.</source>
@@ -1034,44 +1121,32 @@
             <translation>C’est votre seul choix.</translation>
         </message>
         <message>
-            <source>about {mean} points better</source>
-            <translation>environ {mean} points de mieux</translation>
+            <source>Searched over the ways the unseen cards could lie, it scores about {mean} points more than the usual play here.</source>
+            <translation>Sur les répartitions possibles des cartes cachées, cela rapporte environ {mean} points de plus que le coup habituel ici.</translation>
         </message>
         <message>
-            <source>a little better</source>
-            <translation>un peu mieux</translation>
+            <source>Searched over the ways the unseen cards could lie, it scores a little more than the usual play here.</source>
+            <translation>Sur les répartitions possibles des cartes cachées, cela rapporte un peu plus que le coup habituel ici.</translation>
         </message>
         <message>
-            <source>Where every card lies is known: played out {ways} times from here, it came out ahead in {better} and behind in {worse}: {average} for you on average.</source>
-            <translation>La place de chaque carte est connue : joué {ways} fois jusqu’au bout d’ici, ce choix a fait mieux dans {better} cas et moins bien dans {worse} : {average} pour vous en moyenne.</translation>
+            <source>Where every card lies is known: played out {ways} times from here, it came out ahead of the usual play ({usual}) in {better} and behind in {worse}.</source>
+            <translation>L’emplacement de chaque carte est connu : joué {ways} fois jusqu’au bout d’ici, ce choix a fait mieux que le coup habituel ({usual}) {better} fois et moins bien {worse} fois.</translation>
         </message>
         <message>
-            <source>Tried in {ways} ways the unseen cards could lie, given what you have seen, it came out ahead in {better} and behind in {worse}: {average} for you on average.</source>
-            <translation>Sur {ways} répartitions possibles des cartes cachées, compte tenu de ce que vous avez vu, ce choix a fait mieux dans {better} cas et moins bien dans {worse} : {average} pour vous en moyenne.</translation>
+            <source>Tried in {ways} ways the unseen cards could lie, given what you have seen, it came out ahead of the usual play ({usual}) in {better} and behind in {worse}.</source>
+            <translation>Sur {ways} répartitions possibles des cartes cachées, compte tenu de ce que vous avez vu, ce choix a fait mieux que le coup habituel ({usual}) dans {better} cas et moins bien dans {worse}.</translation>
         </message>
         <message>
-            <source>Keep this trick rather than give it to {to}.</source>
-            <translation>Gardez ce pli plutôt que de le donner à {to}.</translation>
+            <source>Keep this trick.</source>
+            <translation>Gardez ce pli.</translation>
         </message>
         <message>
-            <source>Give this trick to {to} rather than keep it.</source>
-            <translation>Donnez ce pli à {to} plutôt que de le garder.</translation>
+            <source>Give this trick to {to}.</source>
+            <translation>Donnez ce pli à {to}.</translation>
         </message>
         <message>
-            <source>Give this trick to {chosen} rather than to {usual}.</source>
-            <translation>Donnez ce pli à {chosen} plutôt qu’à {usual}.</translation>
-        </message>
-        <message>
-            <source>Show the {chosen} rather than the {usual}.</source>
-            <translation>Montrez votre {chosen} plutôt que votre {usual}.</translation>
-        </message>
-        <message>
-            <source>Play the {chosen} rather than the {usual}.</source>
-            <translation>Jouez votre {chosen} plutôt que votre {usual}.</translation>
-        </message>
-        <message>
-            <source>Lead the {chosen} rather than the {usual}.</source>
-            <translation>Entamez votre {chosen} plutôt que votre {usual}.</translation>
+            <source>Show the {card}.</source>
+            <translation>Montrez votre {card}.</translation>
         </message>
         <message>
             <source>Do this rather than what the usual rules suggest.</source>
@@ -1613,24 +1688,24 @@
             <translation>Jouez {card} et laissez {taker} prendre ce pli. {goal}</translation>
         </message>
         <message>
-            <source>Everyone plays alone: you aim to end on {target}, hoping to tie with another player.</source>
-            <translation>Chacun joue seul : vous visez de finir à {target}, en espérant être à égalité avec un autre joueur.</translation>
+            <source>Everyone plays alone: you aim to end on {target}, the count that scores best with the cards you hold, hoping to tie with another player.</source>
+            <translation>Chacun joue seul : vous visez de finir à {target}, le nombre qui rapporte le plus avec vos cartes, en espérant être à égalité avec un autre joueur.</translation>
         </message>
         <message>
-            <source>You and {name}, your partner, have {mine} each, and you both want to end on {target}.</source>
-            <translation>Vous et {name}, votre partenaire, êtes à {mine} chacun ; vous voulez tous deux finir à {target}.</translation>
+            <source>You and {name}, your partner, have {mine} each, and you both want to end on {target}, the count that scores best with the cards you hold.</source>
+            <translation>Vous et {name}, votre partenaire, êtes à {mine} chacun ; vous voulez tous deux finir à {target}, le nombre qui rapporte le plus avec vos cartes.</translation>
         </message>
         <message>
-            <source>You have {mine} and {name}, your partner, has {theirs}; you both want to end on {target}.</source>
-            <translation>Vous êtes à {mine} et {name}, votre partenaire, à {theirs} ; vous voulez tous deux finir à {target}.</translation>
+            <source>You have {mine} and {name}, your partner, has {theirs}; you both want to end on {target}, the count that scores best with the cards you hold.</source>
+            <translation>Vous êtes à {mine} et {name}, votre partenaire, à {theirs} ; vous voulez tous deux finir à {target}, le nombre qui rapporte le plus avec vos cartes.</translation>
         </message>
         <message>
-            <source>The partners, {partner_1} and {partner_2}, have {count_1} and {count_2}: you want them to end unequal, and you aim to end on {target}, an odd count.</source>
-            <translation>Les partenaires, {partner_1} et {partner_2}, sont à {count_1} et {count_2} : vous voulez qu’ils finissent à des nombres différents, et vous visez de finir à {target}, un nombre impair.</translation>
+            <source>The partners, {partner_1} and {partner_2}, have {count_1} and {count_2}: you want them to end unequal, and you aim to end on {target}: an odd count of your own adds 10.</source>
+            <translation>Les partenaires, {partner_1} et {partner_2}, sont à {count_1} et {count_2} : vous voulez qu’ils finissent à des nombres différents, et vous visez de finir à {target} : un nombre impair de plis vous rapporte 10 de plus.</translation>
         </message>
         <message>
-            <source>The partners, {partner_1} and {partner_2}, have {count_1} and {count_2}: you want them to end unequal, and you aim to end on {target}.</source>
-            <translation>Les partenaires, {partner_1} et {partner_2}, sont à {count_1} et {count_2} : vous voulez qu’ils finissent à des nombres différents, et vous visez de finir à {target}.</translation>
+            <source>The partners, {partner_1} and {partner_2}, have {count_1} and {count_2}: you want them to end unequal, and you aim to end on {target}, the count that scores best with the cards you hold.</source>
+            <translation>Les partenaires, {partner_1} et {partner_2}, sont à {count_1} et {count_2} : vous voulez qu’ils finissent à des nombres différents, et vous visez de finir à {target}, le nombre qui rapporte le plus avec vos cartes.</translation>
         </message>
     </context>
     <context>
@@ -2175,8 +2250,8 @@
             <translation>Conseil</translation>
         </message>
         <message>
-            <source>Suggest a move, with the reason (H)</source>
-            <translation>Suggérer un coup, avec la raison (H)</translation>
+            <source>Suggest a move, with the reason (H); ask again for how it was worked out</source>
+            <translation>Suggère un coup avec sa raison (H) ; redemandez pour savoir comment il a été calculé</translation>
         </message>
         <message>
             <source>Suggest a move</source>
@@ -4915,6 +4990,10 @@
         <message>
             <source>Click the table (or press Space) for the next trick.</source>
             <translation>Cliquez sur la table (ou appuyez sur Espace) pour le pli suivant.</translation>
+        </message>
+        <message>
+            <source>How the hint was worked out: {detail}</source>
+            <translation>Comment le conseil a été calculé : {detail}</translation>
         </message>
         <message>
             <source>Hint: {reason}</source>

@@ -235,7 +235,7 @@ class HintButton(QPushButton):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(translate("Panels", "Hint"), parent)
         self.setObjectName("hint")
-        self.setToolTip(translate("Panels", "Suggest a move, with the reason (H)"))
+        self.setToolTip(translate("Panels", "Suggest a move, with the reason (H); ask again for how it was worked out"))
         self.setAccessibleName(translate("Panels", "Suggest a move"))
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self._style(30.0)

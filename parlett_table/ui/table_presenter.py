@@ -78,6 +78,7 @@ class TablePresenter:
         self.moment: Callable[[str], None] = lambda moment: None  # the walkthrough hears of moments here
         self.told: Callable[[], None] = lambda: None  # the line above the hand changed
         self.match_aside: Callable[[], bool] = lambda: False  # a match waits while a deal record's deal is played
+        self._hint_told: tuple[int, object] | None = None  # the moment (moves made) and the action of the last hint
         # The events after the cards shown in Hoodwink and Hamlet, held back while those cards stay up for the
         # player (``Timings.shown_pause``); None when nothing is held back.
         self._after_shown: list[Event] | None = None
@@ -368,9 +369,17 @@ class TablePresenter:
             self.scene.message.show_text("")
 
     def show_suggestion(self, advice: Advice) -> None:
-        """Point at the suggested card or choice and say why."""
+        """Point at the suggested card or choice and say why; asked again at the same moment, say how it was
+        worked out (the search's figures, one click away)."""
         action = advice.action
         names = self.names
+        moment = len(self.controller.deal.actions)
+        detail = advice.details(names)
+        if self._hint_told == (moment, advice.action) and detail:
+            self.tell(translate("TablePresenter", "How the hint was worked out: {detail}").format(detail=detail))
+            self._hint_told = None  # and the hint itself again at the next ask
+            return
+        self._hint_told = (moment, advice.action)
         if isinstance(action, (Play, Propose)):
             hand = self.hand_items()
             self.set_focus(next((i for i, item in enumerate(hand) if item.card == action.card), -1))
