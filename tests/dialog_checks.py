@@ -361,8 +361,15 @@ def check(name: str, make: Callable[[], QWidget], app: QApplication) -> list[str
 
 
 def main() -> int:
+    import os
+
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
+    if print_size := os.environ.get("PARLETT_TABLE_PRINT"):  # the Cards and text preference, for every dialog
+        from parlett_table.ui.layout import PRINT_SCALES
+        from parlett_table.ui.style import set_print_scale
+
+        set_print_scale(PRINT_SCALES[print_size])
     problems = []
     for name, make in every_dialog():
         problems += check(name, make, app)

@@ -31,16 +31,21 @@ CHECKS = Path(__file__).with_name("dialog_checks.py")
 
 
 @pytest.mark.parametrize(
-    ("width", "height", "scale"),
-    [(900, 600, 1), (1280, 800, 1), (1920, 1080, 1), (1280, 800, 2), (1920, 1080, 2)],
-    ids=["900x600", "1280x800", "1920x1080", "1280x800-scale2", "1920x1080-scale2"],
-)
-def test_every_dialog_is_whole_and_on_the_screen(tmp_path: Path, width: int, height: int, scale: int) -> None:
-    """New game (every game and player count), Preferences, score sheets, Review, About and message boxes."""
+    ("width", "height", "scale", "print_size"),
+    [(900, 600, 1, ""), (1280, 800, 1, ""), (1920, 1080, 1, ""), (1280, 800, 2, ""), (1920, 1080, 2, ""),
+     (1280, 800, 1, "larger")],
+    ids=["900x600", "1280x800", "1920x1080", "1280x800-scale2", "1920x1080-scale2", "1280x800-larger-print"],
+)  # fmt: skip
+def test_every_dialog_is_whole_and_on_the_screen(
+    tmp_path: Path, width: int, height: int, scale: int, print_size: str
+) -> None:
+    """New game (every game and player count), Preferences, score sheets, Review, the coach, About and message
+    boxes, each with room for its title bar; Statistics and the rules too; and all of them in larger print."""
     screen = {"x": 0, "y": 0, "width": width, "height": height, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}
     config = tmp_path / "screen.json"
     config.write_text(json.dumps({"screens": [{"name": "screen", **screen}]}))
-    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}", "QT_SCALE_FACTOR": str(scale)}
+    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}", "QT_SCALE_FACTOR": str(scale),
+           "PARLETT_TABLE_PRINT": print_size}  # fmt: skip
     run = subprocess.run([sys.executable, str(CHECKS)], env=env, capture_output=True, text=True, timeout=300)
     assert run.returncode == 0, run.stdout + run.stderr
     logical = f"checked at ({width // scale}, {height // scale}) logical px, scale {float(scale)}"

@@ -42,7 +42,8 @@ from .fit import ContentScroll, FittedDialog, LastResortScroll, fit_to_content
 from .game_words import joker_word, role_label
 from .layout import CARD_ASPECT
 from .style import card_frame, dress, text_label, warn
-from .theme import DIALOG, font
+from .style import dialog_font as font  # text at the Cards and text preference's scale
+from .theme import DIALOG
 
 CARD_WIDTH = 58  # large enough to read every index, at any deck
 HAND_STEP = 0.5  # the share of a card's width shown before the next covers it, when there is room

@@ -47,7 +47,7 @@ from .stats_content import (
     tile_figures,
 )
 from .stats_parts import ElidedLabel, EmptyArt, MatchListModel, Tile, WinTile, match_table
-from .style import card_frame, dialog_style, dress, message_box, text_label
+from .style import card_frame, dialog_style, dress, message_box, scaled_sheet, text_label
 from .theme import DIALOG, ROLE_COLOURS
 
 # Below this height the tiles tighten, so the charts and the list keep room to be read.
@@ -438,7 +438,7 @@ class StatsDialog(QDialog):
         if compact == self._compact:
             return
         self._compact = compact
-        self._root.setStyleSheet(dialog_style() + (COMPACT_STYLE if compact else ""))  # the shared style, tightened
+        self._root.setStyleSheet(dialog_style() + scaled_sheet(COMPACT_STYLE if compact else ""))  # tightened
         self.win_tile.set_compact(compact)
         for tile in (self.average_tile, self.streak_tile, self.best_tile, self.hints_tile):
             tile.set_compact(compact)

@@ -409,9 +409,11 @@ class MainWindow(QMainWindow, HelpCommands):
             return
         from .decks import deck_key
         from .layout import PRINT_SCALES
+        from .style import set_print_scale
 
         deck_changed = deck_key(preferences) != deck_key(self.preferences)
         self.preferences = preferences
+        set_print_scale(PRINT_SCALES[preferences.print_size])  # the windows over the table as the table
         self.presenter.prompts = preferences.hints
         self.presenter.four_colour = preferences.four_colour
         self.set_timings(Timings(preferences.animation_speed, preferences.trick_pause, preferences.shown_cards))
