@@ -213,18 +213,19 @@ def test_reviews_save_button_asks_where_and_writes_the_record(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Its ``clicked`` once passed ``checked=False`` as the path: no dialog, no file, a TypeError in the log."""
-    from PySide6.QtWidgets import QFileDialog, QPushButton
+    from PySide6.QtWidgets import QPushButton
 
     from parlett_table.engine import read_deal
+    from parlett_table.ui import review
 
     target = tmp_path / "kept.parlett"
     asked: list[str] = []
 
-    def answer(parent: object, title: str, suggested: str, kinds: str) -> tuple[str, str]:
+    def answer(parent: object, title: str, suggested: str, kinds: str) -> str:
         asked.append(suggested)
-        return str(target), kinds
+        return str(target)
 
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", answer)
+    monkeypatch.setattr(review, "save_file_name", answer)
     deal = played_match("hamlet", 3, 1).deals[0]
     dialog = ReviewDialog(deal, NAMES[:3], card_art())  # type: ignore[arg-type]
     show(qtbot, dialog)

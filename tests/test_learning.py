@@ -196,17 +196,17 @@ def menu_actions(window: MainWindow) -> list[QAction]:
 def test_a_record_opens_through_the_game_menu(
     qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from PySide6.QtWidgets import QFileDialog
+    from parlett_table.ui import file_dialogs
 
     path = tmp_path / "shared.json"
     path.write_text(json.dumps(deal_to_record(Deal.start(create_game("hamlet"), 31, 2))), encoding="utf-8")
     asked: list[str] = []
 
-    def choose(parent: object, caption: str, folder: str, filters: str) -> tuple[str, str]:
+    def choose(parent: object, caption: str, filters: str) -> str:
         asked.append(caption)
-        return str(path), filters
+        return str(path)
 
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", choose)
+    monkeypatch.setattr(file_dialogs, "open_file_name", choose)
     errors = caught_errors(monkeypatch)
     menu_action(window, "Open a deal record").trigger()
     assert errors == [] and asked == ["Open a deal record"]

@@ -118,3 +118,40 @@ def test_a_hint_leads_with_the_card_and_its_figures_are_one_ask_away(qtbot: QtBo
     assert window.scene.message.text.startswith("Hint: the ") and "400 ways" not in window.scene.message.text
     window.controller.suggested.emit(advice)  # asked again at the same moment
     assert window.scene.message.text == "How the hint was worked out: Tried in 400 ways the unseen cards could lie."
+
+
+def test_the_file_dialogs_write_dates_as_the_players_language_does(qtbot: QtBot, tmp_path: object) -> None:
+    """Qt's own file dialog wrote them in the system's locale: "2 12 2026" in a C locale."""
+    from pathlib import Path
+
+    from PySide6.QtCore import QLocale
+    from PySide6.QtWidgets import QFileSystemModel
+
+    from parlett_table.ui.file_dialogs import DATE_COLUMN, LocalDates
+
+    folder = Path(str(tmp_path))
+    (folder / "a.parlett").write_text("{}", encoding="utf-8")
+    model = QFileSystemModel()
+    model.setRootPath(str(folder))
+    qtbot.waitUntil(lambda: model.rowCount(model.index(str(folder))) == 1)
+    proxy = LocalDates()
+    proxy.setSourceModel(model)
+    source = model.index(0, DATE_COLUMN, model.index(str(folder)))
+    shown = proxy.data(proxy.mapFromSource(source))
+    assert shown == QLocale().toString(model.lastModified(source), QLocale.FormatType.ShortFormat)
+
+
+def test_a_hinted_choice_is_the_only_gold_one(qtbot: QtBot, window: MainWindow) -> None:
+    """Who's Who's give panel showed the hinted and the default button both gold."""
+    from test_words import partners_jokers_trick
+
+    from parlett_table.engine import Give
+
+    view = partners_jokers_trick().view(0)
+    bar = window.decision
+    bar.offer(view, NAMES, 0)
+    gives = [action for action in view.legal_actions if isinstance(action, Give)]
+    other = next(give for give in gives if give.to != view.seat)
+    assert bar.highlight(other)
+    gold = [button.text() for action, button in bar.buttons.items() if button.property("accent")]
+    assert gold == [bar.buttons[other].text()]

@@ -102,9 +102,10 @@ class DecisionBar(OverlayPanel):
             button = self.buttons.get(action)
         if button is None:
             return False
-        button.setProperty("accent", True)
-        button.style().unpolish(button)
-        button.style().polish(button)
+        for each in {*self.buttons.values(), button}:  # gold for the hinted choice alone (not the default as well)
+            each.setProperty("accent", each is button)
+            each.style().unpolish(each)
+            each.style().polish(each)
         button.setFocus()
         return True
 

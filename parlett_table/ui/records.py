@@ -26,10 +26,9 @@ def open_record(parent: QWidget, matches: Matches, path: str | None = None) -> b
     """
     title = translate("Window", "Open a deal record")
     if path is None:
-        from PySide6.QtWidgets import QFileDialog
+        from .file_dialogs import open_file_name
 
-        kinds = translate("Window", "Deal records (*.parlett *.json);;All files (*)")
-        path, _ = QFileDialog.getOpenFileName(parent, title, "", kinds)
+        path = open_file_name(parent, title, translate("Window", "Deal records (*.parlett *.json);;All files (*)"))
         if not path:
             return False
     try:

@@ -23,7 +23,6 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPen, QTextLayout, QTextOption
 from PySide6.QtWidgets import (
     QDialog,
-    QFileDialog,
     QGridLayout,
     QHBoxLayout,
     QPushButton,
@@ -38,6 +37,7 @@ from ..engine.cards import describe_card, sort_key
 from ..engine.language import translate
 from .card_item import CardArt
 from .error_notice import on_click
+from .file_dialogs import save_file_name
 from .fit import ContentScroll, FittedDialog, LastResortScroll, fit_to_content
 from .game_words import joker_word, role_label
 from .layout import CARD_ASPECT
@@ -446,13 +446,8 @@ class ReviewDialog(FittedDialog):
         """Write the deal record as JSON (asking where when ``path`` is None); False if nothing was written."""
         if path is None:
             suggested = f"{self.deal.game.id}-{self.deal.seed or 'deal'}.parlett"  # JSON inside; opens on double-click
-            path, _ = QFileDialog.getSaveFileName(self, translate(
-                "Review",
-                "Save deal record",
-            ), suggested, translate(
-                "Review",
-                "Deal records (*.parlett)",
-            ))
+            title = translate("Review", "Save deal record")
+            path = save_file_name(self, title, suggested, translate("Review", "Deal records (*.parlett)"))
             if not path:
                 return False
         try:
