@@ -143,6 +143,15 @@ def coach_dialogs() -> Iterator[tuple[str, Callable[[], QWidget]]]:
     for game_id, players, options in DEALS:
         report = coach_report(played_match(game_id, players, 1, **options).deals[0])
         yield f"Coach {game_id} {players} players", lambda report=report, players=players: make(report, players)
+    def with_details(report: object, players: int) -> QWidget:
+        dialog = make(report, players)
+        for button in dialog.findChildren(QAbstractButton):
+            if button.isCheckable():  # each decision's "How this was worked out", opened
+                button.setChecked(True)
+        return dialog
+
+    report = coach_report(played_match("hoodwink", 3, 1).deals[0])
+    yield "Coach hoodwink, every decision's figures shown", lambda: with_details(report, 3)
     yield "Coach looking", lambda: make(CoachReport(1), 3)
     yield "Coach, played well", lambda: make(CoachReport(1, looking=False, decisions=11), 3)
 
@@ -182,6 +191,22 @@ def other_dialogs() -> Iterator[tuple[str, Callable[[], QWidget]]]:
 
     yield "Message box: the resume offer", resume_offer
     yield "Message box: a warning", warning
+
+    def error_notice() -> QWidget:
+        from parlett_table.engine.language import translate
+        from parlett_table.ui.error_notice import notice_box, notice_words
+
+        failed, advice = notice_words(translate("Review", "&Save deal record…").replace("&", ""),
+                                      translate("Menus", "&Help"), translate("Menus", "Open the &log folder"))
+        return notice_box(None, failed, advice)
+
+    def set_aside() -> QWidget:
+        from parlett_table.ui.records import set_aside_question
+
+        return set_aside_question(None, "hamlet-4219.parlett", "Who's Who", 3, False)[0]
+
+    yield "Message box: the error notice", error_notice
+    yield "Message box: open a record with a match in progress", set_aside
 
 
 def windows() -> Iterator[tuple[str, Callable[[], QWidget]]]:

@@ -1102,16 +1102,16 @@
             <source>You can carry on: your match is kept. If it happens again, {help} ▸ {log} shows the details to send with a report.</source>
             <translation>Du kannst weiterspielen: Deine Partie bleibt erhalten. Passiert es wieder, zeigt {help} ▸ {log} die Einzelheiten, die du mit einer Meldung schicken kannst.</translation>
         </message>
+        <message>
+            <source>Something went wrong</source>
+            <translation>Etwas ist schiefgegangen</translation>
+        </message>
         <message numerus="yes">
             <source>It has happened %n times since this notice appeared.</source>
             <translation>
                 <numerusform>Seit dieser Hinweis erschien, ist es %n-mal passiert.</numerusform>
                 <numerusform>Seit dieser Hinweis erschien, ist es %n-mal passiert.</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>Something went wrong</source>
-            <translation>Etwas ist schiefgegangen</translation>
         </message>
     </context>
     <context>
@@ -4950,6 +4950,30 @@
         <message>
             <source>{giver} gave the trick to {taker}.</source>
             <translation>{giver} gab den Stich an {taker}.</translation>
+        </message>
+        <message>
+            <source>Trump is {trump}, and the aim is to be Hamlet.</source>
+            <translation>Trumpf: {trump}, und das Ziel ist, Hamlet zu sein.</translation>
+        </message>
+        <message>
+            <source>Trump is {trump}, and the aim is not to be Hamlet.</source>
+            <translation>Trumpf: {trump}, und das Ziel ist, nicht Hamlet zu sein.</translation>
+        </message>
+        <message>
+            <source>Trump is {trump}, and everyone plays alone.</source>
+            <translation>Trumpf: {trump}, und jeder spielt allein.</translation>
+        </message>
+        <message>
+            <source>Trump is {trump}; you are the Hood, against {first} and {second}.</source>
+            <translation>Trumpf: {trump}; du bist der Hood, gegen {first} und {second}.</translation>
+        </message>
+        <message>
+            <source>Trump is {trump}; you and {partner} are partners, and {hood} is the Hood.</source>
+            <translation>Trumpf: {trump}; du und {partner} seid Partner, und {hood} ist der Hood.</translation>
+        </message>
+        <message>
+            <source>Trump is {trump}; {first} and {second} are partners, and {hood} is the Hood.</source>
+            <translation>Trumpf: {trump}; {first} und {second} sind Partner, und {hood} ist der Hood.</translation>
         </message>
         <message>
             <source>{decided} Click the table (or press Space) to go on.</source>

@@ -1102,16 +1102,16 @@
             <source>You can carry on: your match is kept. If it happens again, {help} ▸ {log} shows the details to send with a report.</source>
             <translation>Vous pouvez continuer : votre partie est conservée. Si cela se reproduit, {help} ▸ {log} montre les détails à joindre à un signalement.</translation>
         </message>
+        <message>
+            <source>Something went wrong</source>
+            <translation>Une erreur s’est produite</translation>
+        </message>
         <message numerus="yes">
             <source>It has happened %n times since this notice appeared.</source>
             <translation>
                 <numerusform>C’est arrivé %n fois depuis l’apparition de ce message.</numerusform>
                 <numerusform>C’est arrivé %n fois depuis l’apparition de ce message.</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>Something went wrong</source>
-            <translation>Une erreur s’est produite</translation>
         </message>
     </context>
     <context>
@@ -4950,6 +4950,30 @@
         <message>
             <source>{giver} gave the trick to {taker}.</source>
             <translation>{giver} a donné le pli à {taker}.</translation>
+        </message>
+        <message>
+            <source>Trump is {trump}, and the aim is to be Hamlet.</source>
+            <translation>Atout : {trump}, et le but est d’être Hamlet.</translation>
+        </message>
+        <message>
+            <source>Trump is {trump}, and the aim is not to be Hamlet.</source>
+            <translation>Atout : {trump}, et le but est de ne pas être Hamlet.</translation>
+        </message>
+        <message>
+            <source>Trump is {trump}, and everyone plays alone.</source>
+            <translation>Atout : {trump}, et chacun joue seul.</translation>
+        </message>
+        <message>
+            <source>Trump is {trump}; you are the Hood, against {first} and {second}.</source>
+            <translation>Atout : {trump} ; vous êtes le Hood, contre {first} et {second}.</translation>
+        </message>
+        <message>
+            <source>Trump is {trump}; you and {partner} are partners, and {hood} is the Hood.</source>
+            <translation>Atout : {trump} ; vous et {partner} êtes partenaires, et {hood} est le Hood.</translation>
+        </message>
+        <message>
+            <source>Trump is {trump}; {first} and {second} are partners, and {hood} is the Hood.</source>
+            <translation>Atout : {trump} ; {first} et {second} sont partenaires, et {hood} est le Hood.</translation>
         </message>
         <message>
             <source>{decided} Click the table (or press Space) to go on.</source>

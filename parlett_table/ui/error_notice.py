@@ -87,6 +87,18 @@ def notice_words(command: str | None, help_menu: str, log_item: str) -> tuple[st
     return failed, advice
 
 
+def notice_box(parent: QWidget | None, failed: str, advice: str) -> QMessageBox:
+    """The notice's box: window-modal over ``parent``, with OK."""
+    from .style import message_box
+
+    box = message_box(parent, translate("ErrorNotice", "Something went wrong"), failed, advice,
+                      icon=QMessageBox.Icon.Warning)  # fmt: skip
+    box.setAccessibleName(failed)
+    box.addButton(QMessageBox.StandardButton.Ok)
+    box.setWindowModality(Qt.WindowModality.WindowModal)
+    return box
+
+
 class ErrorNotice:
     """The one notice of unexpected errors, over the window the player is using."""
 
@@ -96,8 +108,6 @@ class ErrorNotice:
         self.times = 0  # errors while the notice is up
 
     def show(self, failed: str, advice: str) -> None:
-        from .style import message_box
-
         box = self.box
         if box is not None and box.isVisible():
             self.times += 1
@@ -107,12 +117,7 @@ class ErrorNotice:
             box.raise_()
             return
         self.times = 1
-        parent = self._topmost()
-        box = message_box(parent, translate("ErrorNotice", "Something went wrong"), failed, advice,
-                          icon=QMessageBox.Icon.Warning)  # fmt: skip
-        box.setAccessibleName(failed)
-        box.addButton(QMessageBox.StandardButton.Ok)
-        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box = notice_box(self._topmost(), failed, advice)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.finished.connect(self._closed)
         self.box = box

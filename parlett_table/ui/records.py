@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
 from ..engine import RecordError, read_deal
 from ..engine.language import translate
@@ -46,12 +46,22 @@ def set_aside_for(parent: QWidget, controller: TableController, record: str) -> 
     """Ask whether to set the match in progress aside to play ``record`` (a file's name); True to open it."""
     match = controller.match
     assert match is not None
+    box, opening = set_aside_question(parent, record, match.game.name, len(match.deals), controller.practice)
+    box.exec()
+    return box.clickedButton() is opening
+
+
+def set_aside_question(
+    parent: QWidget | None, record: str, game: str, deal: int, practice: bool
+) -> tuple[QMessageBox, QAbstractButton]:
+    """The question whether to open ``record`` and set aside the ``game`` match (or practice game) in progress, in
+    ``deal``; and its button that opens the record (Continue my match is the default, and Escape's)."""
     question = translate("Window", "Open {record} as a practice deal?").format(record=record)
-    if controller.practice:
+    if practice:
         where = translate("Window", "Your {game} practice game is in progress, in deal {deal}.")
     else:
         where = translate("Window", "Your {game} match is in progress, in deal {deal}.")
-    where = where.format(game=match.game.name, deal=len(match.deals))
+    where = where.format(game=game, deal=deal)
     aside = translate("Window", "It is set aside, not lost, while you play the record's deal: it comes back after "
                                 "that deal, or from Game ▸ Resume my match.")  # fmt: skip
     box = message_box(parent, translate("Window", "Open a deal record"), question, f"{where} {aside}",
@@ -60,5 +70,4 @@ def set_aside_for(parent: QWidget, controller: TableController, record: str) -> 
     keep = box.addButton(translate("Window", "&Continue my match"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(keep)
     box.setEscapeButton(keep)
-    box.exec()
-    return box.clickedButton() is opening
+    return box, opening

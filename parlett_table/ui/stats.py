@@ -30,7 +30,7 @@ from ..engine.language import translate
 from ..history_rows import MatchList, NoMatches, StatisticsQuery, Stats, StorageError, compute
 from ..notices import worded
 from .error_notice import on_click
-from .fit import LastResortScroll, broken_in_two, fit_to_screen, frame_allowance, sizes_changed
+from .fit import broken_in_two, fit_to_screen, frame_allowance, sizes_changed
 from .form_marks import FormResult, FormStrip
 from .role_chart import RoleBar, RoleChart
 from .score_chart import ScoreChart
@@ -86,11 +86,7 @@ class StatsDialog(QDialog):
         self._by_game: dict[str | None, tuple[Stats, MatchList, bool]] = {}
         self.stats: Stats = compute([], [], None)
 
-        # The window's body, which scrolls only on a screen smaller than its least size (a large scale).
-        root = self._root = QWidget()
-        outer = QVBoxLayout(dress(self))
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(LastResortScroll(root))
+        root = self._root = dress(self)
         self._compact = False
         self._narrow = False  # captions and subtitles on two lines, for a screen too narrow for them on one
         layout = self._layout = QVBoxLayout(root)
@@ -406,6 +402,7 @@ class StatsDialog(QDialog):
         height is the tightened look's, which the window takes when it is that short."""
         self._set_compact(True)
         self._set_narrow(False)
+        room = self.screen().availableGeometry().size() - frame_allowance(self)
         if self._root.minimumSizeHint().width() > self.screen().availableGeometry().width():
             self._set_narrow(True)
         needed = self._root.minimumSizeHint()  # the content's own (the layouts around it keep their first)
@@ -414,8 +411,7 @@ class StatsDialog(QDialog):
         width = max(MINIMUM.width(), needed.width())
         note = self.how.heightForWidth(width - margins.left() - margins.right()) - self.how.minimumSizeHint().height()
         least = QSize(width, max(MINIMUM.height(), needed.height() + max(0, note)))
-        self._root.setMinimumSize(least)  # what the body needs: it scrolls where the screen is smaller
-        self.setMinimumSize(least.boundedTo(self.screen().availableGeometry().size() - frame_allowance(self)))
+        self.setMinimumSize(least.boundedTo(room))  # title bar and all on the screen, even a very small one
         self._set_compact(self.height() < COMPACT_BELOW)
 
     def _set_narrow(self, narrow: bool) -> None:
@@ -424,6 +420,7 @@ class StatsDialog(QDialog):
         self._narrow = narrow
         for tile in (self.average_tile, self.streak_tile, self.best_tile, self.hints_tile):
             tile.set_narrow(narrow)
+        self._layout.setContentsMargins(12 if narrow else 20, 16, 12 if narrow else 20, 14)  # the words' room first
         self._show_subtitles()
         sizes_changed(self)
 

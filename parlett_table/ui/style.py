@@ -334,6 +334,9 @@ class StyledMessageBox(QMessageBox):
 
     def showEvent(self, event: QShowEvent) -> None:
         plain_buttons(self.buttons())  # some desktops put icons on standard buttons; the style has none
+        for button in self.buttons():  # never narrower than its words, however narrow the screen makes the box
+            button.ensurePolished()
+            button.setMinimumWidth(button.sizeHint().width())
         super().showEvent(event)
 
 

@@ -177,11 +177,38 @@ class TablePresenter:
     # --- the cards shown, held up ------------------------------------------------------------------
 
     def decided_words(self) -> str:
-        """What the cards shown decided, and why, in the engine's words (trump, and the sides or the aim)."""
+        """What the cards shown decided and why, in the engine's words (trump, and the sides or the aim)."""
         c = self.controller
         if c.match is None:
             return ""
         return " ".join(c.deal.explain(self.names, c.human_seat)[1:])
+
+    def decided_line(self) -> str:
+        """What the cards shown decided, in one short sentence for the line above the hand (the why is in the cards
+        shown, C, and in the result)."""
+        c = self.controller
+        view = c.view()
+        if view.trump is None:
+            return self.decided_words()
+        trump, names, me = view.trump.plural, self.names, view.seat
+        if view.aim is not None:
+            words = translate("TablePresenter", "Trump is {trump}, and the aim is to be Hamlet.") if view.aim == "be" \
+                else translate("TablePresenter", "Trump is {trump}, and the aim is not to be Hamlet.")  # fmt: skip
+            return words.format(trump=trump)
+        if "hood" not in view.roles:
+            return translate("TablePresenter", "Trump is {trump}, and everyone plays alone.").format(trump=trump)
+        hood = view.roles.index("hood")
+        others = [seat for seat in range(view.players) if seat != hood]
+        if hood == me:
+            return translate("TablePresenter", "Trump is {trump}; you are the Hood, against {first} and {second}."
+                             ).format(trump=trump, first=names[others[0]], second=names[others[1]])  # fmt: skip
+        if me in others:
+            partner = next(seat for seat in others if seat != me)
+            return translate("TablePresenter", "Trump is {trump}; you and {partner} are partners, and {hood} is the "
+                                               "Hood.").format(trump=trump, partner=names[partner], hood=names[hood])
+        return translate("TablePresenter", "Trump is {trump}; {first} and {second} are partners, and {hood} is the "
+                                           "Hood.").format(trump=trump, first=names[others[0]],
+                                                           second=names[others[1]], hood=names[hood])  # fmt: skip
 
     def _hold_shown(self) -> None:
         """The cards shown stay turned up, with a line on what they decided, until the player goes on (a click, Space
@@ -192,7 +219,7 @@ class TablePresenter:
             if isinstance(event, TrumpSettled) and self.facts.event_shown(event):
                 self.refresh_hud()
         pause = self.animator.timings.shown_pause(self.demo)
-        decided = self.decided_words()
+        decided = self.decided_line()
         if pause is None:
             words = translate("TablePresenter", "{decided} Click the table (or press Space) to go on.")
             self.tell(words.format(decided=decided), lasts=Lasts.TRICK)
