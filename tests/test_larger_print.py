@@ -79,6 +79,15 @@ def test_the_rules_and_statistics_grow_with_the_print(qtbot: QtBot, larger: None
     heading = next(label for label in stats.findChildren(QLabel) if label.property("role") == "heading")
     heading.ensurePolished()
     assert heading.font().pixelSize() == round(22 * 1.3)
+    stats.show()
+    qtbot.waitExposed(stats)
+    # The empty state's picture, title and words one under another, however large the words (they overlapped).
+    from parlett_table.ui.stats_parts import EmptyArt
+
+    art = stats.findChild(EmptyArt)
+    words = stats.empty_text
+    assert art.geometry().bottom() < stats.empty_title.geometry().top() < words.geometry().top()
+    assert words.height() >= words.heightForWidth(words.width())
 
 
 def test_the_score_chart_joins_two_deals_with_a_line(qtbot: QtBot) -> None:

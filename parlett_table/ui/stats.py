@@ -134,7 +134,7 @@ class StatsDialog(QDialog):
         page = QWidget()
         outer = QVBoxLayout(page)
         outer.addStretch(2)
-        panel = card_frame()
+        panel = self._empty_panel = card_frame()
         panel.setFixedWidth(500)
         column = QVBoxLayout(panel)
         column.setContentsMargins(36, 26, 36, 28)
@@ -393,6 +393,8 @@ class StatsDialog(QDialog):
         if self.is_empty():
             self.play_button.setVisible(self._play_wired())
         self._set_least_size()
+        layout = self._empty_panel.layout()  # as tall as its wrapped words (in larger print too): nothing overlaps
+        self._empty_panel.setMinimumHeight(layout.totalHeightForWidth(500) if layout is not None else 0)
         fit_to_screen(self, self.size())  # title bar and all on the screen
         super().showEvent(event)
 
