@@ -10,7 +10,6 @@ from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
 from ..engine import RecordError, read_deal
 from ..engine.language import translate
-from .style import message_box, warn
 
 if TYPE_CHECKING:
     from ..controller import TableController
@@ -34,6 +33,8 @@ def open_record(parent: QWidget, matches: Matches, path: str | None = None) -> b
     try:
         deal = read_deal(Path(path).read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, RecordError) as error:
+        from .style import warn  # looked up when needed (tests answer it)
+
         warn(parent, title, translate("Window", "That deal cannot be played: {problem}").format(problem=error))
         return False
     if matches.at_stake() and not set_aside_for(parent, matches.controller, Path(path).name):
@@ -56,6 +57,8 @@ def set_aside_question(
 ) -> tuple[QMessageBox, QAbstractButton]:
     """The question whether to open ``record`` and set aside the ``game`` match (or practice game) in progress, in
     ``deal``; and its button that opens the record (Continue my match is the default, and Escape's)."""
+    from .style import message_box
+
     question = translate("Window", "Open {record} as a practice deal?").format(record=record)
     if practice:
         where = translate("Window", "Your {game} practice game is in progress, in deal {deal}.")
