@@ -109,6 +109,11 @@ class Game:
     has_trumps: ClassVar[bool] = False
     gives_tricks: ClassVar[bool] = False  # a trick may be given away while it lies on the table (Who's Who)
     joker_name: ClassVar[str] = QT_TRANSLATE_NOOP("Games", "A joker")  # Hamlet calls his Polonius
+    has_roles: ClassVar[bool] = True  # the players have roles (partners, the Hood, Hamlet); in Crescendo none
+    # The first-game walkthrough's words where the game has its own (``QT_TRANSLATE_NOOP("Tour", …)``; "" for the
+    # general ones): what the cards shown decide, and what the game panel says.
+    tour_propose: ClassVar[str] = ""
+    tour_info: ClassVar[str] = ""
     # Whether a suit card's rank counts only by its order within the suit, so that two cards of a suit
     # with no card still in play between them take the same tricks (not in Crescendo: a snap matches ranks).
     ranks_by_order: ClassVar[bool] = True

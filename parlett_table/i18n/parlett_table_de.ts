@@ -5085,12 +5085,16 @@
     <context>
         <name>Tour</name>
         <message>
-            <source>First everyone chooses a card to show. All three are turned up together, and they decide trump and who partners whom. Click the card you want to show.</source>
-            <translation>Zuerst wählt jeder eine Karte zum Zeigen. Alle drei werden gleichzeitig aufgedeckt und bestimmen Trumpf und wer mit wem spielt. Klick die Karte an, die du zeigen willst.</translation>
-        </message>
-        <message>
             <source>First everyone chooses a suit card to show. All three are turned up together, and they decide trump and whether the aim is to be Hamlet. Click the card you want to show.</source>
             <translation>Zuerst wählt jeder eine Farbkarte zum Zeigen. Alle drei werden gleichzeitig aufgedeckt und bestimmen Trumpf und ob das Ziel ist, Hamlet zu sein. Klick die Karte an, die du zeigen willst.</translation>
+        </message>
+        <message>
+            <source>The game, the deal number, who dealt, and trump and the aim once the cards shown decide them.</source>
+            <translation>Das Spiel, die Rundennummer, wer gegeben hat, und Trumpf und Ziel, sobald die gezeigten Karten sie bestimmen.</translation>
+        </message>
+        <message>
+            <source>First everyone chooses a card to show. All three are turned up together, and they decide trump and who partners whom. Click the card you want to show.</source>
+            <translation>Zuerst wählt jeder eine Karte zum Zeigen. Alle drei werden gleichzeitig aufgedeckt und bestimmen Trumpf und wer mit wem spielt. Klick die Karte an, die du zeigen willst.</translation>
         </message>
         <message>
             <source>First everyone chooses a card to show. All are turned up together, and they decide how the deal is played. Click the card you want to show.</source>
@@ -5099,10 +5103,6 @@
         <message>
             <source>The cards shown, each in front of its player; the line above your hand says what they decided. Click the table or press Space to go on; C shows them again later in the deal.</source>
             <translation>Die gezeigten Karten, jede vor ihrem Spieler; die Zeile über deiner Hand sagt, was sie bestimmt haben. Klick auf den Tisch oder drück die Leertaste, um weiterzuspielen; C zeigt sie später in der Runde noch einmal.</translation>
-        </message>
-        <message>
-            <source>The game, the deal number, who dealt, and trump and the aim once the cards shown decide them.</source>
-            <translation>Das Spiel, die Rundennummer, wer gegeben hat, und Trumpf und Ziel, sobald die gezeigten Karten sie bestimmen.</translation>
         </message>
         <message>
             <source>The game, the deal number, who dealt, and trump once the cards shown decide it.</source>

@@ -5085,12 +5085,16 @@
     <context>
         <name>Tour</name>
         <message>
-            <source>First everyone chooses a card to show. All three are turned up together, and they decide trump and who partners whom. Click the card you want to show.</source>
-            <translation>D’abord, chacun choisit une carte à montrer. Les trois sont retournées ensemble et décident de l’atout et de qui est partenaire de qui. Cliquez sur la carte que vous voulez montrer.</translation>
-        </message>
-        <message>
             <source>First everyone chooses a suit card to show. All three are turned up together, and they decide trump and whether the aim is to be Hamlet. Click the card you want to show.</source>
             <translation>D’abord, chacun choisit une carte de couleur à montrer. Les trois sont retournées ensemble et décident de l’atout et du but : être Hamlet ou ne pas l’être. Cliquez sur la carte que vous voulez montrer.</translation>
+        </message>
+        <message>
+            <source>The game, the deal number, who dealt, and trump and the aim once the cards shown decide them.</source>
+            <translation>Le jeu, le numéro de donne, le donneur, et l’atout et le but dès que les cartes montrées les décident.</translation>
+        </message>
+        <message>
+            <source>First everyone chooses a card to show. All three are turned up together, and they decide trump and who partners whom. Click the card you want to show.</source>
+            <translation>D’abord, chacun choisit une carte à montrer. Les trois sont retournées ensemble et décident de l’atout et de qui est partenaire de qui. Cliquez sur la carte que vous voulez montrer.</translation>
         </message>
         <message>
             <source>First everyone chooses a card to show. All are turned up together, and they decide how the deal is played. Click the card you want to show.</source>
@@ -5099,10 +5103,6 @@
         <message>
             <source>The cards shown, each in front of its player; the line above your hand says what they decided. Click the table or press Space to go on; C shows them again later in the deal.</source>
             <translation>Les cartes montrées, chacune devant son joueur ; la ligne au-dessus de votre main dit ce qu’elles ont décidé. Cliquez sur la table ou appuyez sur Espace pour continuer ; C les montre à nouveau plus tard dans la donne.</translation>
-        </message>
-        <message>
-            <source>The game, the deal number, who dealt, and trump and the aim once the cards shown decide them.</source>
-            <translation>Le jeu, le numéro de donne, le donneur, et l’atout et le but dès que les cartes montrées les décident.</translation>
         </message>
         <message>
             <source>The game, the deal number, who dealt, and trump once the cards shown decide it.</source>

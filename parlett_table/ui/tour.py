@@ -45,19 +45,6 @@ class Note:
     text: str
 
 
-# What the cards shown decide, in the games whose deals begin with them (a game not listed: the general words).
-PROPOSE_NOTES = {
-    "hoodwink": QT_TRANSLATE_NOOP(
-        "Tour",
-        "First everyone chooses a card to show. All three are turned up together, and they decide trump and who "
-        "partners whom. Click the card you want to show.",
-    ),
-    "hamlet": QT_TRANSLATE_NOOP(
-        "Tour",
-        "First everyone chooses a suit card to show. All three are turned up together, and they decide trump and "
-        "whether the aim is to be Hamlet. Click the card you want to show.",
-    ),
-}
 PROPOSE_NOTE = QT_TRANSLATE_NOOP(
     "Tour",
     "First everyone chooses a card to show. All are turned up together, and they decide how the deal is played. "
@@ -68,11 +55,6 @@ SHOWN_NOTE = QT_TRANSLATE_NOOP(
     "The cards shown, each in front of its player; the line above your hand says what they decided. Click the "
     "table or press Space to go on; C shows them again later in the deal.",
 )
-INFO_NOTES = {
-    "hamlet": QT_TRANSLATE_NOOP(
-        "Tour", "The game, the deal number, who dealt, and trump and the aim once the cards shown decide them."
-    ),
-}
 INFO_AFTER_SHOWN = QT_TRANSLATE_NOOP("Tour", "The game, the deal number, who dealt, and trump once the cards shown "
                                              "decide it.")  # fmt: skip
 INFO_TRUMPS = QT_TRANSLATE_NOOP("Tour", "The game, the deal number, who dealt, and trump once it is known.")
@@ -82,7 +64,6 @@ PLATE_ROLES = QT_TRANSLATE_NOOP(
     "Tour", "Each player's name, the tricks they have taken and, as soon as it is known, their role."
 )
 PLATE_PLAIN = QT_TRANSLATE_NOOP("Tour", "Each player's name and the tricks they have taken.")
-NO_ROLES = ("crescendo",)  # games in which nobody has a role: everyone plays for their own points
 SCORES_NOTE = QT_TRANSLATE_NOOP("Tour", "The running totals of the match.")
 SCORES_RUNNING = QT_TRANSLATE_NOOP(
     "Tour", "The running totals of the match and, beside them, each player's points in this deal so far."
@@ -109,16 +90,16 @@ def notes_for(game: Game) -> list[Note]:
     """The walkthrough of ``game``: its notes, in order, each saying only what is true of that game."""
     notes = []
     if game.has_proposals:
-        notes.append(Note("propose", "hand", PROPOSE_NOTES.get(game.id, PROPOSE_NOTE)))
+        notes.append(Note("propose", "hand", game.tour_propose or PROPOSE_NOTE))
         notes.append(Note("shown", "shown", SHOWN_NOTE))
     if not game.has_trumps:
         info = INFO_NO_TRUMPS
     else:
-        info = INFO_NOTES.get(game.id, INFO_AFTER_SHOWN if game.has_proposals else INFO_TRUMPS)
+        info = game.tour_info or (INFO_AFTER_SHOWN if game.has_proposals else INFO_TRUMPS)
     notes += [
         Note("turn", "hand", HAND_NOTE),
         Note("turn", "info", info),
-        Note("turn", "plate", PLATE_PLAIN if game.id in NO_ROLES else PLATE_ROLES),
+        Note("turn", "plate", PLATE_ROLES if game.has_roles else PLATE_PLAIN),
         Note("turn", "scores", SCORES_RUNNING if game.trick_points(1) is not None else SCORES_NOTE),
         Note("turn", "hint", HINT_NOTE),
         Note("trick", "taken", TAKEN_NOTE),
