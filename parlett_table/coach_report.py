@@ -6,6 +6,7 @@ the computer players.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -32,6 +33,11 @@ class CoachNote:
     reason: str  # why, in a sentence that does not repeat the cost: what the search saw (``Looked.evidence``)
     hindsight: float | None = None  # how many more points ``better`` would have scored with every hand known
     principle: Decision | None = None  # ``better`` as the usual play, and why (``Looked.principle``), if it is
+    effect: str = ""  # what ``better`` does at the table, with name slots (``Looked.effect``); "" if nothing
+
+    def effect_words(self, names: Sequence[str]) -> str:
+        """What the better choice does at the table, every player called by name."""
+        return self.effect.format_map({f"player{seat}": name for seat, name in enumerate(names)})
 
 
 @dataclass(frozen=True)

@@ -87,4 +87,5 @@ def note(item: Looked) -> CoachNote:
         reason=item.evidence,
         hindsight=item.hindsight_cost,
         principle=Decision(item.best, item.principle) if item.principle else None,
+        effect=item.effect,
     )

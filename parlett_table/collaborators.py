@@ -52,12 +52,15 @@ class MatchKeeper(Protocol):
 
 
 class Advice(Protocol):
-    """A suggestion for the player (a computer player's ``Decision``): the move, and why in words."""
+    """A suggestion for the player (a computer player's ``Decision``): the move, why in words, and how it was worked
+    out (for a player who asks again; "" when the reason is all there is)."""
 
     @property
     def action(self) -> Action: ...
 
     def words(self, names: Sequence[str]) -> str: ...
+
+    def details(self, names: Sequence[str]) -> str: ...
 
 
 class Thinker(Protocol):

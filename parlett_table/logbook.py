@@ -119,3 +119,8 @@ def _complain(text: str) -> None:
     if sys.stderr is not None:
         with contextlib.suppress(OSError, ValueError):
             print(text, file=sys.stderr)
+
+
+def log_file() -> Path | None:
+    """The log file the program writes to now, or None when it logs to standard error (or not at all)."""
+    return next((handler.path for handler in log.handlers if isinstance(handler, _LogFile)), None)

@@ -67,6 +67,7 @@ class Preferences:
     opponent_levels: tuple[str, ...] = ("standard",) * 4
     animation_speed: str = "normal"
     trick_pause: str = "normal"
+    shown_cards: str = "click"  # how long the cards shown in Hoodwink and Hamlet stay (a trick pause's choices)
     sort_hand: bool = True
     hand_order: str = "high_first"
     print_size: str = "normal"

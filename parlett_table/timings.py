@@ -22,7 +22,7 @@ BASE_MS: dict[str, int] = {
     "deal_flight": 300,  # one card of the deal travelling to its hand
     "propose": 320,  # a proposal card moving out in front of its player
     "reveal_flip": 320,  # the proposals turning face up together
-    "reveal_hold": 1600,  # time to take in the revealed proposals
+    "reveal_hold": 400,  # the revealed proposals still, before the table holds them (``Timings.shown_pause``)
     "play": 340,  # a card travelling from a hand to the trick
     "gather": 420,  # a finished trick sliding to its taker
     "fan": 220,  # a hand closing up or re-sorting
@@ -43,16 +43,24 @@ TRICK_PAUSE_LABELS: dict[str, str] = {
 }
 
 
-class Timings:
-    """Durations for one speed setting and one trick-pause setting."""
+SHOWN_CARDS_FACTOR = 2  # the cards shown stay this many times as long as a finished trick at the same setting
+DEMO_SHOWN_MS = 2600  # in a demo, nobody to click: the cards shown stay this long (at normal speed)
 
-    def __init__(self, speed: str = "normal", trick_pause: str = "normal") -> None:
+
+class Timings:
+    """Durations for one speed setting, one trick-pause setting and how long the cards shown stay (the same
+    choices as a trick's pause)."""
+
+    def __init__(self, speed: str = "normal", trick_pause: str = "normal", shown_cards: str = "click") -> None:
         if speed not in SPEEDS:
             raise ValueError(f"unknown animation speed {speed!r}")
         if trick_pause not in TRICK_PAUSES:
             raise ValueError(f"unknown trick pause {trick_pause!r}")
+        if shown_cards not in TRICK_PAUSES:
+            raise ValueError(f"unknown time for the cards shown {shown_cards!r}")
         self.speed = speed
         self.trick_pause_setting = trick_pause
+        self.shown_cards_setting = shown_cards
         self.factor = SPEEDS[speed]
 
     @property
@@ -70,3 +78,16 @@ class Timings:
             return None
         # The pause is for reading the trick, so it shrinks less than the animations do.
         return 0 if self.instant else round(pause * (0.5 + 0.5 * self.factor))
+
+    def shown_pause(self, demo: bool = False) -> int | None:
+        """Milliseconds the cards shown in Hoodwink and Hamlet stay turned up, or None to wait until the player goes
+        on.  With animations off nothing is held (the player asked for no waiting), and a demo never waits for a
+        click."""
+        if self.instant:
+            return 0
+        if demo:
+            return round(DEMO_SHOWN_MS * (0.5 + 0.5 * self.factor))
+        pause = TRICK_PAUSES[self.shown_cards_setting]
+        if pause is None:
+            return None
+        return round(SHOWN_CARDS_FACTOR * pause * (0.5 + 0.5 * self.factor))

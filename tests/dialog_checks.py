@@ -143,6 +143,15 @@ def coach_dialogs() -> Iterator[tuple[str, Callable[[], QWidget]]]:
     for game_id, players, options in DEALS:
         report = coach_report(played_match(game_id, players, 1, **options).deals[0])
         yield f"Coach {game_id} {players} players", lambda report=report, players=players: make(report, players)
+    def with_details(report: object, players: int) -> QWidget:
+        dialog = make(report, players)
+        for button in dialog.findChildren(QAbstractButton):
+            if button.isCheckable():  # each decision's "How this was worked out", opened
+                button.setChecked(True)
+        return dialog
+
+    report = coach_report(played_match("hoodwink", 3, 1).deals[0])
+    yield "Coach hoodwink, every decision's figures shown", lambda: with_details(report, 3)
     yield "Coach looking", lambda: make(CoachReport(1), 3)
     yield "Coach, played well", lambda: make(CoachReport(1, looking=False, decisions=11), 3)
 
@@ -183,6 +192,39 @@ def other_dialogs() -> Iterator[tuple[str, Callable[[], QWidget]]]:
     yield "Message box: the resume offer", resume_offer
     yield "Message box: a warning", warning
 
+    def error_notice() -> QWidget:
+        from parlett_table.engine.language import translate
+        from parlett_table.ui.error_notice import notice_box, notice_words
+
+        failed, advice = notice_words(translate("Review", "&Save deal record…").replace("&", ""),
+                                      translate("Menus", "&Help"), translate("Menus", "Open the &log folder"))
+        return notice_box(None, failed, advice)
+
+    def set_aside() -> QWidget:
+        from parlett_table.ui.records import set_aside_question
+
+        return set_aside_question(None, "hamlet-4219.parlett", "Who's Who", 3, False)[0]
+
+    yield "Message box: the error notice", error_notice
+    yield "Message box: open a record with a match in progress", set_aside
+
+
+def windows() -> Iterator[tuple[str, Callable[[], QWidget]]]:
+    """The statistics and the rules: windows of a size of their own, which must fit the screen too."""
+    import tempfile
+    from pathlib import Path
+
+    from parlett_table.storage.history import History
+    from parlett_table.storage.stats import StatsQuery
+    from parlett_table.ui.rules_window import RulesWindow
+    from parlett_table.ui.stats import StatsDialog
+
+    def statistics() -> QWidget:
+        return StatsDialog(StatsQuery(History(Path(tempfile.mkdtemp()) / "history.sqlite3")))
+
+    yield "Statistics", statistics
+    yield "Rules", lambda: RulesWindow(None, "hoodwink")
+
 
 def every_dialog() -> Iterator[tuple[str, Callable[[], QWidget]]]:
     yield from new_game_dialogs()
@@ -220,11 +262,15 @@ def _where(widget: QWidget) -> str:
 
 def layout_problems(dialog: QWidget) -> list[str]:
     """What a player would see wrong in a shown dialog, one sentence each (an empty list when all is well)."""
+    from parlett_table.ui.fit import frame_allowance
+
     problems = []
     screen = dialog.screen().availableGeometry()
-    frame = dialog.frameGeometry()
-    if frame.width() > screen.width() or frame.height() > screen.height():
-        problems.append(f"the dialog ({frame.width()}x{frame.height()}) is larger than the screen {screen.size()}")
+    # With the window manager's frame: the real one, or (offscreen, without one) room for a title bar and borders.
+    outer = dialog.size() + frame_allowance(dialog)
+    if outer.width() > screen.width() or outer.height() > screen.height():
+        problems.append(f"the dialog with its frame ({outer.width()}x{outer.height()}) is larger than the screen "
+                        f"{screen.size()}")  # fmt: skip
     inside = QRect(QPoint(0, 0), dialog.size())
     for widget in dialog.findChildren(QWidget):
         if not widget.isVisibleTo(dialog) or widget.isWindow():
@@ -340,11 +386,20 @@ def check(name: str, make: Callable[[], QWidget], app: QApplication) -> list[str
 
 
 def main() -> int:
+    import os
+
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
+    if print_size := os.environ.get("PARLETT_TABLE_PRINT"):  # the Cards and text preference, for every dialog
+        from parlett_table.ui.layout import PRINT_SCALES
+        from parlett_table.ui.style import set_print_scale
+
+        set_print_scale(PRINT_SCALES[print_size])
     problems = []
     for name, make in every_dialog():
         problems += check(name, make, app)
+    for name, make in windows():  # their own layouts are checked by their own tests: here, only their size
+        problems += [problem for problem in check(name, make, app) if "larger than the screen" in problem]
     for problem in problems:
         print(problem)
     screen = app.primaryScreen()

@@ -99,6 +99,23 @@ def resize(window: MainWindow, width: int, height: int) -> None:
     settle()
 
 
+def _held_moment(window: MainWindow, proposal: object) -> Iterator[str]:
+    """The player's proposal made at a fast speed, and the others' after it: the cards shown are held up until the
+    table is clicked; then the table goes on at no speed again."""
+    from parlett_table.timings import Timings
+
+    before = window.animator.timings
+    window.set_timings(Timings("fast", before.trick_pause_setting, "click"))
+    window.controller.act(proposal)  # type: ignore[arg-type]
+    wait(lambda: window.presenter.holding_shown or window.controller.phase in SETTLED)
+    settle()
+    if window.presenter.holding_shown:
+        yield "shown-held"
+        window.scene.felt_clicked.emit()
+    wait(lambda: window.controller.phase in SETTLED and window.is_still)
+    window.set_timings(before)
+
+
 def decision_kind(actions: tuple[object, ...]) -> str | None:
     """The decision bar a player's choices make, if any."""
     for kind, cls in (("give", Give), ("estimate", Estimate), ("answer", Answer)):
@@ -112,8 +129,9 @@ def decision_kind(actions: tuple[object, ...]) -> str | None:
 def moments(window: MainWindow, table: Table) -> Iterator[str]:
     """Play ``table`` through, yielding each moment once: "proposal", "give", "estimate", "ask", "answer",
     "mid-trick", "finished-trick", "explained-trick" (a finished trick won for a reason worth saying), "hint",
-    "refusal", "last-trick", "claim" (Play out the rest offered), "result", "match-over", and "note" for every
-    walkthrough note."""
+    "refusal", "last-trick", "claim" (Play out the rest offered), "result", "match-over", "note" for every
+    walkthrough note, and in the games that begin with cards shown "shown-held" (the cards shown held up, with
+    what they decided, played at a fast speed for that moment) and "shown-cards" (Play ▸ Cards shown later)."""
     start(window, table)
     player = make_player("standard")
     seen: set[str] = set()
@@ -157,6 +175,14 @@ def moments(window: MainWindow, table: Table) -> Iterator[str]:
         kind = decision_kind(view.legal_actions)
         if view.phase == Phase.PROPOSE and first("proposal"):
             yield "proposal"
+        if view.phase == Phase.PROPOSE and kind is None and first("shown-held"):
+            yield from _held_moment(window, player.decide(view, random.Random(0)).action)
+            continue
+        if view.phase == Phase.PLAY and view.proposals is not None and first("shown-cards"):
+            window.toggle_shown_cards()
+            settle()
+            yield "shown-cards"
+            window.toggle_shown_cards()
         if kind is not None and first(kind):
             yield kind
         if window.claim.isVisible() and first("claim"):

@@ -33,6 +33,7 @@ RUFF = CoachNote(
     error=0.0,
     reason="Of 40 ways the unseen cards could lie, given what you had seen, the expert's choice did better in 40 and "
     "worse in 0.",
+    effect="The Ace of clubs would have left the trick to {player2}.",
 )
 
 
@@ -46,10 +47,14 @@ def test_the_costly_decisions_are_shown_with_the_position_the_better_choice_and_
         "With 4 tricks left",
         "Your hand: A♥ 8♥ 7♥ A♣",
         "The trick so far: 7♠ 9♠",
-        "You played the Seven of hearts; the expert would have played the Ace of clubs, worth about 28.5 ± 0.0 "
-        "points more.",
-        RUFF.reason,
+        "You played the Seven of hearts; the expert would have played the Ace of clubs.",
+        "The Ace of clubs would have left the trick to Ben.",  # the card-play reason, then the number
+        "It was worth about 28.5 points more on average.",
     ]
+    toggle = next(b for b in dialog.findChildren(QPushButton) if b.text() == "How this was worked out")
+    toggle.click()  # the statistics, one click away
+    estimate = "The expert's estimate: 28.5 ± 0.0 points, over the ways the unseen cards could lie."
+    assert dialog.texts()[-2:] == [estimate, RUFF.reason]
 
 
 def test_the_position_is_drawn_in_cards_the_choice_raised_and_the_experts_ringed(qtbot: QtBot) -> None:
@@ -100,13 +105,10 @@ def test_every_games_report_is_whole_with_no_empty_band(
     ("chosen", "better", "words"),
     [
         (Propose(0, Card.parse("QS")), Propose(0, Card.parse("8H")), "You showed the Queen of spades; the expert "
-         "would have shown the Eight of hearts, worth about 2.5 ± 0.5 points more."),
-        (Give(0, 0), Give(0, 2), "You kept the trick; the expert would have given it to Ben, worth about 2.5 ± 0.5 "
-         "points more."),
-        (Give(0, 1), Give(0, 0), "You gave the trick to Ada; the expert would have kept it, worth about 2.5 ± 0.5 "
-         "points more."),
-        (Give(0, 1), Give(0, 2), "You gave the trick to Ada; the expert would have given it to Ben, worth about "
-         "2.5 ± 0.5 points more."),
+         "would have shown the Eight of hearts."),
+        (Give(0, 0), Give(0, 2), "You kept the trick; the expert would have given it to Ben."),
+        (Give(0, 1), Give(0, 0), "You gave the trick to Ada; the expert would have kept it."),
+        (Give(0, 1), Give(0, 2), "You gave the trick to Ada; the expert would have given it to Ben."),
     ],
 )  # fmt: skip
 def test_each_kind_of_decision_is_told_in_its_own_words(chosen: Action, better: Action, words: str) -> None:
@@ -122,7 +124,7 @@ def test_looking_then_a_deal_played_well(qtbot: QtBot) -> None:
     assert dialog.texts() == ["Looking at your decisions again…"]
     dialog.show_report(CoachReport(1, looking=False, decisions=9))
     assert dialog.texts() == [
-        "You played this deal well: none of your 9 decisions cost points clear of the search's noise."
+        "You played this deal well: the expert found no clear improvement on any of your 9 decisions."
     ]
     dialog.show_report(CoachReport(1, looking=False, failed=True))
     assert dialog.texts() == ["Your play could not be looked at again this time."]
@@ -202,6 +204,8 @@ def test_hindsight_is_said_after_the_reason_labelled_as_such(qtbot: QtBot, hinds
     dialog = CoachDialog(NAMES, card_art())  # type: ignore[arg-type]
     qtbot.addWidget(dialog)
     dialog.show_report(CoachReport(1, looking=False, decisions=11, notes=(replace(RUFF, hindsight=hindsight),)))
+    assert words not in dialog.texts()  # a figure of the search: with the others, one click away
+    next(b for b in dialog.findChildren(QPushButton) if b.text() == "How this was worked out").click()
     assert dialog.texts()[-2:] == [RUFF.reason, words]
 
 
@@ -225,11 +229,12 @@ def test_the_keyboard_reaches_every_button_and_escape_closes(qtbot: QtBot) -> No
         return widget
 
     stops = []
-    for _ in range(5):
+    for _ in range(7):
         widget = focused()
         stops.append(widget.text() if isinstance(widget, QPushButton) else type(widget).__name__)
         QTest.keyClick(widget, Qt.Key.Key_Tab)
-    assert stops == ["ContentScroll", "Show in Review", "Show in Review", "Close", "ContentScroll"]
+    details = "How this was worked out"
+    assert stops == ["ContentScroll", "Show in Review", details, "Show in Review", details, "Close", "ContentScroll"]
     QTest.keyClick(focused(), Qt.Key.Key_Space)  # round again, on the first decision's Show in Review
     assert opened == [26]
     QTest.keyClick(focused(), Qt.Key.Key_Escape)
@@ -242,6 +247,6 @@ def test_the_usual_play_is_said_with_its_reason_and_the_players_names(qtbot: QtB
     qtbot.addWidget(dialog)
     dialog.show_report(CoachReport(1, looking=False, decisions=11, notes=(replace(RUFF, principle=usual),)))
     texts = dialog.texts()
-    assert texts[texts.index(choice_words(RUFF, NAMES)) + 1] == (
+    assert texts[texts.index(choice_words(RUFF, NAMES)) + 2] == (  # after what the card does
         "The usual play here, and why: Play the Ace of clubs and let Ben take this trick."
     )

@@ -31,16 +31,21 @@ CHECKS = Path(__file__).with_name("dialog_checks.py")
 
 
 @pytest.mark.parametrize(
-    ("width", "height", "scale"),
-    [(900, 600, 1), (1280, 800, 1), (1920, 1080, 1), (1280, 800, 2), (1920, 1080, 2)],
-    ids=["900x600", "1280x800", "1920x1080", "1280x800-scale2", "1920x1080-scale2"],
-)
-def test_every_dialog_is_whole_and_on_the_screen(tmp_path: Path, width: int, height: int, scale: int) -> None:
-    """New game (every game and player count), Preferences, score sheets, Review, About and message boxes."""
+    ("width", "height", "scale", "print_size"),
+    [(900, 600, 1, ""), (1280, 800, 1, ""), (1920, 1080, 1, ""), (1280, 800, 2, ""), (1920, 1080, 2, ""),
+     (1280, 800, 1, "larger")],
+    ids=["900x600", "1280x800", "1920x1080", "1280x800-scale2", "1920x1080-scale2", "1280x800-larger-print"],
+)  # fmt: skip
+def test_every_dialog_is_whole_and_on_the_screen(
+    tmp_path: Path, width: int, height: int, scale: int, print_size: str
+) -> None:
+    """New game (every game and player count), Preferences, score sheets, Review, the coach, About and message
+    boxes, each with room for its title bar; Statistics and the rules too; and all of them in larger print."""
     screen = {"x": 0, "y": 0, "width": width, "height": height, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}
     config = tmp_path / "screen.json"
     config.write_text(json.dumps({"screens": [{"name": "screen", **screen}]}))
-    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}", "QT_SCALE_FACTOR": str(scale)}
+    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}", "QT_SCALE_FACTOR": str(scale),
+           "PARLETT_TABLE_PRINT": print_size}  # fmt: skip
     run = subprocess.run([sys.executable, str(CHECKS)], env=env, capture_output=True, text=True, timeout=300)
     assert run.returncode == 0, run.stdout + run.stderr
     logical = f"checked at ({width // scale}, {height // scale}) logical px, scale {float(scale)}"
@@ -55,9 +60,10 @@ def show(qtbot: QtBot, dialog: QWidget) -> None:
 
 def fits_its_content(dialog: QWidget) -> bool:
     """The dialog's size is what its content asks for (within the screen), once what it posted is laid out."""
+    from parlett_table.ui.fit import frame_allowance
+
     QApplication.processEvents()
-    frame = dialog.frameGeometry().size() - dialog.size()
-    wanted = dialog.sizeHint().boundedTo(dialog.screen().availableGeometry().size() - frame)
+    wanted = dialog.sizeHint().boundedTo(dialog.screen().availableGeometry().size() - frame_allowance(dialog))
     return dialog.size() == wanted.expandedTo(dialog.minimumSize())
 
 
@@ -201,3 +207,29 @@ def test_a_deal_that_cannot_be_saved_is_told_in_a_styled_box(
     assert not dialog.save_record(str(tmp_path))  # a folder: it cannot be written as a file
     assert len(shown) == 1 and dialog_style() in shown[0].styleSheet()
     assert shown[0].text().startswith("The deal could not be saved: ") and "Traceback" not in shown[0].text()
+
+
+def test_reviews_save_button_asks_where_and_writes_the_record(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Its ``clicked`` once passed ``checked=False`` as the path: no dialog, no file, a TypeError in the log."""
+    from PySide6.QtWidgets import QPushButton
+
+    from parlett_table.engine import read_deal
+    from parlett_table.ui import review
+
+    target = tmp_path / "kept.parlett"
+    asked: list[str] = []
+
+    def answer(parent: object, title: str, suggested: str, kinds: str) -> str:
+        asked.append(suggested)
+        return str(target)
+
+    monkeypatch.setattr(review, "save_file_name", answer)
+    deal = played_match("hamlet", 3, 1).deals[0]
+    dialog = ReviewDialog(deal, NAMES[:3], card_art())  # type: ignore[arg-type]
+    show(qtbot, dialog)
+    save = next(b for b in dialog.findChildren(QPushButton) if b.text() == "&Save deal record…")
+    save.click()
+    assert asked and asked[0].endswith(".parlett")
+    assert read_deal(target.read_text(encoding="utf-8")).actions == deal.actions

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QDesktopServices
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 from support import arrange
@@ -213,17 +213,17 @@ def menu_actions(window: MainWindow) -> list[QAction]:
 def test_a_record_opens_through_the_game_menu(
     qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from PySide6.QtWidgets import QFileDialog
+    from parlett_table.ui import file_dialogs
 
     path = tmp_path / "shared.json"
     path.write_text(json.dumps(deal_to_record(Deal.start(create_game("hamlet"), 31, 2))), encoding="utf-8")
     asked: list[str] = []
 
-    def choose(parent: object, caption: str, folder: str, filters: str) -> tuple[str, str]:
+    def choose(parent: object, caption: str, filters: str) -> str:
         asked.append(caption)
-        return str(path), filters
+        return str(path)
 
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", choose)
+    monkeypatch.setattr(file_dialogs, "open_file_name", choose)
     errors = caught_errors(monkeypatch)
     menu_action(window, "Open a deal record").trigger()
     assert errors == [] and asked == ["Open a deal record"]
@@ -238,6 +238,8 @@ def test_every_menu_action_can_be_chosen_without_an_error(
     play_deal(qtbot, window)  # so the review, the score sheet and the statistics have something to show
     errors = caught_errors(monkeypatch)
     closed: list[str] = []
+    opened: list[object] = []  # Help ▸ Open the log folder, answered here, not by the desktop
+    monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url) or True)
 
     def close_dialogs() -> None:  # every dialog an action opens is closed as soon as it shows
         for widget in QApplication.topLevelWidgets():
@@ -250,7 +252,7 @@ def test_every_menu_action_can_be_chosen_without_an_error(
     closer.start(20)
     try:
         actions = menu_actions(window)
-        assert len(actions) == 17
+        assert len(actions) == 20
         # The review first, while the deal it shows is still the latest; Quit last.
         first, last = menu_action(window, "Review the last deal"), menu_action(window, "Quit")
         for action in [first, *(a for a in actions if a not in (first, last)), last]:

@@ -79,27 +79,30 @@ def test_a_log_that_cannot_be_written_any_more_is_one_line_on_standard_error(tmp
     assert len(result.stderr.splitlines()) == 1 and "the log could not be written" in result.stderr
 
 
-def test_an_error_in_the_window_is_logged_and_told_in_one_sentence(tmp_path: Path) -> None:
+def test_an_error_in_the_window_is_logged_and_told_with_what_did_not_work(tmp_path: Path) -> None:
     result = python(f"""
         import os
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
         os.environ["PARLETT_TABLE_HOME"] = {str(tmp_path)!r}
         from PySide6.QtWidgets import QApplication
         from parlett_table.ui.app import ErrorReporter, start_log
+        from parlett_table.ui.error_notice import doing
 
         class Table:  # what the reporter needs of the window: somewhere to say it
-            def tell(self, text, refusal=False, lasts=None):
-                print(text)
+            def show_error_notice(self, command):
+                print(command)
 
         app = QApplication([])
         reporter = ErrorReporter(Table(), start_log())
         try:
-            {{}}["missing"]
+            with doing("&Save deal record…"):
+                {{}}["missing"]
         except KeyError:
             reporter(*sys.exc_info())
     """)
     log_path = tmp_path / "data" / logbook.LOG_NAME
     assert result.returncode == 0, result.stderr
-    assert result.stdout == f"Something went wrong (KeyError); details are in {log_path}.\n"
+    assert result.stdout == "Save deal record\n"  # the command, in words: no exception's name, no path
+    assert logbook.log_file() is None or logbook.log_file() != log_path  # (that was another process's log)
     log = log_path.read_text(encoding="utf-8")
     assert "Traceback (most recent call last)" in log and "KeyError: 'missing'" in log and " ERROR " in log

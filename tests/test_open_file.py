@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from parlett_table import cli
 from parlett_table.engine import Deal, create_game, deal_to_record
-from parlett_table.ui.open_file import KEPT_MATCH, FileOpenEvents, open_or_begin
+from parlett_table.ui.open_file import FileOpenEvents, open_or_begin
 
 
 def record_file(folder: Path, name: str = "hamlet-4219.parlett") -> tuple[Path, Deal]:
@@ -65,17 +65,13 @@ def test_a_record_that_cannot_be_played_is_said_and_the_program_starts_as_usual(
     assert begun == [True]
 
 
-def test_a_match_in_progress_is_kept_and_the_record_left_closed_with_a_sentence(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+def test_with_a_match_in_progress_the_program_begins_and_then_the_window_asks_about_the_record(
+    tmp_path: Path,
 ) -> None:
-    from parlett_table.ui import style
-
-    said: list[str] = []
-    monkeypatch.setattr(style, "warn", lambda parent, title, text, *more: said.append(text))
     opener, begun = Opener(), []
-    open_or_begin(opener, str(tmp_path / "hamlet-4219.parlett"), lambda: begun.append(True), match_to_keep=True)
-    assert opener.opened == [] and begun == [True]
-    assert said == [KEPT_MATCH.format(name="hamlet-4219.parlett")]
+    path = str(tmp_path / "hamlet-4219.parlett")
+    open_or_begin(opener, path, lambda: begun.append(not opener.opened), match_to_keep=True)
+    assert begun == [True] and opener.opened == [path]  # the match set out first, then the record (which asks)
 
 
 def test_what_was_set_aside_at_start_is_still_said_over_an_opened_record(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -206,18 +202,16 @@ def test_the_program_started_with_a_record_opens_it(program: Callable[[str], Any
     assert window.controller.match.game.id == "hamlet" and window.controller.match.deals[0].seed == 4219
 
 
-def test_the_program_started_with_a_record_keeps_a_match_in_progress(
+def test_the_program_started_with_a_record_asks_before_setting_a_match_in_progress_aside(
     program: Callable[[str], Any], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from test_resume import keep, saved_match
+    from test_set_aside import answer
 
-    from parlett_table.ui import style
-
-    said: list[str] = []
-    monkeypatch.setattr(style, "warn", lambda parent, title, text, *more: said.append(text))
     match = saved_match("hoodwink", lambda m: len(m.current.tricks) >= 2 and m.current.to_move == 0)
     keep(match)
     path, _ = record_file(tmp_path)
+    asked = answer(monkeypatch, "&Continue my match")
     window = program(str(path))
-    assert window.controller.match == match and window.resume_offer.isVisible()
-    assert said == [KEPT_MATCH.format(name=path.name)]
+    assert len(asked) == 1 and "hamlet-4219.parlett" in asked[0]
+    assert window.controller.match == match and window.resume_offer.isVisible()  # kept, and still offered

@@ -78,13 +78,17 @@ def test_trick_counts_and_totals_follow_the_tricks_and_the_result(
     window.start_match(create_game("crescendo", 3), seed=5, levels=["standard", "standard"])
     wait_turn(qtbot, window)
     gathered = [0, 0, 0]
+    points = [0, 0, 0]  # Crescendo's tricks score as they are taken: the panel shows this deal's points so far
+    values = window.controller.match.game.trick_values  # type: ignore[union-attr]
     before_totals = list(window.controller.match.totals)  # type: ignore[union-attr]
     checked = {"tricks": 0, "totals": 0}
 
     def on_event(event: object) -> None:
         if isinstance(event, TrickWon):
             gathered[event.trick.taker] += 1
+            points[event.trick.taker] += values[event.number - 1]
         assert [plate.tricks for plate in window.scene.plates] == gathered
+        assert list(window.scene.scores.running or ()) == points
         totals = [total for _, total in window.scene.scores.rows]
         if isinstance(event, DealScored):
             assert window.result.isVisible()

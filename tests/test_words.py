@@ -199,22 +199,31 @@ def test_the_experts_reason_says_what_the_search_found_in_plain_words() -> None:
     # 200 simulations try each play once: its eleven cards make nine plays (7♦ 8♦ and 8♣ 9♣ alike), so 22 deals.
     decision = ExpertPlayer(sims=200, inference=False).decide(deal.view(deal.to_move or 0), random.Random(1))
     assert decision.action == Play(deal.to_move or 0, Card.parse("AC"))
+    # The card-play reason first, then the number; how it was worked out apart (issue 41: statistics before cards).
     assert decision.reason == (
-        "Lead the Ace of clubs rather than the Eight of clubs. Tried in 22 ways the unseen cards could lie, given "
-        "what you have seen, it came out ahead in 14 and behind in 8: about 4.2 points better for you on average."
+        "Lead the Ace of clubs: no higher club is still out. Searched over the ways the unseen cards could lie, it "
+        "scores about 4.2 points more than the usual play here."
+    )
+    assert decision.detail == (
+        "Tried in 22 ways the unseen cards could lie, given what you have seen, it came out ahead of the usual play "
+        "(the Eight of clubs) in 14 and behind in 8."
     )
 
 
 def test_the_experts_reason_for_giving_a_trick_names_the_players() -> None:
     view = partners_jokers_trick().view(0)
-    keep = ExpertPlayer.reason(view, Give(0, 0), Give(0, 2), [1.0, -0.5, 2.0])
-    assert Decision(Give(0, 0), keep).words(NAMES) == (
-        "Keep this trick rather than give it to Ben. Tried in 3 ways the unseen cards could lie, given what you "
-        "have seen, it came out ahead in 2 and behind in 1: about 0.8 points better for you on average."
+    keep = Decision(Give(0, 0), *ExpertPlayer.reason(view, Give(0, 0), Give(0, 2), [1.0, -0.5, 2.0]))
+    assert keep.words(NAMES) == (
+        "Keep this trick. Searched over the ways the unseen cards could lie, it scores about 0.8 points more than "
+        "the usual play here."
     )
-    give = ExpertPlayer.reason(view, Give(0, 1), Give(0, 2), [0.01, 0.0])
-    assert Decision(Give(0, 1), give).words(NAMES).startswith("Give this trick to Ada rather than to Ben. ")
-    assert give.endswith("ahead in 1 and behind in 0: a little better for you on average.")
+    assert keep.details(NAMES) == (
+        "Tried in 3 ways the unseen cards could lie, given what you have seen, it came out ahead of the usual play "
+        "(giving the trick to Ben) in 2 and behind in 1."
+    )
+    give = Decision(Give(0, 1), *ExpertPlayer.reason(view, Give(0, 1), Give(0, 2), [0.01, 0.0]))
+    assert give.words(NAMES).startswith("Give this trick to Ada. ") and "a little more" in give.words(NAMES)
+    assert give.detail.endswith("in 1 and behind in 0.")
 
 
 def test_where_every_card_is_placed_the_experts_reason_speaks_of_playouts() -> None:
@@ -223,15 +232,15 @@ def test_where_every_card_is_placed_the_experts_reason_speaks_of_playouts() -> N
     deal = Deal.start(create_game("crescendo", 2), 7)
     view = deal.view(deal.to_move or 0)
     first, second = view.legal_actions[:2]
-    reason = ExpertPlayer.reason(view, first, second, [1.0, 0.0, 2.0])
-    assert "Where every card lies is known: played out 3 times from here, it came out ahead in 2 and behind in 0" in (
-        reason
+    _, detail = ExpertPlayer.reason(view, first, second, [1.0, 0.0, 2.0])
+    assert "Where every card lies is known: played out 3 times from here, it came out ahead of the usual play" in (
+        detail
     )
-    assert "ways the unseen cards" not in reason
+    assert "ways the unseen cards" not in detail
     three = Deal.start(create_game("crescendo", 3), 7)
     view = three.view(three.to_move or 0)
     first, second = view.legal_actions[:2]
-    assert "Tried in 3 ways the unseen cards could lie" in ExpertPlayer.reason(view, first, second, [1.0, 0.0, 2.0])
+    assert "Tried in 3 ways the unseen cards could lie" in ExpertPlayer.reason(view, first, second, [1.0, 0.0, 2.0])[1]
 
 
 def test_a_hint_for_a_give_reads_once_with_the_names_filled_in(qtbot: QtBot) -> None:

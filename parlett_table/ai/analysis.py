@@ -29,6 +29,7 @@ from ..engine.inference import hidden_cards
 from ..engine.language import decimal, translate
 from ..engine.words import action_words
 from .base import fill_names, name_of
+from .card_effects import coach_effect_words, play_effect
 from .expert import ExpertPlayer, mean_and_error, overrule, search_horizon
 from .hindsight import hindsight_values
 from .knowledge import tricks_left
@@ -64,6 +65,8 @@ class Looked:
     # Why ``best`` is the usual play, in the standard player's words (name slots as in ``reason``), when it is the
     # standard player's choice; else "" (the search found it, and the evidence is all there is to say).
     principle: str = ""
+    # What ``best`` does at the table (the card-play reason, name slots as in ``reason``), or "" (nothing to say).
+    effect: str = ""
 
     @property
     def clear(self) -> bool:
@@ -168,7 +171,13 @@ def look_again(
         trump=-1 if view.trump is None else int(view.trump),
         tricks_left=tricks_left(view),
         principle=advice.reason if actions[best] == advice.action else "",
+        effect=_effect(view, actions[best]),
     )
+
+
+def _effect(view: SeatView, action: Action) -> str:
+    """What a card the expert would have played does at the table, for the coach ("" for other decisions)."""
+    return coach_effect_words(play_effect(view, action.card)) if isinstance(action, Play) else ""
 
 
 def analyse_deal(

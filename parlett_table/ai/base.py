@@ -23,17 +23,23 @@ def fill_names(words: str, names: Sequence[str]) -> str:
 
 @dataclass(frozen=True)
 class Decision:
-    """An action and, in a few words a player can follow, why.
+    """An action and, in a few words a player can follow, why; and, where a search found it, how (``detail``: the
+    statistics, for a player who asks).
 
-    ``reason`` may hold slots for other players' names (``name_of``); ``words`` fills them in.
+    ``reason`` and ``detail`` may hold slots for other players' names (``name_of``); ``words`` fills them in.
     """
 
     action: Action
     reason: str
+    detail: str = ""
 
     def words(self, names: Sequence[str]) -> str:
         """The reason as the player reads it, every other player called by name."""
         return fill_names(self.reason, names)
+
+    def details(self, names: Sequence[str]) -> str:
+        """How the choice was worked out, as the player reads it ("" when the reason is all there is)."""
+        return fill_names(self.detail, names)
 
 
 class Player(Protocol):

@@ -9,12 +9,13 @@ so that it can be translated whole.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
-from ..engine import Estimate, Give, Phase, Play, SeatView
+from ..engine import Card, Estimate, Give, Phase, Play, SeatView, Suit
 from ..engine.cards import describe_card
 from ..engine.language import translate
 from ..engine.whoswho import joker_players
-from ..engine.words import counts_sentence
+from ..engine.words import capitalized, counts_sentence
 
 Coach = Callable[[SeatView, Sequence[str]], str]
 
@@ -46,19 +47,101 @@ def phase_hint(view: SeatView, names: Sequence[str]) -> str:
     return COACHES[view.game_id](view, names)
 
 
-def _follow(view: SeatView, names: Sequence[str]) -> str:
-    """The first sentence of a play hint: lead, follow, or play anything."""
-    plays = [a for a in view.legal_actions if isinstance(a, Play)]
+@dataclass(frozen=True)
+class Claim:
+    """One statement a prompt makes about the player's hand and the trick, as a value (tests check each against
+    the hand and the rules).
+
+    ``kind`` is one of ``lead`` (you lead, any card), ``lead_no_joker`` (you lead, any card but a joker), ``follow``
+    (you hold the suit led and must play one of it), ``follow_or_joker`` (trumps were led: a trump or the joker,
+    which counts as one), ``only_joker`` (trumps were led and the joker is your only trump), ``joker_led_follow``
+    (the joker was led and counts as a trump: follow with a trump), ``joker_led_any`` (a joker was led: any card),
+    ``joker_led_void`` (the joker was led and counts as a trump, and you hold no trump: any card), ``void`` (you
+    hold none of ``suit``, which was led: any card) and ``snap`` (``card`` would snap the trick: you
+    cannot follow and it has the rank led).
+    """
+
+    kind: str
+    suit: Suit | None = None
+    card: Card | None = None
+
+
+def follow_claim(view: SeatView) -> Claim:
+    """What the rules let the player play to this trick, and why, derived from the hand and the trick."""
+    plays = {action.card for action in view.legal_actions if isinstance(action, Play)}
+    hand = set(view.hand)
     if not view.current_trick:
-        return translate("Coach", "You lead this trick.")
+        return Claim("lead") if plays == hand else Claim("lead_no_joker")
     led = view.current_trick[0]
-    if len(plays) < len(view.hand):
-        if led.suit is None:
-            return translate("Coach", "A joker was led: play one of the raised cards.")
-        return translate("Coach", "Follow suit with a {suit}.").format(suit=led.suit.noun)
-    if led.suit is None:
-        return translate("Coach", "A joker was led: you may play any card.")
-    return translate("Coach", "You have no {suit}, so you may play any card.").format(suit=led.suit.plural)
+    trump = int(view.trump) if view.trump is not None else -1
+    follow = view.game.follow_set(trump, int(led))
+    following = {card for card in hand if follow >> int(card) & 1}
+    if not following:
+        if led.is_joker and follow:  # a joker that belongs to the trump suit, and you have no trump
+            return Claim("joker_led_void", view.trump)
+        if led.is_joker:
+            return Claim("joker_led_any")
+        return Claim("void", led.suit)
+    suited = {card for card in following if not card.is_joker}
+    if led.is_joker:
+        return Claim("joker_led_follow", view.trump)
+    if not suited:
+        return Claim("only_joker", led.suit)
+    if suited != following:
+        return Claim("follow_or_joker", led.suit)
+    return Claim("follow", led.suit)
+
+
+def claim_words(claim: Claim, view: SeatView) -> str:
+    """A claim as the prompt says it, in a sentence."""
+    kind, suit = claim.kind, claim.suit
+    if kind == "lead":
+        return translate("Coach", "You lead this trick.")
+    if kind == "lead_no_joker":
+        return translate("Coach", "You lead this trick: any card but a joker, which may be led only from a hand of "
+                                  "jokers.")  # fmt: skip
+    if kind == "joker_led_any":
+        joker = translate("Games", view.game.joker_name)
+        return translate("Coach", "{joker} was led: you may play any card.").format(joker=joker)
+    if kind == "snap" and claim.card is not None:
+        return translate(
+            "Coach",
+            "Your {card} would snap the trick: you cannot follow, it has the rank of the card led, and a snap beats "
+            "the whole suit.",
+        ).format(card=describe_card(claim.card))
+    assert suit is not None
+    if kind == "joker_led_void":
+        return translate("Coach", "The joker was led and counts as a trump; you have no {suit}, so you may play any "
+                                  "card.").format(suit=suit.plural)  # fmt: skip
+    if kind == "joker_led_follow":
+        return translate("Coach", "The joker was led and counts as a trump: play one of your {suit}.").format(
+            suit=suit.plural)  # fmt: skip
+    if kind == "only_joker":
+        return translate("Coach", "{suit} were led and the joker is your only trump: you must play it.").format(
+            suit=capitalized(suit.plural))  # fmt: skip
+    if kind == "follow_or_joker":
+        return translate("Coach", "Follow suit with a {suit}; the joker counts as one.").format(suit=suit.noun)
+    if kind == "follow":
+        return translate("Coach", "Follow suit with a {suit}.").format(suit=suit.noun)
+    return translate("Coach", "You have no {suit}, so you may play any card.").format(suit=suit.plural)
+
+
+def prompt_claims(view: SeatView) -> tuple[Claim, ...]:
+    """Every claim the prompt at a card to play makes about the hand and the trick."""
+    if view.phase is not Phase.PLAY or not any(isinstance(a, Play) for a in view.legal_actions):
+        return ()
+    claims = [follow_claim(view)]
+    led = view.current_trick[0] if view.current_trick else None
+    if view.game_id == "crescendo" and led is not None and claims[0].kind == "void":
+        snaps = [card for card in view.hand if card.rank == led.rank]
+        if snaps:
+            claims.append(Claim("snap", card=snaps[0]))
+    return tuple(claims)
+
+
+def _follow(view: SeatView, names: Sequence[str]) -> str:
+    """The first sentence of a play hint: lead, follow, or play anything (and, in Crescendo, a snap)."""
+    return " ".join(claim_words(claim, view) for claim in prompt_claims(view))
 
 
 def _tricks_you_have(count: int) -> str:
@@ -138,17 +221,6 @@ def _crescendo(view: SeatView, names: Sequence[str]) -> str:
     worth = values[number]
     later = max(values[number:])
     first = _follow(view, names)
-    led = view.current_trick[0] if view.current_trick else None
-    if led is not None and led.suit is not None and not any(card.suit == led.suit for card in view.hand):
-        snaps = [card for card in view.hand if card.rank == led.rank]
-        if snaps:
-            first += (
-                " " + translate(
-                    "Coach",
-                    "Your {card} would snap the trick: it has the rank of the card led, and a snap beats the whole "
-                    "suit.",
-                ).format(card=describe_card(snaps[0]))
-            )
     now = translate(
         "Coach",
         "Trick {number} of {count} is worth {worth}.",
@@ -180,11 +252,20 @@ def _whoswho(view: SeatView, names: Sequence[str]) -> str:
         )
     if roles[me] == "partner":
         partner = next((s for s in range(3) if s != me and roles[s] == "partner"), None)
-        if partner is None:
+        if partner is None and jokers:
             return (
                 translate(
                     "Coach",
                     "{first} You hold a joker, so you are a partner of whoever holds the other one. The soloist "
+                    "wins by ending between the partners' counts, if the partners end level, or with {majority} "
+                    "tricks or more; otherwise you win.",
+                ).format(first=first, majority=majority)
+            )
+        if partner is None:
+            return (
+                translate(
+                    "Coach",
+                    "{first} You played a joker, so you are a partner of whoever holds the other one. The soloist "
                     "wins by ending between the partners' counts, if the partners end level, or with {majority} "
                     "tricks or more; otherwise you win.",
                 ).format(first=first, majority=majority)

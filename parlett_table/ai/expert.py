@@ -26,7 +26,9 @@ from ..engine.cards import describe_card
 from ..engine.hamlet import shown_kind
 from ..engine.inference import HiddenCards, hidden_cards
 from ..engine.language import decimal, translate
+from ..engine.words import action_words
 from .base import Decision, name_of
+from .card_effects import effect_words, play_effect
 from .endgame import Endgame, TooBig
 from .equivalence import same_play
 from .inference import ProposalModel, model_for, resample
@@ -170,7 +172,7 @@ class ExpertPlayer:
         if best == prior:
             return Decision(actions[prior], advice.reason)
         gains = [row[best] - row[prior] for row in samples]
-        return Decision(actions[best], self.reason(view, actions[best], actions[prior], gains))
+        return Decision(actions[best], *self.reason(view, actions[best], actions[prior], gains))
 
     def evaluate(self, view: SeatView, actions: list[Action], rng: random.Random) -> list[list[float]]:
         """For each sampled world, each action's utility (a world drawn twice and solved once appears twice)."""
@@ -351,54 +353,46 @@ class ExpertPlayer:
         return view.phase in (Phase.PLAY, Phase.GIVE) and tricks_left(view) <= endgame_tricks(view)
 
     @staticmethod
-    def reason(view: SeatView, chosen: Action, usual: Action, gains: Sequence[float]) -> str:
-        """What the search found for ``chosen`` over ``usual`` (the rule-based choice), world by world, in words."""
+    def reason(view: SeatView, chosen: Action, usual: Action, gains: Sequence[float]) -> tuple[str, str]:
+        """What ``chosen`` does at the table and, after it, how much better the search found it than ``usual`` (the
+        rule-based choice); then, apart, how that was worked out (the statistics, for a player who asks)."""
         better = sum(1 for gain in gains if gain > 0)
         worse = sum(1 for gain in gains if gain < 0)
         mean = statistics.fmean(gains)
-        average = translate(
-            "Expert",
-            "about {mean} points better",
-        ).format(mean=decimal(mean)) if mean >= 0.05 else translate(
-            "Expert",
-            "a little better",
-        )
+        if mean >= 0.05:
+            number = translate(
+                "Expert", "Searched over the ways the unseen cards could lie, it scores about {mean} points more than "
+                          "the usual play here.",
+            ).format(mean=decimal(mean))  # fmt: skip
+        else:
+            number = translate("Expert", "Searched over the ways the unseen cards could lie, it scores a little more "
+                                         "than the usual play here.")  # fmt: skip
         if hidden_cards(view).lie_one_way:  # every sampled world is the same deal: only the playouts differ
             found = translate(
                 "Expert",
-                "Where every card lies is known: played out {ways} times from here, it came out ahead in {better} "
-                "and behind in {worse}: {average} for you on average.",
+                "Where every card lies is known: played out {ways} times from here, it came out ahead of the usual "
+                "play ({usual}) in {better} and behind in {worse}.",
             )
         else:
             found = translate(
                 "Expert",
-                "Tried in {ways} ways the unseen cards could lie, given what you have seen, it came out ahead in "
-                "{better} and behind in {worse}: {average} for you on average.",
+                "Tried in {ways} ways the unseen cards could lie, given what you have seen, it came out ahead of the "
+                "usual play ({usual}) in {better} and behind in {worse}.",
             )
-        found = found.format(ways=len(gains), better=better, worse=worse, average=average)
-        return f"{choice_words(view, chosen, usual)} {found}"
+        usual_words = action_words(usual, name_of)
+        detail = found.format(ways=len(gains), better=better, worse=worse, usual=usual_words)
+        return f"{choice_words(view, chosen)} {number}", detail
 
 
-def choice_words(view: SeatView, chosen: Action, usual: Action) -> str:
-    """The choice set against the usual one, as a sentence: ``Play the Nine of spades rather than the Seven …``."""
-    if isinstance(chosen, Give) and isinstance(usual, Give):
+def choice_words(view: SeatView, chosen: Action) -> str:
+    """The choice and what it does at the table, as a sentence: ``Play the Nine of spades: it wins the trick for
+    now.``"""
+    if isinstance(chosen, Give):
         if chosen.to == view.seat:
-            return translate("Expert", "Keep this trick rather than give it to {to}.").format(to=name_of(usual.to))
-        if usual.to == view.seat:
-            return translate("Expert", "Give this trick to {to} rather than keep it.").format(to=name_of(chosen.to))
-        return translate(
-            "Expert",
-            "Give this trick to {chosen} rather than to {usual}.",
-        ).format(chosen=name_of(chosen.to), usual=name_of(usual.to))
-    if isinstance(chosen, Propose) and isinstance(usual, Propose):
-        return translate(
-            "Expert",
-            "Show the {chosen} rather than the {usual}.",
-        ).format(chosen=describe_card(chosen.card), usual=describe_card(usual.card))
-    if isinstance(chosen, Play) and isinstance(usual, Play):
-        if view.current_trick:
-            words = translate("Expert", "Play the {chosen} rather than the {usual}.")
-        else:
-            words = translate("Expert", "Lead the {chosen} rather than the {usual}.")
-        return words.format(chosen=describe_card(chosen.card), usual=describe_card(usual.card))
+            return translate("Expert", "Keep this trick.")
+        return translate("Expert", "Give this trick to {to}.").format(to=name_of(chosen.to))
+    if isinstance(chosen, Propose):
+        return translate("Expert", "Show the {card}.").format(card=describe_card(chosen.card))
+    if isinstance(chosen, Play):
+        return effect_words(play_effect(view, chosen.card))
     return translate("Expert", "Do this rather than what the usual rules suggest.")

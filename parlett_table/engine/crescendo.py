@@ -38,6 +38,7 @@ class Crescendo(Game):
     player_counts = (2, 3, 4, 5)
     default_players = 3
     ranks_by_order = False  # a snap matches the rank led
+    has_roles = False  # no partners, no roles: each trick's points go to whoever takes it
     option_specs = (
         OptionSpec(
             "five_jokers", QT_TRANSLATE_NOOP("Games", "Last trick worth 10 (5 players)"),
@@ -97,6 +98,9 @@ class Crescendo(Game):
                 count=len(values), worth=worth
             ),
         )
+
+    def trick_points(self, number: int) -> int | None:
+        return self.trick_values[number - 1]
 
     def points(self, core: Core) -> list[int]:
         values = self.trick_values

@@ -109,6 +109,11 @@ class Game:
     has_trumps: ClassVar[bool] = False
     gives_tricks: ClassVar[bool] = False  # a trick may be given away while it lies on the table (Who's Who)
     joker_name: ClassVar[str] = QT_TRANSLATE_NOOP("Games", "A joker")  # Hamlet calls his Polonius
+    has_roles: ClassVar[bool] = True  # the players have roles (partners, the Hood, Hamlet); in Crescendo none
+    # The first-game walkthrough's words where the game has its own (``QT_TRANSLATE_NOOP("Tour", …)``; "" for the
+    # general ones): what the cards shown decide, and what the game panel says.
+    tour_propose: ClassVar[str] = ""
+    tour_info: ClassVar[str] = ""
     # Whether a suit card's rank counts only by its order within the suit, so that two cards of a suit
     # with no card still in play between them take the same tricks (not in Crescendo: a snap matches ranks).
     ranks_by_order: ClassVar[bool] = True
@@ -287,6 +292,11 @@ class Game:
         ``reader`` is the seat of the person reading, called "you"; None when nobody at the table reads.
         """
         return []
+
+    def trick_points(self, number: int) -> int | None:
+        """The points trick ``number`` (from 1) brings whoever takes it, in a game whose tricks score as they are
+        taken (Crescendo's); None where the score is settled only at the deal's end."""
+        return None
 
     def points(self, core: Core) -> list[int]:
         """Each seat's points for a finished deal (what search needs)."""

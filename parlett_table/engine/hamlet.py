@@ -54,6 +54,14 @@ class Hamlet(Game):
     default_players = 3
     has_proposals = True
     has_trumps = True
+    tour_propose = QT_TRANSLATE_NOOP(
+        "Tour",
+        "First everyone chooses a suit card to show. All three are turned up together, and they decide trump and "
+        "whether the aim is to be Hamlet. Click the card you want to show.",
+    )
+    tour_info = QT_TRANSLATE_NOOP(
+        "Tour", "The game, the deal number, who dealt, and trump and the aim once the cards shown decide them."
+    )
     joker_name = QT_TRANSLATE_NOOP("Games", "Polonius")
     option_specs = (
         target_option(250),

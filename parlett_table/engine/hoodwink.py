@@ -75,6 +75,11 @@ class Hoodwink(Game):
     default_players = 3
     has_proposals = True
     has_trumps = True
+    tour_propose = QT_TRANSLATE_NOOP(
+        "Tour",
+        "First everyone chooses a card to show. All three are turned up together, and they decide trump and who "
+        "partners whom. Click the card you want to show.",
+    )
     option_specs = (
         target_option(100),
         OptionSpec(

@@ -113,3 +113,21 @@ class FileTranslator:
 def install_in_worker(files: Sequence[Path | str]) -> None:
     """Word the computer players' reasons in the worker process through the window's catalogues."""
     language.install(FileTranslator(files), tuple(str(path) for path in files))
+
+
+_DEFAULT_NAMES: frozenset[str] | None = None
+
+
+def default_player_names() -> frozenset[str]:
+    """The player's default name ("You") in every shipped language: a match begun in one language and set out in
+    another shows it in the new one (a name the player chose is theirs, in any language)."""
+    global _DEFAULT_NAMES
+    if _DEFAULT_NAMES is None:
+        from ..settings import DEFAULT_PLAYER
+
+        names = {DEFAULT_PLAYER}
+        for code in SHIPPED:
+            for translator in load([FOLDER / f"parlett_table_{code}.qm"]):
+                names.add(translator.translate("Players", DEFAULT_PLAYER) or DEFAULT_PLAYER)
+        _DEFAULT_NAMES = frozenset(names)
+    return _DEFAULT_NAMES

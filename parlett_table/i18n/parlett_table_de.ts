@@ -39,14 +39,6 @@
     <context>
         <name>App</name>
         <message>
-            <source>the standard error output</source>
-            <translation>der Standardfehlerausgabe</translation>
-        </message>
-        <message>
-            <source>Something went wrong ({error}); details are in {where}.</source>
-            <translation>Etwas ist schiefgegangen ({error}); Details findest du in {where}.</translation>
-        </message>
-        <message>
             <source>Parlett Table</source>
             <translation>Parlett Table</translation>
         </message>
@@ -272,16 +264,36 @@
             <translation>Du spielst diesen Stich aus.</translation>
         </message>
         <message>
-            <source>A joker was led: play one of the raised cards.</source>
-            <translation>Ein Joker wurde ausgespielt: Spiel eine der höher stehenden Karten.</translation>
+            <source>You lead this trick: any card but a joker, which may be led only from a hand of jokers.</source>
+            <translation>Du spielst diesen Stich aus: jede Karte außer einem Joker, der nur aus einer Hand voller Joker ausgespielt werden darf.</translation>
+        </message>
+        <message>
+            <source>{joker} was led: you may play any card.</source>
+            <translation>{joker} wurde ausgespielt: Du darfst jede Karte spielen.</translation>
+        </message>
+        <message>
+            <source>Your {card} would snap the trick: you cannot follow, it has the rank of the card led, and a snap beats the whole suit.</source>
+            <translation>Mit {card} würdest du den Stich schnappen: Du kannst nicht bedienen, die Karte hat den Rang der ausgespielten, und ein Schnapp schlägt die ganze Farbe.</translation>
+        </message>
+        <message>
+            <source>The joker was led and counts as a trump; you have no {suit}, so you may play any card.</source>
+            <translation>Der Joker wurde ausgespielt und zählt als Trumpf; du hast kein {suit}, also darfst du jede Karte spielen.</translation>
+        </message>
+        <message>
+            <source>The joker was led and counts as a trump: play one of your {suit}.</source>
+            <translation>Der Joker wurde ausgespielt und zählt als Trumpf: Spiel eine deiner {suit}-Karten.</translation>
+        </message>
+        <message>
+            <source>{suit} were led and the joker is your only trump: you must play it.</source>
+            <translation>Trumpf ({suit}) wurde ausgespielt, und der Joker ist dein einziger Trumpf: Du musst ihn spielen.</translation>
+        </message>
+        <message>
+            <source>Follow suit with a {suit}; the joker counts as one.</source>
+            <translation>Bekenne Farbe und spiel {suit}; der Joker zählt dazu.</translation>
         </message>
         <message>
             <source>Follow suit with a {suit}.</source>
             <translation>Bekenne Farbe und spiel {suit}.</translation>
-        </message>
-        <message>
-            <source>A joker was led: you may play any card.</source>
-            <translation>Ein Joker wurde ausgespielt: Du darfst jede Karte spielen.</translation>
         </message>
         <message>
             <source>You have no {suit}, so you may play any card.</source>
@@ -344,10 +356,6 @@
             <translation>{value} Punkte</translation>
         </message>
         <message>
-            <source>Your {card} would snap the trick: it has the rank of the card led, and a snap beats the whole suit.</source>
-            <translation>Mit {card} würdest du den Stich schnappen: Die Karte hat den Rang der ausgespielten Karte, und ein Schnapp schlägt die ganze Farbe.</translation>
-        </message>
-        <message>
             <source>Trick {number} of {count} is worth {worth}.</source>
             <translation>Stich {number} von {count} ist {worth} wert.</translation>
         </message>
@@ -366,6 +374,10 @@
         <message>
             <source>{first} You hold a joker, so you are a partner of whoever holds the other one. The soloist wins by ending between the partners' counts, if the partners end level, or with {majority} tricks or more; otherwise you win.</source>
             <translation>{first} Du hast einen Joker, also spielst du mit dem zusammen, der den anderen hat. Der Solist gewinnt mit einer Stichzahl zwischen denen der Partner, wenn die Partner gleichauf enden, oder mit {majority} oder mehr Stichen; sonst gewinnt ihr.</translation>
+        </message>
+        <message>
+            <source>{first} You played a joker, so you are a partner of whoever holds the other one. The soloist wins by ending between the partners' counts, if the partners end level, or with {majority} tricks or more; otherwise you win.</source>
+            <translation>{first} Du hast einen Joker gespielt, also spielst du mit dem zusammen, der den anderen hat. Der Solist gewinnt mit einer Stichzahl zwischen denen der Partner, wenn die Partner gleichauf enden, oder mit {majority} oder mehr Stichen; sonst gewinnt ihr.</translation>
         </message>
         <message>
             <source>{first} You and {partner} are partners against {soloist}, the soloist. {soloist} wins by ending between your two counts, if you two end level, or with {majority} tricks or more; otherwise you win.</source>
@@ -432,10 +444,10 @@
             <translation>Dein Spiel konnte diesmal nicht analysiert werden.</translation>
         </message>
         <message numerus="yes">
-            <source>You played this deal well: none of your %n decisions cost points clear of the search's noise.</source>
+            <source>You played this deal well: the expert found no clear improvement on any of your %n decisions.</source>
             <translation>
-                <numerusform>Gut gespielt: Deine %n Entscheidung in dieser Runde hat keine Punkte gekostet, die sich klar vom Rauschen der Suche abheben.</numerusform>
-                <numerusform>Gut gespielt: Keine deiner %n Entscheidungen in dieser Runde hat Punkte gekostet, die sich klar vom Rauschen der Suche abheben.</numerusform>
+                <numerusform>Gut gespielt: Der Experte fand bei keiner deiner %n Entscheidungen eine klare Verbesserung.</numerusform>
+                <numerusform>Gut gespielt: Der Experte fand bei keiner deiner %n Entscheidungen eine klare Verbesserung.</numerusform>
             </translation>
         </message>
         <message>
@@ -477,28 +489,36 @@
             <translation>Du warst mit dem Ausspiel dran.</translation>
         </message>
         <message>
-            <source>You showed the {chosen}; the expert would have shown the {better}, worth about {cost} ± {error} points more.</source>
-            <translation>Du hast {chosen} gezeigt; der Experte hätte {better} gezeigt, etwa {cost} ± {error} Punkte mehr wert.</translation>
+            <source>You showed the {chosen}; the expert would have shown the {better}.</source>
+            <translation>Du hast {chosen} gezeigt; der Experte hätte {better} gezeigt.</translation>
         </message>
         <message>
-            <source>You played the {chosen}; the expert would have played the {better}, worth about {cost} ± {error} points more.</source>
-            <translation>Du hast {chosen} gespielt; der Experte hätte {better} gespielt, etwa {cost} ± {error} Punkte mehr wert.</translation>
+            <source>You played the {chosen}; the expert would have played the {better}.</source>
+            <translation>Du hast {chosen} gespielt; der Experte hätte {better} gespielt.</translation>
         </message>
         <message>
-            <source>You kept the trick; the expert would have given it to {better}, worth about {cost} ± {error} points more.</source>
-            <translation>Du hast den Stich behalten; der Experte hätte ihn {better} gegeben, etwa {cost} ± {error} Punkte mehr wert.</translation>
+            <source>You kept the trick; the expert would have given it to {better}.</source>
+            <translation>Du hast den Stich behalten; der Experte hätte ihn {better} gegeben.</translation>
         </message>
         <message>
-            <source>You gave the trick to {chosen}; the expert would have kept it, worth about {cost} ± {error} points more.</source>
-            <translation>Du hast den Stich {chosen} gegeben; der Experte hätte ihn behalten, etwa {cost} ± {error} Punkte mehr wert.</translation>
+            <source>You gave the trick to {chosen}; the expert would have kept it.</source>
+            <translation>Du hast den Stich {chosen} gegeben; der Experte hätte ihn behalten.</translation>
         </message>
         <message>
-            <source>You gave the trick to {chosen}; the expert would have given it to {better}, worth about {cost} ± {error} points more.</source>
-            <translation>Du hast den Stich {chosen} gegeben; der Experte hätte ihn {better} gegeben, etwa {cost} ± {error} Punkte mehr wert.</translation>
+            <source>You gave the trick to {chosen}; the expert would have given it to {better}.</source>
+            <translation>Du hast den Stich {chosen} gegeben; der Experte hätte ihn {better} gegeben.</translation>
         </message>
         <message>
-            <source>You chose {chosen}; the expert would have chosen {better}, worth about {cost} ± {error} points more.</source>
-            <translation>Deine Wahl: {chosen}. Der Experte hätte gewählt: {better}, etwa {cost} ± {error} Punkte mehr wert.</translation>
+            <source>You chose {chosen}; the expert would have chosen {better}.</source>
+            <translation>Du hast {chosen} gewählt; der Experte hätte {better} gewählt.</translation>
+        </message>
+        <message>
+            <source>It was worth about {cost} points more on average.</source>
+            <translation>Das war im Schnitt etwa {cost} Punkte mehr wert.</translation>
+        </message>
+        <message>
+            <source>The expert's estimate: {cost} ± {error} points, over the ways the unseen cards could lie.</source>
+            <translation>Die Schätzung des Experten: {cost} ± {error} Punkte, über die möglichen Verteilungen der unbekannten Karten.</translation>
         </message>
         <message>
             <source>In hindsight, with every hand known, the expert's choice would have scored about {points} points more than yours in this deal.</source>
@@ -517,8 +537,8 @@
             <translation>In jeder Hand steht die Karte, die du gewählt hast, erhöht, und die Wahl des Experten ist golden umrandet.</translation>
         </message>
         <message>
-            <source>Each cost is the expert's estimate over many ways the unseen cards could lie, given only what you had seen then; only costs clear of the search's noise are shown.</source>
-            <translation>Jeder Wert ist die Schätzung des Experten über viele mögliche Verteilungen der unbekannten Karten, ausgehend nur von dem, was du damals gesehen hattest; gezeigt werden nur Kosten, die sich klar vom Rauschen der Suche abheben.</translation>
+            <source>Each cost is the expert's estimate over many ways the unseen cards could lie, given only what you had seen then; only clear differences are shown.</source>
+            <translation>Jeder Verlust ist die Schätzung des Experten über viele mögliche Verteilungen der unbekannten Karten, nur nach dem, was du damals gesehen hattest; nur deutliche Unterschiede werden gezeigt.</translation>
         </message>
         <message>
             <source>{game}, deal {number}</source>
@@ -543,6 +563,14 @@
         <message>
             <source>The usual play here, and why: {reason}</source>
             <translation>Der übliche Zug hier, und warum: {reason}</translation>
+        </message>
+        <message>
+            <source>How this was worked out</source>
+            <translation>Wie das ermittelt wurde</translation>
+        </message>
+        <message>
+            <source>Shows or hides the search's figures for this decision</source>
+            <translation>Zeigt oder verbirgt die Zahlen der Suche zu dieser Entscheidung</translation>
         </message>
     </context>
     <context>
@@ -954,6 +982,10 @@
             <translation>Der Tisch</translation>
         </message>
         <message>
+            <source>How long the cards shown at the start of a Hoodwink or Hamlet deal stay turned up (not at all with animations off)</source>
+            <translation>Wie lange die zu Beginn einer Runde Hoodwink oder Hamlet gezeigten Karten offen liegen bleiben (ohne Animationen gar nicht)</translation>
+        </message>
+        <message>
             <source>High cards first</source>
             <translation>Hohe Karten zuerst</translation>
         </message>
@@ -980,6 +1012,10 @@
         <message>
             <source>Finished trick &amp;stays</source>
             <translation>Stich bleibt &amp;liegen</translation>
+        </message>
+        <message>
+            <source>Cards s&amp;hown stay</source>
+            <translation>Gezeigte Karten &amp;bleiben</translation>
         </message>
         <message>
             <source>Card &amp;deck</source>
@@ -1070,50 +1106,135 @@
         </message>
     </context>
     <context>
+        <name>Effects</name>
+        <message>
+            <source>Lead the {card}: no higher {noun} is still out.</source>
+            <translation>Spiel {card} aus: Kein höheres {noun} ist mehr im Spiel.</translation>
+        </message>
+        <message>
+            <source>Lead the {card}, your lowest {noun}: your {kept} stays for later.</source>
+            <translation>Spiel {card} aus, dein niedrigstes {noun}: {kept} bleibt dir für später.</translation>
+        </message>
+        <message>
+            <source>Lead the {card}.</source>
+            <translation>Spiel {card} aus.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: you then decide who takes the trick.</source>
+            <translation>Spiel {card}: Dann entscheidest du, wer den Stich bekommt.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: it takes the trick.</source>
+            <translation>Spiel {card}: Damit machst du den Stich.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: it wins the trick for now, and your {kept} stays for later.</source>
+            <translation>Spiel {card}: Damit liegst du im Stich vorn, und {kept} bleibt dir für später.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: it wins the trick for now.</source>
+            <translation>Spiel {card}: Damit liegst du im Stich vorn.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: it leaves the trick to {player}, and your {kept} stays for later.</source>
+            <translation>Spiel {card}: Damit bleibt der Stich bei {player}, und {kept} bleibt dir für später.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: it leaves the trick to {player}.</source>
+            <translation>Spiel {card}: Damit bleibt der Stich bei {player}.</translation>
+        </message>
+        <message>
+            <source>The {card} was the highest {noun} still out.</source>
+            <translation>{card} war das höchste {noun}, das noch im Spiel war.</translation>
+        </message>
+        <message>
+            <source>The {card} was your lowest {noun}, and kept your {kept} for later.</source>
+            <translation>{card} war dein niedrigstes {noun} und hätte dir {kept} für später gelassen.</translation>
+        </message>
+        <message>
+            <source>The {card} would have let you decide who takes the trick.</source>
+            <translation>Mit {card} hättest du entschieden, wer den Stich bekommt.</translation>
+        </message>
+        <message>
+            <source>The {card} would have taken the trick.</source>
+            <translation>Mit {card} hättest du den Stich gemacht.</translation>
+        </message>
+        <message>
+            <source>The {card} would have won the trick for the moment, and kept your {kept} for later.</source>
+            <translation>Mit {card} hättest du im Stich vorn gelegen und {kept} für später behalten.</translation>
+        </message>
+        <message>
+            <source>The {card} would have won the trick for the moment.</source>
+            <translation>Mit {card} hättest du im Stich vorn gelegen.</translation>
+        </message>
+        <message>
+            <source>The {card} would have left the trick to {player}, and kept your {kept} for later.</source>
+            <translation>Mit {card} wäre der Stich bei {player} geblieben, und du hättest {kept} für später behalten.</translation>
+        </message>
+        <message>
+            <source>The {card} would have left the trick to {player}.</source>
+            <translation>Mit {card} wäre der Stich bei {player} geblieben.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ErrorNotice</name>
+        <message>
+            <source>“{command}” did not work: something went wrong inside Parlett Table.</source>
+            <translation>„{command}“ hat nicht geklappt: In Parlett Table ist etwas schiefgegangen.</translation>
+        </message>
+        <message>
+            <source>Something went wrong inside Parlett Table, and what you asked for may not have been done.</source>
+            <translation>In Parlett Table ist etwas schiefgegangen, und was du wolltest, ist vielleicht nicht geschehen.</translation>
+        </message>
+        <message>
+            <source>You can carry on: your match is kept. If it happens again, {help} ▸ {log} shows the details to send with a report.</source>
+            <translation>Du kannst weiterspielen: Deine Partie bleibt erhalten. Passiert es wieder, zeigt {help} ▸ {log} die Einzelheiten, die du mit einer Meldung schicken kannst.</translation>
+        </message>
+        <message>
+            <source>Something went wrong</source>
+            <translation>Etwas ist schiefgegangen</translation>
+        </message>
+        <message numerus="yes">
+            <source>It has happened %n times since this notice appeared.</source>
+            <translation>
+                <numerusform>Seit dieser Hinweis erschien, ist es %n-mal passiert.</numerusform>
+                <numerusform>Seit dieser Hinweis erschien, ist es %n-mal passiert.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Expert</name>
         <message>
             <source>It is your only choice.</source>
             <translation>Du hast keine andere Wahl.</translation>
         </message>
         <message>
-            <source>about {mean} points better</source>
-            <translation>etwa {mean} Punkte besser</translation>
+            <source>Searched over the ways the unseen cards could lie, it scores about {mean} points more than the usual play here.</source>
+            <translation>Über die möglichen Verteilungen der unbekannten Karten gerechnet, bringt das etwa {mean} Punkte mehr als der übliche Zug hier.</translation>
         </message>
         <message>
-            <source>a little better</source>
-            <translation>ein wenig besser</translation>
+            <source>Searched over the ways the unseen cards could lie, it scores a little more than the usual play here.</source>
+            <translation>Über die möglichen Verteilungen der unbekannten Karten gerechnet, bringt das etwas mehr als der übliche Zug hier.</translation>
         </message>
         <message>
-            <source>Where every card lies is known: played out {ways} times from here, it came out ahead in {better} and behind in {worse}: {average} for you on average.</source>
-            <translation>Wo jede Karte liegt, ist bekannt: {ways}-mal von hier zu Ende gespielt, lag dieser Zug in {better} vorn und in {worse} hinten: im Schnitt {average} für dich.</translation>
+            <source>Where every card lies is known: played out {ways} times from here, it came out ahead of the usual play ({usual}) in {better} and behind in {worse}.</source>
+            <translation>Wo jede Karte liegt, ist bekannt: {ways}-mal von hier zu Ende gespielt, lag dieser Zug gegenüber dem üblichen ({usual}) {better}-mal vorn und {worse}-mal hinten.</translation>
         </message>
         <message>
-            <source>Tried in {ways} ways the unseen cards could lie, given what you have seen, it came out ahead in {better} and behind in {worse}: {average} for you on average.</source>
-            <translation>Durchgespielt mit {ways} möglichen Verteilungen der unbekannten Karten, passend zu dem, was du gesehen hast, lag dieser Zug in {better} vorn und in {worse} hinten: im Schnitt {average} für dich.</translation>
+            <source>Tried in {ways} ways the unseen cards could lie, given what you have seen, it came out ahead of the usual play ({usual}) in {better} and behind in {worse}.</source>
+            <translation>Durchgespielt mit {ways} möglichen Verteilungen der unbekannten Karten, passend zu dem, was du gesehen hast, lag dieser Zug gegenüber dem üblichen ({usual}) in {better} vorn und in {worse} hinten.</translation>
         </message>
         <message>
-            <source>Keep this trick rather than give it to {to}.</source>
-            <translation>Behalte diesen Stich, statt ihn {to} zu geben.</translation>
+            <source>Keep this trick.</source>
+            <translation>Behalte diesen Stich.</translation>
         </message>
         <message>
-            <source>Give this trick to {to} rather than keep it.</source>
-            <translation>Gib diesen Stich {to}, statt ihn zu behalten.</translation>
+            <source>Give this trick to {to}.</source>
+            <translation>Gib diesen Stich {to}.</translation>
         </message>
         <message>
-            <source>Give this trick to {chosen} rather than to {usual}.</source>
-            <translation>Gib diesen Stich {chosen} statt {usual}.</translation>
-        </message>
-        <message>
-            <source>Show the {chosen} rather than the {usual}.</source>
-            <translation>Zeig {chosen} statt {usual}.</translation>
-        </message>
-        <message>
-            <source>Play the {chosen} rather than the {usual}.</source>
-            <translation>Spiel {chosen} statt {usual}.</translation>
-        </message>
-        <message>
-            <source>Lead the {chosen} rather than the {usual}.</source>
-            <translation>Spiel {chosen} statt {usual} aus.</translation>
+            <source>Show the {card}.</source>
+            <translation>Zeig {card}.</translation>
         </message>
         <message>
             <source>Do this rather than what the usual rules suggest.</source>
@@ -1655,24 +1776,24 @@
             <translation>Spiel {card} und lass {taker} den Stich nehmen. {goal}</translation>
         </message>
         <message>
-            <source>Everyone plays alone: you aim to end on {target}, hoping to tie with another player.</source>
-            <translation>Jeder spielt allein: Du willst auf {target} kommen und hoffst, mit einem anderen Spieler gleichzuziehen.</translation>
+            <source>Everyone plays alone: you aim to end on {target}, the count that scores best with the cards you hold, hoping to tie with another player.</source>
+            <translation>Jeder spielt allein: Du willst auf {target} kommen, die Stichzahl, die mit deinen Karten am meisten bringt, und hoffst, mit einem anderen Spieler gleichzuziehen.</translation>
         </message>
         <message>
-            <source>You and {name}, your partner, have {mine} each, and you both want to end on {target}.</source>
-            <translation>Du und {name}, dein Partner, habt je {mine}, und ihr wollt beide auf {target} kommen.</translation>
+            <source>You and {name}, your partner, have {mine} each, and you both want to end on {target}, the count that scores best with the cards you hold.</source>
+            <translation>Du und {name}, dein Partner, habt je {mine}, und ihr wollt beide auf {target} kommen, die Stichzahl, die mit deinen Karten am meisten bringt.</translation>
         </message>
         <message>
-            <source>You have {mine} and {name}, your partner, has {theirs}; you both want to end on {target}.</source>
-            <translation>Du hast {mine} und {name}, dein Partner, hat {theirs}; ihr wollt beide auf {target} kommen.</translation>
+            <source>You have {mine} and {name}, your partner, has {theirs}; you both want to end on {target}, the count that scores best with the cards you hold.</source>
+            <translation>Du hast {mine} und {name}, dein Partner, hat {theirs}; ihr wollt beide auf {target} kommen, die Stichzahl, die mit deinen Karten am meisten bringt.</translation>
         </message>
         <message>
-            <source>The partners, {partner_1} and {partner_2}, have {count_1} and {count_2}: you want them to end unequal, and you aim to end on {target}, an odd count.</source>
-            <translation>Die Partner, {partner_1} und {partner_2}, haben {count_1} und {count_2}: Du willst, dass sie ungleich enden, und selbst auf {target} kommen, eine ungerade Stichzahl.</translation>
+            <source>The partners, {partner_1} and {partner_2}, have {count_1} and {count_2}: you want them to end unequal, and you aim to end on {target}: an odd count of your own adds 10.</source>
+            <translation>Die Partner, {partner_1} und {partner_2}, haben {count_1} und {count_2}: Du willst, dass sie ungleich enden, und selbst auf {target} kommen: Eine ungerade eigene Stichzahl bringt 10 dazu.</translation>
         </message>
         <message>
-            <source>The partners, {partner_1} and {partner_2}, have {count_1} and {count_2}: you want them to end unequal, and you aim to end on {target}.</source>
-            <translation>Die Partner, {partner_1} und {partner_2}, haben {count_1} und {count_2}: Du willst, dass sie ungleich enden, und selbst auf {target} kommen.</translation>
+            <source>The partners, {partner_1} and {partner_2}, have {count_1} and {count_2}: you want them to end unequal, and you aim to end on {target}, the count that scores best with the cards you hold.</source>
+            <translation>Die Partner, {partner_1} und {partner_2}, haben {count_1} und {count_2}: Du willst, dass sie ungleich enden, und selbst auf {target} kommen, die Stichzahl, die mit deinen Karten am meisten bringt.</translation>
         </message>
     </context>
     <context>
@@ -1696,6 +1817,14 @@
         <message>
             <source>Scores</source>
             <translation>Punkte</translation>
+        </message>
+        <message>
+            <source>deal</source>
+            <translation>Runde</translation>
+        </message>
+        <message>
+            <source>total</source>
+            <translation>gesamt</translation>
         </message>
     </context>
     <context>
@@ -1751,12 +1880,20 @@
     <context>
         <name>Matches</name>
         <message>
+            <source>Your {game} match is set aside, not lost: it comes back after this deal, or from Game ▸ Resume my match.</source>
+            <translation>Deine {game}-Partie ist beiseitegelegt, nicht verloren: Sie kommt nach dieser Runde zurück, oder über Spiel ▸ Meine Partie fortsetzen.</translation>
+        </message>
+        <message>
             <source>{game} (practice) — Parlett Table</source>
             <translation>{game} (Übung) — Parlett Table</translation>
         </message>
     </context>
     <context>
         <name>Menus</name>
+        <message>
+            <source>Open the &amp;log folder</source>
+            <translation>&amp;Protokollordner öffnen</translation>
+        </message>
         <message>
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
@@ -1790,6 +1927,10 @@
             <translation>Rundenprotokoll ö&amp;ffnen…</translation>
         </message>
         <message>
+            <source>Resume &amp;my match</source>
+            <translation>&amp;Meine Partie fortsetzen</translation>
+        </message>
+        <message>
             <source>&amp;Score sheet</source>
             <translation>&amp;Punkteblatt</translation>
         </message>
@@ -1810,12 +1951,16 @@
             <translation>Letzte Karte &amp;zurücknehmen (Übung)</translation>
         </message>
         <message>
-            <source>&amp;Suggest a move</source>
-            <translation>Zug &amp;vorschlagen</translation>
+            <source>&amp;Hint</source>
+            <translation>&amp;Tipp</translation>
         </message>
         <message>
             <source>&amp;Last trick</source>
             <translation>&amp;Letzter Stich</translation>
+        </message>
+        <message>
+            <source>&amp;Cards shown</source>
+            <translation>&amp;Gezeigte Karten</translation>
         </message>
         <message>
             <source>&amp;Play out the rest</source>
@@ -2008,20 +2153,20 @@
             <translation>Deine Partie {game} fortsetzen?</translation>
         </message>
         <message>
-            <source>Left after deal {deal} of {deals}</source>
-            <translation>Unterbrochen nach Runde {deal} von {deals}</translation>
+            <source>You stopped after deal {deal} of {deals}</source>
+            <translation>Du hast nach Runde {deal} von {deals} aufgehört</translation>
         </message>
         <message>
-            <source>Left in deal {deal} of {deals}</source>
-            <translation>Unterbrochen in Runde {deal} von {deals}</translation>
+            <source>You stopped in the middle of deal {deal} of {deals}</source>
+            <translation>Du hast mitten in Runde {deal} von {deals} aufgehört</translation>
         </message>
         <message>
-            <source>Left after deal {deal}</source>
-            <translation>Unterbrochen nach Runde {deal}</translation>
+            <source>You stopped after deal {deal}</source>
+            <translation>Du hast nach Runde {deal} aufgehört</translation>
         </message>
         <message>
-            <source>Left in deal {deal}</source>
-            <translation>Unterbrochen in Runde {deal}</translation>
+            <source>You stopped in the middle of deal {deal}</source>
+            <translation>Du hast mitten in Runde {deal} aufgehört</translation>
         </message>
         <message>
             <source>{where}. Totals: {totals}.</source>
@@ -2030,14 +2175,6 @@
     </context>
     <context>
         <name>OpenFile</name>
-        <message>
-            <source>{name} was not opened, so that your match in progress is kept: open it from Game ▸ Open a deal record when you want to set the match aside.</source>
-            <translation>{name} wurde nicht geöffnet, damit deine laufende Partie erhalten bleibt: Öffne die Datei über Spiel ▸ Rundenprotokoll öffnen, wenn du die Partie beiseitelegen willst.</translation>
-        </message>
-        <message>
-            <source>Open a deal record</source>
-            <translation>Rundenprotokoll öffnen</translation>
-        </message>
         <message>
             <source>Parlett Table</source>
             <translation>Parlett Table</translation>
@@ -2201,8 +2338,8 @@
             <translation>Tipp</translation>
         </message>
         <message>
-            <source>Suggest a move, with the reason (H)</source>
-            <translation>Zug vorschlagen, mit Begründung (H)</translation>
+            <source>Suggest a move, with the reason (H); ask again for how it was worked out</source>
+            <translation>Schlägt einen Zug mit Begründung vor (H); noch einmal gefragt, wie er ermittelt wurde</translation>
         </message>
         <message>
             <source>Suggest a move</source>
@@ -2235,6 +2372,10 @@
         <message>
             <source>Score sheet</source>
             <translation>Punkteblatt</translation>
+        </message>
+        <message>
+            <source>Back to my match</source>
+            <translation>Zurück zu meiner Partie</translation>
         </message>
         <message>
             <source>New match</source>
@@ -2457,12 +2598,32 @@
             </translation>
         </message>
         <message>
-            <source>{leader} led; {took} took it with the {card}.</source>
-            <translation>{leader} spielte aus; {took} machte den Stich mit {card}.</translation>
+            <source>You led.</source>
+            <translation>Du hast ausgespielt.</translation>
         </message>
         <message>
-            <source>{leader} led; {took} took it ({giver} gave it) with the {card}.</source>
-            <translation>{leader} spielte aus; {took} bekam den Stich ({giver} gab ihn mit {card} ab).</translation>
+            <source>{leader} led.</source>
+            <translation>{leader} hat ausgespielt.</translation>
+        </message>
+        <message>
+            <source>You took it with the {card}.</source>
+            <translation>Du hast den Stich mit {card} gemacht.</translation>
+        </message>
+        <message>
+            <source>{took} took it with the {card}.</source>
+            <translation>{took} hat den Stich mit {card} gemacht.</translation>
+        </message>
+        <message>
+            <source>You gave it to {took} with the {card}.</source>
+            <translation>Du hast den Stich mit {card} an {took} gegeben.</translation>
+        </message>
+        <message>
+            <source>{giver} gave it to you with the {card}.</source>
+            <translation>{giver} hat dir den Stich mit {card} gegeben.</translation>
+        </message>
+        <message>
+            <source>{giver} gave it to {took} with the {card}.</source>
+            <translation>{giver} hat den Stich mit {card} an {took} gegeben.</translation>
         </message>
         <message>
             <source>Save deal record</source>
@@ -4899,6 +5060,46 @@
             <translation>{giver} gab den Stich an {taker}.</translation>
         </message>
         <message>
+            <source>Trump is {trump}, and the aim is to be Hamlet.</source>
+            <translation>Trumpf: {trump}, und das Ziel ist, Hamlet zu sein.</translation>
+        </message>
+        <message>
+            <source>Trump is {trump}, and the aim is not to be Hamlet.</source>
+            <translation>Trumpf: {trump}, und das Ziel ist, nicht Hamlet zu sein.</translation>
+        </message>
+        <message>
+            <source>Trump is {trump}, and everyone plays alone.</source>
+            <translation>Trumpf: {trump}, und jeder spielt allein.</translation>
+        </message>
+        <message>
+            <source>Trump is {trump}; you are the Hood, against {first} and {second}.</source>
+            <translation>Trumpf: {trump}; du bist der Hood, gegen {first} und {second}.</translation>
+        </message>
+        <message>
+            <source>Trump is {trump}; you and {partner} are partners, and {hood} is the Hood.</source>
+            <translation>Trumpf: {trump}; du und {partner} seid Partner, und {hood} ist der Hood.</translation>
+        </message>
+        <message>
+            <source>Trump is {trump}; {first} and {second} are partners, and {hood} is the Hood.</source>
+            <translation>Trumpf: {trump}; {first} und {second} sind Partner, und {hood} ist der Hood.</translation>
+        </message>
+        <message>
+            <source>{decided} Click the table (or press Space) to go on.</source>
+            <translation>{decided} Klick auf den Tisch (oder drück die Leertaste), um weiterzuspielen.</translation>
+        </message>
+        <message>
+            <source>The cards are not shown yet: everyone chooses one first.</source>
+            <translation>Die Karten sind noch nicht gezeigt: Zuerst wählt jeder eine.</translation>
+        </message>
+        <message>
+            <source>{game} starts without cards shown.</source>
+            <translation>{game} beginnt ohne gezeigte Karten.</translation>
+        </message>
+        <message>
+            <source>The cards shown</source>
+            <translation>Die gezeigten Karten</translation>
+        </message>
+        <message>
             <source>Deal {deal} of {count}</source>
             <translation>Runde {deal} von {count}</translation>
         </message>
@@ -4923,8 +5124,16 @@
             <translation>Klick auf den Tisch (oder drück die Leertaste) für den nächsten Stich.</translation>
         </message>
         <message>
+            <source>How the hint was worked out: {detail}</source>
+            <translation>So wurde der Tipp ermittelt: {detail}</translation>
+        </message>
+        <message>
             <source>Hint: {reason}</source>
             <translation>Tipp: {reason}</translation>
+        </message>
+        <message>
+            <source>Hint: {joker}. {reason}</source>
+            <translation>Tipp: {joker}. {reason}</translation>
         </message>
         <message>
             <source>Hint: the {card}. {reason}</source>
@@ -4984,24 +5193,56 @@
     <context>
         <name>Tour</name>
         <message>
-            <source>First everyone chooses a card to show. All are turned up together, and they decide trump (and, in Hoodwink, who partners whom). Click the card you want to show.</source>
-            <translation>Zuerst wählt jeder eine Karte zum Zeigen. Alle werden gleichzeitig aufgedeckt und bestimmen Trumpf (und bei Hoodwink, wer mit wem spielt). Klick die Karte an, die du zeigen willst.</translation>
+            <source>First everyone chooses a suit card to show. All three are turned up together, and they decide trump and whether the aim is to be Hamlet. Click the card you want to show.</source>
+            <translation>Zuerst wählt jeder eine Farbkarte zum Zeigen. Alle drei werden gleichzeitig aufgedeckt und bestimmen Trumpf und ob das Ziel ist, Hamlet zu sein. Klick die Karte an, die du zeigen willst.</translation>
         </message>
         <message>
-            <source>These are your cards. The ones you may play now stand a little higher; click one, or choose with ← → and press Enter.</source>
-            <translation>Das sind deine Karten. Die Karten, die du jetzt spielen darfst, stehen etwas höher; klick eine an oder wähle mit ← → und drück Enter.</translation>
+            <source>The game, the deal number, who dealt, and trump and the aim once the cards shown decide them.</source>
+            <translation>Das Spiel, die Rundennummer, wer gegeben hat, und Trumpf und Ziel, sobald die gezeigten Karten sie bestimmen.</translation>
+        </message>
+        <message>
+            <source>First everyone chooses a card to show. All three are turned up together, and they decide trump and who partners whom. Click the card you want to show.</source>
+            <translation>Zuerst wählt jeder eine Karte zum Zeigen. Alle drei werden gleichzeitig aufgedeckt und bestimmen Trumpf und wer mit wem spielt. Klick die Karte an, die du zeigen willst.</translation>
+        </message>
+        <message>
+            <source>First everyone chooses a card to show. All are turned up together, and they decide how the deal is played. Click the card you want to show.</source>
+            <translation>Zuerst wählt jeder eine Karte zum Zeigen. Alle werden gleichzeitig aufgedeckt und bestimmen, wie die Runde gespielt wird. Klick die Karte an, die du zeigen willst.</translation>
+        </message>
+        <message>
+            <source>The cards shown, each in front of its player; the line above your hand says what they decided. Click the table or press Space to go on; C shows them again later in the deal.</source>
+            <translation>Die gezeigten Karten, jede vor ihrem Spieler; die Zeile über deiner Hand sagt, was sie bestimmt haben. Klick auf den Tisch oder drück die Leertaste, um weiterzuspielen; C zeigt sie später in der Runde noch einmal.</translation>
+        </message>
+        <message>
+            <source>The game, the deal number, who dealt, and trump once the cards shown decide it.</source>
+            <translation>Das Spiel, die Rundennummer, wer gegeben hat, und Trumpf, sobald die gezeigten Karten ihn bestimmen.</translation>
         </message>
         <message>
             <source>The game, the deal number, who dealt, and trump once it is known.</source>
             <translation>Das Spiel, die Rundennummer, wer gegeben hat und Trumpf, sobald er feststeht.</translation>
         </message>
         <message>
+            <source>The game, the deal number and who dealt. There are no trumps in this game: the highest card of the suit led wins.</source>
+            <translation>Das Spiel, die Rundennummer und wer gegeben hat. In diesem Spiel gibt es keinen Trumpf: Die höchste Karte der ausgespielten Farbe gewinnt.</translation>
+        </message>
+        <message>
             <source>Each player's name, the tricks they have taken and, as soon as it is known, their role.</source>
             <translation>Der Name jedes Spielers, seine gemachten Stiche und, sobald bekannt, seine Rolle.</translation>
         </message>
         <message>
+            <source>Each player's name and the tricks they have taken.</source>
+            <translation>Der Name jedes Spielers und seine gemachten Stiche.</translation>
+        </message>
+        <message>
             <source>The running totals of the match.</source>
             <translation>Der laufende Punktestand der Partie.</translation>
+        </message>
+        <message>
+            <source>The running totals of the match and, beside them, each player's points in this deal so far.</source>
+            <translation>Der laufende Punktestand der Partie und daneben die Punkte jedes Spielers in dieser Runde bis jetzt.</translation>
+        </message>
+        <message>
+            <source>These are your cards. The ones you may play now stand a little higher; click one, or choose with ← → and press Enter.</source>
+            <translation>Das sind deine Karten. Die Karten, die du jetzt spielen darfst, stehen etwas höher; klick eine an oder wähle mit ← → und drück Enter.</translation>
         </message>
         <message>
             <source>Stuck? Hint (or H) suggests a move and says why. F1 opens the rules at the part that matters now.</source>
@@ -5022,6 +5263,10 @@
         <message>
             <source>Next</source>
             <translation>Weiter</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>Fertig</translation>
         </message>
         <message>
             <source>{number} of {total}</source>
@@ -5291,6 +5536,50 @@
     <context>
         <name>Window</name>
         <message>
+            <source>This time the log goes to the standard error output: there is no log folder to open.</source>
+            <translation>Diesmal geht das Protokoll in die Standardfehlerausgabe: Es gibt keinen Protokollordner zu öffnen.</translation>
+        </message>
+        <message>
+            <source>The log folder could not be opened: it is {folder}.</source>
+            <translation>Der Protokollordner ließ sich nicht öffnen: Er liegt unter {folder}.</translation>
+        </message>
+        <message>
+            <source>Open a deal record</source>
+            <translation>Rundenprotokoll öffnen</translation>
+        </message>
+        <message>
+            <source>Deal records (*.parlett *.json);;All files (*)</source>
+            <translation>Rundenprotokolle (*.parlett *.json);;Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <source>That deal cannot be played: {problem}</source>
+            <translation>Diese Runde kann nicht gespielt werden: {problem}</translation>
+        </message>
+        <message>
+            <source>Open {record} as a practice deal?</source>
+            <translation>{record} als Übungsrunde öffnen?</translation>
+        </message>
+        <message>
+            <source>Your {game} practice game is in progress, in deal {deal}.</source>
+            <translation>Deine {game}-Übungspartie läuft noch, in Runde {deal}.</translation>
+        </message>
+        <message>
+            <source>Your {game} match is in progress, in deal {deal}.</source>
+            <translation>Deine {game}-Partie läuft noch, in Runde {deal}.</translation>
+        </message>
+        <message>
+            <source>It is set aside, not lost, while you play the record's deal: it comes back after that deal, or from Game ▸ Resume my match.</source>
+            <translation>Sie wird beiseitegelegt, nicht verloren, während du die Runde aus dem Protokoll spielst: Sie kommt nach dieser Runde zurück, oder über Spiel ▸ Meine Partie fortsetzen.</translation>
+        </message>
+        <message>
+            <source>Open as &amp;practice</source>
+            <translation>Als &amp;Übung öffnen</translation>
+        </message>
+        <message>
+            <source>&amp;Continue my match</source>
+            <translation>Meine Partie &amp;weiterspielen</translation>
+        </message>
+        <message>
             <source>Parlett Table</source>
             <translation>Parlett Table</translation>
         </message>
@@ -5319,16 +5608,8 @@
             <translation>Es gibt noch keine beendete Runde zum Ansehen.</translation>
         </message>
         <message>
-            <source>Open a deal record</source>
-            <translation>Rundenprotokoll öffnen</translation>
-        </message>
-        <message>
-            <source>Deal records (*.parlett *.json);;All files (*)</source>
-            <translation>Rundenprotokolle (*.parlett *.json);;Alle Dateien (*)</translation>
-        </message>
-        <message>
-            <source>That deal cannot be played: {problem}</source>
-            <translation>Diese Runde kann nicht gespielt werden: {problem}</translation>
+            <source>No match is set aside: Resume my match brings back a match set aside to play a deal record.</source>
+            <translation>Keine Partie ist beiseitegelegt: „Meine Partie fortsetzen“ holt eine Partie zurück, die für ein Rundenprotokoll beiseitegelegt wurde.</translation>
         </message>
         <message>
             <source>Statistics are kept only when the program keeps a history.</source>

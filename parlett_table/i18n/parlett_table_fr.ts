@@ -39,14 +39,6 @@
     <context>
         <name>App</name>
         <message>
-            <source>the standard error output</source>
-            <translation>la sortie d’erreur standard</translation>
-        </message>
-        <message>
-            <source>Something went wrong ({error}); details are in {where}.</source>
-            <translation>Une erreur s’est produite ({error}) ; les détails se trouvent dans {where}.</translation>
-        </message>
-        <message>
             <source>Parlett Table</source>
             <translation>Parlett Table</translation>
         </message>
@@ -272,16 +264,36 @@
             <translation>Vous entamez ce pli.</translation>
         </message>
         <message>
-            <source>A joker was led: play one of the raised cards.</source>
-            <translation>Un joker a été entamé : jouez une carte surélevée.</translation>
+            <source>You lead this trick: any card but a joker, which may be led only from a hand of jokers.</source>
+            <translation>Vous entamez ce pli : n’importe quelle carte sauf un joker, qui ne s’entame que d’une main faite de jokers.</translation>
+        </message>
+        <message>
+            <source>{joker} was led: you may play any card.</source>
+            <translation>{joker} a été entamé : jouez n’importe quelle carte.</translation>
+        </message>
+        <message>
+            <source>Your {card} would snap the trick: you cannot follow, it has the rank of the card led, and a snap beats the whole suit.</source>
+            <translation>Votre {card} raflerait le pli : vous ne pouvez pas fournir, elle a le rang de la carte entamée, et une rafle bat toute la couleur.</translation>
+        </message>
+        <message>
+            <source>The joker was led and counts as a trump; you have no {suit}, so you may play any card.</source>
+            <translation>Le joker a été entamé et compte comme un atout ; vous n’avez pas de {suit} : jouez n’importe quelle carte.</translation>
+        </message>
+        <message>
+            <source>The joker was led and counts as a trump: play one of your {suit}.</source>
+            <translation>Le joker a été entamé et compte comme un atout : jouez un de vos {suit}.</translation>
+        </message>
+        <message>
+            <source>{suit} were led and the joker is your only trump: you must play it.</source>
+            <translation>L’atout ({suit}) a été demandé et le joker est votre seul atout : vous devez le jouer.</translation>
+        </message>
+        <message>
+            <source>Follow suit with a {suit}; the joker counts as one.</source>
+            <translation>Fournissez du {suit} ; le joker en fait partie.</translation>
         </message>
         <message>
             <source>Follow suit with a {suit}.</source>
             <translation>Fournissez du {suit}.</translation>
-        </message>
-        <message>
-            <source>A joker was led: you may play any card.</source>
-            <translation>Un joker a été entamé : jouez n’importe quelle carte.</translation>
         </message>
         <message>
             <source>You have no {suit}, so you may play any card.</source>
@@ -344,10 +356,6 @@
             <translation>{value} points</translation>
         </message>
         <message>
-            <source>Your {card} would snap the trick: it has the rank of the card led, and a snap beats the whole suit.</source>
-            <translation>Votre {card} raflerait le pli : même rang que la carte entamée, et une rafle bat toute la couleur.</translation>
-        </message>
-        <message>
             <source>Trick {number} of {count} is worth {worth}.</source>
             <translation>Le pli {number} sur {count} vaut {worth}.</translation>
         </message>
@@ -366,6 +374,10 @@
         <message>
             <source>{first} You hold a joker, so you are a partner of whoever holds the other one. The soloist wins by ending between the partners' counts, if the partners end level, or with {majority} tricks or more; otherwise you win.</source>
             <translation>{first} Vous avez un joker : vous êtes donc le partenaire de celui qui détient l’autre. Le soliste gagne si son nombre de plis finit entre ceux des partenaires, si les partenaires finissent à égalité, ou avec {majority} plis ou plus ; sinon, vous gagnez.</translation>
+        </message>
+        <message>
+            <source>{first} You played a joker, so you are a partner of whoever holds the other one. The soloist wins by ending between the partners' counts, if the partners end level, or with {majority} tricks or more; otherwise you win.</source>
+            <translation>{first} Vous avez joué un joker : vous êtes donc le partenaire de celui qui détient l’autre. Le soliste gagne si son nombre de plis finit entre ceux des partenaires, si les partenaires finissent à égalité, ou avec {majority} plis ou plus ; sinon, vous gagnez.</translation>
         </message>
         <message>
             <source>{first} You and {partner} are partners against {soloist}, the soloist. {soloist} wins by ending between your two counts, if you two end level, or with {majority} tricks or more; otherwise you win.</source>
@@ -432,10 +444,10 @@
             <translation>Votre jeu n’a pas pu être analysé cette fois-ci.</translation>
         </message>
         <message numerus="yes">
-            <source>You played this deal well: none of your %n decisions cost points clear of the search's noise.</source>
+            <source>You played this deal well: the expert found no clear improvement on any of your %n decisions.</source>
             <translation>
-                <numerusform>Vous avez bien joué cette donne : sur %n décision, aucune n’a coûté de points au-delà du bruit de la recherche.</numerusform>
-                <numerusform>Vous avez bien joué cette donne : sur %n décisions, aucune n’a coûté de points au-delà du bruit de la recherche.</numerusform>
+                <numerusform>Bien joué : l’expert n’a trouvé de nette amélioration à aucune de vos %n décisions.</numerusform>
+                <numerusform>Bien joué : l’expert n’a trouvé de nette amélioration à aucune de vos %n décisions.</numerusform>
             </translation>
         </message>
         <message>
@@ -477,28 +489,36 @@
             <translation>Vous deviez entamer.</translation>
         </message>
         <message>
-            <source>You showed the {chosen}; the expert would have shown the {better}, worth about {cost} ± {error} points more.</source>
-            <translation>Vous avez montré votre {chosen} ; l’expert aurait montré votre {better}, qui rapporte environ {cost} ± {error} points de plus.</translation>
+            <source>You showed the {chosen}; the expert would have shown the {better}.</source>
+            <translation>Vous avez montré votre {chosen} ; l’expert aurait montré votre {better}.</translation>
         </message>
         <message>
-            <source>You played the {chosen}; the expert would have played the {better}, worth about {cost} ± {error} points more.</source>
-            <translation>Vous avez joué votre {chosen} ; l’expert aurait joué votre {better}, qui rapporte environ {cost} ± {error} points de plus.</translation>
+            <source>You played the {chosen}; the expert would have played the {better}.</source>
+            <translation>Vous avez joué votre {chosen} ; l’expert aurait joué votre {better}.</translation>
         </message>
         <message>
-            <source>You kept the trick; the expert would have given it to {better}, worth about {cost} ± {error} points more.</source>
-            <translation>Vous avez gardé le pli ; l’expert l’aurait donné à {better}, ce qui rapporte environ {cost} ± {error} points de plus.</translation>
+            <source>You kept the trick; the expert would have given it to {better}.</source>
+            <translation>Vous avez gardé le pli ; l’expert l’aurait donné à {better}.</translation>
         </message>
         <message>
-            <source>You gave the trick to {chosen}; the expert would have kept it, worth about {cost} ± {error} points more.</source>
-            <translation>Vous avez donné le pli à {chosen} ; l’expert l’aurait gardé, ce qui rapporte environ {cost} ± {error} points de plus.</translation>
+            <source>You gave the trick to {chosen}; the expert would have kept it.</source>
+            <translation>Vous avez donné le pli à {chosen} ; l’expert l’aurait gardé.</translation>
         </message>
         <message>
-            <source>You gave the trick to {chosen}; the expert would have given it to {better}, worth about {cost} ± {error} points more.</source>
-            <translation>Vous avez donné le pli à {chosen} ; l’expert l’aurait donné à {better}, ce qui rapporte environ {cost} ± {error} points de plus.</translation>
+            <source>You gave the trick to {chosen}; the expert would have given it to {better}.</source>
+            <translation>Vous avez donné le pli à {chosen} ; l’expert l’aurait donné à {better}.</translation>
         </message>
         <message>
-            <source>You chose {chosen}; the expert would have chosen {better}, worth about {cost} ± {error} points more.</source>
-            <translation>Votre choix : {chosen} ; celui de l’expert : {better}, qui rapporte environ {cost} ± {error} points de plus.</translation>
+            <source>You chose {chosen}; the expert would have chosen {better}.</source>
+            <translation>Vous avez choisi {chosen} ; l’expert aurait choisi {better}.</translation>
+        </message>
+        <message>
+            <source>It was worth about {cost} points more on average.</source>
+            <translation>Cela valait environ {cost} points de plus en moyenne.</translation>
+        </message>
+        <message>
+            <source>The expert's estimate: {cost} ± {error} points, over the ways the unseen cards could lie.</source>
+            <translation>L’estimation de l’expert : {cost} ± {error} points, sur les répartitions possibles des cartes cachées.</translation>
         </message>
         <message>
             <source>In hindsight, with every hand known, the expert's choice would have scored about {points} points more than yours in this deal.</source>
@@ -517,8 +537,8 @@
             <translation>Dans chaque main, la carte que vous avez choisie est surélevée, et le choix de l'expert est entouré d'or.</translation>
         </message>
         <message>
-            <source>Each cost is the expert's estimate over many ways the unseen cards could lie, given only what you had seen then; only costs clear of the search's noise are shown.</source>
-            <translation>Chaque coût est l’estimation de l’expert sur de nombreuses répartitions possibles des cartes cachées, compte tenu seulement de ce que vous aviez vu à ce moment-là ; seuls les coûts au-delà du bruit de la recherche sont affichés.</translation>
+            <source>Each cost is the expert's estimate over many ways the unseen cards could lie, given only what you had seen then; only clear differences are shown.</source>
+            <translation>Chaque coût est l’estimation de l’expert sur de nombreuses répartitions possibles des cartes cachées, compte tenu seulement de ce que vous aviez vu alors ; seules les différences nettes sont montrées.</translation>
         </message>
         <message>
             <source>{game}, deal {number}</source>
@@ -543,6 +563,14 @@
         <message>
             <source>The usual play here, and why: {reason}</source>
             <translation>Le jeu habituel ici, et pourquoi : {reason}</translation>
+        </message>
+        <message>
+            <source>How this was worked out</source>
+            <translation>Comment c’est calculé</translation>
+        </message>
+        <message>
+            <source>Shows or hides the search's figures for this decision</source>
+            <translation>Montre ou cache les chiffres de la recherche pour cette décision</translation>
         </message>
     </context>
     <context>
@@ -954,6 +982,10 @@
             <translation>La table</translation>
         </message>
         <message>
+            <source>How long the cards shown at the start of a Hoodwink or Hamlet deal stay turned up (not at all with animations off)</source>
+            <translation>Combien de temps les cartes montrées au début d’une donne de Hoodwink ou de Hamlet restent retournées (pas du tout sans animations)</translation>
+        </message>
+        <message>
             <source>High cards first</source>
             <translation>Cartes hautes d’abord</translation>
         </message>
@@ -980,6 +1012,10 @@
         <message>
             <source>Finished trick &amp;stays</source>
             <translation>Affichage du &amp;pli terminé</translation>
+        </message>
+        <message>
+            <source>Cards s&amp;hown stay</source>
+            <translation>Cartes &amp;montrées visibles</translation>
         </message>
         <message>
             <source>Card &amp;deck</source>
@@ -1070,50 +1106,135 @@
         </message>
     </context>
     <context>
+        <name>Effects</name>
+        <message>
+            <source>Lead the {card}: no higher {noun} is still out.</source>
+            <translation>Entamez votre {card} : aucun {noun} plus fort n’est encore en jeu.</translation>
+        </message>
+        <message>
+            <source>Lead the {card}, your lowest {noun}: your {kept} stays for later.</source>
+            <translation>Entamez votre {card}, votre plus petit {noun} : votre {kept} reste pour plus tard.</translation>
+        </message>
+        <message>
+            <source>Lead the {card}.</source>
+            <translation>Entamez votre {card}.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: you then decide who takes the trick.</source>
+            <translation>Jouez votre {card} : vous décidez alors qui prend le pli.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: it takes the trick.</source>
+            <translation>Jouez votre {card} : elle prend le pli.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: it wins the trick for now, and your {kept} stays for later.</source>
+            <translation>Jouez votre {card} : elle mène le pli pour l’instant, et votre {kept} reste pour plus tard.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: it wins the trick for now.</source>
+            <translation>Jouez votre {card} : elle mène le pli pour l’instant.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: it leaves the trick to {player}, and your {kept} stays for later.</source>
+            <translation>Jouez votre {card} : elle laisse le pli à {player}, et votre {kept} reste pour plus tard.</translation>
+        </message>
+        <message>
+            <source>Play the {card}: it leaves the trick to {player}.</source>
+            <translation>Jouez votre {card} : elle laisse le pli à {player}.</translation>
+        </message>
+        <message>
+            <source>The {card} was the highest {noun} still out.</source>
+            <translation>Votre {card} était le plus fort {noun} encore en jeu.</translation>
+        </message>
+        <message>
+            <source>The {card} was your lowest {noun}, and kept your {kept} for later.</source>
+            <translation>Votre {card} était votre plus petit {noun}, et gardait votre {kept} pour plus tard.</translation>
+        </message>
+        <message>
+            <source>The {card} would have let you decide who takes the trick.</source>
+            <translation>Votre {card} vous aurait laissé décider qui prend le pli.</translation>
+        </message>
+        <message>
+            <source>The {card} would have taken the trick.</source>
+            <translation>Votre {card} aurait pris le pli.</translation>
+        </message>
+        <message>
+            <source>The {card} would have won the trick for the moment, and kept your {kept} for later.</source>
+            <translation>Votre {card} aurait mené le pli pour l’instant, et gardé votre {kept} pour plus tard.</translation>
+        </message>
+        <message>
+            <source>The {card} would have won the trick for the moment.</source>
+            <translation>Votre {card} aurait mené le pli pour l’instant.</translation>
+        </message>
+        <message>
+            <source>The {card} would have left the trick to {player}, and kept your {kept} for later.</source>
+            <translation>Votre {card} aurait laissé le pli à {player}, et gardé votre {kept} pour plus tard.</translation>
+        </message>
+        <message>
+            <source>The {card} would have left the trick to {player}.</source>
+            <translation>Votre {card} aurait laissé le pli à {player}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ErrorNotice</name>
+        <message>
+            <source>“{command}” did not work: something went wrong inside Parlett Table.</source>
+            <translation>« {command} » n’a pas fonctionné : une erreur s’est produite dans Parlett Table.</translation>
+        </message>
+        <message>
+            <source>Something went wrong inside Parlett Table, and what you asked for may not have been done.</source>
+            <translation>Une erreur s’est produite dans Parlett Table, et ce que vous avez demandé n’a peut-être pas été fait.</translation>
+        </message>
+        <message>
+            <source>You can carry on: your match is kept. If it happens again, {help} ▸ {log} shows the details to send with a report.</source>
+            <translation>Vous pouvez continuer : votre partie est conservée. Si cela se reproduit, {help} ▸ {log} montre les détails à joindre à un signalement.</translation>
+        </message>
+        <message>
+            <source>Something went wrong</source>
+            <translation>Une erreur s’est produite</translation>
+        </message>
+        <message numerus="yes">
+            <source>It has happened %n times since this notice appeared.</source>
+            <translation>
+                <numerusform>C’est arrivé %n fois depuis l’apparition de ce message.</numerusform>
+                <numerusform>C’est arrivé %n fois depuis l’apparition de ce message.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Expert</name>
         <message>
             <source>It is your only choice.</source>
             <translation>C’est votre seul choix.</translation>
         </message>
         <message>
-            <source>about {mean} points better</source>
-            <translation>environ {mean} points de mieux</translation>
+            <source>Searched over the ways the unseen cards could lie, it scores about {mean} points more than the usual play here.</source>
+            <translation>Sur les répartitions possibles des cartes cachées, cela rapporte environ {mean} points de plus que le coup habituel ici.</translation>
         </message>
         <message>
-            <source>a little better</source>
-            <translation>un peu mieux</translation>
+            <source>Searched over the ways the unseen cards could lie, it scores a little more than the usual play here.</source>
+            <translation>Sur les répartitions possibles des cartes cachées, cela rapporte un peu plus que le coup habituel ici.</translation>
         </message>
         <message>
-            <source>Where every card lies is known: played out {ways} times from here, it came out ahead in {better} and behind in {worse}: {average} for you on average.</source>
-            <translation>La place de chaque carte est connue : joué {ways} fois jusqu’au bout d’ici, ce choix a fait mieux dans {better} cas et moins bien dans {worse} : {average} pour vous en moyenne.</translation>
+            <source>Where every card lies is known: played out {ways} times from here, it came out ahead of the usual play ({usual}) in {better} and behind in {worse}.</source>
+            <translation>L’emplacement de chaque carte est connu : joué {ways} fois jusqu’au bout d’ici, ce choix a fait mieux que le coup habituel ({usual}) {better} fois et moins bien {worse} fois.</translation>
         </message>
         <message>
-            <source>Tried in {ways} ways the unseen cards could lie, given what you have seen, it came out ahead in {better} and behind in {worse}: {average} for you on average.</source>
-            <translation>Sur {ways} répartitions possibles des cartes cachées, compte tenu de ce que vous avez vu, ce choix a fait mieux dans {better} cas et moins bien dans {worse} : {average} pour vous en moyenne.</translation>
+            <source>Tried in {ways} ways the unseen cards could lie, given what you have seen, it came out ahead of the usual play ({usual}) in {better} and behind in {worse}.</source>
+            <translation>Sur {ways} répartitions possibles des cartes cachées, compte tenu de ce que vous avez vu, ce choix a fait mieux que le coup habituel ({usual}) dans {better} cas et moins bien dans {worse}.</translation>
         </message>
         <message>
-            <source>Keep this trick rather than give it to {to}.</source>
-            <translation>Gardez ce pli plutôt que de le donner à {to}.</translation>
+            <source>Keep this trick.</source>
+            <translation>Gardez ce pli.</translation>
         </message>
         <message>
-            <source>Give this trick to {to} rather than keep it.</source>
-            <translation>Donnez ce pli à {to} plutôt que de le garder.</translation>
+            <source>Give this trick to {to}.</source>
+            <translation>Donnez ce pli à {to}.</translation>
         </message>
         <message>
-            <source>Give this trick to {chosen} rather than to {usual}.</source>
-            <translation>Donnez ce pli à {chosen} plutôt qu’à {usual}.</translation>
-        </message>
-        <message>
-            <source>Show the {chosen} rather than the {usual}.</source>
-            <translation>Montrez votre {chosen} plutôt que votre {usual}.</translation>
-        </message>
-        <message>
-            <source>Play the {chosen} rather than the {usual}.</source>
-            <translation>Jouez votre {chosen} plutôt que votre {usual}.</translation>
-        </message>
-        <message>
-            <source>Lead the {chosen} rather than the {usual}.</source>
-            <translation>Entamez votre {chosen} plutôt que votre {usual}.</translation>
+            <source>Show the {card}.</source>
+            <translation>Montrez votre {card}.</translation>
         </message>
         <message>
             <source>Do this rather than what the usual rules suggest.</source>
@@ -1655,24 +1776,24 @@
             <translation>Jouez {card} et laissez {taker} prendre ce pli. {goal}</translation>
         </message>
         <message>
-            <source>Everyone plays alone: you aim to end on {target}, hoping to tie with another player.</source>
-            <translation>Chacun joue seul : vous visez de finir à {target}, en espérant être à égalité avec un autre joueur.</translation>
+            <source>Everyone plays alone: you aim to end on {target}, the count that scores best with the cards you hold, hoping to tie with another player.</source>
+            <translation>Chacun joue seul : vous visez de finir à {target}, le nombre qui rapporte le plus avec vos cartes, en espérant être à égalité avec un autre joueur.</translation>
         </message>
         <message>
-            <source>You and {name}, your partner, have {mine} each, and you both want to end on {target}.</source>
-            <translation>Vous et {name}, votre partenaire, êtes à {mine} chacun ; vous voulez tous deux finir à {target}.</translation>
+            <source>You and {name}, your partner, have {mine} each, and you both want to end on {target}, the count that scores best with the cards you hold.</source>
+            <translation>Vous et {name}, votre partenaire, êtes à {mine} chacun ; vous voulez tous deux finir à {target}, le nombre qui rapporte le plus avec vos cartes.</translation>
         </message>
         <message>
-            <source>You have {mine} and {name}, your partner, has {theirs}; you both want to end on {target}.</source>
-            <translation>Vous êtes à {mine} et {name}, votre partenaire, à {theirs} ; vous voulez tous deux finir à {target}.</translation>
+            <source>You have {mine} and {name}, your partner, has {theirs}; you both want to end on {target}, the count that scores best with the cards you hold.</source>
+            <translation>Vous êtes à {mine} et {name}, votre partenaire, à {theirs} ; vous voulez tous deux finir à {target}, le nombre qui rapporte le plus avec vos cartes.</translation>
         </message>
         <message>
-            <source>The partners, {partner_1} and {partner_2}, have {count_1} and {count_2}: you want them to end unequal, and you aim to end on {target}, an odd count.</source>
-            <translation>Les partenaires, {partner_1} et {partner_2}, sont à {count_1} et {count_2} : vous voulez qu’ils finissent à des nombres différents, et vous visez de finir à {target}, un nombre impair.</translation>
+            <source>The partners, {partner_1} and {partner_2}, have {count_1} and {count_2}: you want them to end unequal, and you aim to end on {target}: an odd count of your own adds 10.</source>
+            <translation>Les partenaires, {partner_1} et {partner_2}, sont à {count_1} et {count_2} : vous voulez qu’ils finissent à des nombres différents, et vous visez de finir à {target} : un nombre impair de plis vous rapporte 10 de plus.</translation>
         </message>
         <message>
-            <source>The partners, {partner_1} and {partner_2}, have {count_1} and {count_2}: you want them to end unequal, and you aim to end on {target}.</source>
-            <translation>Les partenaires, {partner_1} et {partner_2}, sont à {count_1} et {count_2} : vous voulez qu’ils finissent à des nombres différents, et vous visez de finir à {target}.</translation>
+            <source>The partners, {partner_1} and {partner_2}, have {count_1} and {count_2}: you want them to end unequal, and you aim to end on {target}, the count that scores best with the cards you hold.</source>
+            <translation>Les partenaires, {partner_1} et {partner_2}, sont à {count_1} et {count_2} : vous voulez qu’ils finissent à des nombres différents, et vous visez de finir à {target}, le nombre qui rapporte le plus avec vos cartes.</translation>
         </message>
     </context>
     <context>
@@ -1696,6 +1817,14 @@
         <message>
             <source>Scores</source>
             <translation>Scores</translation>
+        </message>
+        <message>
+            <source>deal</source>
+            <translation>donne</translation>
+        </message>
+        <message>
+            <source>total</source>
+            <translation>total</translation>
         </message>
     </context>
     <context>
@@ -1751,12 +1880,20 @@
     <context>
         <name>Matches</name>
         <message>
+            <source>Your {game} match is set aside, not lost: it comes back after this deal, or from Game ▸ Resume my match.</source>
+            <translation>Votre partie de {game} est mise de côté, pas perdue : elle revient après cette donne, ou par Partie ▸ Reprendre ma partie.</translation>
+        </message>
+        <message>
             <source>{game} (practice) — Parlett Table</source>
             <translation>{game} (entraînement) — Parlett Table</translation>
         </message>
     </context>
     <context>
         <name>Menus</name>
+        <message>
+            <source>Open the &amp;log folder</source>
+            <translation>Ouvrir le dossier du &amp;journal</translation>
+        </message>
         <message>
             <source>&amp;Game</source>
             <translation>&amp;Partie</translation>
@@ -1790,6 +1927,10 @@
             <translation>&amp;Ouvrir un fichier de donne…</translation>
         </message>
         <message>
+            <source>Resume &amp;my match</source>
+            <translation>Reprendre &amp;ma partie</translation>
+        </message>
+        <message>
             <source>&amp;Score sheet</source>
             <translation>&amp;Feuille de marque</translation>
         </message>
@@ -1810,12 +1951,16 @@
             <translation>&amp;Annuler ma dernière carte (entraînement)</translation>
         </message>
         <message>
-            <source>&amp;Suggest a move</source>
-            <translation>&amp;Suggérer un coup</translation>
+            <source>&amp;Hint</source>
+            <translation>&amp;Conseil</translation>
         </message>
         <message>
             <source>&amp;Last trick</source>
             <translation>&amp;Dernier pli</translation>
+        </message>
+        <message>
+            <source>&amp;Cards shown</source>
+            <translation>Cartes &amp;montrées</translation>
         </message>
         <message>
             <source>&amp;Play out the rest</source>
@@ -2008,20 +2153,20 @@
             <translation>Continuer votre partie de {game} ?</translation>
         </message>
         <message>
-            <source>Left after deal {deal} of {deals}</source>
-            <translation>Arrêtée après la donne {deal} sur {deals}</translation>
+            <source>You stopped after deal {deal} of {deals}</source>
+            <translation>Vous avez arrêté après la donne {deal} sur {deals}</translation>
         </message>
         <message>
-            <source>Left in deal {deal} of {deals}</source>
-            <translation>Arrêtée pendant la donne {deal} sur {deals}</translation>
+            <source>You stopped in the middle of deal {deal} of {deals}</source>
+            <translation>Vous avez arrêté au milieu de la donne {deal} sur {deals}</translation>
         </message>
         <message>
-            <source>Left after deal {deal}</source>
-            <translation>Arrêtée après la donne {deal}</translation>
+            <source>You stopped after deal {deal}</source>
+            <translation>Vous avez arrêté après la donne {deal}</translation>
         </message>
         <message>
-            <source>Left in deal {deal}</source>
-            <translation>Arrêtée pendant la donne {deal}</translation>
+            <source>You stopped in the middle of deal {deal}</source>
+            <translation>Vous avez arrêté au milieu de la donne {deal}</translation>
         </message>
         <message>
             <source>{where}. Totals: {totals}.</source>
@@ -2030,14 +2175,6 @@
     </context>
     <context>
         <name>OpenFile</name>
-        <message>
-            <source>{name} was not opened, so that your match in progress is kept: open it from Game ▸ Open a deal record when you want to set the match aside.</source>
-            <translation>{name} n’a pas été ouvert, afin de conserver votre partie en cours : ouvrez-le depuis Partie ▸ Ouvrir un fichier de donne quand vous voudrez mettre cette partie de côté.</translation>
-        </message>
-        <message>
-            <source>Open a deal record</source>
-            <translation>Ouvrir un fichier de donne</translation>
-        </message>
         <message>
             <source>Parlett Table</source>
             <translation>Parlett Table</translation>
@@ -2201,8 +2338,8 @@
             <translation>Conseil</translation>
         </message>
         <message>
-            <source>Suggest a move, with the reason (H)</source>
-            <translation>Suggérer un coup, avec la raison (H)</translation>
+            <source>Suggest a move, with the reason (H); ask again for how it was worked out</source>
+            <translation>Suggère un coup avec sa raison (H) ; redemandez pour savoir comment il a été calculé</translation>
         </message>
         <message>
             <source>Suggest a move</source>
@@ -2235,6 +2372,10 @@
         <message>
             <source>Score sheet</source>
             <translation>Feuille de marque</translation>
+        </message>
+        <message>
+            <source>Back to my match</source>
+            <translation>Retour à ma partie</translation>
         </message>
         <message>
             <source>New match</source>
@@ -2457,12 +2598,32 @@
             </translation>
         </message>
         <message>
-            <source>{leader} led; {took} took it with the {card}.</source>
-            <translation>{leader} a entamé ; {took} a remporté le pli ({card}).</translation>
+            <source>You led.</source>
+            <translation>Vous avez entamé.</translation>
         </message>
         <message>
-            <source>{leader} led; {took} took it ({giver} gave it) with the {card}.</source>
-            <translation>{leader} a entamé ; {giver} a donné le pli à {took} ({card}).</translation>
+            <source>{leader} led.</source>
+            <translation>{leader} a entamé.</translation>
+        </message>
+        <message>
+            <source>You took it with the {card}.</source>
+            <translation>Vous avez remporté le pli ({card}).</translation>
+        </message>
+        <message>
+            <source>{took} took it with the {card}.</source>
+            <translation>{took} a remporté le pli ({card}).</translation>
+        </message>
+        <message>
+            <source>You gave it to {took} with the {card}.</source>
+            <translation>Vous avez donné le pli à {took} ({card}).</translation>
+        </message>
+        <message>
+            <source>{giver} gave it to you with the {card}.</source>
+            <translation>{giver} vous a donné le pli ({card}).</translation>
+        </message>
+        <message>
+            <source>{giver} gave it to {took} with the {card}.</source>
+            <translation>{giver} a donné le pli à {took} ({card}).</translation>
         </message>
         <message>
             <source>Save deal record</source>
@@ -4899,6 +5060,46 @@
             <translation>{giver} a donné le pli à {taker}.</translation>
         </message>
         <message>
+            <source>Trump is {trump}, and the aim is to be Hamlet.</source>
+            <translation>Atout : {trump}, et le but est d’être Hamlet.</translation>
+        </message>
+        <message>
+            <source>Trump is {trump}, and the aim is not to be Hamlet.</source>
+            <translation>Atout : {trump}, et le but est de ne pas être Hamlet.</translation>
+        </message>
+        <message>
+            <source>Trump is {trump}, and everyone plays alone.</source>
+            <translation>Atout : {trump}, et chacun joue seul.</translation>
+        </message>
+        <message>
+            <source>Trump is {trump}; you are the Hood, against {first} and {second}.</source>
+            <translation>Atout : {trump} ; vous êtes le Hood, contre {first} et {second}.</translation>
+        </message>
+        <message>
+            <source>Trump is {trump}; you and {partner} are partners, and {hood} is the Hood.</source>
+            <translation>Atout : {trump} ; vous et {partner} êtes partenaires, et {hood} est le Hood.</translation>
+        </message>
+        <message>
+            <source>Trump is {trump}; {first} and {second} are partners, and {hood} is the Hood.</source>
+            <translation>Atout : {trump} ; {first} et {second} sont partenaires, et {hood} est le Hood.</translation>
+        </message>
+        <message>
+            <source>{decided} Click the table (or press Space) to go on.</source>
+            <translation>{decided} Cliquez sur la table (ou appuyez sur Espace) pour continuer.</translation>
+        </message>
+        <message>
+            <source>The cards are not shown yet: everyone chooses one first.</source>
+            <translation>Les cartes ne sont pas encore montrées : chacun en choisit d’abord une.</translation>
+        </message>
+        <message>
+            <source>{game} starts without cards shown.</source>
+            <translation>{game} commence sans cartes montrées.</translation>
+        </message>
+        <message>
+            <source>The cards shown</source>
+            <translation>Les cartes montrées</translation>
+        </message>
+        <message>
             <source>Deal {deal} of {count}</source>
             <translation>Donne {deal} sur {count}</translation>
         </message>
@@ -4923,8 +5124,16 @@
             <translation>Cliquez sur la table (ou appuyez sur Espace) pour le pli suivant.</translation>
         </message>
         <message>
+            <source>How the hint was worked out: {detail}</source>
+            <translation>Comment le conseil a été calculé : {detail}</translation>
+        </message>
+        <message>
             <source>Hint: {reason}</source>
             <translation>Conseil : {reason}</translation>
+        </message>
+        <message>
+            <source>Hint: {joker}. {reason}</source>
+            <translation>Conseil : {joker}. {reason}</translation>
         </message>
         <message>
             <source>Hint: the {card}. {reason}</source>
@@ -4984,24 +5193,56 @@
     <context>
         <name>Tour</name>
         <message>
-            <source>First everyone chooses a card to show. All are turned up together, and they decide trump (and, in Hoodwink, who partners whom). Click the card you want to show.</source>
-            <translation>D’abord, chacun choisit une carte à montrer. Elles sont retournées ensemble et décident de l’atout (et, à Hoodwink, de qui est partenaire de qui). Cliquez sur la carte que vous voulez montrer.</translation>
+            <source>First everyone chooses a suit card to show. All three are turned up together, and they decide trump and whether the aim is to be Hamlet. Click the card you want to show.</source>
+            <translation>D’abord, chacun choisit une carte de couleur à montrer. Les trois sont retournées ensemble et décident de l’atout et du but : être Hamlet ou ne pas l’être. Cliquez sur la carte que vous voulez montrer.</translation>
         </message>
         <message>
-            <source>These are your cards. The ones you may play now stand a little higher; click one, or choose with ← → and press Enter.</source>
-            <translation>Voici vos cartes. Celles que vous pouvez jouer maintenant sont un peu surélevées ; cliquez sur l’une d’elles, ou choisissez avec ← → et appuyez sur Entrée.</translation>
+            <source>The game, the deal number, who dealt, and trump and the aim once the cards shown decide them.</source>
+            <translation>Le jeu, le numéro de donne, le donneur, et l’atout et le but dès que les cartes montrées les décident.</translation>
+        </message>
+        <message>
+            <source>First everyone chooses a card to show. All three are turned up together, and they decide trump and who partners whom. Click the card you want to show.</source>
+            <translation>D’abord, chacun choisit une carte à montrer. Les trois sont retournées ensemble et décident de l’atout et de qui est partenaire de qui. Cliquez sur la carte que vous voulez montrer.</translation>
+        </message>
+        <message>
+            <source>First everyone chooses a card to show. All are turned up together, and they decide how the deal is played. Click the card you want to show.</source>
+            <translation>D’abord, chacun choisit une carte à montrer. Elles sont retournées ensemble et décident de la façon de jouer la donne. Cliquez sur la carte que vous voulez montrer.</translation>
+        </message>
+        <message>
+            <source>The cards shown, each in front of its player; the line above your hand says what they decided. Click the table or press Space to go on; C shows them again later in the deal.</source>
+            <translation>Les cartes montrées, chacune devant son joueur ; la ligne au-dessus de votre main dit ce qu’elles ont décidé. Cliquez sur la table ou appuyez sur Espace pour continuer ; C les montre à nouveau plus tard dans la donne.</translation>
+        </message>
+        <message>
+            <source>The game, the deal number, who dealt, and trump once the cards shown decide it.</source>
+            <translation>Le jeu, le numéro de donne, le donneur, et l’atout dès que les cartes montrées le décident.</translation>
         </message>
         <message>
             <source>The game, the deal number, who dealt, and trump once it is known.</source>
             <translation>Le jeu, le numéro de donne, le donneur et l’atout dès qu’il est connu.</translation>
         </message>
         <message>
+            <source>The game, the deal number and who dealt. There are no trumps in this game: the highest card of the suit led wins.</source>
+            <translation>Le jeu, le numéro de donne et le donneur. Ce jeu n’a pas d’atout : la plus haute carte de la couleur demandée l’emporte.</translation>
+        </message>
+        <message>
             <source>Each player's name, the tricks they have taken and, as soon as it is known, their role.</source>
             <translation>Le nom de chaque joueur, ses plis et, dès qu’il est connu, son rôle.</translation>
         </message>
         <message>
+            <source>Each player's name and the tricks they have taken.</source>
+            <translation>Le nom de chaque joueur et ses plis.</translation>
+        </message>
+        <message>
             <source>The running totals of the match.</source>
             <translation>Les totaux de la partie en cours.</translation>
+        </message>
+        <message>
+            <source>The running totals of the match and, beside them, each player's points in this deal so far.</source>
+            <translation>Les totaux de la partie en cours et, à côté, les points de chaque joueur dans cette donne jusqu’ici.</translation>
+        </message>
+        <message>
+            <source>These are your cards. The ones you may play now stand a little higher; click one, or choose with ← → and press Enter.</source>
+            <translation>Voici vos cartes. Celles que vous pouvez jouer maintenant sont un peu surélevées ; cliquez sur l’une d’elles, ou choisissez avec ← → et appuyez sur Entrée.</translation>
         </message>
         <message>
             <source>Stuck? Hint (or H) suggests a move and says why. F1 opens the rules at the part that matters now.</source>
@@ -5022,6 +5263,10 @@
         <message>
             <source>Next</source>
             <translation>Suivant</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>Terminé</translation>
         </message>
         <message>
             <source>{number} of {total}</source>
@@ -5291,6 +5536,50 @@
     <context>
         <name>Window</name>
         <message>
+            <source>This time the log goes to the standard error output: there is no log folder to open.</source>
+            <translation>Cette fois, le journal va vers la sortie d’erreur standard : il n’y a pas de dossier de journal à ouvrir.</translation>
+        </message>
+        <message>
+            <source>The log folder could not be opened: it is {folder}.</source>
+            <translation>Le dossier du journal n’a pas pu être ouvert : il se trouve dans {folder}.</translation>
+        </message>
+        <message>
+            <source>Open a deal record</source>
+            <translation>Ouvrir un fichier de donne</translation>
+        </message>
+        <message>
+            <source>Deal records (*.parlett *.json);;All files (*)</source>
+            <translation>Fichiers de donne (*.parlett *.json);;Tous les fichiers (*)</translation>
+        </message>
+        <message>
+            <source>That deal cannot be played: {problem}</source>
+            <translation>Cette donne ne peut pas être jouée : {problem}</translation>
+        </message>
+        <message>
+            <source>Open {record} as a practice deal?</source>
+            <translation>Ouvrir {record} comme donne d’entraînement ?</translation>
+        </message>
+        <message>
+            <source>Your {game} practice game is in progress, in deal {deal}.</source>
+            <translation>Votre partie d’entraînement de {game} est en cours, à la donne {deal}.</translation>
+        </message>
+        <message>
+            <source>Your {game} match is in progress, in deal {deal}.</source>
+            <translation>Votre partie de {game} est en cours, à la donne {deal}.</translation>
+        </message>
+        <message>
+            <source>It is set aside, not lost, while you play the record's deal: it comes back after that deal, or from Game ▸ Resume my match.</source>
+            <translation>Elle est mise de côté, pas perdue, pendant que vous jouez la donne du fichier : elle revient après cette donne, ou par Partie ▸ Reprendre ma partie.</translation>
+        </message>
+        <message>
+            <source>Open as &amp;practice</source>
+            <translation>Ouvrir en &amp;entraînement</translation>
+        </message>
+        <message>
+            <source>&amp;Continue my match</source>
+            <translation>&amp;Continuer ma partie</translation>
+        </message>
+        <message>
             <source>Parlett Table</source>
             <translation>Parlett Table</translation>
         </message>
@@ -5319,16 +5608,8 @@
             <translation>Il n’y a encore aucune donne terminée à revoir.</translation>
         </message>
         <message>
-            <source>Open a deal record</source>
-            <translation>Ouvrir un fichier de donne</translation>
-        </message>
-        <message>
-            <source>Deal records (*.parlett *.json);;All files (*)</source>
-            <translation>Fichiers de donne (*.parlett *.json);;Tous les fichiers (*)</translation>
-        </message>
-        <message>
-            <source>That deal cannot be played: {problem}</source>
-            <translation>Cette donne ne peut pas être jouée : {problem}</translation>
+            <source>No match is set aside: Resume my match brings back a match set aside to play a deal record.</source>
+            <translation>Aucune partie n’est mise de côté : « Reprendre ma partie » ramène une partie mise de côté pour jouer un fichier de donne.</translation>
         </message>
         <message>
             <source>Statistics are kept only when the program keeps a history.</source>

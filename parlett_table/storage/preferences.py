@@ -148,6 +148,7 @@ VALID: dict[str, Callable[[object], bool]] = {
     "opponent_levels": _levels,
     "animation_speed": _choice(*SPEEDS),
     "trick_pause": _choice(*TRICK_PAUSES),
+    "shown_cards": _choice(*TRICK_PAUSES),
     "sort_hand": _flag,
     "hand_order": _choice(*HAND_ORDERS),
     "print_size": _choice(*PRINT_SIZES),

@@ -35,7 +35,6 @@ from . import early_quit
 from .firstpaint import FirstPaint
 from .instance import SingleInstance
 from .open_file import FileOpenEvents, open_or_begin
-from .presenter import Lasts
 from .schemes import follow_colour_scheme
 from .window import MainWindow
 
@@ -54,7 +53,8 @@ class Demo:
 
 
 class ErrorReporter:
-    """``sys.excepthook`` for the window: log the traceback, tell the player in a sentence, go on."""
+    """``sys.excepthook`` for the window: log the traceback, tell the player in a sentence (``ui/error_notice.py``:
+    what did not work and what to do, in front of every window), go on."""
 
     def __init__(self, window: MainWindow | None = None, log_path: Path | None = None) -> None:
         self.window = window
@@ -65,14 +65,12 @@ class ErrorReporter:
         self.count += 1
         text = "".join(traceback.format_exception(kind, error, trace))
         logbook.log.error(text.rstrip("\n"))
-        standard_error = translate("App", "the standard error output")
-        where = str(self.log_path) if self.log_path is not None else standard_error
         if os.environ.get("PARLETT_TABLE_DEBUG") and sys.stderr is not None:
             sys.stderr.write(text)
-        if self.window is not None:
-            words = translate("App", "Something went wrong ({error}); details are in {where}.")
-            words = words.format(error=kind.__name__, where=where)
-            self.window.tell(words, refusal=True, lasts=Lasts.DECISION)
+        if self.window is not None:  # a sentence in front of everything: what did not work and what to do
+            from .error_notice import command_of
+
+            self.window.show_error_notice(command_of(error))
 
 
 def start_log() -> Path | None:

@@ -20,7 +20,8 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..engine.language import translate
 from .stats_content import signed
-from .theme import DIALOG, font
+from .style import dialog_font as font  # text at the Cards and text preference's scale
+from .theme import DIALOG
 
 GRID, AXIS, DOT, TRACK = DIALOG.grid, DIALOG.axis, DIALOG.dot, DIALOG.track
 SHARED, INK = DIALOG.shared, DIALOG.chart_ink

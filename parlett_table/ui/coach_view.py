@@ -21,6 +21,7 @@ from ..engine.cards import describe_card
 from ..engine.language import QT_TRANSLATE_NOOP, decimal, translate
 from ..engine.words import action_words
 from .card_item import CardArt
+from .error_notice import on_click
 from .fit import ContentScroll, FittedDialog, LastResortScroll, fit_to_content, forget_sizes
 from .hand_order import hand_sort_key
 from .review import CardRow, TrickView
@@ -62,7 +63,7 @@ def status_text(report: CoachReport | None) -> str:
     if report.played_well:
         decisions = report.decisions
         return translate(
-            "Coach", "You played this deal well: none of your %n decisions cost points clear of the search's noise.",
+            "Coach", "You played this deal well: the expert found no clear improvement on any of your %n decisions.",
             None, decisions,
         )  # fmt: skip
     count = len(report.notes)
@@ -104,49 +105,38 @@ def trick_words(note: CoachNote, joker: str = "") -> str:
 
 
 def choice_words(note: CoachNote, names: list[str]) -> str:
-    """What the player did and what the expert would have done, in the words of that kind of decision, and what
-    it cost."""
+    """What the player did and what the expert would have done, in the words of that kind of decision (the numbers
+    come after the card-play reason: ``cost_words``)."""
     chosen, better = note.chosen, note.better
-    cost = {"cost": decimal(note.cost), "error": decimal(note.error)}
     if type(chosen) is type(better) and isinstance(chosen, Propose | Play) and isinstance(better, Propose | Play):
         if isinstance(chosen, Propose):
-            words = translate(
-                "Coach",
-                "You showed the {chosen}; the expert would have shown the {better}, worth about {cost} ± {error} "
-                "points more.",
-            )
+            words = translate("Coach", "You showed the {chosen}; the expert would have shown the {better}.")
         else:
-            words = translate(
-                "Coach",
-                "You played the {chosen}; the expert would have played the {better}, worth about {cost} ± {error} "
-                "points more.",
-            )
-        return words.format(chosen=describe_card(chosen.card), better=describe_card(better.card), **cost)
+            words = translate("Coach", "You played the {chosen}; the expert would have played the {better}.")
+        return words.format(chosen=describe_card(chosen.card), better=describe_card(better.card))
     if isinstance(chosen, Give) and isinstance(better, Give):
         if chosen.to == chosen.seat:
-            words = translate(
-                "Coach",
-                "You kept the trick; the expert would have given it to {better}, worth about {cost} ± {error} points "
-                "more.",
-            )
+            words = translate("Coach", "You kept the trick; the expert would have given it to {better}.")
         elif better.to == better.seat:
-            words = translate(
-                "Coach",
-                "You gave the trick to {chosen}; the expert would have kept it, worth about {cost} ± {error} points "
-                "more.",
-            )
+            words = translate("Coach", "You gave the trick to {chosen}; the expert would have kept it.")
         else:
-            words = translate(
-                "Coach",
-                "You gave the trick to {chosen}; the expert would have given it to {better}, worth about {cost} ± "
-                "{error} points more.",
-            )
-        return words.format(chosen=names[chosen.to], better=names[better.to], **cost)
-    words = translate(
-        "Coach", "You chose {chosen}; the expert would have chosen {better}, worth about {cost} ± {error} points more."
-    )  # fmt: skip
+            words = translate("Coach", "You gave the trick to {chosen}; the expert would have given it to {better}.")
+        return words.format(chosen=names[chosen.to], better=names[better.to])
+    words = translate("Coach", "You chose {chosen}; the expert would have chosen {better}.")
     name = names.__getitem__
-    return words.format(chosen=action_words(chosen, name), better=action_words(better, name), **cost)
+    return words.format(chosen=action_words(chosen, name), better=action_words(better, name))
+
+
+def cost_words(note: CoachNote) -> str:
+    """What the expert's choice was worth, as a player reads it (the uncertainty is in ``detail_words``)."""
+    return translate("Coach", "It was worth about {cost} points more on average.").format(cost=decimal(note.cost))
+
+
+def detail_words(note: CoachNote) -> str:
+    """How the cost was worked out: the estimate with its uncertainty."""
+    return translate(
+        "Coach", "The expert's estimate: {cost} ± {error} points, over the ways the unseen cards could lie."
+    ).format(cost=decimal(note.cost), error=decimal(note.error))  # fmt: skip
 
 
 def hindsight_words(note: CoachNote) -> str:
@@ -223,7 +213,7 @@ class CoachDialog(FittedDialog):
             translate(
                 "Coach",
                 "Each cost is the expert's estimate over many ways the unseen cards could lie, given only what you "
-                "had seen then; only costs clear of the search's noise are shown.",
+                "had seen then; only clear differences are shown.",
             ),
             "small",
             wrap=True,
@@ -235,6 +225,7 @@ class CoachDialog(FittedDialog):
         self._close = buttons.button(QDialogButtonBox.StandardButton.Close)
         self._readable: list[QLabel] = []  # every line shown, in reading order
         self._review_buttons: list[QPushButton] = []  # each decision's Show in Review, in reading order
+        self._detail_buttons: list[QPushButton] = []  # each decision's How this was worked out, in reading order
         self.show_report(None)
 
     def show_report(self, report: CoachReport | None) -> None:
@@ -253,10 +244,13 @@ class CoachDialog(FittedDialog):
         self.legend.setVisible(marks)
         self._readable = [self.status, self.legend] if marks else [self.status]
         self._review_buttons = []
+        self._detail_buttons = []
         for note in notes:
             self._notes.addWidget(self._note_card(note))
-        # Tab in reading order: the notes, each decision's Show in Review, Close (made before the notes were).
-        chain = [self._scroll, *self._review_buttons, self._close]
+        # Tab in reading order: the notes, each decision's Show in Review and How this was worked out, Close (made
+        # before the notes were).
+        per_note = itertools.zip_longest(self._review_buttons, self._detail_buttons)
+        chain = [self._scroll, *(button for pair in per_note for button in pair if button is not None), self._close]
         for before, after in itertools.pairwise(chain):
             QWidget.setTabOrder(before, after)
         self._notes.addStretch(1)
@@ -286,7 +280,7 @@ class CoachDialog(FittedDialog):
             button.setAutoDefault(False)
             button.setToolTip(translate("Coach", "The deal in Review at this trick, every hand face up."))
             review = self.review
-            button.clicked.connect(lambda: review(note.action_index, self))
+            on_click(button, lambda: review(note.action_index, self))
             self._review_buttons.append(button)
             title.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
         position = QGridLayout()
@@ -306,14 +300,36 @@ class CoachDialog(FittedDialog):
         layout.addLayout(position)
         if not note.trick and not isinstance(note.chosen, Propose):
             self._line(layout, text_label(trick_words(note), "caption", wrap=True))
+        # The card-play reason first (what the better card does, the rule of thumb behind it), then the number;
+        # how the number was worked out is one click away.
         self._line(layout, text_label(choice_words(note, self.names), wrap=True))
+        if note.effect:
+            self._line(layout, text_label(note.effect_words(self.names), wrap=True))
         if note.principle is not None:
             usual = translate("Coach", "The usual play here, and why: {reason}")
             usual = usual.format(reason=note.principle.words(self.names))
             self._line(layout, text_label(usual, wrap=True))
-        self._line(layout, text_label(note.reason, "caption", wrap=True))
+        self._line(layout, text_label(cost_words(note), wrap=True))
+        details = QWidget()
+        details.setProperty("details", True)
+        lines = QVBoxLayout(details)
+        lines.setContentsMargins(0, 0, 0, 0)
+        lines.setSpacing(6)
+        shown = [text_label(detail_words(note), "caption", wrap=True), text_label(note.reason, "caption", wrap=True)]
         if hindsight := hindsight_words(note):
-            self._line(layout, text_label(hindsight, "caption", wrap=True))
+            shown.append(text_label(hindsight, "caption", wrap=True))
+        for label in shown:
+            self._line(lines, label, hidden=True)
+        details.hide()
+        toggle = QPushButton(translate("Coach", "How this was worked out"))
+        toggle.setProperty("quiet", True)
+        toggle.setAutoDefault(False)
+        toggle.setCheckable(True)
+        toggle.setAccessibleDescription(translate("Coach", "Shows or hides the search's figures for this decision"))
+        toggle.toggled.connect(lambda on: self._show_details(details, on))
+        self._detail_buttons.append(toggle)
+        layout.addWidget(toggle, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(details)
         return frame
 
     def _pair(self, grid: QGridLayout, column: int, title: str, cards: QWidget, words: str) -> None:
@@ -325,17 +341,27 @@ class CoachDialog(FittedDialog):
         grid.addWidget(cards, 1, column, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self._readable.append(label)
 
-    def _line(self, layout: QVBoxLayout | QHBoxLayout, label: QLabel) -> None:
+    def _line(self, layout: QVBoxLayout | QHBoxLayout, label: QLabel, hidden: bool = False) -> None:
+        """A line of the notes, read in order (``hidden``: a detail, read only while its details are shown)."""
         label.setTextFormat(Qt.TextFormat.PlainText)
         label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
         layout.addWidget(label)
         self._readable.append(label)
+
+    def _show_details(self, details: QWidget, on: bool) -> None:
+        """A decision's figures shown or put away; the dialog fits its content again."""
+        details.setVisible(on)
+        forget_sizes(self)
+        fit_to_content(self)
 
     def texts(self) -> list[str]:
         """Every line shown, in reading order, a row of cards as its words (what a screen reader reads, and what
         tests check)."""
         found = []
         for label in self._readable:
+            holder = label.parentWidget()
+            if holder is not None and holder.property("details") and holder.isHidden():
+                continue  # a detail not shown
             buddy = label.buddy()
             found.append(buddy.accessibleName() if buddy is not None else label.text())
         return found

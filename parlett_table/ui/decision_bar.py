@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from ..engine import Action, Answer, Ask, Estimate, Give, SeatView
 from ..engine.language import translate
 from ..engine.whoswho import joker_players
+from ..engine.words import capitalized
 from .panels import OverlayPanel, clear_layout, panel_label, px, to_rect
 from .suits import suit_icon
 
@@ -101,9 +102,10 @@ class DecisionBar(OverlayPanel):
             button = self.buttons.get(action)
         if button is None:
             return False
-        button.setProperty("accent", True)
-        button.style().unpolish(button)
-        button.style().polish(button)
+        for each in {*self.buttons.values(), button}:  # gold for the hinted choice alone (not the default as well)
+            each.setProperty("accent", each is button)
+            each.style().unpolish(each)
+            each.style().polish(each)
         button.setFocus()
         return True
 
@@ -183,7 +185,7 @@ class DecisionBar(OverlayPanel):
             self.turnable.append(row)
             for answer in answers:
                 if answer.kind == kind and answer.suit is not None:
-                    name = answer.suit.plural.capitalize()
+                    name = capitalized(answer.suit.plural)
                     button = self._button(row, name, answer)
                     button.setIcon(suit_icon(answer.suit))
                     button.setToolTip(name)

@@ -153,16 +153,17 @@ class NewGameDialog(FittedDialog):
         self._level_boxes: list[QComboBox] = []
         root = dress(self)
         layout = QVBoxLayout(root)
-        layout.setContentsMargins(20, 16, 20, 14)
-        layout.setSpacing(12)
+        layout.setContentsMargins(20, 14, 20, 12)
+        layout.setSpacing(10)
         layout.addWidget(text_label(translate("Dialogs", "New game"), "heading"))
 
         self.content = QWidget()
         body = QVBoxLayout(self.content)
         body.setContentsMargins(0, 0, 0, 0)
-        body.setSpacing(12)
+        body.setSpacing(10)
         body.addWidget(self._build_game_card())
         self.options_group, self.options_form = titled_card(translate("Dialogs", "Options"))
+        self.options_form.setVerticalSpacing(7)  # many rows (Hoodwink's six): the dialog stays within a small screen
         body.addWidget(self.options_group)
         self.opponents_group, self.opponents_form = titled_card(translate("Dialogs", "Opponents"))
         body.addWidget(self.opponents_group)
@@ -220,7 +221,13 @@ class NewGameDialog(FittedDialog):
         return card
 
     def _build_deal_card(self) -> QFrame:
-        card, grid = titled_card(translate("Dialogs", "Deal"))
+        """The deal: random or by its number, and practice; its title on the row of the choice (a line less)."""
+        card = card_frame()
+        grid = QGridLayout(card)
+        grid.setContentsMargins(14, 10, 14, 12)
+        grid.setHorizontalSpacing(16)
+        grid.setVerticalSpacing(8)
+        grid.addWidget(text_label(translate("Dialogs", "Deal"), "title"), 0, 0)
         self.random_deal = QRadioButton(translate("Dialogs", "&Random deal"))
         self.chosen_deal = QRadioButton(translate("Dialogs", "Deal &number"))
         self.seed_edit = QLineEdit()
@@ -234,10 +241,11 @@ class NewGameDialog(FittedDialog):
         choice.addWidget(self.random_deal)
         choice.addWidget(self.chosen_deal)
         choice.addWidget(self.seed_edit, 1)
-        grid.addLayout(choice, 1, 0, 1, 2)
+        grid.addLayout(choice, 0, 1)
+        grid.setColumnStretch(1, 1)
         practice = translate("Dialogs", "&Practice: you may undo your cards (counted apart in your totals)")
         self.practice = QCheckBox(practice)
-        grid.addWidget(self.practice, 2, 0, 1, 2)
+        grid.addWidget(self.practice, 1, 0, 1, 2)
         return card
 
     # --- building the form for a game -----------------------------------------------------

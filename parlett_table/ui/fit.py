@@ -126,10 +126,25 @@ def place_window(window: QWidget, wanted: QSize, saved: QByteArray) -> None:
     window.move(room.center() - QRect(QPoint(0, 0), size).center())
 
 
+TITLE_BAR = 36  # logical pixels a window manager's title bar may take, when the real one is not known yet
+FRAME_SIDE = 4  # and each side of its frame
+
+
+def frame_allowance(window: QWidget) -> QSize:
+    """What the window manager's frame adds to ``window``: the real frame once it is known, else room for a title bar
+    and borders (before the first show, and at it, a window manager has not said yet; without one, there is none,
+    and the window is that much smaller than the screen)."""
+    known = window.frameGeometry().size() - window.size() if window.isVisible() else QSize(0, 0)
+    if known.height() > 0:
+        return known
+    return QSize(2 * FRAME_SIDE, TITLE_BAR + FRAME_SIDE)
+
+
 def fit_to_screen(dialog: QWidget, wanted: QSize) -> None:
-    """Resize ``dialog`` to ``wanted``, no larger than its screen, and keep a shown dialog on that screen."""
+    """Resize ``dialog`` to ``wanted``, no larger than its screen with its title bar, and keep a shown dialog on
+    that screen."""
     room = available_geometry(dialog)
-    frame = dialog.frameGeometry().size() - dialog.size() if dialog.isVisible() else QSize(0, 0)
+    frame = frame_allowance(dialog)
     size = wanted.expandedTo(dialog.minimumSize()).boundedTo(room.size() - frame)
     dialog.resize(size)
     if dialog.isVisible():
@@ -153,7 +168,7 @@ def fit_to_content(dialog: QWidget) -> None:
         smallest = layout.totalMinimumSize()
         if layout.hasHeightForWidth():
             smallest.setHeight(max(smallest.height(), layout.totalMinimumHeightForWidth(smallest.width())))
-        dialog.setMinimumSize(smallest.boundedTo(available_geometry(dialog).size()))
+        dialog.setMinimumSize(smallest.boundedTo(available_geometry(dialog).size() - frame_allowance(dialog)))
     fit_to_screen(dialog, dialog.sizeHint())
 
 

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from ..engine import Suit
 from ..engine.language import translate
 from .game_words import role_label
-from .layout import INFO_WIDTH, Box, line_room
+from .layout import INFO_WIDTH, SCORE_WIDTH, Box, line_room
 from .suits import paint_suit
 from .theme import ROLE_COLOURS, ROLE_UNKNOWN, THEME, font
 
@@ -296,16 +296,42 @@ class InfoPanel(Panel):
 
 
 class ScorePanel(Panel):
-    """Running totals, highest first marked."""
+    """Running totals, highest first marked; where tricks score as they are taken (Crescendo), each seat's points in
+    this deal so far beside its total, as "+7"."""
 
     def __init__(self) -> None:
         super().__init__()
         self.heading = translate("Hud", "Scores")
         self.rows: list[tuple[str, int]] = []
+        self.running: tuple[int, ...] | None = None
 
-    def set_values(self, heading: str, rows: list[tuple[str, int]]) -> None:
-        self.heading, self.rows = heading, rows
+    def set_values(self, heading: str, rows: list[tuple[str, int]], running: tuple[int, ...] | None = None) -> None:
+        before = self._wider_than_usual()
+        self.heading, self.rows, self.running = heading, rows, running
+        if before != self._wider_than_usual() and self.scene() is not None:
+            self.scene().info_changed()  # type: ignore[attr-defined]  # a new layout, with the room it needs
         self.update()
+
+    def needed_width(self, unit: float) -> float:
+        """The panel's width, in pixels at ``unit``, at which every name fits beside its numbers at the smallest
+        text (a name shrinks to it before the panel grows), with room for a total of three digits."""
+        u = unit
+        name_font = font(SMALLEST_TEXT, bold=True)
+        names = max((QFontMetricsF(name_font).horizontalAdvance(name) for name, _ in self.rows), default=0.0)
+        numbers = QFontMetricsF(font(13 * u, bold=True)).horizontalAdvance("999") + 2
+        if self.running is not None:
+            caption = QFontMetricsF(font(10.5 * u))
+            running = max(caption.horizontalAdvance(translate("Hud", "deal")),
+                          QFontMetricsF(font(12 * u)).horizontalAdvance("+99")) + 2 + 8 * u
+            numbers = max(numbers, caption.horizontalAdvance(translate("Hud", "total")) + 2) + running
+            heading = QFontMetricsF(font(14 * u, bold=True)).horizontalAdvance(self.heading) + 2 + 4 * u
+            names = max(names, heading - 8 * u)
+        return 12 * u + names + 8 * u + numbers + 12 * u + 2
+
+    def _wider_than_usual(self) -> float:
+        """How much wider than the usual panel its words need (0 for most names), at the panel's scale; rounded, so
+        that a new total does not lay the table out again."""
+        return round(max(0.0, self.needed_width(self.unit) / self.unit - SCORE_WIDTH), 1)
 
     def drawn_texts(self) -> list[DrawnText]:
         u = self.unit
@@ -315,17 +341,38 @@ class ScorePanel(Panel):
         texts = [DrawnText(self.heading, heading, heading_font, LEFT, THEME.text)]
         best = max((total for _, total in self.rows), default=0)
         y = heading.bottom() + 6 * u
-        for name, total in self.rows:
+        running_font, caption_font = font(12 * u), font(10.5 * u)
+        deal_word, total_word = translate("Hud", "deal"), translate("Hud", "total")
+        # With running points, two columns (this deal's points, the total), each under its caption, lined up.
+        running_width = total_width = 0.0
+        if self.running is not None:
+            caption = QFontMetricsF(caption_font)
+            running_width = max([caption.horizontalAdvance(deal_word) + 2] + [
+                QFontMetricsF(running_font).horizontalAdvance(f"+{points}") + 2 for points in self.running])
+            total_width = max([caption.horizontalAdvance(total_word) + 2] + [
+                QFontMetricsF(font(13 * u, bold=True)).horizontalAdvance(str(total)) + 2 for _, total in self.rows])
+            total_box = QRectF(r.right() - total_width, heading.top(), total_width, heading.height())
+            running_box = QRectF(total_box.left() - 8 * u - running_width, heading.top(), running_width,
+                                 heading.height())  # fmt: skip
+            texts[0] = DrawnText(self.heading, QRectF(r.left(), heading.top(), running_box.left() - r.left() - 4 * u,
+                                                      heading.height()), heading_font, LEFT, THEME.text)  # fmt: skip
+            texts.append(DrawnText(deal_word, running_box, caption_font, RIGHT, THEME.text_dim))
+            texts.append(DrawnText(total_word, total_box, caption_font, RIGHT, THEME.text_dim))
+        for seat, (name, total) in enumerate(self.rows):
             leading = total == best and best > 0
             colour = THEME.accent if leading else THEME.text
             number_font = font(13 * u, bold=leading)
-            number_width = QFontMetricsF(number_font).horizontalAdvance(str(total)) + 2
-            name_width = r.width() - number_width - 8 * u
+            number_width = max(total_width, QFontMetricsF(number_font).horizontalAdvance(str(total)) + 2)
+            extra = running_width + 8 * u if running_width else 0.0
+            name_width = r.width() - number_width - extra - 8 * u
             name_font = fitting_font(name, 13 * u, name_width, bold=leading)
             height = row_height(22 * u, name_font, number_font)
             texts.append(DrawnText(name, QRectF(r.left(), y, name_width, height), name_font, LEFT, colour))
             number = QRectF(r.right() - number_width, y, number_width, height)
             texts.append(DrawnText(str(total), number, number_font, RIGHT, colour))
+            if self.running is not None and seat < len(self.running):
+                where = QRectF(number.left() - 8 * u - running_width, y, running_width, height)
+                texts.append(DrawnText(f"+{self.running[seat]}", where, running_font, RIGHT, THEME.text_dim))
             y += height
         return texts
 

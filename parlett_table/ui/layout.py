@@ -36,6 +36,7 @@ HAND_LIFT = 0.09  # the most a card of the player's hand is raised (hovered or f
 REFERENCE_HEIGHT = 176.0  # card height at 1280 × 800, where the interface scale is 1
 PLATE_WIDTH, PLATE_HEIGHT = 204.0, 58.0  # a name plate at the interface scale 1 (wider if its words need it)
 INFO_WIDTH = 222.0  # the game panel in the top-left corner at the interface scale 1 (wider if its words need it)
+SCORE_WIDTH = 190.0  # the scores in the top-right corner at the interface scale 1 (wider if its words need it)
 PILE_STEP = 2.2  # how far each trick in a pile sits from the one below, at the interface scale 1
 PILE_SHOWN = 7  # a pile shows at most this many steps: later tricks land on top
 MESSAGE_LINES = 3  # the message box has room for this many lines
@@ -149,6 +150,7 @@ class TableLayout:
         info_width: float = INFO_WIDTH,
         claim_width: float = CLAIM_WIDTH,
         claim_lines: int = 1,
+        score_width: float = SCORE_WIDTH,
     ) -> None:
         if players not in SIDES:
             raise ValueError(f"no layout for {players} players")
@@ -167,6 +169,7 @@ class TableLayout:
         self.gap = max(5.0, 7.0 * u)
         self.plate_width = min(max(PLATE_WIDTH, plate_width) * u, w * 0.28)
         self.info_width = min(max(INFO_WIDTH, info_width) * u, w * 0.28)
+        self.score_width = min(max(SCORE_WIDTH, score_width) * u, w * 0.28)
         self.claim_width = min(max(116.0, max(CLAIM_WIDTH, claim_width) * u), w * 0.3)
         self.claim_lines = claim_lines
         # Where text is near its smallest it cannot shrink to take longer words: the message box and the trick's
@@ -431,6 +434,6 @@ class TableLayout:
     def score_box(self) -> Box:
         """The running totals in the top-right corner."""
         u = self.unit
-        w = 190.0 * u
+        w = self.score_width
         h = 22 * u + line_room(20 * u) + self.players * line_room(22 * u)
         return Box(self.width - self.margin - w / 2, self.margin + h / 2, w, h)

@@ -18,6 +18,7 @@ from .table_presenter import TablePresenter
 from .walkthrough import Walkthrough
 
 if TYPE_CHECKING:
+    from ..collaborators import MatchKeeper
     from .offer import ResumeOffer
 
 
@@ -49,6 +50,12 @@ class Matches:
         self.overlays = overlays  # the view's panels that follow its size (the resume offer joins it)
         self.resume_offer: ResumeOffer | None = None  # made when a saved match is offered
         self._declined: Callable[[], object] = lambda: None  # what New game on that offer does
+        # A match set aside to play a deal record as practice, and its keeper meanwhile: nothing of the record's
+        # deal is kept (the save and the history stay the match's), and the match comes back as it was.
+        self.set_aside: MatchDocument | None = None
+        self._keeper: MatchKeeper | None = None
+        self.aside_changed: Callable[[], None] = lambda: None  # the window's Resume my match follows it
+        presenter.match_aside = lambda: self.set_aside is not None
 
     # --- new matches ---------------------------------------------------------------------------
 
@@ -68,6 +75,7 @@ class Matches:
         self._start(game, seats, seed, practice=False)
 
     def _start(self, game: Game, seats: Sequence[Seat], seed: int, practice: bool) -> None:
+        self._give_up_set_aside()
         self._prepare(game, seats, practice, viewer=0)
         self.controller.new_match(game, seats, seed, practice)
 
@@ -127,6 +135,9 @@ class Matches:
         c = self.controller
         if c.match is None or self.presenter.demo:
             return
+        if self.set_aside is not None:  # a deal record's deal, played while the match waits: the same cards again
+            self.replay(c.deal)
+            return
         levels = [seat.player for seat in c.seats[1:]]
         self.start_match(c.match.game, c.match.deal_number, levels, practice=True)
 
@@ -144,6 +155,56 @@ class Matches:
         self._prepare(game, seats, practice=True, viewer=0)
         c.replay_deal(deal, seats)
 
+    # --- a match set aside for a deal record ----------------------------------------------------------
+
+    def at_stake(self) -> bool:
+        """Whether a match of the player's is at the table that opening a deal record would replace: not over, the
+        player has made a move in it, and it is not itself a record's deal played while a match is set aside."""
+        c = self.controller
+        match = c.match
+        if match is None or match.is_over or self.presenter.demo or self.set_aside is not None:
+            return False
+        humans = {seat for seat, info in enumerate(c.seats) if info.is_human}
+        return any(action.seat in humans for deal in match.deals for action in deal.actions)
+
+    def play_record(self, deal: Deal) -> None:
+        """A deal record's deal, as practice; the match at stake (``at_stake``) set aside, not abandoned: it comes
+        back with ``resume_set_aside`` (after the record's deal, or from the Game menu)."""
+        c = self.controller
+        if self.at_stake():
+            assert c.match is not None
+            self.set_aside = MatchDocument(c.match, tuple(c.seats), c.practice)
+            self._keeper, c.keeper = c.keeper, None  # the record's deal keeps nothing: the save stays the match's
+            self.aside_changed()
+        self.replay(deal)
+        if self.set_aside is not None:
+            from .presenter import Lasts
+
+            game = self.set_aside.match.game.name
+            self.presenter.tell(translate(
+                "Matches",
+                "Your {game} match is set aside, not lost: it comes back after this deal, or from Game ▸ Resume my "
+                "match.",
+            ).format(game=game), lasts=Lasts.DECISION)  # fmt: skip
+
+    def resume_set_aside(self) -> bool:
+        """The match set aside for a deal record, back at the table as it was left; False if there is none."""
+        document = self.set_aside
+        if document is None:
+            return False
+        self._give_up_set_aside()
+        self.resume(document)
+        return True
+
+    def _give_up_set_aside(self) -> None:
+        """The keeper back with the controller; the match set aside is no longer held here (a new match begins,
+        which abandons it as it does any match in progress, or it is resumed)."""
+        if self.set_aside is None:
+            return
+        self.controller.keeper = self._keeper
+        self.set_aside, self._keeper = None, None
+        self.aside_changed()
+
     # --- saved matches ---------------------------------------------------------------------------
 
     def offer_resume(self, document: MatchDocument, new_game: Callable[[], object]) -> None:
@@ -153,6 +214,7 @@ class Matches:
         """
         from .offer import ResumeOffer
 
+        self._give_up_set_aside()
         self._set_out(document)
         if self.resume_offer is None:
             self.resume_offer = ResumeOffer(self.presenter.view.viewport())
@@ -174,6 +236,7 @@ class Matches:
 
     def resume(self, document: MatchDocument) -> None:
         """Go on with a saved match exactly where it was, mid-trick included."""
+        self._give_up_set_aside()
         self._set_out(document)
         self.controller.go_on()
 
@@ -194,8 +257,8 @@ class Matches:
             presenter.hide_panel(panel)
         scene = presenter.scene
         scene.review.hide()
-        labels = [SeatLabel(seat.name, "" if seat.is_human else level_label(seat.player), seat.is_human)
-                  for seat in seats]  # fmt: skip
+        labels = [SeatLabel(presenter.shown_name(seat), "" if seat.is_human else level_label(seat.player),
+                            seat.is_human) for seat in seats]  # fmt: skip
         prefs = self.host.preferences
         scene.set_print(PRINT_SCALES[prefs.print_size], give_room=game.gives_tricks)
         scene.setup_seats(labels, viewer=viewer)

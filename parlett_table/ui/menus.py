@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-from ..engine.language import translate
+from ..engine.language import QT_TRANSLATE_NOOP, translate
 
 # QAction and QKeySequence are imported where the commands are built: the window's frame, painted first at
 # start-up, has only the menus' titles, and their Python enums would cost that paint 1.5 ms.
@@ -25,18 +25,24 @@ class Commands(Protocol):
     def restart_deal(self) -> None: ...
     def review_deal(self) -> None: ...
     def open_record(self, path: str | None = None) -> bool: ...
+    def resume_set_aside(self) -> None: ...
     def show_score_sheet(self) -> None: ...
     def show_statistics(self) -> None: ...
     def edit_preferences(self) -> None: ...
     def undo(self) -> None: ...
     def suggest(self) -> None: ...
     def toggle_last_trick(self) -> None: ...
+    def toggle_shown_cards(self) -> None: ...
     def play_out_rest(self) -> None: ...
     def toggle_full_screen(self) -> None: ...
     def set_sound(self, on: bool) -> None: ...
     def show_rules(self, section: str | None = None, game_id: str | None = None) -> None: ...
     def replay_tour(self) -> None: ...
     def about(self) -> None: ...
+    def open_log_folder(self) -> None: ...
+
+
+OPEN_LOG = QT_TRANSLATE_NOOP("Menus", "Open the &log folder")
 
 
 @dataclass(frozen=True)
@@ -47,6 +53,7 @@ class MenuActions:
     claim: QAction
     full_screen: QAction
     sound: QAction
+    resume: QAction  # Resume my match: a match set aside for a deal record
 
 
 @dataclass(frozen=True)
@@ -81,16 +88,21 @@ def build_menus(window: QMainWindow, commands: Commands, menus: Menus) -> MenuAc
     add(game, translate("Menus", "&Restart this deal"), commands.restart_deal, "Ctrl+R")
     add(game, translate("Menus", "Re&view the last deal"), commands.review_deal, "Ctrl+E")
     add(game, translate("Menus", "&Open a deal record…"), commands.open_record, QKeySequence.StandardKey.Open)
+    resume = add(game, translate("Menus", "Resume &my match"), commands.resume_set_aside)
+    resume.setEnabled(False)
     add(game, translate("Menus", "&Score sheet"), commands.show_score_sheet, "Ctrl+S")
     add(game, translate("Menus", "S&tatistics"), commands.show_statistics, "Ctrl+T")
     game.addSeparator()
-    add(game, translate("Menus", "&Preferences…"), commands.edit_preferences, QKeySequence.StandardKey.Preferences)
+    preferences = add(game, translate("Menus", "&Preferences…"), commands.edit_preferences)
+    # The platform's own key (Cmd+, on macOS); Ctrl+, where it has none (Linux, Windows), as most programs there.
+    preferences.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences) or [QKeySequence("Ctrl+,")])
     game.addSeparator()
     add(game, translate("Menus", "&Quit"), window.close, QKeySequence.StandardKey.Quit)
     play = menus.play
     undo = add(play, translate("Menus", "&Undo my last card (practice)"), commands.undo, QKeySequence.StandardKey.Undo)
-    add(play, translate("Menus", "&Suggest a move"), commands.suggest, "H")
+    add(play, translate("Menus", "&Hint"), commands.suggest, "H")  # the words of the table's button
     add(play, translate("Menus", "&Last trick"), commands.toggle_last_trick, "L")
+    add(play, translate("Menus", "&Cards shown"), commands.toggle_shown_cards, "C")
     claim = add(play, translate("Menus", "&Play out the rest"), commands.play_out_rest, "P")
     claim.setEnabled(False)
     view = menus.view
@@ -112,8 +124,9 @@ def build_menus(window: QMainWindow, commands: Commands, menus: Menus) -> MenuAc
     )
     add(help_menu, translate("Menus", "Show the &walkthrough again"), commands.replay_tour)
     help_menu.addSeparator()
+    add(help_menu, translate("Menus", OPEN_LOG), commands.open_log_folder)
     add(help_menu, translate("Menus", "&About Parlett Table"), commands.about)
-    return MenuActions(undo, claim, full_screen, sound)
+    return MenuActions(undo, claim, full_screen, sound, resume)
 
 
 def add_action(window: QMainWindow, menu: QMenu, text: str, slot: Callable[[], object], shortcut: Shortcut = None
@@ -126,9 +139,13 @@ def add_action(window: QMainWindow, menu: QMenu, text: str, slot: Callable[[], o
         action.setShortcut(QKeySequence(shortcut))
 
     # ``triggered`` passes ``checked`` to a slot that can take an argument (``open_record(path)`` got
-    # False), and PySide6 mishandles slots that return a value: every menu slot is called bare.
+    # False), and PySide6 mishandles slots that return a value: every menu slot is called bare.  An error on the
+    # way is told to the player as this command's (``error_notice.py``).
     def run() -> None:
-        slot()
+        from .error_notice import doing
+
+        with doing(action.text()):
+            slot()
 
     action.triggered.connect(run)
     menu.addAction(action)

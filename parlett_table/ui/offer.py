@@ -81,12 +81,15 @@ class ResumeOffer(OverlayPanel):
         self.title.setText(title.format(game=match.game.name))
         after = match.current.is_over
         if deals:
-            where = translate("Offer", "Left after deal {deal} of {deals}") if after else translate(
-                "Offer", "Left in deal {deal} of {deals}"
+            where = translate("Offer", "You stopped after deal {deal} of {deals}") if after else translate(
+                "Offer", "You stopped in the middle of deal {deal} of {deals}"
             )
         else:
-            where = translate("Offer", "Left after deal {deal}") if after else translate("Offer", "Left in deal {deal}")
-        totals = "  ·  ".join(f"{name} {total}" for name, total in zip(names, match.totals, strict=True))
+            where = translate("Offer", "You stopped after deal {deal}") if after else translate(
+                "Offer", "You stopped in the middle of deal {deal}"
+            )
+        # A name and its total never apart (no total alone on a line of its own).
+        totals = "  ·  ".join(f"{name}\u00a0{total}" for name, total in zip(names, match.totals, strict=True))
         where = where.format(deal=len(match.deals), deals=deals)
         words = translate("Offer", "{where}. Totals: {totals}.").format(where=where, totals=totals)
         self._where = (words, where)

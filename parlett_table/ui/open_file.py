@@ -12,7 +12,6 @@ sentence by ``MainWindow.open_record``, and the program starts as usual.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject
@@ -20,14 +19,6 @@ from PySide6.QtGui import QFileOpenEvent
 
 from ..engine.language import translate
 from ..notices import worded
-
-KEPT_MATCH = (
-    translate(
-        "OpenFile",
-        "{name} was not opened, so that your match in progress is kept: open it from Game ▸ Open a deal record "
-        "when you want to set the match aside.",
-    )
-)
 
 
 class RecordOpener(Protocol):
@@ -40,16 +31,14 @@ def open_or_begin(
 ) -> None:
     """Open ``record`` at the table; without one, or if it cannot be played, ``begin`` as usual.
 
-    Opening a record begins a new (practice) match, so with ``match_to_keep`` (a saved match the player has
-    moved in) the program begins as usual and says why the record is not open.  ``notices`` (what had to be
-    set aside at start, which ``begin`` shows) are shown over the record too.
+    Opening a record begins a practice deal, so with ``match_to_keep`` (a saved match the player has moved in)
+    the program begins as usual, setting the match out with the offer to continue it, and then opens the record:
+    the window asks first whether to set the match aside for it (``MainWindow.open_record``).  ``notices`` (what
+    had to be set aside at start, which ``begin`` shows) are shown over the record too.
     """
     if record is not None and match_to_keep:
         begin()
-        from .style import warn
-
-        title = translate("OpenFile", "Open a deal record")
-        warn(window, title, KEPT_MATCH.format(name=Path(record).name))  # type: ignore[arg-type]
+        window.open_record(record)
     elif record is None or not window.open_record(record):
         begin()
     elif notices:

@@ -48,8 +48,8 @@ QFrame#panel QLabel[role="title"] {{ font-size: {px(19 * u, 12)}px; font-weight:
 QFrame#panel QLabel[role="dim"] {{ color: {css(T.text_caption)}; }}
 QFrame#panel QLabel[role="total"] {{ font-weight: 600; }}
 QFrame#panel QPushButton {{
-    background: {css(T.button)}; color: {css(T.ink)}; border: none; border-radius: {px(8 * u, 4)}px;
-    padding: {px(7 * u, 3)}px {px(16 * u, 6)}px; font-weight: 600; min-width: {px(72 * u, 40)}px;
+    background: {css(T.button)}; color: {css(T.ink)}; border: 2px solid transparent; border-radius: {px(8 * u, 4)}px;
+    padding: {px(7 * u, 3) - 2}px {px(16 * u, 6) - 2}px; font-weight: 600; min-width: {px(72 * u, 40)}px;
     font-size: {px(14 * u)}px;
 }}
 QFrame#panel QPushButton:hover {{ background: {css(T.button_hover)}; }}
@@ -235,7 +235,7 @@ class HintButton(QPushButton):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(translate("Panels", "Hint"), parent)
         self.setObjectName("hint")
-        self.setToolTip(translate("Panels", "Suggest a move, with the reason (H)"))
+        self.setToolTip(translate("Panels", "Suggest a move, with the reason (H); ask again for how it was worked out"))
         self.setAccessibleName(translate("Panels", "Suggest a move"))
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self._style(30.0)

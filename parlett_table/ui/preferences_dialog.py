@@ -109,6 +109,9 @@ class PreferencesDialog(FittedDialog):
         table, grid = titled_card(translate("Dialogs", "The table"))
         self.speed = choice_box(_translated("Speeds", SPEED_LABELS), preferences.animation_speed)
         self.pause = choice_box(_translated("TrickPauses", TRICK_PAUSE_LABELS), preferences.trick_pause)
+        self.shown = choice_box(_translated("TrickPauses", TRICK_PAUSE_LABELS), preferences.shown_cards)
+        self.shown.setToolTip(translate("Dialogs", "How long the cards shown at the start of a Hoodwink or Hamlet deal "
+                                                   "stay turned up (not at all with animations off)"))  # fmt: skip
         self.deck = choice_box(_translated("Dialogs", DECK_LABELS), preferences.deck)
         orders = {
             "high_first": translate("Dialogs", "High cards first"),
@@ -126,6 +129,7 @@ class PreferencesDialog(FittedDialog):
         rows: list[tuple[str, QWidget]] = [
             (translate("Dialogs", "&Animation speed"), self.speed),
             (translate("Dialogs", "Finished trick &stays"), self.pause),
+            (translate("Dialogs", "Cards s&hown stay"), self.shown),
             (translate("Dialogs", "Card &deck"), self.deck),
             ("", self.four_colour),
             ("", self.sort_hand),
@@ -172,6 +176,7 @@ class PreferencesDialog(FittedDialog):
             ),
             animation_speed=self.speed.currentData(),
             trick_pause=self.pause.currentData(),
+            shown_cards=self.shown.currentData(),
             deck=self.deck.currentData(),
             four_colour=self.four_colour.isChecked(),
             sort_hand=self.sort_hand.isChecked(),

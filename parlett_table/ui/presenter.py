@@ -19,7 +19,7 @@ import enum
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from ..engine import DealScored, Event, Match, RolesRevealed, SeatView, Suit, TrickWon, TrumpSettled
+from ..engine import DealScored, Event, Game, Match, RolesRevealed, SeatView, Suit, TrickWon, TrumpSettled
 from ..engine.language import translate
 from .game_words import role_label
 
@@ -34,6 +34,7 @@ class Shown:
     roles: tuple[str | None, ...]
     tricks_won: tuple[int, ...]
     totals: tuple[int, ...]
+    running: tuple[int, ...] | None = None  # this deal's points so far, where tricks score as they are taken
 
 
 @dataclass(frozen=True)
@@ -52,10 +53,18 @@ class ShownFacts:
 
     def __init__(self) -> None:
         self.shown: Shown | None = None
+        self.game: Game | None = None
 
     def sync(self, match: Match, view: SeatView) -> None:
         """Everything as it is now (the table was just redrawn, or every event has been shown)."""
-        self.shown = Shown(view.dealer, view.trump, view.aim, view.roles, view.tricks_won, match.totals)
+        self.game = match.game
+        running: list[int] | None = [0] * view.players if match.game.trick_points(1) is not None else None
+        for number, trick in enumerate(view.tricks, start=1):
+            worth = match.game.trick_points(number)
+            if running is not None and worth is not None:
+                running[trick.taker] += worth
+        self.shown = Shown(view.dealer, view.trump, view.aim, view.roles, view.tricks_won, match.totals,
+                           tuple(running) if running is not None else None)  # fmt: skip
 
     def event_shown(self, event: Event) -> bool:
         """The animator has shown ``event``; True if anything the table says changed."""
@@ -69,7 +78,12 @@ class ShownFacts:
         elif isinstance(event, TrickWon):
             won = list(shown.tricks_won)
             won[event.trick.taker] += 1
-            self.shown = replace(shown, tricks_won=tuple(won))
+            running = shown.running
+            worth = self.game.trick_points(event.number) if self.game is not None else None
+            if running is not None and worth is not None:
+                running = tuple(points + (worth if seat == event.trick.taker else 0)
+                                for seat, points in enumerate(running))  # fmt: skip
+            self.shown = replace(shown, tricks_won=tuple(won), running=running)
         elif isinstance(event, DealScored):
             totals = tuple(total + score for total, score in zip(shown.totals, event.outcome.scores, strict=True))
             self.shown = replace(shown, totals=totals)
@@ -108,6 +122,10 @@ class ShownFacts:
     def score_rows(self, names: Sequence[str]) -> list[tuple[str, int]]:
         assert self.shown is not None
         return list(zip(names, self.shown.totals, strict=True))
+
+    def running_points(self) -> tuple[int, ...] | None:
+        """This deal's points so far, seat by seat, where tricks score as they are taken (Crescendo); else None."""
+        return self.shown.running if self.shown is not None else None
 
     def plate(self, seat: int, active: bool, thinking: bool) -> dict[str, object]:
         """The values of a seat's name plate."""

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import Outcome
 from ..engine.language import translate
+from .error_notice import on_click
 from .game_words import role_label
 from .layout import Box
 from .panels import OverlayPanel, clear_layout, panel_label, px, to_rect
@@ -33,6 +34,7 @@ class ResultPanel(OverlayPanel):
 
     next_deal = Signal()
     new_match = Signal()
+    back_to_match = Signal()  # after a deal record's deal, the match set aside for it
     score_sheet = Signal()
     review = Signal()
     coach = Signal()  # "Your play, looked at again"
@@ -133,9 +135,11 @@ class ResultPanel(OverlayPanel):
         match_over: str | None,
         duration: int,
         explanation: Sequence[str] = (),
+        back_to_match: bool = False,
     ) -> None:
         """``match_over`` is the winner's sentence when the match ended with this deal;
-        ``explanation`` says how trump and roles were settled."""
+        ``explanation`` says how trump and roles were settled; ``back_to_match``: the way on is back to the match
+        set aside for this deal (a deal record's)."""
         clear_layout(self._body_layout)
         if self._buttons is not None:
             clear_layout(self._buttons)
@@ -148,7 +152,7 @@ class ResultPanel(OverlayPanel):
         self._scores = (outcome, names, totals)
         self._grid = self._score_grid(outcome, names, totals, self._narrow)
         self._body_layout.addLayout(self._grid)
-        go = self._add_buttons(bool(match_over))
+        go = self._add_buttons(bool(match_over), back_to_match)
         self.appear(duration)
         go.setFocus()
 
@@ -205,25 +209,30 @@ class ResultPanel(OverlayPanel):
             grid.addWidget(why, row + 1, 0, 1, 4)
         return grid
 
-    def _add_buttons(self, match_over: bool) -> QPushButton:
-        """The row of buttons on (review, score sheet, then the next deal or a new match); returns the way on."""
+    def _add_buttons(self, match_over: bool, back_to_match: bool = False) -> QPushButton:
+        """The row of buttons on (review, score sheet, then the next deal, a new match or back to the match set
+        aside); returns the way on."""
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         self.turnable = [buttons]
         review = QPushButton(translate("Panels", "Review the deal"))
-        review.clicked.connect(self.review.emit)
+        on_click(review, self.review.emit)
         buttons.addWidget(review)
         if self.coach_offered():
             coach = QPushButton(translate("Panels", "How did I play?"))
-            coach.clicked.connect(self.coach.emit)
+            on_click(coach, self.coach.emit)
             buttons.addWidget(coach)
         sheet = QPushButton(translate("Panels", "Score sheet"))
-        sheet.clicked.connect(self.score_sheet.emit)
+        on_click(sheet, self.score_sheet.emit)
         buttons.addWidget(sheet)
-        go = QPushButton(translate("Panels", "New match") if match_over else translate("Panels", "Next deal"))
+        if back_to_match:
+            go = QPushButton(translate("Panels", "Back to my match"))
+            on_click(go, self.back_to_match.emit)
+        else:
+            go = QPushButton(translate("Panels", "New match") if match_over else translate("Panels", "Next deal"))
+            on_click(go, self.new_match.emit if match_over else self.next_deal.emit)
         go.setProperty("accent", True)
         go.setDefault(True)
-        go.clicked.connect(self.new_match.emit if match_over else self.next_deal.emit)
         buttons.addWidget(go)
         self._layout.addLayout(buttons)
         self._buttons = buttons

@@ -23,7 +23,6 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPen, QTextLayout, QTextOption
 from PySide6.QtWidgets import (
     QDialog,
-    QFileDialog,
     QGridLayout,
     QHBoxLayout,
     QPushButton,
@@ -33,15 +32,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Card, Deal, Give, Play, deal_to_record
+from ..engine import Card, Deal, Give, Play, Trick, deal_to_record
 from ..engine.cards import describe_card, sort_key
 from ..engine.language import translate
 from .card_item import CardArt
+from .error_notice import on_click
+from .file_dialogs import save_file_name
 from .fit import ContentScroll, FittedDialog, LastResortScroll, fit_to_content
 from .game_words import joker_word, role_label
 from .layout import CARD_ASPECT
 from .style import card_frame, dress, text_label, warn
-from .theme import DIALOG, font
+from .style import dialog_font as font  # text at the Cards and text preference's scale
+from .theme import DIALOG
 
 CARD_WIDTH = 58  # large enough to read every index, at any deck
 HAND_STEP = 0.5  # the share of a card's width shown before the next covers it, when there is room
@@ -280,8 +282,8 @@ class ReviewDialog(FittedDialog):
         self.previous.clicked.connect(lambda: self.slider.setValue(self.slider.value() - 1))
         self.next.clicked.connect(lambda: self.slider.setValue(self.slider.value() + 1))
         self.slider.valueChanged.connect(self.show_step)
-        save.clicked.connect(self.save_record)
-        again.clicked.connect(self._again)
+        on_click(save, self.save_record)  # never ``clicked``'s ``checked`` as the path
+        on_click(again, self._again)
         close.clicked.connect(self.accept)
         self.show_step(0)
         fit_to_content(self)
@@ -411,14 +413,31 @@ class ReviewDialog(FittedDialog):
             count = len(tricks)
             return translate("Review", "%n tricks were played. Step through them with Next.", None, count)
         trick = tricks[step - 1]
-        leader = self.names[trick.leader]
-        took = self.names[trick.taker]
-        if trick.taker == trick.winner:
-            words = translate("Review", "{leader} led; {took} took it with the {card}.")
-        else:
-            words = translate("Review", "{leader} led; {took} took it ({giver} gave it) with the {card}.")
+        return f"{self._lead_words(trick.leader)} {self._take_words(trick)}"
+
+    def _lead_words(self, leader: int) -> str:
+        """Who led the trick, in a sentence: "You led." for the reader."""
+        if leader == self.reader:
+            return translate("Review", "You led.")
+        return translate("Review", "{leader} led.").format(leader=self.names[leader])
+
+    def _take_words(self, trick: Trick) -> str:
+        """Who took the trick and with which card (and who gave it, when the winner gave it away), in a sentence
+        with the reader as "you"."""
         card = self._card_name(trick.card_of(trick.winner))
-        return words.format(leader=leader, took=took, giver=self.names[trick.winner], card=card)
+        names, you = self.names, self.reader
+        if trick.taker == trick.winner:
+            if trick.taker == you:
+                return translate("Review", "You took it with the {card}.").format(card=card)
+            return translate("Review", "{took} took it with the {card}.").format(took=names[trick.taker], card=card)
+        if trick.winner == you:
+            return translate("Review", "You gave it to {took} with the {card}.").format(took=names[trick.taker],
+                                                                                     card=card)  # fmt: skip
+        if trick.taker == you:
+            return translate("Review", "{giver} gave it to you with the {card}.").format(giver=names[trick.winner],
+                                                                                      card=card)  # fmt: skip
+        return translate("Review", "{giver} gave it to {took} with the {card}.").format(
+            giver=names[trick.winner], took=names[trick.taker], card=card)  # fmt: skip
 
     def _card_name(self, card: Card) -> str:
         return self.joker if card.is_joker else describe_card(card)
@@ -427,13 +446,8 @@ class ReviewDialog(FittedDialog):
         """Write the deal record as JSON (asking where when ``path`` is None); False if nothing was written."""
         if path is None:
             suggested = f"{self.deal.game.id}-{self.deal.seed or 'deal'}.parlett"  # JSON inside; opens on double-click
-            path, _ = QFileDialog.getSaveFileName(self, translate(
-                "Review",
-                "Save deal record",
-            ), suggested, translate(
-                "Review",
-                "Deal records (*.parlett)",
-            ))
+            title = translate("Review", "Save deal record")
+            path = save_file_name(self, title, suggested, translate("Review", "Deal records (*.parlett)"))
             if not path:
                 return False
         try:

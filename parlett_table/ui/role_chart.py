@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QWidget
 from ..engine.language import percent, translate
 from .charts import AXIS, GRID, Chart
 from .stats_content import signed
-from .theme import DIALOG, font
+from .style import dialog_font as font  # text at the Cards and text preference's scale
+from .theme import DIALOG
 
 MIDDLE = Qt.AlignmentFlag.AlignVCenter
 RIGHT = Qt.AlignmentFlag.AlignRight

@@ -45,10 +45,11 @@ from PySide6.QtWidgets import (
 from ..engine import GAMES
 from ..engine.language import translate
 from ..rulebook import PAGES, page, section_for_phase
+from .fit import fit_to_screen, frame_allowance
 from .rules_cards import CardImages
 from .rules_html import PAPER, Metrics, base_font_px, mnemonic_labels, page_html, style_sheet
 from .segments import Segments
-from .style import dress, text_label
+from .style import dress, print_scale, text_label
 from .theme import DIALOG as D
 from .theme import RULES, css, with_alpha
 
@@ -445,8 +446,9 @@ class RulesWindow(QDialog):
         self.show_game(games[(games.index(self._game) + step) % len(games)])
 
     def _adapt_to_size(self) -> bool:
-        """Scale the text with the page's width; True if the page must be laid out again."""
-        metrics = Metrics(base_font_px(self.browser.viewport().width()))
+        """Scale the text with the page's width (and the Cards and text preference); True if the page must be laid out
+        again."""
+        metrics = Metrics(round(base_font_px(self.browser.viewport().width()) * print_scale()))
         if metrics == self._metrics:
             return False
         self._metrics = metrics
@@ -476,6 +478,9 @@ class RulesWindow(QDialog):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        room = self.screen().availableGeometry().size() - frame_allowance(self)
+        self.setMinimumSize(self.minimumSize().boundedTo(room))
+        fit_to_screen(self, self.size())  # title bar and all on the screen
         if self._pending:
             anchor = self._pending
             QTimer.singleShot(0, lambda: self._scroll_to(anchor))

@@ -121,12 +121,13 @@ class TableScene(QGraphicsScene):
         base = TableLayout(width, height, self.players, self.print_scale, self.give_room)
         needed = max((plate.needed_width(base.unit) for plate in self.plates), default=0.0) / base.unit
         info = self.info.needed_width(base.unit) / base.unit
+        scores = self.scores.needed_width(base.unit) / base.unit
         # The "Play out the rest" button as wide as its words, on two lines where one would take much of the
         # message's room.
         lines = 1 if claim_width(base.unit) <= 1.2 * base.claim_width else 2
         claim = claim_width(base.unit, lines) / base.unit
         self.layout = TableLayout(width, height, self.players, self.print_scale, self.give_room,
-                                  max(PLATE_WIDTH, needed), info, claim, lines)  # fmt: skip
+                                  max(PLATE_WIDTH, needed), info, claim, lines, scores)  # fmt: skip
         CardItem.trick_zoom = self.layout.trick_scale
         self.relayout()
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)  # the ring follows the trick
@@ -408,9 +409,10 @@ class TableScene(QGraphicsScene):
     # --- panels and words -----------------------------------------------------------------------
 
     def occupied(self) -> list[QRectF]:
-        """What a note over the table must leave uncovered: the player's hand, the trick, every plate and pile,
-        the game panel and the scores, the message line and the trick's caption."""
-        cards = (self.hands[self.viewer] if self.hands else []) + [item for _, item in self.trick]
+        """What a note over the table must leave uncovered: every hand (the others' too), the cards shown, the
+        trick, every plate and pile, the game panel and the scores, the message line and the trick's caption."""
+        cards = [item for hand in self.hands for item in hand] + [item for _, item in self.trick]
+        cards += list(self.proposals.values())
         cards += [item for pile in self.taken for item in pile]
         rects = [item.mapToScene(item.shape()).boundingRect() for item in cards if item.isVisible()]
         rects += [plate.mapRectToScene(plate.rect()) for plate in self.plates]

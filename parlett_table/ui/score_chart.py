@@ -25,7 +25,8 @@ from PySide6.QtWidgets import QToolTip, QWidget
 from ..engine.language import translate
 from .charts import AXIS, DOT, GRID, INK, Chart, extremes, moving_average, nice_ticks, tallies, tick_text
 from .stats_content import average_window, signed
-from .theme import DIALOG, font
+from .style import dialog_font as font  # text at the Cards and text preference's scale
+from .theme import DIALOG
 
 
 @dataclass(frozen=True)
@@ -46,7 +47,8 @@ class _Axes:
 
 
 class ScoreChart(Chart):
-    """The player's score in each deal, oldest on the left: faint dots, and a gold line of the recent average.
+    """The player's score in each deal, oldest on the left: faint dots, and a gold line of the recent average (with
+    too few deals for one, a thin line joins the dots).
 
     Beyond ``most`` deals, the dots are drawn for runs of neighbouring deals (at most
     ``most`` runs, a dot's width apart): one dot for each score in a run, as opaque as the
@@ -111,6 +113,10 @@ class ScoreChart(Chart):
         radius = 3.2 if count < 60 else 2.4 if count < 250 else 1.7
         across = max(1, int(plot.width() / (2 * radius)))  # dots side by side without overlapping
         runs = count if count <= self.most else min(self.most, across)
+        if count >= 2 and len(self._line) < 2:  # too few deals for an average's line: the dots joined, in order
+            painter.setPen(QPen(DIALOG.text_dim, 1.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            dots = [QPointF(axes.x_at(index), axes.y_at(score)) for index, score in enumerate(self._scores, start=1)]
+            painter.drawLines([QLineF(a, b) for a, b in itertools.pairwise(dots)])
         if count <= self.most:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(DOT)

@@ -36,7 +36,8 @@ class ScoreTable(QTableWidget):
         return QSize(width, height)
 
     def minimumSizeHint(self) -> QSize:
-        rows = min(4, self.rowCount())  # the header and a few rows; the rest scroll
+        short = self.screen().availableGeometry().height() < 500  # a small screen (or a large scale): fewer
+        rows = min(2 if short else 4, self.rowCount())  # the header and a few rows; the rest scroll
         height = self.horizontalHeader().sizeHint().height() + sum(self.rowHeight(row) for row in range(rows))
         return QSize(super().minimumSizeHint().width(), height + 2 * self.frameWidth())
 

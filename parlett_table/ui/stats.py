@@ -1,11 +1,9 @@
 """The statistics window: how the player has done, over all games or one.
 
-Everything it shows comes from the statistics query (``storage.stats.load``
-adds the figures up in the database) and is worded by ``stats_content``;
-this module only lays them out (tiles, charts, the list of matches).  The list reads a match's row only when it comes
-into view, so a history of any size opens at once.  A storage failure is
-shown as the history's own sentence, never as a traceback, and so are rows
-that could not be read.
+Everything it shows comes from the statistics query (``storage.stats.load`` adds the figures up in the database)
+and is worded by ``stats_content``; this module only lays them out (tiles, charts, the list of matches).  The list
+reads a match's row only when it comes into view, so a history of any size opens at once.  A storage failure is
+shown as the history's own sentence, never as a traceback, and so are rows that could not be read.
 """
 
 from __future__ import annotations
@@ -14,12 +12,7 @@ import itertools
 from functools import partial
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import (
-    QColor,
-    QKeyEvent,
-    QResizeEvent,
-    QShowEvent,
-)
+from PySide6.QtGui import QColor, QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
@@ -36,7 +29,8 @@ from ..engine import GAMES
 from ..engine.language import translate
 from ..history_rows import MatchList, NoMatches, StatisticsQuery, Stats, StorageError, compute
 from ..notices import worded
-from .fit import broken_in_two, sizes_changed
+from .error_notice import on_click
+from .fit import broken_in_two, fit_to_screen, frame_allowance, sizes_changed
 from .form_marks import FormResult, FormStrip
 from .role_chart import RoleBar, RoleChart
 from .score_chart import ScoreChart
@@ -53,7 +47,7 @@ from .stats_content import (
     tile_figures,
 )
 from .stats_parts import ElidedLabel, EmptyArt, MatchListModel, Tile, WinTile, match_table
-from .style import card_frame, dialog_style, dress, message_box, text_label
+from .style import card_frame, dialog_style, dress, message_box, scaled_sheet, text_label
 from .theme import DIALOG, ROLE_COLOURS
 
 # Below this height the tiles tighten, so the charts and the list keep room to be read.
@@ -92,8 +86,7 @@ class StatsDialog(QDialog):
         self._by_game: dict[str | None, tuple[Stats, MatchList, bool]] = {}
         self.stats: Stats = compute([], [], None)
 
-        root = dress(self)
-        self._root = root
+        root = self._root = dress(self)
         self._compact = False
         self._narrow = False  # captions and subtitles on two lines, for a screen too narrow for them on one
         layout = self._layout = QVBoxLayout(root)
@@ -141,7 +134,7 @@ class StatsDialog(QDialog):
         page = QWidget()
         outer = QVBoxLayout(page)
         outer.addStretch(2)
-        panel = card_frame()
+        panel = self._empty_panel = card_frame()
         panel.setFixedWidth(500)
         column = QVBoxLayout(panel)
         column.setContentsMargins(36, 26, 36, 28)
@@ -159,7 +152,7 @@ class StatsDialog(QDialog):
         self.play_button.setProperty("accent", True)
         self.play_button.setAutoDefault(False)
         self.play_button.setAccessibleName(translate("Stats", "Play a match"))
-        self.play_button.clicked.connect(self._play)
+        on_click(self.play_button, self._play)
         self.play_button.hide()
         column.addWidget(self.play_button, 0, Qt.AlignmentFlag.AlignHCenter)
         outer.addWidget(panel, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -240,13 +233,13 @@ class StatsDialog(QDialog):
         self.reset_button.setProperty("quiet", True)
         self.reset_button.setAccessibleName(translate("Stats", "Reset statistics"))
         self.reset_button.setAutoDefault(False)
-        self.reset_button.clicked.connect(self.confirm_reset)
+        on_click(self.reset_button, self.confirm_reset)
         row.addWidget(self.reset_button)
         row.addStretch(1)
         self.sheet_button = QPushButton(translate("Stats", "Score sheet"))
         self.sheet_button.setAccessibleName(translate("Stats", "Open the score sheet of the selected match"))
         self.sheet_button.setAutoDefault(False)
-        self.sheet_button.clicked.connect(self.open_score_sheet)
+        on_click(self.sheet_button, self.open_score_sheet)
         row.addWidget(self.sheet_button)
         self.close_button = QPushButton(translate("Stats", "Close"))
         self.close_button.setProperty("accent", True)
@@ -403,11 +396,13 @@ class StatsDialog(QDialog):
             return
         super().keyPressEvent(event)
 
-    def showEvent(self, event: QShowEvent) -> None:
-        # The window connects play_requested after building the dialog; look again when it appears.
+    def showEvent(self, event: QShowEvent) -> None:  # the window connects play_requested after building the dialog
         if self.is_empty():
             self.play_button.setVisible(self._play_wired())
         self._set_least_size()
+        layout = self._empty_panel.layout()  # as tall as its wrapped words (in larger print too): nothing overlaps
+        self._empty_panel.setMinimumHeight(layout.totalHeightForWidth(500) if layout is not None else 0)
+        fit_to_screen(self, self.size())  # title bar and all on the screen
         super().showEvent(event)
 
     def _set_least_size(self) -> None:
@@ -416,6 +411,7 @@ class StatsDialog(QDialog):
         height is the tightened look's, which the window takes when it is that short."""
         self._set_compact(True)
         self._set_narrow(False)
+        room = self.screen().availableGeometry().size() - frame_allowance(self)
         if self._root.minimumSizeHint().width() > self.screen().availableGeometry().width():
             self._set_narrow(True)
         needed = self._root.minimumSizeHint()  # the content's own (the layouts around it keep their first)
@@ -423,7 +419,8 @@ class StatsDialog(QDialog):
         margins = self._layout.contentsMargins()
         width = max(MINIMUM.width(), needed.width())
         note = self.how.heightForWidth(width - margins.left() - margins.right()) - self.how.minimumSizeHint().height()
-        self.setMinimumSize(width, max(MINIMUM.height(), needed.height() + max(0, note)))
+        least = QSize(width, max(MINIMUM.height(), needed.height() + max(0, note)))
+        self.setMinimumSize(least.boundedTo(room))  # title bar and all on the screen, even a very small one
         self._set_compact(self.height() < COMPACT_BELOW)
 
     def _set_narrow(self, narrow: bool) -> None:
@@ -432,6 +429,7 @@ class StatsDialog(QDialog):
         self._narrow = narrow
         for tile in (self.average_tile, self.streak_tile, self.best_tile, self.hints_tile):
             tile.set_narrow(narrow)
+        self._layout.setContentsMargins(12 if narrow else 20, 16, 12 if narrow else 20, 14)  # the words' room first
         self._show_subtitles()
         sizes_changed(self)
 
@@ -446,7 +444,7 @@ class StatsDialog(QDialog):
         if compact == self._compact:
             return
         self._compact = compact
-        self._root.setStyleSheet(dialog_style() + (COMPACT_STYLE if compact else ""))  # the shared style, tightened
+        self._root.setStyleSheet(dialog_style() + scaled_sheet(COMPACT_STYLE if compact else ""))  # tightened
         self.win_tile.set_compact(compact)
         for tile in (self.average_tile, self.streak_tile, self.best_tile, self.hints_tile):
             tile.set_compact(compact)

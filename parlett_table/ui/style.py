@@ -13,11 +13,12 @@ the table itself and the system's file dialogs keep their own look.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QDir
-from PySide6.QtGui import QColor, QIcon, QPalette, QShowEvent
+from PySide6.QtGui import QColor, QFont, QIcon, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -30,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from ..resources import asset_path
 from .felt import on_felt
-from .theme import DIALOG, DialogColours, css, with_alpha
+from .theme import DIALOG, DialogColours, css, font, with_alpha
 
 ROOT_NAME = "feltRoot"  # the object name of every dialog's content widget
 
@@ -66,10 +67,48 @@ def _sheet() -> _Sheet:
     )
 
 
+_PRINT = [1.0]  # the Cards and text preference's scale, for the text of every window over the table
+
+
+def set_print_scale(scale: float) -> None:
+    """Text in every dialog and window over the table at ``scale`` (Preferences ▸ Cards and text), as on the table;
+    the open ones follow at once."""
+    if scale != _PRINT[0]:
+        _PRINT[0] = scale
+        restyle_dialogs()
+
+
+def print_scale() -> float:
+    return _PRINT[0]
+
+
+def scaled_sheet(sheet: str) -> str:
+    """``sheet`` with every text size in pixels at the print scale."""
+    scale = _PRINT[0]
+    if scale == 1.0:
+        return sheet
+    return re.sub(r"font-size: (\d+)px", lambda found: f"font-size: {round(int(found.group(1)) * scale)}px", sheet)
+
+
+def body_font() -> QFont:
+    """The system's text at the print scale: what a dialog's plain words are written in."""
+    chosen = QFont(QApplication.font())
+    if chosen.pointSizeF() > 0:
+        chosen.setPointSizeF(chosen.pointSizeF() * _PRINT[0])
+    elif chosen.pixelSize() > 0:
+        chosen.setPixelSize(round(chosen.pixelSize() * _PRINT[0]))
+    return chosen
+
+
+def dialog_font(pixels: float, bold: bool = False) -> QFont:
+    """A font drawn in a dialog (charts, Review's names) at ``pixels`` times the print scale."""
+    return font(pixels * _PRINT[0], bold)
+
+
 def dialog_style() -> str:
-    """The style sheet of every dialog's content, in the current scheme's colours."""
+    """The style sheet of every dialog's content, in the current scheme's colours, its text at the print scale."""
     c = _sheet()
-    return _labels_and_buttons(c) + _fields_and_boxes(c) + _lists_and_scrolling(c)
+    return scaled_sheet(_labels_and_buttons(c) + _fields_and_boxes(c) + _lists_and_scrolling(c))
 
 
 def _labels_and_buttons(c: _Sheet) -> str:
@@ -110,7 +149,7 @@ QPushButton[quiet="true"] {{
     background: transparent; color: {c.text}; border: 1px solid {_with_alpha(c.t.button_hover, 80)};
 }}
 QPushButton[quiet="true"]:hover {{ background: {css(c.t.hover)}; }}
-QPushButton[quiet="true"]:focus {{ border: 2px solid {c.accent}; }}
+QPushButton[quiet="true"]:focus {{ border: 2px solid {c.accent}; padding: 4px 15px; }}
 QPushButton[quiet="true"]:disabled {{
     color: {_with_alpha(c.t.text, 90)}; border-color: {_with_alpha(c.t.button_hover, 30)};
 }}
@@ -214,7 +253,7 @@ QMessageBox QLabel#qt_msgbox_label {{ font-size: 15px; font-weight: 600; }}
 QMessageBox QPushButton {{ min-width: 80px; }}
 QMessageBox QPushButton:default {{ background: {ACCENT}; color: {ACCENT_TEXT}; }}
 QMessageBox QPushButton:default:focus {{ border: 2px solid {TEXT}; }}
-"""
+""".replace("font-size: 15px", f"font-size: {round(15 * _PRINT[0])}px")
 
 
 def register_control_images() -> None:
@@ -253,9 +292,10 @@ def palette() -> QPalette:
 def dress(dialog: QWidget, extra_style: str = "") -> QWidget:
     """Lay the felt over ``dialog`` and return the styled widget to build its content in."""
     register_control_images()
-    root = on_felt(dialog, ROOT_NAME, dialog_style() + extra_style)
+    root = on_felt(dialog, ROOT_NAME, dialog_style() + scaled_sheet(extra_style))
     root.setProperty("extraStyle", extra_style)  # kept for a restyle when the system's scheme changes
     root.setPalette(palette())
+    root.setFont(body_font())
     return root
 
 
@@ -263,12 +303,14 @@ def restyle_dialogs() -> None:
     """Dress every open dialog and message box again, in the colours of the scheme now in use."""
     for widget in QApplication.allWidgets():
         if widget.objectName() == ROOT_NAME:
-            widget.setStyleSheet(dialog_style() + str(widget.property("extraStyle") or ""))
+            widget.setStyleSheet(dialog_style() + scaled_sheet(str(widget.property("extraStyle") or "")))
             widget.setPalette(palette())
+            widget.setFont(body_font())
             (widget.parentWidget() or widget).update()  # the felt behind it
         elif isinstance(widget, StyledMessageBox):
             widget.setStyleSheet(dialog_style() + message_style())
             widget.setPalette(palette())
+            widget.setFont(body_font())
 
 
 def text_label(text: str = "", role: str = "", wrap: bool = False) -> QLabel:
@@ -292,6 +334,9 @@ class StyledMessageBox(QMessageBox):
 
     def showEvent(self, event: QShowEvent) -> None:
         plain_buttons(self.buttons())  # some desktops put icons on standard buttons; the style has none
+        for button in self.buttons():  # never narrower than its words, however narrow the screen makes the box
+            button.ensurePolished()
+            button.setMinimumWidth(button.sizeHint().width())
         super().showEvent(event)
 
 
@@ -307,6 +352,7 @@ def message_box(
     box = StyledMessageBox(parent)
     box.setStyleSheet(dialog_style() + message_style())
     box.setPalette(palette())
+    box.setFont(body_font())
     box.setWindowTitle(title)
     box.setIcon(icon)
     box.setText(text)

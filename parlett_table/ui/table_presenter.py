@@ -16,14 +16,30 @@ from PySide6.QtWidgets import QApplication, QGraphicsView, QWidget
 
 from ..collaborators import Advice
 from ..controller import Stage, TableController
-from ..engine import DealScored, Event, Outcome, Phase, Play, Propose, Said, TrickWon
+from ..engine import (
+    Card,
+    DealScored,
+    Event,
+    Outcome,
+    Phase,
+    Play,
+    ProposalsRevealed,
+    Propose,
+    Said,
+    Seat,
+    TrickWon,
+    TrumpSettled,
+)
 from ..engine.cards import describe_card
 from ..engine.language import translate
-from ..engine.words import listing
+from ..engine.words import capitalized, listing
+from ..i18n import default_player_names
+from ..settings import DEFAULT_PLAYER
 from .animator import Animator
 from .card_item import CardItem
 from .claim import ClaimButton
 from .decision_bar import DecisionBar
+from .game_words import joker_title
 from .narration import Narrator
 from .panels import HintButton
 from .presenter import Lasts, MessageBoard, ShownFacts
@@ -61,16 +77,32 @@ class TablePresenter:
         self.four_colour = False
         self.moment: Callable[[str], None] = lambda moment: None  # the walkthrough hears of moments here
         self.told: Callable[[], None] = lambda: None  # the line above the hand changed
+        self.match_aside: Callable[[], bool] = lambda: False  # a match waits while a deal record's deal is played
+        self._hint_told: tuple[int, object] | None = None  # the moment (moves made) and the action of the last hint
+        # The events after the cards shown in Hoodwink and Hamlet, held back while those cards stay up for the
+        # player (``Timings.shown_pause``); None when nothing is held back.
+        self._after_shown: list[Event] | None = None
+        self.holding_shown = False  # the cards shown are up, waiting for the player (or the setting's time)
+        self._hold = 0  # which hold a timer belongs to
 
     @property
     def names(self) -> list[str]:
-        return [seat.name for seat in self.controller.seats]
+        return [self.shown_name(seat) for seat in self.controller.seats]
+
+    def shown_name(self, seat: Seat) -> str:
+        """A seat's name at the table: the player's default name ("You") in the language now spoken, even in a
+        match begun in another (the match keeps the name it was begun with)."""
+        if seat.is_human and seat.name in default_player_names():
+            return translate("Players", DEFAULT_PLAYER)
+        return str(seat.name)
 
     # --- the whole table -----------------------------------------------------------------------
 
     def rebuild(self) -> None:
         """The state jumped (a new deal, an undo, a resumed match): everything drawn afresh, nothing animated."""
         self.animator.stop()
+        self.holding_shown, self._after_shown = False, None  # whatever was held belonged to the table before
+        self._hold += 1
         self.animator.timings = self.controller.timings
         self.hide_panel(self.overlays.result)
         self.hide_panel(self.overlays.decision)
@@ -87,8 +119,12 @@ class TablePresenter:
         for panel in (self.scene.info, self.scene.scores):
             panel.show()
 
-    def animation_done(self) -> None:
-        """Everything has been shown: the picture checked against the state, the panels told all there is."""
+    def animation_done(self) -> bool:
+        """Everything has been shown: the picture checked against the state, the panels told all there is; False
+        when the cards shown are held up first (the rest follows when the player goes on, ``go_on_from_shown``)."""
+        if self._after_shown is not None:
+            self._hold_shown()
+            return False
         c = self.controller
         view = c.view()
         if not self.scene.shows(view):  # never let the picture drift from the state
@@ -96,6 +132,7 @@ class TablePresenter:
         if c.match is not None:
             self.facts.sync(c.match, view)
         self.refresh_hud()
+        return True
 
     def refresh_hud(self) -> None:
         """The game panel, scores and name plates, from what the table has shown so far."""
@@ -105,7 +142,8 @@ class TablePresenter:
         info = self.facts.info(c.match, self.names, c.practice)
         self.scene.info.four_colour = self.four_colour
         self.scene.info.set_values(info.title, info.lines, info.trump, info.trump_text, info.has_trumps)
-        self.scene.scores.set_values(translate("Hud", "Scores"), self.facts.score_rows(self.names))
+        self.scene.scores.set_values(translate("Hud", "Scores"), self.facts.score_rows(self.names),
+                                     self.facts.running_points())  # fmt: skip
         self.narrator.describe_scores(self.facts.score_rows(self.names))
         self.refresh_plates()
 
@@ -131,7 +169,100 @@ class TablePresenter:
                 "TablePresenter",
                 "{giver} gave the trick to {taker}.",
             ).format(giver=names[first.trick.winner], taker=names[first.trick.taker]), lasts=Lasts.TRICK)
+        shown = next((at for at, event in enumerate(events) if isinstance(event, ProposalsRevealed)), None)
+        if shown is not None and self.animator.timings.shown_pause(self.demo) != 0:
+            events, self._after_shown = events[: shown + 1], events[shown + 1 :]
         self.animator.show_events(events)
+
+    # --- the cards shown, held up ------------------------------------------------------------------
+
+    def decided_words(self) -> str:
+        """What the cards shown decided and why, in the engine's words (trump, and the sides or the aim)."""
+        c = self.controller
+        if c.match is None:
+            return ""
+        return " ".join(c.deal.explain(self.names, c.human_seat)[1:])
+
+    def decided_line(self) -> str:
+        """What the cards shown decided, in one short sentence for the line above the hand (the why is in the cards
+        shown, C, and in the result)."""
+        c = self.controller
+        view = c.view()
+        if view.trump is None:
+            return self.decided_words()
+        trump, names, me = view.trump.plural, self.names, view.seat
+        if view.aim is not None:
+            words = translate("TablePresenter", "Trump is {trump}, and the aim is to be Hamlet.") if view.aim == "be" \
+                else translate("TablePresenter", "Trump is {trump}, and the aim is not to be Hamlet.")  # fmt: skip
+            return words.format(trump=trump)
+        if "hood" not in view.roles:
+            return translate("TablePresenter", "Trump is {trump}, and everyone plays alone.").format(trump=trump)
+        hood = view.roles.index("hood")
+        others = [seat for seat in range(view.players) if seat != hood]
+        if hood == me:
+            return translate("TablePresenter", "Trump is {trump}; you are the Hood, against {first} and {second}."
+                             ).format(trump=trump, first=names[others[0]], second=names[others[1]])  # fmt: skip
+        if me in others:
+            partner = next(seat for seat in others if seat != me)
+            return translate("TablePresenter", "Trump is {trump}; you and {partner} are partners, and {hood} is the "
+                                               "Hood.").format(trump=trump, partner=names[partner], hood=names[hood])
+        return translate("TablePresenter", "Trump is {trump}; {first} and {second} are partners, and {hood} is the "
+                                           "Hood.").format(trump=trump, first=names[others[0]],
+                                                           second=names[others[1]], hood=names[hood])  # fmt: skip
+
+    def _hold_shown(self) -> None:
+        """The cards shown stay turned up, with a line on what they decided, until the player goes on (a click, Space
+        or Enter) or for the time the Preferences say."""
+        self.holding_shown = True
+        self._hold += 1
+        for event in self._after_shown or []:  # the panels say what the cards decided while they are up
+            if isinstance(event, TrumpSettled) and self.facts.event_shown(event):
+                self.refresh_hud()
+        pause = self.animator.timings.shown_pause(self.demo)
+        decided = self.decided_line()
+        if pause is None:
+            words = translate("TablePresenter", "{decided} Click the table (or press Space) to go on.")
+            self.tell(words.format(decided=decided), lasts=Lasts.TRICK)
+        else:
+            self.tell(decided, lasts=Lasts.TRICK)
+            hold = self._hold
+            QTimer.singleShot(pause, lambda: self.go_on_from_shown() if hold == self._hold else None)
+        self.moment("shown")
+
+    def go_on_from_shown(self) -> None:
+        """The player has taken in the cards shown: they go back into the hands and play goes on."""
+        if not self.holding_shown:
+            return
+        rest = self._after_shown or []
+        self.holding_shown, self._after_shown = False, None
+        self._hold += 1
+        self.end_message(Lasts.TRICK)
+        self.animator.show_events(rest)
+
+    def toggle_shown_cards(self) -> None:
+        """The cards shown at the start of this deal, with what they decided, over the table; or put away again."""
+        c = self.controller
+        review = self.scene.review
+        if c.match is None:
+            return
+        view = c.view()
+        if review.isVisible() or view.proposals is None or self.holding_shown:
+            review.hide()
+            if view.proposals is None and not self.holding_shown:
+                if view.game.has_proposals:
+                    self.tell(translate("TablePresenter", "The cards are not shown yet: everyone chooses one first."))
+                else:
+                    self.tell(translate("TablePresenter", "{game} starts without cards shown.").format(
+                        game=view.game.name))  # fmt: skip
+            return
+        names = self.names
+        order = [(view.dealer + 1 + k) % view.players for k in range(view.players)]  # in the order they were shown
+        scene = self.scene
+        review.show_trick(
+            [(names[seat], view.proposals[seat]) for seat in order],
+            translate("TablePresenter", "The cards shown"), self.decided_words(), -1,
+            scene.art, scene.dpr, scene.joker_title, scene.layout,
+        )  # fmt: skip
 
     def event_shown(self, event: Event) -> None:
         if self.facts.event_shown(event):
@@ -162,7 +293,7 @@ class TablePresenter:
         explanation = match.current.explain(names, self.controller.human_seat)
         duration = self.animator.timings.ms("panel")
         self.overlays.result.show_outcome(title, outcome, names, match.totals, self._match_over(), duration,
-                                          explanation)  # fmt: skip
+                                          explanation, back_to_match=self.match_aside())  # fmt: skip
         self.moment("result")
 
     def _match_over(self) -> str | None:
@@ -265,17 +396,27 @@ class TablePresenter:
             self.scene.message.show_text("")
 
     def show_suggestion(self, advice: Advice) -> None:
-        """Point at the suggested card or choice and say why."""
+        """Point at the suggested card or choice and say why; asked again at the same moment, say how it was
+        worked out (the search's figures, one click away)."""
         action = advice.action
         names = self.names
+        moment = len(self.controller.deal.actions)
+        detail = advice.details(names)
+        if self._hint_told == (moment, advice.action) and detail:
+            self.tell(translate("TablePresenter", "How the hint was worked out: {detail}").format(detail=detail))
+            self._hint_told = None  # and the hint itself again at the next ask
+            return
+        self._hint_told = (moment, advice.action)
         if isinstance(action, (Play, Propose)):
             hand = self.hand_items()
             self.set_focus(next((i for i, item in enumerate(hand) if item.card == action.card), -1))
-            words = describe_card(int(action.card))
+            words = self.card_words(action.card)
             reason = advice.words(names)
-            named = words.lower() in reason.lower()
+            named = words.lower() in reason.lower() or describe_card(int(action.card)).lower() in reason.lower()
             if named:
                 self.tell(translate("TablePresenter", "Hint: {reason}").format(reason=reason))
+            elif action.card.is_joker:  # the joker by its name in the game ("Polonius" in Hamlet), no article
+                self.tell(translate("TablePresenter", "Hint: {joker}. {reason}").format(joker=words, reason=reason))
             else:
                 self.tell(translate("TablePresenter", "Hint: the {card}. {reason}").format(card=words, reason=reason))
         else:
@@ -309,7 +450,13 @@ class TablePresenter:
         item = hand[self.focus_index]
         if item.card is not None:
             allowed = "" if item.playable else " " + translate("TablePresenter", "(cannot be played now)")
-            self.tell(describe_card(int(item.card)).capitalize() + allowed)
+            self.tell(capitalized(self.card_words(item.card)) + allowed)  # "Kreuz-Dame", never "Kreuz-dame"
+
+    def card_words(self, card: Card) -> str:
+        """A card's name at this table: the joker by the game's own name for it ("Polonius" in Hamlet)."""
+        if card.is_joker and self.controller.match is not None:
+            return joker_title(self.controller.match.game)
+        return describe_card(int(card))
 
     def focused_card(self) -> object | None:
         hand = self.hand_items()

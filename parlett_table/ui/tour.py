@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine import Game
 from ..engine.language import QT_TRANSLATE_NOOP, translate
 from .panels import OverlayPanel, px
 from .theme import THEME
@@ -39,46 +40,72 @@ SPOT_PAD = 3.0  # how far the highlight frame stands off its target: less than t
 
 @dataclass(frozen=True)
 class Note:
-    moment: str  # "turn", "propose", "trick" or "result"
+    moment: str  # "propose", "shown", "turn", "trick" or "result"
     target: str  # a name the window resolves to a rectangle
     text: str
-    proposals_only: bool = False  # only in games that begin with proposals
 
 
-NOTES = (
-    Note("propose", "hand", QT_TRANSLATE_NOOP(
-        "Tour",
-        "First everyone chooses a card to show. All are turned up together, and they decide trump (and, in "
-        "Hoodwink, who partners whom). Click the card you want to show.",
-    ), proposals_only=True),
-    Note("turn", "hand", QT_TRANSLATE_NOOP(
-        "Tour",
-        "These are your cards. The ones you may play now stand a little higher; click one, or choose with ← → and "
-        "press Enter.",
-    )),
-    Note("turn", "info", QT_TRANSLATE_NOOP(
-        "Tour",
-        "The game, the deal number, who dealt, and trump once it is known.",
-    )),
-    Note("turn", "plate", QT_TRANSLATE_NOOP(
-        "Tour",
-        "Each player's name, the tricks they have taken and, as soon as it is known, their role.",
-    )),
-    Note("turn", "scores", QT_TRANSLATE_NOOP("Tour", "The running totals of the match.")),
-    Note("turn", "hint", QT_TRANSLATE_NOOP(
-        "Tour",
-        "Stuck? Hint (or H) suggests a move and says why. F1 opens the rules at the part that matters now.",
-    )),
-    Note("trick", "taken", QT_TRANSLATE_NOOP(
-        "Tour",
-        "Each trick goes to the pile of whoever took it. Press L to look at the last trick again.",
-    )),
-    Note("result", "result", QT_TRANSLATE_NOOP(
-        "Tour",
-        "How every score was made, line by line. 'why?' opens the rule behind a line, and Review steps through the "
-        "whole deal with every hand face up.",
-    )),
-)  # fmt: skip
+PROPOSE_NOTE = QT_TRANSLATE_NOOP(
+    "Tour",
+    "First everyone chooses a card to show. All are turned up together, and they decide how the deal is played. "
+    "Click the card you want to show.",
+)
+SHOWN_NOTE = QT_TRANSLATE_NOOP(
+    "Tour",
+    "The cards shown, each in front of its player; the line above your hand says what they decided. Click the "
+    "table or press Space to go on; C shows them again later in the deal.",
+)
+INFO_AFTER_SHOWN = QT_TRANSLATE_NOOP("Tour", "The game, the deal number, who dealt, and trump once the cards shown "
+                                             "decide it.")  # fmt: skip
+INFO_TRUMPS = QT_TRANSLATE_NOOP("Tour", "The game, the deal number, who dealt, and trump once it is known.")
+INFO_NO_TRUMPS = QT_TRANSLATE_NOOP("Tour", "The game, the deal number and who dealt. There are no trumps in this "
+                                           "game: the highest card of the suit led wins.")  # fmt: skip
+PLATE_ROLES = QT_TRANSLATE_NOOP(
+    "Tour", "Each player's name, the tricks they have taken and, as soon as it is known, their role."
+)
+PLATE_PLAIN = QT_TRANSLATE_NOOP("Tour", "Each player's name and the tricks they have taken.")
+SCORES_NOTE = QT_TRANSLATE_NOOP("Tour", "The running totals of the match.")
+SCORES_RUNNING = QT_TRANSLATE_NOOP(
+    "Tour", "The running totals of the match and, beside them, each player's points in this deal so far."
+)
+HAND_NOTE = QT_TRANSLATE_NOOP(
+    "Tour",
+    "These are your cards. The ones you may play now stand a little higher; click one, or choose with ← → and press "
+    "Enter.",
+)
+HINT_NOTE = QT_TRANSLATE_NOOP(
+    "Tour", "Stuck? Hint (or H) suggests a move and says why. F1 opens the rules at the part that matters now."
+)
+TAKEN_NOTE = QT_TRANSLATE_NOOP(
+    "Tour", "Each trick goes to the pile of whoever took it. Press L to look at the last trick again."
+)
+RESULT_NOTE = QT_TRANSLATE_NOOP(
+    "Tour",
+    "How every score was made, line by line. 'why?' opens the rule behind a line, and Review steps through the "
+    "whole deal with every hand face up.",
+)
+
+
+def notes_for(game: Game) -> list[Note]:
+    """The walkthrough of ``game``: its notes, in order, each saying only what is true of that game."""
+    notes = []
+    if game.has_proposals:
+        notes.append(Note("propose", "hand", game.tour_propose or PROPOSE_NOTE))
+        notes.append(Note("shown", "shown", SHOWN_NOTE))
+    if not game.has_trumps:
+        info = INFO_NO_TRUMPS
+    else:
+        info = game.tour_info or (INFO_AFTER_SHOWN if game.has_proposals else INFO_TRUMPS)
+    notes += [
+        Note("turn", "hand", HAND_NOTE),
+        Note("turn", "info", info),
+        Note("turn", "plate", PLATE_ROLES if game.has_roles else PLATE_PLAIN),
+        Note("turn", "scores", SCORES_RUNNING if game.trick_points(1) is not None else SCORES_NOTE),
+        Note("turn", "hint", HINT_NOTE),
+        Note("trick", "taken", TAKEN_NOTE),
+        Note("result", "result", RESULT_NOTE),
+    ]
+    return notes
 
 
 def _cuts(frame: QRectF, rect: QRectF) -> bool:
@@ -163,6 +190,8 @@ class Callout(OverlayPanel):
             button.installEventFilter(self)
         self.anchor = QRectF()
         self.obstacles: Obstacles = list
+        # The targets and words of the notes now in sequence, which share one place (``hold_place``).
+        self._held: tuple[list[QRectF], list[str]] = ([], [])
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The arrows choose cards, as the notes say, even while Next has the keyboard: they go to the table.
@@ -189,9 +218,16 @@ class Callout(OverlayPanel):
     def _margins(self, unit: float) -> None:
         self._inner.setContentsMargins(px(16 * unit, 8), px(12 * unit, 6), px(16 * unit, 8), px(12 * unit, 6))
 
-    def point_at(self, area: QRectF, text: str, counter: str, duration: int) -> None:
+    def hold_place(self, areas: list[QRectF], texts: list[str]) -> None:
+        """The notes about to be shown one after another (their targets and words) take one place, as large as the
+        largest of them and clear of every target, so that Next does not move from note to note."""
+        self._held = (areas, texts)
+
+    def point_at(self, area: QRectF, text: str, counter: str, duration: int, last: bool = False) -> None:
+        """Show ``text`` about ``area``; the last note of the tour ends it with Done rather than Next."""
         self.text.setText(text)
         self.counter.setText(counter)
+        self.next.setText(translate("Tour", "Done") if last else translate("Tour", "Next"))
         self.anchor = area
         self.appear(duration)
         self.next.setFocus()
@@ -205,10 +241,12 @@ class Callout(OverlayPanel):
             return
         unit = self.table.unit if self.table is not None else 1.0
         view = QRectF(parent.rect()).adjusted(4, 4, -4, -4)
-        blocked = [self.anchor.adjusted(-4, -4, 4, 4), *(rect.adjusted(-3, -3, 3, 3) for rect in self.obstacles())]
+        texts = self._held[1] if self.anchor in self._held[0] else []
+        blocked = [*(area.adjusted(-4, -4, 4, 4) for area in self._targets()),
+                   *(rect.adjusted(-3, -3, 3, 3) for rect in self.obstacles())]  # fmt: skip
         fallback: tuple[float, QRectF] | None = None
         for width in (380 * unit, 320 * unit, 260 * unit, 210 * unit):
-            size = self._note_size_at(max(160, round(width)))
+            size = self._held_size_at(max(160, round(width)), texts)
             spot = self._free_spot(size.width(), size.height(), view, blocked)
             if spot is not None:
                 self._take(spot)
@@ -218,6 +256,17 @@ class Callout(OverlayPanel):
                 fallback = guess
         assert fallback is not None
         self._take(fallback[1])
+
+    def _held_size_at(self, text_width: int, texts: list[str]) -> QSize:
+        """The note's size at ``text_width`` for the largest of ``texts`` (the note's own words if none)."""
+        shown = self.text.text()
+        sizes = []
+        for text in texts or [shown]:
+            self.text.setText(text)
+            sizes.append(self._note_size_at(text_width))
+        self.text.setText(shown)
+        self._note_size_at(text_width)
+        return QSize(max(size.width() for size in sizes), max(size.height() for size in sizes))
 
     def _note_size_at(self, text_width: int) -> QSize:
         """The note's size with its words ``text_width`` wide (or as wide as its buttons), as tall as they wrap
@@ -238,8 +287,8 @@ class Callout(OverlayPanel):
         self.move(round(spot.left()), round(spot.top()))
 
     def _candidates(self, width: float, height: float, view: QRectF) -> list[QRectF]:
-        """Places for the note, nearest to its target first."""
-        area, gap = self.anchor, 12.0
+        """Places for the note, nearest to its target (the first of the notes sharing its place) first."""
+        area, gap = self._targets()[0], 12.0
         centre = area.center()
         places = []
         step = max(12.0, view.width() / 90)
@@ -267,6 +316,10 @@ class Callout(OverlayPanel):
 
         return sorted(places, key=distance)
 
+    def _targets(self) -> list[QRectF]:
+        areas = self._held[0]
+        return areas if self.anchor in areas else [self.anchor]
+
     def _free_spot(self, width: float, height: float, view: QRectF, blocked: list[QRectF]) -> QRectF | None:
         for place in self._candidates(width, height, view):
             if not any(place.intersects(rect) for rect in blocked):
@@ -287,16 +340,16 @@ class Callout(OverlayPanel):
 class Tour:
     """The walkthrough of one game, driven by the window's moments."""
 
-    def __init__(self, game_id: str, proposals: bool, targets: dict[str, Target], callout: Callout,
+    def __init__(self, game: Game, notes: list[Note], targets: dict[str, Target], callout: Callout,
                  spotlight: Spotlight, finished: Callable[[str], None],
                  duration: Callable[[], int]) -> None:  # fmt: skip
-        self.game_id = game_id
+        self.game_id = game.id
         self.targets = targets
         self.callout = callout
         self.spotlight = spotlight
         self.finished = finished
         self.duration = duration
-        self.pending = [note for note in NOTES if proposals or not note.proposals_only]
+        self.pending = list(notes)  # ``notes_for(game)``, less any the table will have no moment for
         self.total = len(self.pending)
         self.showing: list[Note] = []
         self.active = True
@@ -308,18 +361,30 @@ class Tour:
         """Something happened at the table; show the notes that belong to it (once each)."""
         if not self.active or self.showing:
             return
+        if moment == "turn":  # the cards shown were not held up (animations off): their note has nothing to show
+            done = self.done
+            self.pending = [note for note in self.pending if note.moment != "shown"]
+            self.total = len(self.pending) + done
         self.showing = [note for note in self.pending if note.moment == moment]
         self.pending = [note for note in self.pending if note.moment != moment]
         if self.showing:
+            # The moment's notes share one place, clear of all their targets: Next stays under the pointer.
+            self.callout.hold_place([self.targets[note.target]() for note in self.showing],
+                                    [translate("Tour", note.text) for note in self.showing])  # fmt: skip
             self._show()
+
+    @property
+    def done(self) -> int:
+        """Notes shown and gone by so far."""
+        return self.total - len(self.pending) - len(self.showing)
 
     def _show(self) -> None:
         note = self.showing[0]
         area = self.targets[note.target]()
-        number = self.total - len(self.pending) - len(self.showing) + 1
+        number = self.done + 1
         self.spotlight.show_on(area, animated=self.duration() > 0, clear_of=self.callout.obstacles())
         step = translate("Tour", "{number} of {total}").format(number=number, total=self.total)
-        self.callout.point_at(area, translate("Tour", note.text), step, self.duration())
+        self.callout.point_at(area, translate("Tour", note.text), step, self.duration(), last=number == self.total)
 
     def _next(self) -> None:
         self.showing = self.showing[1:]
@@ -358,6 +423,7 @@ class Tour:
 
     def _hide(self) -> None:
         self.callout.give_back_focus()
+        self.callout.hold_place([], [])
         self.callout.hide()
         self.spotlight.animation.stop()
         self.spotlight.hide()

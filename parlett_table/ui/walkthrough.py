@@ -38,6 +38,7 @@ class Walkthrough:
         self.panel_ms = panel_ms
         self.finished = finished
         self.tour: Tour | None = None
+        self.holds_shown: Callable[[], bool] = lambda: True  # the cards shown stay up for the player (the window's)
         self.callout: Callout | None = None  # made when a walkthrough first starts
         self.spotlight: Spotlight | None = None
         self.stage = controller.phase
@@ -51,7 +52,7 @@ class Walkthrough:
         self.tour = None
         if not wanted:
             return
-        from .tour import Callout, Spotlight, Tour
+        from .tour import Callout, Spotlight, Tour, notes_for
 
         if self.callout is None or self.spotlight is None:
             self.callout = Callout(self.viewport)
@@ -61,11 +62,11 @@ class Walkthrough:
             self.spotlight = Spotlight()
             self.spotlight.hide()
             self.scene.addItem(self.spotlight)
-        self.tour = Tour(game.id, game.has_proposals, self._targets(), self.callout, self.spotlight, self.finished,
-                         self.panel_ms)  # fmt: skip
+        notes = [note for note in notes_for(game) if note.moment != "shown" or self.holds_shown()]
+        self.tour = Tour(game, notes, self._targets(), self.callout, self.spotlight, self.finished, self.panel_ms)
 
     def moment(self, moment: str) -> None:
-        """A moment of the deal ("turn", "propose", "trick", "result"): its notes, if the tour is on."""
+        """A moment of the deal ("propose", "shown", "turn", "trick", "result"): its notes, if the tour is on."""
         if self.tour is not None:
             self.tour.moment(moment)
 
@@ -103,8 +104,16 @@ class Walkthrough:
         def hand() -> QRectF:
             return box(scene.layout.hand_extent(0, max(1, len(scene.hands[scene.viewer]))))
 
+        def shown() -> QRectF:  # the cards shown, each in front of its player
+            rects = [item.mapToScene(item.shape()).boundingRect() for item in scene.proposals.values()]
+            found = QRectF()
+            for rect in rects:
+                found = found.united(rect)
+            return found if rects else hand()
+
         return {
             "hand": hand,
+            "shown": shown,
             "info": lambda: box(scene.layout.info_box(len(scene.info.lines))),
             "plate": lambda: box(scene.layout.plate(1)),
             "scores": lambda: box(scene.layout.score_box()),

@@ -16,7 +16,7 @@ from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
-from ..engine import Deal, Event, Game, MatchDocument, Phase, RecordError, read_deal_file
+from ..engine import Deal, Event, Game, MatchDocument
 from ..engine.language import translate
 from ..settings import Preferences
 from ..stage import Stage
@@ -24,6 +24,7 @@ from ..timings import Timings
 from .felt import BareTable
 from .firstpaint import FirstPaint
 from .fit import place_window
+from .help_commands import HelpCommands
 from .menus import build_menus, menu_bar
 from .presenter import Lasts
 from .theme import use_felt
@@ -33,6 +34,7 @@ from .theme import use_felt
 if TYPE_CHECKING:
     from ..collaborators import Advice, MatchKeeper, Thinker
     from .decks import CardPixmaps
+    from .error_notice import ErrorNotice
     from .rules_window import RulesWindow
     from .tour import Callout, Spotlight
 
@@ -43,8 +45,8 @@ class PreferencesStore(Protocol):
     def save(self, preferences: Preferences) -> None: ...
 
 
-class MainWindow(QMainWindow):
-    """One table, one match at a time."""
+class MainWindow(QMainWindow, HelpCommands):
+    """One table, one match at a time (the Help menu's commands and the error notice: ``help_commands.py``)."""
 
     table_ready = Signal()  # the table is furnished (see ``furnish``)
 
@@ -65,6 +67,7 @@ class MainWindow(QMainWindow):
         self.keeper = keeper
         self.closed = False  # set once by closing: the match is no longer played here
         self.furnished = False
+        self._error_notice: ErrorNotice | None = None  # made at the first unexpected error
         use_felt(self.preferences.felt)
         self.setCentralWidget(BareTable())
         self.menus = menu_bar(self)
@@ -114,6 +117,7 @@ class MainWindow(QMainWindow):
         panels: dict[str, QWidget] = {"decision": self.decision, "result": self.result, "hint": self.hint}
         self.walkthrough = Walkthrough(self.controller, self.scene, viewport, panels, self.view.overlays,
                                        lambda: self.animator.timings.ms("panel"), self._tour_finished)
+        self.walkthrough.holds_shown = lambda: self.animator.timings.shown_pause(self.presenter.demo) != 0
         self.matches = Matches(self, self, self.controller, self.presenter, self.walkthrough, self.view.overlays)
         self.rules_window: RulesWindow | None = None  # made when first opened, then kept
         self.review = self.scene.review
@@ -126,6 +130,8 @@ class MainWindow(QMainWindow):
         actions = build_menus(self, self, self.menus)
         self.undo_action, self.claim_action, self.full_screen_action = actions.undo, actions.claim, actions.full_screen
         self.sound_action = actions.sound
+        self.resume_action = actions.resume
+        self.matches.aside_changed = lambda: self.resume_action.setEnabled(self.matches.set_aside is not None)
         self.full_screen_action.setChecked(self.isFullScreen())  # the frame may have been shown full screen
         self.furnished = True
         self.apply_preferences(self.preferences)
@@ -163,6 +169,7 @@ class MainWindow(QMainWindow):
         self.decision.chosen.connect(c.act)
         self.result.next_deal.connect(c.next_deal)
         self.result.new_match.connect(self.new_game)
+        self.result.back_to_match.connect(self.resume_set_aside)
         self.result.score_sheet.connect(self.show_score_sheet)
         self.result.review.connect(self.review_deal)
         self.result.rule_requested.connect(self.show_rules)
@@ -177,8 +184,8 @@ class MainWindow(QMainWindow):
         self.presenter.event_shown(event)
 
     def _animation_done(self) -> None:
-        self.presenter.animation_done()
-        self.controller.animation_finished()
+        if self.presenter.animation_done():  # False: the cards shown are held up for the player first
+            self.controller.animation_finished()
 
     def _stage_changed(self, stage: Stage) -> None:
         c = self.controller
@@ -260,7 +267,9 @@ class MainWindow(QMainWindow):
 
     def _felt_clicked(self) -> None:
         self.review.hide()
-        if self.animator.busy:
+        if self.presenter.holding_shown:
+            self.presenter.go_on_from_shown()
+        elif self.animator.busy:
             self.animator.nudge()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -325,37 +334,8 @@ class MainWindow(QMainWindow):
     def toggle_last_trick(self) -> None:
         self.presenter.toggle_last_trick()
 
-    def replay_tour(self) -> None:
-        """Help ▸ walkthrough: the tour of the current game again, from the moment the deal is at."""
-        match = self.controller.match
-        if match is None or self.demo:
-            return
-        game_id = match.game.id
-        remaining = tuple(game for game in self.preferences.tours_done if game != game_id)
-        self.update_preferences(self.preferences.with_changes(tours_done=remaining))
-        self.walkthrough.start(match.game, wanted=True)
-        if self.controller.phase is Stage.HUMAN:
-            self.walkthrough.moment("propose" if self.controller.view().phase == Phase.PROPOSE else "turn")
-
-    def _tour_finished(self, game_id: str) -> None:
-        done = tuple(dict.fromkeys((*self.preferences.tours_done, game_id)))
-        self.update_preferences(self.preferences.with_changes(tours_done=done))
-
-    def show_rules(self, section: str | None = None, game_id: str | None = None) -> None:
-        """The rules page of the game (the one at the table unless named), at ``section`` or at the part that
-        matters in the current phase."""
-        from ..rulebook import section_for_phase  # the rules pages load when first asked for
-        from .rules_window import RulesWindow
-
-        match = self.controller.match
-        game_id = game_id or (match.game.id if match is not None else self.preferences.last_game)
-        if section is None:
-            section = "overview"
-            if match is not None and game_id == match.game.id:
-                section = section_for_phase(game_id, self.controller.deal.phase.name.lower())
-        if self.rules_window is None:
-            self.rules_window = RulesWindow(self, game_id, self.preferences.deck, self.preferences.four_colour)
-        self.rules_window.show_game(game_id, section)
+    def toggle_shown_cards(self) -> None:
+        self.presenter.toggle_shown_cards()
 
     def review_deal(self, step: int = 0, over: QWidget | None = None) -> None:
         """The last finished deal, hands face up, from trick ``step`` (0: as dealt), over ``over`` or the table."""
@@ -371,24 +351,17 @@ class MainWindow(QMainWindow):
         dialog.exec()
 
     def open_record(self, path: str | None = None) -> bool:
-        """Play a deal from a deal record file again; a bad file is explained in one sentence."""
-        title = translate("Window", "Open a deal record")
-        if path is None:
-            from PySide6.QtWidgets import QFileDialog  # its Python enums cost the start-up 2 ms
+        """Play a deal from a deal record file again, as practice (``records.open_record``: a bad file is explained
+        in a sentence, and a match in progress is set aside only if the player agrees)."""
+        from .records import open_record
 
-            kinds = translate("Window", "Deal records (*.parlett *.json);;All files (*)")
-            path, _ = QFileDialog.getOpenFileName(self, title, "", kinds)
-            if not path:
-                return False
-        try:
-            deal = read_deal_file(path)  # only an ordinary file of a record's size: never a pipe or a device
-        except RecordError as error:
-            from .style import warn
+        return open_record(self, self.matches, path)
 
-            warn(self, title, translate("Window", "That deal cannot be played: {problem}").format(problem=error))
-            return False
-        self.replay(deal)
-        return True
+    def resume_set_aside(self) -> None:
+        """Game ▸ Resume my match: the match set aside for a deal record, back as it was."""
+        if not self.matches.resume_set_aside():
+            self.tell(translate("Window", "No match is set aside: Resume my match brings back a match set aside to "
+                                          "play a deal record."))  # fmt: skip
 
     def show_statistics(self) -> None:
         if self.keeper is None:
@@ -418,11 +391,6 @@ class MainWindow(QMainWindow):
         if on == self.preferences.sound_muted:  # a change by the player, not the menu following the preferences
             self.update_preferences(self.preferences.with_changes(sound_muted=not on))
 
-    def about(self) -> None:
-        from .about import AboutDialog  # built when first asked for
-
-        AboutDialog(self).exec()
-
     # --- preferences -------------------------------------------------------------------
 
     def _card_art(self) -> CardPixmaps:
@@ -441,12 +409,14 @@ class MainWindow(QMainWindow):
             return
         from .decks import deck_key
         from .layout import PRINT_SCALES
+        from .style import set_print_scale
 
         deck_changed = deck_key(preferences) != deck_key(self.preferences)
         self.preferences = preferences
+        set_print_scale(PRINT_SCALES[preferences.print_size])  # the windows over the table as the table
         self.presenter.prompts = preferences.hints
         self.presenter.four_colour = preferences.four_colour
-        self.set_timings(Timings(preferences.animation_speed, preferences.trick_pause))
+        self.set_timings(Timings(preferences.animation_speed, preferences.trick_pause, preferences.shown_cards))
         self.controller.auto_play = preferences.auto_play
         self.controller.expert_seconds = preferences.expert_seconds
         self.sound.set_volume(preferences.sound_volume)

@@ -454,18 +454,21 @@ def goal_sentence(view: SeatView, target: int) -> str:
     if hood is None:
         return translate(
             "HoodwinkHints",
-            "Everyone plays alone: you aim to end on {target}, hoping to tie with another player.",
+            "Everyone plays alone: you aim to end on {target}, the count that scores best with the cards you hold, "
+            "hoping to tie with another player.",
         ).format(target=target)
     if partner is not None:
         mine, theirs, name = won[me], won[partner], name_of(partner)
         if mine == theirs:
             return translate(
                 "HoodwinkHints",
-                "You and {name}, your partner, have {mine} each, and you both want to end on {target}.",
+                "You and {name}, your partner, have {mine} each, and you both want to end on {target}, the count that "
+                "scores best with the cards you hold.",
             ).format(name=name, mine=mine, target=target)
         return translate(
             "HoodwinkHints",
-            "You have {mine} and {name}, your partner, has {theirs}; you both want to end on {target}.",
+            "You have {mine} and {name}, your partner, has {theirs}; you both want to end on {target}, the count that "
+            "scores best with the cards you hold.",
         ).format(mine=mine, name=name, theirs=theirs, target=target)
     a, b = [s for s in range(3) if s != me]
     if target % 2:
@@ -473,13 +476,13 @@ def goal_sentence(view: SeatView, target: int) -> str:
             translate(
                 "HoodwinkHints",
                 "The partners, {partner_1} and {partner_2}, have {count_1} and {count_2}: you want them to end "
-                "unequal, and you aim to end on {target}, an odd count.",
+                "unequal, and you aim to end on {target}: an odd count of your own adds 10.",
             ).format(partner_1=name_of(a), partner_2=name_of(b), count_1=won[a], count_2=won[b], target=target)
         )
     return (
         translate(
             "HoodwinkHints",
             "The partners, {partner_1} and {partner_2}, have {count_1} and {count_2}: you want them to end "
-            "unequal, and you aim to end on {target}.",
+            "unequal, and you aim to end on {target}, the count that scores best with the cards you hold.",
         ).format(partner_1=name_of(a), partner_2=name_of(b), count_1=won[a], count_2=won[b], target=target)
     )
