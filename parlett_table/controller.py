@@ -76,8 +76,7 @@ class TableController(QObject):
     ) -> None:
         super().__init__(parent)
         self._thinker: Thinker = thinker or InlineThinker()
-        self.keeper = keeper  # history and the save of the match in progress (None: nothing is kept)
-        self.keeping = Keeping(keeper, self)
+        self.keeping = Keeping(keeper, self)  # the history and the save of the match in progress, kept through it
         self.keeping.told.connect(self.told)
         self._answered.connect(self._on_answer, Qt.ConnectionType.QueuedConnection)
         self.match: Match | None = None
@@ -99,6 +98,15 @@ class TableController(QObject):
         self.can_claim = False  # at the player's turn: nothing left in the deal can change a score
         self.claiming = False  # the rest of the deal is being played out at once
         self._closed = False  # shut down: nothing more is asked or played
+
+    @property
+    def keeper(self) -> MatchKeeper | None:
+        """The history and the save of the match in progress (None: nothing is kept, as for a record's deal)."""
+        return self.keeping.keeper
+
+    @keeper.setter
+    def keeper(self, keeper: MatchKeeper | None) -> None:
+        self.keeping.keeper = keeper
 
     # --- what the table shows ---------------------------------------------------------
 

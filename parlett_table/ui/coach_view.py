@@ -310,6 +310,11 @@ class CoachDialog(FittedDialog):
             usual = usual.format(reason=note.principle.words(self.names))
             self._line(layout, text_label(usual, wrap=True))
         self._line(layout, text_label(cost_words(note), wrap=True))
+        self._add_details(layout, note)
+        return frame
+
+    def _add_details(self, layout: QVBoxLayout, note: CoachNote) -> None:
+        """How the cost was worked out (the estimate, what the search saw, hindsight), behind a button."""
         details = QWidget()
         details.setProperty("details", True)
         lines = QVBoxLayout(details)
@@ -330,7 +335,6 @@ class CoachDialog(FittedDialog):
         self._detail_buttons.append(toggle)
         layout.addWidget(toggle, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(details)
-        return frame
 
     def _pair(self, grid: QGridLayout, column: int, title: str, cards: QWidget, words: str) -> None:
         """A row of cards under its title; a screen reader reads the cards as ``words``."""

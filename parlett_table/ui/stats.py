@@ -15,9 +15,7 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
-    QFrame,
     QHBoxLayout,
-    QLabel,
     QMessageBox,
     QPushButton,
     QStackedWidget,
@@ -46,7 +44,7 @@ from .stats_content import (
     score_subtitle,
     tile_figures,
 )
-from .stats_parts import ElidedLabel, EmptyArt, MatchListModel, Tile, WinTile, match_table
+from .stats_parts import ElidedLabel, EmptyArt, MatchListModel, Tile, WinTile, chart_card, match_table
 from .style import card_frame, dialog_style, dress, message_box, scaled_sheet, text_label
 from .theme import DIALOG, ROLE_COLOURS
 
@@ -182,14 +180,14 @@ class StatsDialog(QDialog):
         self.score_chart = ScoreChart()
         self.score_subtitle = ElidedLabel("", "small")
         self._score_words = ""  # the score chart's subtitle, on one line
-        charts.addWidget(self._chart_card(translate(
+        charts.addWidget(chart_card(translate(
             "Statistics",
             "Score per deal",
         ), self.score_subtitle, self.score_chart), 3)
         self.role_chart = RoleChart()
         self.role_subtitle = ElidedLabel(translate("Statistics", "your average points a deal"), "small")
         self._role_words = self.role_subtitle.text()
-        charts.addWidget(self._chart_card(translate("Statistics", "By role"), self.role_subtitle, self.role_chart), 2)
+        charts.addWidget(chart_card(translate("Statistics", "By role"), self.role_subtitle, self.role_chart), 2)
         column.addLayout(charts, 5)
 
         matches = card_frame()
@@ -213,19 +211,6 @@ class StatsDialog(QDialog):
         box.addWidget(self.match_list)
         column.addWidget(matches, 4)
         return page
-
-    def _chart_card(self, title: str, subtitle: QLabel, chart: QWidget) -> QFrame:
-        card = card_frame()
-        box = QVBoxLayout(card)
-        box.setContentsMargins(14, 10, 14, 10)
-        box.setSpacing(4)
-        top = QHBoxLayout()
-        top.addWidget(text_label(title, "title"))
-        top.addSpacing(6)
-        top.addWidget(subtitle, 1, Qt.AlignmentFlag.AlignBottom)
-        box.addLayout(top)
-        box.addWidget(chart, 1)
-        return card
 
     def _build_buttons(self) -> QHBoxLayout:
         row = QHBoxLayout()

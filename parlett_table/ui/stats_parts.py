@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QTableView,
     QVBoxLayout,
+    QWidget,
 )
 
 from ..engine.language import QT_TRANSLATE_NOOP, translate
@@ -24,7 +25,7 @@ from .charts import SHARED
 from .fit import broken_in_two
 from .form_marks import Marker, RingGauge
 from .stats_content import DIM_RESULTS, RESULT_TEXTS, match_row, result_in_english, win_rate_words
-from .style import text_label
+from .style import card_frame, text_label
 from .theme import DIALOG
 
 RESULT_COLOURS = {
@@ -282,3 +283,18 @@ def match_table(model: MatchListModel) -> QTableView:
     for section in (0, 1, 4):
         header.setSectionResizeMode(section, QHeaderView.ResizeMode.Stretch)
     return view
+
+
+def chart_card(title: str, subtitle: QLabel, chart: QWidget) -> QFrame:
+    """A chart in a framed card, its title and subtitle above it."""
+    card = card_frame()
+    box = QVBoxLayout(card)
+    box.setContentsMargins(14, 10, 14, 10)
+    box.setSpacing(4)
+    top = QHBoxLayout()
+    top.addWidget(text_label(title, "title"))
+    top.addSpacing(6)
+    top.addWidget(subtitle, 1, Qt.AlignmentFlag.AlignBottom)
+    box.addLayout(top)
+    box.addWidget(chart, 1)
+    return card

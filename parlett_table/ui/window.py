@@ -79,13 +79,9 @@ class MainWindow(QMainWindow, HelpCommands):
         """The table in place of the bare felt, the menus' commands, the preferences applied (once)."""
         from ..controller import TableController
         from .animator import Animator
-        from .claim import ClaimButton
         from .cues import Cues
-        from .decision_bar import DecisionBar
         from .matches import Matches
         from .narration import Narrator
-        from .panels import HintButton
-        from .result_panel import ResultPanel
         from .scene import TableScene
         from .sound import SoundEffects
         from .table_presenter import Overlays, TablePresenter
@@ -101,16 +97,8 @@ class MainWindow(QMainWindow, HelpCommands):
         self.animator = Animator(self.scene, self.controller.view)
         self.sound = SoundEffects(self.preferences.sound_volume, self.preferences.sound_muted, self)  # started by app
         self.cues = Cues(self.controller, self.animator, self.sound)
+        self._add_overlays()
         viewport = self.view.viewport()
-        self.decision = DecisionBar(viewport)
-        self.result = ResultPanel(viewport)
-        self.hint = HintButton(viewport)
-        self.hint.setEnabled(False)
-        self.hint.hide()  # until there is a turn to hint at (and a place for it)
-        self.claim = ClaimButton(viewport)
-        self.claim.hide()
-        self.view.overlays = [self.decision, self.result, self.hint, self.claim]
-        self.view._follow_layout()
         self.narrator = Narrator(self.view)
         self.presenter = TablePresenter(self.controller, self.scene, self.view, self.animator,
                                         Overlays(self.decision, self.result, self.hint, self.claim), self.narrator)
@@ -136,6 +124,24 @@ class MainWindow(QMainWindow, HelpCommands):
         self.furnished = True
         self.apply_preferences(self.preferences)
         self.table_ready.emit()
+
+    def _add_overlays(self) -> None:
+        """The widgets over the table: the decision bar, the result panel, Hint and Play out the rest."""
+        from .claim import ClaimButton
+        from .decision_bar import DecisionBar
+        from .panels import HintButton
+        from .result_panel import ResultPanel
+
+        viewport = self.view.viewport()
+        self.decision = DecisionBar(viewport)
+        self.result = ResultPanel(viewport)
+        self.hint = HintButton(viewport)
+        self.hint.setEnabled(False)
+        self.hint.hide()  # until there is a turn to hint at (and a place for it)
+        self.claim = ClaimButton(viewport)
+        self.claim.hide()
+        self.view.overlays = [self.decision, self.result, self.hint, self.claim]
+        self.view._follow_layout()
 
     def after_first_deal_painted(self, then: Callable[[], object]) -> FirstPaint:
         """Run ``then`` just after the table's first paint that shows a deal (the table furnished first, if it is
