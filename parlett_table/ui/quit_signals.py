@@ -57,7 +57,10 @@ class QuitOnSignal(QObject):
     def uninstall(self) -> None:
         for number, handler in self._previous.items():
             signal.signal(number, handler)
-        signal.set_wakeup_fd(self._previous_fd)
+        try:
+            signal.set_wakeup_fd(self._previous_fd)
+        except (OSError, ValueError):  # the socket of an earlier handler, closed since: none, then
+            signal.set_wakeup_fd(-1)
         self._notifier.setEnabled(False)
         self._reader.close()
         self._writer.close()
