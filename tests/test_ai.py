@@ -12,7 +12,6 @@ from parlett_table.ai import LEVELS, RandomPlayer, make_player
 from parlett_table.ai.arena import play_deal
 from parlett_table.ai.endgame import Endgame, TooBig, average_values
 from parlett_table.ai.expert import ENDGAME_COST, ExpertPlayer, utility
-from parlett_table.ai.hints import suggest
 from parlett_table.ai.knowledge import legal_cards
 from parlett_table.ai.rollout import playout
 from parlett_table.ai.sampling import sample_world
@@ -163,9 +162,9 @@ def test_a_hint_is_legal_explained_and_repeatable() -> None:
     for _ in range(5):
         deal, _ = deal.apply(deal.legal_actions()[0])
     view = deal.view(deal.to_move or 0)
-    hint = suggest(view, seed=3, sims=60)
+    hint = ExpertPlayer(sims=60).decide(view, random.Random(3))  # as the worker answers a hint
     assert hint.action in view.legal_actions and hint.reason.endswith((".", "!"))
-    assert suggest(view, seed=3, sims=60) == hint
+    assert ExpertPlayer(sims=60).decide(view, random.Random(3)) == hint
 
 
 def test_thinking_in_a_worker_process_and_cancelling() -> None:

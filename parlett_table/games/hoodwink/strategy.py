@@ -28,16 +28,11 @@ import itertools
 import random
 from collections.abc import Callable, Sequence
 
-from ...engine import Answer, Ask, Card, Estimate, Play, Propose, SeatView, Suit
-from ...engine.cards import make_card
-from ...engine.hoodwink import Hoodwink, settle_proposals
-from ...engine.hoodwink_words import HOOD, NO_TIE_BY_SUIT, PARTNER
-from ...engine.language import percent, translate
-from ..base import Decision, name_of
-from ..knowledge import in_suit, legal_cards, tricks_left, winner_with, winning_so_far
-from .count_out import endgame_values
-from .steering import Points
-from .tricks import (
+from ...ai.base import Decision, name_of
+from ...ai.knowledge import in_suit, legal_cards, tricks_left, winner_with, winning_so_far
+from ...ai.strategy.count_out import endgame_values
+from ...ai.strategy.steering import Points
+from ...ai.strategy.tricks import (
     WILLING,
     Plan,
     Table,
@@ -54,6 +49,11 @@ from .tricks import (
     win_chance,
     with_trump,
 )
+from ...engine import Answer, Ask, Card, Estimate, Play, Propose, SeatView, Suit
+from ...engine.cards import make_card
+from ...engine.language import percent, translate
+from .rules import Hoodwink, settle_proposals
+from .words import HOOD, NO_TIE_BY_SUIT, PARTNER
 
 # Hoodwink.
 HOOD_WORTH = 20.0  # how much more the Hood tends to score than a partner, against the others' average

@@ -10,17 +10,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .actions import Action, Answer, Ask, Estimate, Propose
-from .cards import ACE, ALL_SUITS_MASK, JK, SEVEN, SUIT_MASKS, Suit, card_of, describe_card, suit_cards
-from .core import DONE, PLAY, PROPOSE, TALK, Core
-from .errors import IllegalActionError
-from .game import Game, OptionSpec, Scored, target_option
-from .hoodwink_words import HOOD, NO_TIE_BY_SUIT, PARTNER, explanation
-from .language import QT_TRANSLATE_NOOP, translate
-from .outcome import SeatScore, Trick, TrickReason, trick_unit
+from ...engine.actions import Action, Answer, Ask, Estimate, Propose
+from ...engine.cards import ACE, ALL_SUITS_MASK, JK, SEVEN, SUIT_MASKS, Suit, card_of, describe_card, suit_cards
+from ...engine.core import DONE, PLAY, PROPOSE, TALK, Core
+from ...engine.errors import IllegalActionError
+from ...engine.game import Game, OptionSpec, Scored, target_option
+from ...engine.language import QT_TRANSLATE_NOOP, translate
+from ...engine.outcome import SeatScore, Trick, TrickReason, trick_unit
+from .words import HOOD, NO_TIE_BY_SUIT, PARTNER, ROLE_NAMES, ROLE_SENTENCES, explanation
 
 if TYPE_CHECKING:
-    from .actions import Play
+    from ...engine.actions import Play
 
 JOKER_BIT = 1 << JK
 # The roles for each seat of the Hood, made once: search settles every deal it plays.
@@ -75,6 +75,7 @@ class Hoodwink(Game):
     default_players = 3
     has_proposals = True
     has_trumps = True
+    role_names, role_sentences = ROLE_NAMES, ROLE_SENTENCES
     tour_propose = QT_TRANSLATE_NOOP(
         "Tour",
         "First everyone chooses a card to show. All three are turned up together, and they decide trump and who "

@@ -11,13 +11,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from ...ai.base import Decision
+from ...ai.knowledge import legal_cards, seats_to_play, winner_with
 from ...engine import Card, Play, SeatView, Suit
 from ...engine.cards import SUIT_MASKS, describe_card, iter_bits
-from ...engine.crescendo import Crescendo
 from ...engine.inference import HiddenCards, hidden_cards
 from ...engine.language import translate
-from ..base import Decision
-from ..knowledge import legal_cards, seats_to_play, winner_with
+from .rules import Crescendo
 
 # The chance a card takes a trick later, by how many higher cards of its suit are still unseen.
 LATER_WIN_CHANCE = (0.7, 0.3, 0.1, 0.03)

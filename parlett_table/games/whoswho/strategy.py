@@ -18,14 +18,14 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from math import comb
 
+from ...ai.base import Decision, name_of
+from ...ai.knowledge import legal_cards, tricks_left
 from ...engine import Card, Game, Give, Play, SeatView, Suit
 from ...engine.cards import JK1, JK2, SUIT_MASKS, card_of, describe_card, iter_bits, make_card
 from ...engine.inference import hidden_cards
 from ...engine.language import translate
-from ...engine.whoswho import WhosWho
-from ..base import Decision, name_of
-from ..knowledge import legal_cards, tricks_left
-from .whoswho_words import standing_sentence
+from .rules import WhosWho
+from .words import standing_sentence
 
 SOLOIST = "soloist"
 JOKERS = (JK1, JK2)
@@ -479,4 +479,5 @@ def why(table: WhosWhoTable, taker: int) -> str:
     counts = plus_one(view.tricks_won, taker)
     if soloist is None or (soloist_odds_for(view.game).result(counts, soloist) > 0) != (soloist == view.seat):
         return goal_sentence(table)  # not yet a winning count for your side: say what you are after
-    return standing_sentence(view, counts, soloist)
+    assert isinstance(view.game, WhosWho)
+    return standing_sentence(view.seat, view.game.majority, counts, soloist, name_of(soloist))

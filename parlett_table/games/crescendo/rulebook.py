@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .common import Bullets, Heading, HouseRule, Option, Page, Para, Section, Strip, Table, choice, trick
+from ...rulebook.common import Bullets, Heading, HouseRule, Option, Page, Para, Section, Strip, Table, choice, trick
 
 # The house rulings on this page: (topic, words its text must contain), one per
 # "Decision" of RULES.md that concerns Crescendo.  The tests hold the page to it.
@@ -10,6 +10,10 @@ HOUSE_RULES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("First dealer", ("random", "left")),
     ("Tied totals", ("share the win",)),
 )
+# The section between the deal and the play (None: none), and the section a player asking for help is shown in
+# each phase (``rulebook.section_for_phase``; "play" where not given).
+PRE_PLAY: str | None = None
+PHASE_ANCHORS = {"propose": "play", "talk": "play", "give": "play"}
 
 OVERVIEW = Section(
     "overview",

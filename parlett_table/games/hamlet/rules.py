@@ -10,16 +10,16 @@ from __future__ import annotations
 import random
 from collections.abc import Hashable, Sequence
 
-from .actions import Propose
-from .cards import ACE, ALL_SUITS_MASK, JACK, JK, KING, QUEEN, SEVEN, Suit, suit_cards
-from .core import DONE, PROPOSE, Core, shuffled
-from .errors import IllegalActionError
-from .game import Game, Scored, highest_wins, target_option
-from .language import QT_TRANSLATE_NOOP, translate
-from .outcome import SeatScore, Trick, TrickReason, trick_unit
-from .words import counts_sentence, shown_sentence
+from ...engine.actions import Propose
+from ...engine.cards import ACE, ALL_SUITS_MASK, JACK, JK, KING, QUEEN, SEVEN, Suit, suit_cards
+from ...engine.core import DONE, PROPOSE, Core, shuffled
+from ...engine.errors import IllegalActionError
+from ...engine.game import Game, Scored, highest_wins, target_option
+from ...engine.language import QT_TRANSLATE_NOOP, translate
+from ...engine.outcome import SeatScore, Trick, TrickReason, trick_unit
+from ...engine.words import counts_sentence, shown_sentence
+from .words import COURTIER, HAMLET, ROLE_NAMES, ROLE_SENTENCES
 
-HAMLET, COURTIER = "hamlet", "courtier"
 BE, NOT_BE = "be", "not-be"
 COURT_RANKS = (JACK, QUEEN, KING)
 
@@ -63,6 +63,7 @@ class Hamlet(Game):
         "Tour", "The game, the deal number, who dealt, and trump and the aim once the cards shown decide them."
     )
     joker_name = QT_TRANSLATE_NOOP("Games", "Polonius")
+    role_names, role_sentences = ROLE_NAMES, ROLE_SENTENCES
     option_specs = (
         target_option(250),
     )  # fmt: skip

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .common import (
+from ...rulebook.common import (
     Bullets,
     Heading,
     HouseRule,
@@ -27,6 +27,10 @@ HOUSE_RULES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("First-trick Hood", ("all three counts",)),
     ("Rule by trump suit", ("spades", "clubs")),
 )
+# The section between the deal and the play (None: none), and the section a player asking for help is shown in
+# each phase (``rulebook.section_for_phase``; "play" where not given).
+PRE_PLAY: str | None = "proposal"
+PHASE_ANCHORS = {"propose": "proposal", "talk": "option-partner_talk", "give": "play"}
 
 OVERVIEW = Section(
     "overview",

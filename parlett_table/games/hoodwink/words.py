@@ -1,6 +1,6 @@
-"""Hoodwink's words: how trump, the partners and the Hood were settled, in sentences for a player.
+"""Hoodwink's words: its roles, and how trump, the partners and the Hood were settled, in sentences for a player.
 
-The rules are in ``hoodwink.py``; the sentences that explain them, each whole and in the player's language, are
+The rules are in ``rules.py``; the sentences that explain them, each whole and in the player's language, are
 here, with the role names and the ``no_tie`` choices they speak of.
 """
 
@@ -8,12 +8,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .cards import Suit
-from .core import Core, Phase
-from .language import QT_TRANSLATE_NOOP, translate
-from .words import counts_sentence, reader_first, shown_sentence, who
+from ...engine.cards import Suit
+from ...engine.core import Core, Phase
+from ...engine.language import QT_TRANSLATE_NOOP, translate
+from ...engine.words import counts_sentence, reader_first, shown_sentence, who
 
 PARTNER, HOOD = "partner", "hood"
+ROLE_NAMES = {  # a role's id: its name as players read it (on name plates, score lines, statistics)
+    HOOD: QT_TRANSLATE_NOOP("Roles", "Hood"),
+    PARTNER: QT_TRANSLATE_NOOP("Roles", "Partner"),
+}
+ROLE_SENTENCES = {  # the sentence that tells the player their role
+    HOOD: QT_TRANSLATE_NOOP("Narration", "You are the Hood."),
+    PARTNER: QT_TRANSLATE_NOOP("Narration", "You are a partner."),
+}
 NO_TIE_BY_SUIT = ("plain", "middle", "last", "first")  # spades, hearts, diamonds, clubs
 
 # How three different counts made the Hood, when everyone played alone (the ``no_tie`` option).

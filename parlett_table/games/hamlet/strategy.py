@@ -17,14 +17,11 @@ import itertools
 import random
 from collections.abc import Callable, Sequence
 
-from ...engine import Card, Game, Play, Propose, SeatView, Suit
-from ...engine.hamlet import BE, COURT_RANKS, NOT_BE, Hamlet
-from ...engine.language import translate
-from ..base import Decision, name_of
-from ..knowledge import legal_cards
-from .count_out import endgame_values
-from .steering import Outlook, Points, Prospects, outlook
-from .tricks import (
+from ...ai.base import Decision, name_of
+from ...ai.knowledge import legal_cards
+from ...ai.strategy.count_out import endgame_values
+from ...ai.strategy.steering import Outlook, Points, Prospects, outlook
+from ...ai.strategy.tricks import (
     Plan,
     Table,
     card_value,
@@ -36,6 +33,9 @@ from .tricks import (
     win_chance,
     with_trump,
 )
+from ...engine import Card, Game, Play, Propose, SeatView, Suit
+from ...engine.language import translate
+from .rules import BE, COURT_RANKS, NOT_BE, Hamlet
 
 COURT_SHOWN = 0.4  # the chance another player shows a court card
 NO_ESTIMATES: tuple[None, None, None] = (None, None, None)

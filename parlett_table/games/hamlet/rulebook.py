@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .common import (
+from ...rulebook.common import (
     Bullets,
     Heading,
     HouseRule,
@@ -23,6 +23,10 @@ HOUSE_RULES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("The card you show", ("back into your hand",)),
     ("Tied totals", ("another deal",)),
 )
+# The section between the deal and the play (None: none), and the section a player asking for help is shown in
+# each phase (``rulebook.section_for_phase``; "play" where not given).
+PRE_PLAY: str | None = "proposal"
+PHASE_ANCHORS = {"propose": "proposal", "talk": "play", "give": "play"}
 
 OVERVIEW = Section(
     "overview",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .common import (
+from ...rulebook.common import (
     Bullets,
     Cards,
     Heading,
@@ -26,6 +26,10 @@ HOUSE_RULES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Jokers have no suit", ("no suit", "cannot follow")),
     ("Tied totals", ("another deal",)),
 )
+# The section between the deal and the play (None: none), and the section a player asking for help is shown in
+# each phase (``rulebook.section_for_phase``; "play" where not given).
+PRE_PLAY: str | None = "roles"
+PHASE_ANCHORS = {"propose": "roles", "talk": "play", "give": "jokers"}
 
 OVERVIEW = Section(
     "overview",

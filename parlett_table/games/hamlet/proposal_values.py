@@ -11,8 +11,9 @@ player's card, and everyone then played the standard player's cards.  The
 model is a sum of small regression trees (gradient boosting), one model for
 each aim, over a few features of the hand under that trump and of what the
 others showed; ``tools/hamlet_proposals.py`` fits it and writes
-``hamlet_proposals.json``.  Its values are the seat's score against the
-others' average, as ``expert.utility`` counts them.  No Qt.
+``hamlet_proposals.json`` beside this module.  Its values are the seat's
+score against the others' average, as ``expert.utility`` counts them.  The
+expert asks for them through Hamlet's kit (``available``, ``values``).  No Qt.
 """
 
 from __future__ import annotations
@@ -20,11 +21,18 @@ from __future__ import annotations
 import functools
 import json
 import logging
+import random
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from ..engine.cards import JK
-from .strategy.hamlet import settle
+from ...engine import Action, Propose, SeatView, Simulator
+from ...engine.cards import JK
+from .rules import shown_kind
+from .strategy import settle
+
+if TYPE_CHECKING:
+    from ...ai.inference import ProposalModel
 
 MODEL_FILE = Path(__file__).with_name("hamlet_proposals.json")
 log = logging.getLogger("parlett_table")
@@ -118,7 +126,7 @@ def models() -> dict[str, Trees] | None:
 
 
 def shown_features(hand: int, offset: int, seat: int, shown: Sequence[tuple[int, bool]], trump: int) -> list[float]:
-    """``features`` for ``seat`` by the kinds of card every seat ``shown`` (``engine.hamlet.shown_kind``), once
+    """``features`` for ``seat`` by the kinds of card every seat ``shown`` (``rules.shown_kind``), once
     ``trump`` is settled."""
     others = [s for s in range(len(shown)) if s != seat]
     return features(
@@ -140,3 +148,27 @@ def settlement_value(hand: int, offset: int, seat: int, shown: tuple[tuple[int, 
     fitted = models()
     assert fitted is not None  # asked only where they could be read
     return fitted[aim].predict(shown_features(hand, offset, seat, shown, trump))
+
+
+def available() -> bool:
+    """Whether the model could be read (if not, the expert values Hamlet's proposals by quick playouts)."""
+    return models() is not None
+
+
+def values(
+    view: SeatView, world: Simulator, proposals: list[Action], guess: ProposalModel, rng: random.Random
+) -> list[float]:
+    """Each of ``proposals`` (the seat to move's) valued in ``world``: the others show what it holds face down for
+    them, or what ``guess`` picks from their hands there."""
+    core = world.core
+    seat = view.seat
+    shown = [shown_kind(core.proposals[s] if core.proposals[s] >= 0 else guess.choose(core, s, rng.random))
+             if s != seat else (0, False) for s in range(view.players)]  # fmt: skip
+    hand = core.dealt[seat]
+    offset = (seat - view.dealer) % view.players
+    row = []
+    for proposal in proposals:
+        assert isinstance(proposal, Propose)
+        shown[seat] = shown_kind(proposal.card)
+        row.append(settlement_value(hand, offset, seat, tuple(shown)))
+    return row

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .cards import ACE, NINE, SIX, TWO, Suit, suit_cards
-from .core import Core
-from .game import Game, OptionSpec, Scored, highest_wins
-from .language import QT_TRANSLATE_NOOP, translate
-from .outcome import SeatScore, Trick, TrickReason
-from .words import listing
+from ...engine.cards import ACE, NINE, SIX, TWO, Suit, suit_cards
+from ...engine.core import Core
+from ...engine.game import Game, OptionSpec, Scored, highest_wins
+from ...engine.language import QT_TRANSLATE_NOOP, translate
+from ...engine.outcome import SeatScore, Trick, TrickReason
+from ...engine.words import listing
 
 # Points for the taker of trick 1, 2, 3, ... by number of players.
 TRICK_VALUES = {

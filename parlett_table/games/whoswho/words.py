@@ -1,22 +1,31 @@
-"""Who's Who's words for the standard player's reasons: how the trick counts would stand for the soloist."""
+"""Who's Who's words: its roles, and how the trick counts would stand for the soloist (the standard player's
+reasons)."""
 
 from __future__ import annotations
 
-from ...engine import SeatView
-from ...engine.language import translate
-from ...engine.whoswho import WhosWho
-from ..base import name_of
+from ...engine.language import QT_TRANSLATE_NOOP, translate
+
+PARTNER, SOLOIST = "partner", "soloist"
+
+ROLE_NAMES = {  # a role's id: its name as players read it (on name plates, score lines, statistics)
+    PARTNER: QT_TRANSLATE_NOOP("Roles", "Partner"),
+    SOLOIST: QT_TRANSLATE_NOOP("Roles", "Soloist"),
+}
+ROLE_SENTENCES = {  # the sentence that tells the player their role
+    PARTNER: QT_TRANSLATE_NOOP("Narration", "You are a partner."),
+    SOLOIST: QT_TRANSLATE_NOOP("Narration", "You are the soloist."),
+}
 
 
-def standing_sentence(view: SeatView, counts: tuple[int, ...], soloist: int) -> str:
-    """How the counts stand for the soloist, as a sentence (the soloist is you, or named)."""
-    you = soloist == view.seat
-    one, other = (counts[seat] for seat in range(3) if seat != soloist)
+def standing_sentence(seat: int, majority: int, counts: tuple[int, ...], soloist: int, solo: str) -> str:
+    """How the counts stand for the soloist, as a sentence said to ``seat`` (the soloist is you, or ``solo``, its
+    name); ``majority`` is more than half the tricks."""
+    you = soloist == seat
+    one, other = (counts[s] for s in range(3) if s != soloist)
     own = counts[soloist]
-    assert isinstance(view.game, WhosWho)
-    if own >= view.game.majority and you:
+    if own >= majority and you:
         words = translate("WhosWhoHints", "That gives you more than half the tricks.")
-    elif own >= view.game.majority:
+    elif own >= majority:
         words = translate("WhosWhoHints", "That gives {solo} more than half the tricks.")
     elif one == other:
         words = translate("WhosWhoHints", "That leaves the partners level.")
@@ -32,4 +41,4 @@ def standing_sentence(view: SeatView, counts: tuple[int, ...], soloist: int) -> 
     else:
         words = translate("WhosWhoHints", "That leaves {solo}, the soloist, highest without more than half the tricks, "
                                           "and the partners unequal.")  # fmt: skip
-    return words.format(solo=name_of(soloist))
+    return words.format(solo=solo)

@@ -10,18 +10,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .cards import ACE, ALL_SUITS_MASK, FIVE, JK1, JK2, JOKERS_MASK, TWO, Suit, suit_cards
-from .core import DONE, Core
-from .errors import IllegalActionError
-from .game import Game, OptionSpec, Scored, target_option
-from .language import QT_TRANSLATE_NOOP, translate
-from .outcome import SeatScore, Trick, TrickReason
-from .words import reader_first, who
+from ...engine.cards import ACE, ALL_SUITS_MASK, FIVE, JK1, JK2, JOKERS_MASK, TWO, Suit, suit_cards
+from ...engine.core import DONE, Core
+from ...engine.errors import IllegalActionError
+from ...engine.game import Game, OptionSpec, Scored, target_option
+from ...engine.language import QT_TRANSLATE_NOOP, translate
+from ...engine.outcome import SeatScore, Trick, TrickReason
+from ...engine.words import reader_first, who
+from .words import PARTNER, ROLE_NAMES, ROLE_SENTENCES, SOLOIST
 
 if TYPE_CHECKING:
-    from .actions import Play
+    from ...engine.actions import Play
 
-SOLOIST, PARTNER = "soloist", "partner"
 TWO_JOKERS = (1 << JK1) | (1 << JK2)
 
 
@@ -51,6 +51,7 @@ class WhosWho(Game):
     player_counts = (3,)
     default_players = 3
     gives_tricks = True
+    role_names, role_sentences = ROLE_NAMES, ROLE_SENTENCES
     option_specs = (
         OptionSpec(
             "deck", QT_TRANSLATE_NOOP(
