@@ -21,7 +21,7 @@ from parlett_table.ai.strategy.tricks import utility as tricks_utility
 from parlett_table.ai.tournament import estimate, player_names, run_tournament
 from parlett_table.ai.worker import WorkerThinker
 from parlett_table.cli import main
-from parlett_table.engine import Deal, Give, IllegalActionError, Phase, Play, SeatView, Simulator, create_game
+from parlett_table.engine import GAMES, Deal, Give, IllegalActionError, Phase, Play, SeatView, Simulator, create_game
 from parlett_table.engine.cards import cards_of
 
 CONFIGS = [
@@ -230,7 +230,7 @@ def test_the_endgame_plays_best_and_leaves_the_world_as_it_found_it(game_id: str
             Endgame(game, utility, limit=1).solve(world)
 
 
-@pytest.mark.parametrize("game_id", ["hoodwink", "hamlet"])
+@pytest.mark.parametrize("game_id", [game_id for game_id, game in GAMES.items() if game.has_proposals])
 def test_the_standard_players_count_out_is_the_endgame_solver_over_every_lie(game_id: str) -> None:
     """The count-out averages the one solver over the lies the view allows, and gives up by the same exception."""
     game = create_game(game_id)

@@ -16,7 +16,7 @@ from parlett_table.ai.rollout import playout
 from parlett_table.ai.sampling import sample_world
 from parlett_table.ai.standard import StandardPlayer
 from parlett_table.ai.strategy.tricks import _win_chance, read_table, win_chance, with_trump
-from parlett_table.engine import Card, Deal, Phase, SeatView, Simulator, create_game
+from parlett_table.engine import GAMES, Card, Deal, Phase, SeatView, Simulator, create_game
 from parlett_table.engine.cards import ALL_SUITS_MASK, mask_of
 from parlett_table.engine.inference import hidden_cards
 
@@ -178,7 +178,7 @@ def agreeing(model: ProposalModel, view: SeatView, world: Simulator) -> bool:
     )
 
 
-@pytest.mark.parametrize("game_id", ["hamlet", "hoodwink"])
+@pytest.mark.parametrize("game_id", [game_id for game_id, game in GAMES.items() if game.has_proposals])
 def test_the_worlds_searched_are_drawn_by_how_likely_the_proposals_were(game_id: str) -> None:
     model = ProposalModel(epsilon=0.3)
     agree_plain, agree_read = 0, 0
@@ -252,7 +252,7 @@ def test_face_down_and_playout_proposals_follow_the_model() -> None:
         assert world.core.proposals[2] == model.policy(view.game, view.dealer, 2, world.core.dealt)
 
 
-@pytest.mark.parametrize("game_id", ["hamlet", "hoodwink"])
+@pytest.mark.parametrize("game_id", [game_id for game_id, game in GAMES.items() if game.has_proposals])
 def test_remembered_opening_chances_are_the_ones_computed(game_id: str) -> None:
     """The standard player's proposal remembers each card's chance by what it depends on: the same numbers."""
     game = create_game(game_id)
