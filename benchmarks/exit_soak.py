@@ -157,7 +157,7 @@ def audio_and_screen(offscreen: bool) -> Iterator[dict[str, str]]:
     started: list[subprocess.Popen[bytes]] = []
     folder = Path(tempfile.mkdtemp(prefix="parlett-exit-devices-"))
     try:
-        if "PULSE_SERVER" not in env and shutil.which("pulseaudio") and os.geteuid() == 0:
+        if not env.get("PULSE_SERVER") and shutil.which("pulseaudio") and os.geteuid() == 0:
             folder.chmod(0o777)  # the system-wide server runs as the user "pulse"
             socket = folder / "native"
             started.append(subprocess.Popen(

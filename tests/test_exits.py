@@ -43,6 +43,8 @@ def devices() -> Iterator[dict[str, str]]:
 
 @pytest.mark.parametrize("way", ["quit-off", "quit-fast", "ctrl-q", "sigterm", "close-sounding"])
 def test_the_program_ends_cleanly(devices: dict[str, str], way: str) -> None:
+    if way == "close-sounding" and not devices.get("PULSE_SERVER"):
+        pytest.skip("no audio output here (no PulseAudio server), so no effect ever plays")
     ending = one_run(way, devices, random.Random(7))
     where = f"sound {devices.get('PULSE_SERVER', 'none')}, screen {devices.get('DISPLAY') or 'offscreen'}"
     assert ending.reached, f"{way}: the moment to end it never came ({where})"
