@@ -620,7 +620,7 @@ def pinned() -> dict[str, str]:
 
 def test_the_declared_floors_are_the_versions_ci_tests_and_the_readme_says_so() -> None:
     dependencies, pins = declared_dependencies(), pinned()
-    assert set(dependencies) == {"PySide6", "platformdirs"}
+    assert set(dependencies) == {"PySide6", "platformdirs", "websockets"}
     pyside_floor = re.search(r">=([\d.]+)", dependencies["PySide6"]).group(1)  # type: ignore[union-attr]
     assert "!=6.12.0" in dependencies["PySide6"]  # queued slot calls crash
     assert pins["pyside6"].split(".")[:2] == pyside_floor.split(".")[:2], "the PySide6 floor is not what CI tests"
