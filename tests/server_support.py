@@ -3,9 +3,11 @@ steps, seated clients, and the checks every message must pass (the schema, no hi
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import itertools
 import json
+import random
 import re
 from collections.abc import AsyncIterator, Callable, Iterable
 from pathlib import Path
@@ -142,3 +144,35 @@ def check_wire(client: TableClient, deals: list[Deal]) -> int:
         elif kind not in ("deal_over", "error"):  # a record is sent once its deal is over; an error echoes its act
             assert not named, f"a {kind} message named cards: {text[:200]}"
     return views
+
+
+async def until(condition: Callable[[], bool], what: str, timeout: float = 10.0) -> None:
+    """Wait for ``condition`` (checked every 10 ms) at most ``timeout`` seconds: a bounded wait on a state,
+    never a sleep that hopes."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not condition():
+        if loop.time() > deadline:
+            raise AssertionError(f"waited {timeout:g} s for {what}")
+        await asyncio.sleep(0.01)
+
+
+async def play_moves(
+    clients: list[TableClient], count: int, rng: random.Random, stop: Callable[[], bool] = lambda: False
+) -> None:
+    """``count`` moves of the clients' seats (computer seats move by themselves in between), or fewer if
+    ``stop()`` comes true first."""
+    for _ in range(count):
+        await until(lambda: stop() or any(c.my_turn() for c in clients) or all(c.match_over for c in clients), "a turn")
+        movers = [client for client in clients if client.my_turn()]
+        if stop() or not movers:
+            return
+        mover = movers[0]
+        assert mover.view is not None
+        version = mover.view["version"]
+        await mover.act(rng.choice(mover.view["view"]["legal"]))
+        await until(lambda v=version: all(c.view is not None and c.view["version"] > v for c in clients), "the move")
+
+
+def status_of(client: TableClient, seat: int) -> str:
+    return str(client.seats["seats"][seat]["status"]) if client.seats else ""

@@ -25,6 +25,9 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake
 from .protocol import VERSION
 
 Pick = Callable[[dict[str, Any], random.Random], dict[str, Any]]
+# Closings after which the client does not come back: normal, misbehaving, seat taken by a newer connection,
+# table removed.  After any other (a network's, a server's restart: 1001, 1006, 1011, 1012) it does.
+FINAL = (1000, 1008, 4000, 4001)
 RETRIES = 12  # tries to reconnect before giving up (about 30 s in all)
 
 
@@ -97,7 +100,8 @@ class TableClient:
                 self._take(data if isinstance(data, str) else data.decode("utf-8"))
         except ConnectionClosed:
             pass
-        if self.auto_reconnect and self.token is not None and self._socket is socket:
+        final = socket.close_code in FINAL  # the server meant it: no coming back
+        if self.auto_reconnect and not final and self.token is not None and self._socket is socket:
             self.status = "reconnecting"
             self._changed.set()
             await self.reconnect()

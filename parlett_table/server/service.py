@@ -167,14 +167,14 @@ class Service:
 
     def _gone(self, connection: Connection) -> None:
         """A connection ended: its person is reconnecting, for the table's grace time."""
-        code = connection.code
-        if code is None or self._seated.get((code, connection.seat)) is not connection:
+        code, number = connection.code, connection.seat
+        if code is None or self._seated.get((code, number)) is not connection:
             return
         self._unbind(connection)
         table = self.tables.get(code)
         if table is None:
             return
-        seat = table.seats[connection.seat]
+        seat = table.seats[number]
         if seat.status == HERE:
             seat.status, seat.gone_since = RECONNECTING, self.clock()
             self._send_all(table, table.seats_message())
