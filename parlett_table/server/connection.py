@@ -60,15 +60,16 @@ class Connection:
     def seated(self) -> bool:
         return self.code is not None
 
-    def take_turn(self) -> None:
-        """Count one message against the rate; ``ProtocolError`` (flood) past it."""
+    def within_rate(self) -> bool:
+        """Count one message against the rate: whether it is within it."""
         now = time.monotonic()
         limits = self.limits
         self._tokens = min(float(limits.burst), self._tokens + (now - self._last) * limits.rate)
         self._last = now
         if self._tokens < 1.0:
-            raise ProtocolError("flood", "", f"at most {limits.rate:g} messages a second: this one was dropped")
+            return False
         self._tokens -= 1.0
+        return True
 
     def accepted(self) -> None:
         self.strikes = max(0.0, self.strikes - 1.0)

@@ -128,9 +128,12 @@ class Service:
         """Handle one message; True when the connection has misbehaved enough to be closed."""
         reply_to = None
         try:
-            connection.take_turn()
+            within = connection.within_rate()
             message = parse(data)
             reply_to = message["type"]
+            if not within:
+                rate = self.limits.rate
+                raise ProtocolError("flood", "", f"at most {rate:g} messages a second: this one was dropped")
             self._dispatch(connection, message)
         except ProtocolError as error:
             return connection.refused(error, reply_to)
