@@ -107,7 +107,9 @@ class Service:
         try:
             async for data in socket:
                 if self.receive(connection, data):
-                    await socket.close(CLOSE_MISBEHAVING, "too many refused messages")
+                    # Closed at once: the client's unread messages may fill the queue, so no handshake is waited for.
+                    socket.protocol.fail(CLOSE_MISBEHAVING, "too many refused messages")
+                    socket.send_data()
                     break
         except ConnectionClosed:
             pass
