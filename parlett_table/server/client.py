@@ -1,8 +1,11 @@
 """A small scripted asyncio client of the table server, for tests, the load benchmark and scripts.
 
 It keeps what a program's client keeps (its code, seat and token, the seats, the latest view, the deals over)
-and, when its connection is lost, comes back by itself: it tries again after 0.1 s, then doubling up to 5 s,
-and rejoins with its token, saying how many deals over it has already been sent.
+and, when its connection is lost, comes back by itself: it tries again after about 0.1 s, then doubling up to
+5 s (each wait between half and all of that, at random, so that the clients of a restarted server do not all
+come at once), at most ``RETRIES`` times, and rejoins with its token, saying how many deals over it has
+already been sent.  It does not come back after its own ``close()`` nor after a closing the server meant
+(``FINAL``).  The waiting is ``sleep`` (``asyncio.sleep``; a test passes one it steps).
 
 >>> TableClient("ws://127.0.0.1:8765", "Ann").status
 'new'
@@ -16,7 +19,7 @@ import json
 import random
 import ssl
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
@@ -28,7 +31,8 @@ Pick = Callable[[dict[str, Any], random.Random], dict[str, Any]]
 # Closings after which the client does not come back: normal, misbehaving, seat taken by a newer connection,
 # table removed.  After any other (a network's, a server's restart: 1001, 1006, 1011, 1012) it does.
 FINAL = (1000, 1008, 4000, 4001)
-RETRIES = 12  # tries to reconnect before giving up (about 30 s in all)
+RETRIES = 12  # tries to reconnect before giving up (18 to 36 s of waiting in all)
+FIRST_DELAY, MAX_DELAY = 0.1, 5.0
 
 
 def random_legal(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
@@ -37,19 +41,31 @@ def random_legal(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     return rng.choice(legal)
 
 
-def backoff() -> list[float]:
-    delays, delay = [], 0.1
+def backoff(rng: random.Random | None = None) -> list[float]:
+    """The waits before each try to reconnect: 0.1 s doubling up to 5 s, each cut to between half and all of
+    it at random (``rng``; none, the waits themselves).
+
+    >>> backoff()[:8] == [0.1, 0.2, 0.4, 0.8, 1.6, 3.2, 5.0, 5.0] and len(backoff()) == RETRIES
+    True
+    """
+    delays, delay = [], FIRST_DELAY
     for _ in range(RETRIES):
-        delays.append(delay)
-        delay = min(delay * 2, 5.0)
+        delays.append(delay if rng is None else delay * (0.5 + 0.5 * rng.random()))
+        delay = min(delay * 2, MAX_DELAY)
     return delays
 
 
 class TableClient:
     """One seat's client.  ``keep`` keeps every message received, with its text, in ``received``."""
 
-    def __init__(self, url: str, name: str, *, tls: ssl.SSLContext | None = None, keep: bool = False) -> None:
+    def __init__(
+        self, url: str, name: str, *, tls: ssl.SSLContext | None = None, keep: bool = False,
+        sleep: Callable[[float], Awaitable[None]] = asyncio.sleep, rng: random.Random | None = None,
+    ) -> None:  # fmt: skip
         self.url, self.name, self.tls, self.keep = url, name, tls, keep
+        self.sleep = sleep
+        self.rng = rng or random.Random()
+        self.tries: list[float] = []  # the waits of the latest reconnecting, as they were waited
         self.status = "new"  # "connected", "reconnecting", "closed"
         self.code: str | None = None
         self.seat: int | None = None
@@ -76,17 +92,22 @@ class TableClient:
         self._socket = await connect(
             self.url, ssl=self.tls, proxy=None, compression=None, open_timeout=10, max_size=1 << 22
         )
-        self.status = "connected"
+        if self.status != "reconnecting":  # coming back, it is connected once its rejoin is on its way
+            self.status = "connected"
         self._reader = asyncio.get_running_loop().create_task(self._read(self._socket))
 
     async def close(self) -> None:
+        """Close for good: no coming back (a reconnecting under way stops)."""
         self.auto_reconnect = False
+        if self.status == "reconnecting" and self._reader is not None:
+            self._reader.cancel()
         self.status = "closed"
         if self._socket is not None:
             await self._socket.close()
         if self._reader is not None:
             with contextlib.suppress(asyncio.CancelledError):
                 await self._reader
+        self._changed.set()
 
     def drop(self, reconnect: bool = True) -> None:
         """Lose the connection as a network does, at once and without a closing handshake."""
@@ -100,25 +121,39 @@ class TableClient:
                 self._take(data if isinstance(data, str) else data.decode("utf-8"))
         except ConnectionClosed:
             pass
+        if self._socket is not socket:  # a newer connection has taken over
+            return
         final = socket.close_code in FINAL  # the server meant it: no coming back
-        if self.auto_reconnect and not final and self.token is not None and self._socket is socket:
-            self.status = "reconnecting"
-            self._changed.set()
+        if self.auto_reconnect and not final and self.token is not None:
             await self.reconnect()
-        elif self._socket is socket:
+        elif self.status != "closed":
             self.status = "closed"
             self._changed.set()
 
     async def reconnect(self) -> None:
-        """Connect again, with backoff, and rejoin the seat."""
-        self.status = "reconnecting"
-        for delay in backoff():
-            await asyncio.sleep(delay)
+        """Connect again, waiting ``backoff()`` before each try, and rejoin the seat; "closed" after the last
+        try fails (or if ``close()`` is called meanwhile)."""
+        self.status, self.tries = "reconnecting", []
+        self._changed.set()
+        for delay in backoff(self.rng):
+            self.tries.append(delay)
+            await self.sleep(delay)
+            if self.status != "reconnecting":
+                return
             try:
                 await self.connect()
             except (OSError, InvalidHandshake, asyncio.TimeoutError):
                 continue
-            await self.send({"type": "rejoin", "code": self.code, "token": self.token, "seen": len(self.deals_over)})
+            if self.view is not None:  # an act at the version we were at may never have arrived: it may go again
+                self.acts.pop(self.view["version"], None)
+            rejoin = {"type": "rejoin", "code": self.code, "token": self.token, "seen": len(self.deals_over)}
+            try:
+                await self.send(rejoin)
+            except ConnectionClosed:  # lost again at once: the new connection's reader comes back again
+                return
+            if self.status == "reconnecting":  # not closed meanwhile
+                self.status = "connected"
+            self._changed.set()
             return
         self.status = "closed"
         self._changed.set()
