@@ -86,19 +86,3 @@ async def killed_and_restarted(data: Path) -> None:
 
 def test_a_server_killed_mid_deal_and_started_again_continues_every_table(tmp_path: Path) -> None:
     asyncio.run(killed_and_restarted(tmp_path / "data"))
-
-
-async def refusing(data: Path) -> None:
-    process = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "parlett_table", "serve", "--host", "127.0.0.1", "--port", "0", "--data", str(data),
-        "--certfile", str(data / "missing.pem"), "--keyfile", str(data / "missing.key"),
-        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
-    )  # fmt: skip
-    _, err = await asyncio.wait_for(process.communicate(), 60)
-    assert process.returncode == 2
-    lines = err.decode().strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith("parlett-table serve: "), lines
-
-
-def test_a_server_that_cannot_start_says_why_in_one_line(tmp_path: Path) -> None:
-    asyncio.run(refusing(tmp_path))

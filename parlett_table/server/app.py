@@ -10,10 +10,12 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import errno
 import signal
 import sqlite3
 import ssl
 import sys
+import tempfile
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -105,22 +107,60 @@ async def run_until_stopped(settings: Settings, say: Callable[[str], None]) -> N
 
 
 def run_serve(args: argparse.Namespace) -> int:
-    """The ``serve`` command; a problem a person can fix is one line on standard error and status 2."""
+    """The ``serve`` command; a problem a person can fix (a port in use, a certificate that cannot be read, a
+    data folder that cannot be written) is one plain sentence on standard error and status 2, no traceback."""
     settings = settings_from(args)
-    if (settings.certfile is None) != (settings.keyfile is None):
-        return _refuse("--certfile and --keyfile go together")
+    problem = settings_problem(settings)
+    if problem is not None:
+        return _refuse(problem)
+    where = f"{settings.host}:{settings.port}"
     try:
         asyncio.run(run_until_stopped(settings, lambda line: print(line, flush=True)))
     except KeyboardInterrupt:
         return 0
-    except ssl.SSLError as error:
-        return _refuse(f"the certificate or its key cannot be used: {error.reason or error}")
     except sqlite3.Error as error:
-        return _refuse(f"the tables in {settings.data} cannot be read or written: {error}")
+        return _refuse(f"the tables in {_shown(settings.data)} cannot be read or written: {error}.")
     except OSError as error:
-        where = f"{settings.host}:{settings.port}"
-        return _refuse(f"cannot serve at {where} with data in {settings.data}: {error.strerror or error}")
+        if error.errno == errno.EADDRINUSE:
+            return _refuse(f"cannot listen at {where}: the port is in use (another server?).")
+        return _refuse(f"cannot listen at {where}: {error.strerror or error}.")
     return 0
+
+
+def settings_problem(settings: Settings) -> str | None:
+    """What keeps the server from starting with these settings, in a sentence (None: nothing)."""
+    if (settings.certfile is None) != (settings.keyfile is None):
+        return "--certfile and --keyfile go together: give both, or neither."
+    if settings.certfile is not None and settings.keyfile is not None:
+        for option, path in (("--certfile", settings.certfile), ("--keyfile", settings.keyfile)):
+            try:
+                Path(path).open("rb").close()
+            except OSError as error:
+                return f"{option} {_shown(path)} cannot be read: {error.strerror or error}."
+        try:
+            tls_context(settings.certfile, settings.keyfile)
+        except ssl.SSLError:
+            return (f"--certfile {_shown(settings.certfile)} and --keyfile {_shown(settings.keyfile)} are not "
+                    "a PEM certificate chain and its private key, or the key is not the certificate's.")  # fmt: skip
+    return data_problem(settings.data)
+
+
+def data_problem(data: Path) -> str | None:
+    """Whether the data folder can be made and written (a file made and removed in it)."""
+    try:
+        data.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=data):
+            pass
+    except OSError as error:
+        reason = "it is a file" if data.is_file() else error.strerror or str(error)
+        return f"the data folder {_shown(data)} cannot be written: {reason}."
+    return None
+
+
+def _shown(path: object) -> str:
+    """A path as one line of text (a newline or control character in it escaped)."""
+    text = str(path)
+    return "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in text)
 
 
 def _refuse(message: str) -> int:
