@@ -5,16 +5,21 @@ Every accepted action is written (and committed) before anyone is answered, so a
 again with every acknowledged action.  With ``synchronous=NORMAL`` a power cut may lose the last commits; a
 host that must survive that too sets ``durable`` (``synchronous=FULL``: one fsync per action).
 
+Checkpoints (copying the write-ahead log into the database, with an fsync of each) are taken by a thread of
+their own on a connection of its own, once a second (``Checkpoints``), never on the event loop: a checkpoint on a
+busy disk takes tens of milliseconds, which would hold up every table while it ran.
+
 A deal is stored as its seed, its dealer and its actions, and once finished as its deal record too; seats as
 their names and the SHA-256 of their tokens, never the tokens.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sqlite3
+import threading
 from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -41,6 +46,32 @@ CREATE TABLE IF NOT EXISTS actions (
 );
 """
 FILE_NAME = "tables.sqlite3"
+CHECKPOINT_SECONDS = 1.0
+
+
+class Checkpoints(threading.Thread):
+    """Checkpoints of the store's write-ahead log, in a thread, every ``every`` seconds until ``stop()``.
+
+    PASSIVE: a checkpoint never waits for the writer nor holds it up; what it could not copy, the next copies.
+    """
+
+    def __init__(self, path: Path, every: float = CHECKPOINT_SECONDS) -> None:
+        super().__init__(name="store checkpoints", daemon=True)
+        self.path, self.every = path, every
+        self._stopping = threading.Event()
+
+    def run(self) -> None:
+        db = sqlite3.connect(self.path, isolation_level=None)
+        try:
+            while not self._stopping.wait(self.every):
+                with contextlib.suppress(sqlite3.Error):  # busy, or the disk refused: the next one tries again
+                    db.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        finally:
+            db.close()
+
+    def stop(self) -> None:
+        self._stopping.set()
+        self.join()
 
 
 class Store:
@@ -53,11 +84,15 @@ class Store:
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute(f"PRAGMA synchronous={'FULL' if durable else 'NORMAL'}")
         self._db.executescript(SCHEMA)
+        self._db.execute("PRAGMA wal_autocheckpoint=0")  # the thread checkpoints
+        self._checkpoints = Checkpoints(self.path)
+        self._checkpoints.start()
 
     def close(self) -> None:
-        self._db.close()
+        self._checkpoints.stop()
+        self._db.close()  # the last connection to close checkpoints what is left
 
-    @contextmanager
+    @contextlib.contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
         self._db.execute("BEGIN IMMEDIATE")
         try:
