@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import random
+import signal
 from pathlib import Path
 
 from server_support import close_all, make_service, until
@@ -135,3 +136,46 @@ async def deliberate(data: Path) -> None:
 
 def test_no_coming_back_after_a_deliberate_closing(tmp_path: Path) -> None:
     asyncio.run(deliberate(tmp_path / "data"))
+
+
+async def its_turn_while_away(data: Path) -> None:
+    service = make_service(data)
+    try:
+        async with listening(service, "127.0.0.1", 0) as (_, url):
+            clients = [TableClient(url, name) for name in "ABC"]
+            for client in clients:
+                await client.connect()
+            await clients[0].create("crescendo")
+            assert clients[0].code is not None
+            for client in clients[1:]:
+                await client.join(clients[0].code)
+            await clients[0].start()
+            await until(lambda: any(client.my_turn() for client in clients), "someone's turn")
+            mover = next(client for client in clients if client.my_turn())
+            assert mover.view is not None
+            version = mover.view["version"]
+            mover.sleep = sleep = SteppedSleep()
+            mover.drop()
+            await until(lambda: len(sleep.waits) == 1, "the mover away")
+            playing = asyncio.get_running_loop().create_task(mover.play(random.Random(1), timeout=30))
+            for _ in range(5):  # the play waits for its connection: the loop runs on
+                await asyncio.sleep(0)
+            assert mover.status == "reconnecting" and not playing.done()
+            sleep.step()
+            await until(lambda: service.tables[clients[0].code].version > version, "the mover's act, once back")
+            playing.cancel()
+            await close_all(clients)
+    finally:
+        service.close()
+
+
+def test_a_client_whose_turn_it_is_while_it_is_away_waits_for_its_connection(tmp_path: Path) -> None:
+    def blocked(signum: int, frame: object) -> None:
+        raise AssertionError("the event loop was blocked")
+
+    signal.signal(signal.SIGALRM, blocked)
+    signal.alarm(60)
+    try:
+        asyncio.run(its_turn_while_away(tmp_path / "data"))
+    finally:
+        signal.alarm(0)

@@ -240,24 +240,25 @@ class TableClient:
 
     async def play(
         self, rng: random.Random, pick: Pick = random_legal, think: Callable[[], float] | None = None,
-        timeout: float = 120.0,
+        timeout: float = 120.0, stop: Callable[[], bool] = lambda: False,
     ) -> None:  # fmt: skip
-        """Play every turn of this seat until the match is over (or ``timeout`` seconds pass): ``think()``
-        seconds before each act (none if None), then ``pick``'s action."""
+        """Play every turn of this seat until the match is over or ``stop()`` (else TimeoutError after
+        ``timeout`` seconds): ``think()`` seconds before each act (none if None), then ``pick``'s action."""
         deadline = time.monotonic() + timeout
-        while self.match_over is None:
+        while self.match_over is None and not stop():
             if self.my_turn() and self.status == "connected":
                 assert self.view is not None
                 view = self.view
                 if think is not None or self._retry_at > time.monotonic():
                     await asyncio.sleep(max(think() if think else 0.0, self._retry_at - time.monotonic()))
-                if self.view is view:  # nothing moved on while thinking
-                    await self.act(pick(view["view"], rng))
+                if self.view is view and self.status == "connected":  # nothing moved on while thinking
+                    with contextlib.suppress(ConnectionClosed):  # lost: it goes again after the rejoin
+                        await self.act(pick(view["view"], rng))
                 continue
             left = deadline - time.monotonic()
             if left <= 0 or self.status == "closed":
                 raise TimeoutError(f"seat {self.seat}: the match did not end ({self.status})")
             self._changed.clear()
-            if not self.my_turn():
+            if not (self.my_turn() and self.status == "connected"):  # its turn while reconnecting: wait too
                 with contextlib.suppress(asyncio.TimeoutError):
                     await asyncio.wait_for(self._changed.wait(), left)
