@@ -14,7 +14,7 @@ import hashlib
 import hmac
 import secrets
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import Action, Deal, Event, Game, IllegalActionError, Match, action_from_json, deal_to_record
@@ -79,6 +79,7 @@ class Table:
     host: int = 0
     address: str = ""  # who created it, for the limit on tables per address
     version: int = 0
+    _totals: tuple[tuple[Deal, ...], tuple[int, ...]] | None = field(default=None, repr=False, compare=False)
 
     @classmethod
     def new(cls, game: Game, level: str, grace: int, host_name: str, address: str = "") -> tuple[Table, str]:
@@ -224,8 +225,19 @@ class Table:
         assert self.match is not None
         deal = self.match.current
         return view_message(
-            deal.view(seat), self.version, self.deal_index, len(deal.actions), self.match.totals, events
+            deal.view(seat), self.version, self.deal_index, len(deal.actions), self.totals(), events
         )
+
+    def totals(self) -> tuple[int, ...]:
+        """The match's totals, scored again only when another deal has ended (every view carries them, and
+        scoring every finished deal for each seat at each move was a fifth of the server's work)."""
+        assert self.match is not None
+        match = self.match
+        done = match.deals if match.current.is_over else match.deals[:-1]
+        cached = self._totals
+        if cached is None or cached[0] != done:  # the same deals: identical, so compared at once
+            cached = self._totals = (done, match.totals)
+        return cached[1]
 
     def deal_over_message(self, index: int) -> dict[str, Any]:
         """Deal ``index``'s record (its hands and seed now public), its scores and the match's totals after it."""

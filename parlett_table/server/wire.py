@@ -41,8 +41,20 @@ from ..engine import (
 from .protocol import VERSION
 
 
+class _Codes(dict[Card, str]):
+    """Each card's code, kept once asked for."""
+
+    def __missing__(self, card: Card) -> str:
+        code = self[card] = str(card)
+        return code
+
+
+_CODES = _Codes()
+
+
 def codes(cards: Sequence[Card]) -> list[str]:
-    return [str(card) for card in cards]
+    """Cards' codes (a look-up each: a view names every card of every trick so far, for each seat)."""
+    return list(map(_CODES.__getitem__, cards))
 
 
 def trick_to_wire(trick: Trick) -> dict[str, Any]:
