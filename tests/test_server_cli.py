@@ -59,6 +59,7 @@ CASES: dict[str, tuple[Callable[[Path], list[str]], str]] = {
     "port out of range": (lambda f: ["--port", "70000"], "argument --port: expected a whole number from 0 to 65535"),
     "port not a number": (lambda f: ["--port", "http"], "argument --port: expected a whole number"),
     "port in use": (busy_port, "the port is in use"),
+    "shard not a name": (lambda f: ["--shard", "Big/One"], "argument --shard: expected 1 to 8 lower-case letters"),
     "no such address": (lambda f: ["--host", "256.1.1.1"], "cannot listen at 256.1.1.1:0: "),
     "cert alone": (lambda f: ["--certfile", str(written("c.pem", "x")(f))], "--certfile and --keyfile go together"),
     "cert missing": (lambda f: ["--certfile", str(f / "no.pem"), "--keyfile", str(f / "no.key")],

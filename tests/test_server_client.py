@@ -8,6 +8,7 @@ import asyncio
 import itertools
 import random
 import signal
+import urllib.parse
 from pathlib import Path
 
 from server_support import close_all, make_service, until
@@ -62,10 +63,11 @@ async def comes_back_after_a_restart(data: Path) -> None:
         sleep.step()
         await until(lambda n=tries: len(sleep.waits) == n, f"wait {tries}")  # type: ignore[misc]
     assert client.status == "reconnecting" and sleep.waits == backoff(random.Random(5))[:3]
-    port = int(client.url.rsplit(":", 1)[1])
+    assert client.url.endswith(f"/t/{code}")  # coming back to the process that keeps the table
+    port = urllib.parse.urlsplit(client.url).port
     service = make_service(data)  # started again on the same data and port
     try:
-        async with listening(service, "127.0.0.1", port):
+        async with listening(service, "127.0.0.1", port or 0):
             client.welcome = {}
             sleep.step()
             await until(lambda: client.status == "connected" and bool(client.welcome), "the rejoin")

@@ -45,6 +45,7 @@ class Settings:
     grace: int = DEFAULT_GRACE
     trust_proxy: bool = False
     durable: bool = False
+    shard: str = ""
     limits: Limits = field(default_factory=Limits)
 
 
@@ -84,7 +85,7 @@ def make_service(settings: Settings, **clocks: Any) -> Service:
     store = Store(settings.data, settings.durable)
     service = Service(
         store, Thinkers(settings.workers, settings.think), settings.limits,
-        trust_proxy=settings.trust_proxy, grace=settings.grace, **clocks,
+        trust_proxy=settings.trust_proxy, grace=settings.grace, shard=settings.shard, **clocks,
     )  # fmt: skip
     service.load()
     return service
@@ -173,7 +174,7 @@ def settings_from(args: argparse.Namespace) -> Settings:
     return Settings(
         data=Path(args.data) if args.data else default_data(), host=args.host, port=args.port,
         certfile=args.certfile, keyfile=args.keyfile, workers=args.workers, think=args.think, grace=args.grace,
-        trust_proxy=args.trust_proxy, durable=args.durable, limits=limits,
+        trust_proxy=args.trust_proxy, durable=args.durable, shard=args.shard or "", limits=limits,
     )  # fmt: skip
 
 

@@ -19,6 +19,7 @@ import json
 import random
 import ssl
 import time
+import urllib.parse
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -39,6 +40,20 @@ def random_legal(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     """A legal action of the view, at random."""
     legal: list[dict[str, Any]] = view["legal"]
     return rng.choice(legal)
+
+
+def table_url(url: str, code: str) -> str:
+    """The URL to reach table ``code`` at the server of ``url``: its path ends in ``/t/<code>``, by which a
+    reverse proxy sends every connection of a table to the process that keeps it (docs/hosting.md).
+
+    >>> table_url("wss://cards.example.org/play/", "b-jcnkku7z8wg3")
+    'wss://cards.example.org/play/t/b-jcnkku7z8wg3'
+    >>> table_url("ws://127.0.0.1:8765", "x"), table_url("ws://127.0.0.1:8765/t/old", "new")
+    ('ws://127.0.0.1:8765/t/x', 'ws://127.0.0.1:8765/t/new')
+    """
+    parts = urllib.parse.urlsplit(url)
+    base = parts.path.split("/t/", 1)[0].rstrip("/")
+    return urllib.parse.urlunsplit((parts.scheme, parts.netloc, f"{base}/t/{code}", "", ""))
 
 
 def backoff(rng: random.Random | None = None) -> list[float]:
@@ -166,6 +181,7 @@ class TableClient:
         if kind == "welcome":
             self.welcome = message
             self.code, self.seat, self.token = message["code"], message["seat"], message["token"]
+            self.url = table_url(self.url, self.code)  # coming back, to the process that keeps the table
         elif kind == "seats":
             self.seats = message
         elif kind == "view":

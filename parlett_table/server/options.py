@@ -6,6 +6,7 @@ Kept apart from ``app`` so that building the command's parser imports no ``webso
 from __future__ import annotations
 
 import argparse
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -13,6 +14,14 @@ PORTS = (0, 65_535)
 WORKERS = (0, 64)
 GRACE_SECONDS = (10, 86_400)
 TABLES = (1, 1_000_000)
+SHARD = re.compile(r"[a-z0-9]{1,8}")
+
+
+def shard_name(text: str) -> str:
+    """An argparse type: a shard's name, 1 to 8 lower-case letters and digits."""
+    if not SHARD.fullmatch(text):
+        raise argparse.ArgumentTypeError(f"expected 1 to 8 lower-case letters and digits, got {text[:20]!r}")
+    return text
 
 
 def add_serve(
@@ -37,6 +46,8 @@ def add_serve(
     serve.add_argument("--max-tables", type=whole(*TABLES), default=20_000, help="tables in all (20000)")
     serve.add_argument("--trust-proxy", action="store_true",
                        help="behind a reverse proxy: take the client's address from X-Forwarded-For")  # fmt: skip
+    serve.add_argument("--shard", type=shard_name, metavar="NAME",
+                       help="begin every table code with NAME- (see docs/hosting.md)")  # fmt: skip
     serve.add_argument("--durable", action="store_true",
                        help="flush every move to disk (survives a power cut, not only a crash; slower)")  # fmt: skip
 

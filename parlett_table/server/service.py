@@ -53,6 +53,7 @@ class Service:
         seeds: Callable[[], int] = new_seed,
         trust_proxy: bool = False,
         grace: int = DEFAULT_GRACE,
+        shard: str = "",
     ) -> None:
         self.store = store
         self.thinkers = thinkers
@@ -62,6 +63,7 @@ class Service:
         self.seeds = seeds
         self.trust_proxy = trust_proxy
         self.grace = grace
+        self.shard = shard  # the start of every code this process makes (docs/hosting.md)
         self.tables: dict[str, Table] = {}
         self.connections: set[Connection] = set()
         self._seated: dict[tuple[str, int], Connection] = {}
@@ -198,9 +200,10 @@ class Service:
         except OptionError as error:
             raise ProtocolError("bad_options", error.field, error.message) from None
         grace = message.get("grace") or self.grace
-        table, token = Table.new(game, message.get("level", "standard"), grace, message["name"], connection.address)
+        level, name, address = message.get("level", "standard"), message["name"], connection.address
+        table, token = Table.new(game, level, grace, name, address, self.shard)
         while table.code in self.tables:  # never in practice: 2 ** 59 codes
-            table, token = Table.new(game, table.level, grace, message["name"], connection.address)
+            table, token = Table.new(game, level, grace, name, address, self.shard)
         self._store(self.store.add_table, table, self._touch(table))
         self.tables[table.code] = table
         self._bind(connection, table, 0)

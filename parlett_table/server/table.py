@@ -30,8 +30,11 @@ OPEN, HUMAN, COMPUTER = "open", "human", "computer"
 HERE, RECONNECTING, AWAY, LEFT = "here", "reconnecting", "away", "left"
 
 
-def new_code() -> str:
-    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+def new_code(shard: str = "") -> str:
+    """A table's code: ``CODE_LENGTH`` random characters, after ``shard`` and a hyphen when the server has one
+    (a reverse proxy sends a table's connections to the process whose shard its code names: docs/hosting.md)."""
+    code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+    return f"{shard}-{code}" if shard else code
 
 
 def new_token() -> str:
@@ -82,11 +85,13 @@ class Table:
     _totals: tuple[tuple[Deal, ...], tuple[int, ...]] | None = field(default=None, repr=False, compare=False)
 
     @classmethod
-    def new(cls, game: Game, level: str, grace: int, host_name: str, address: str = "") -> tuple[Table, str]:
+    def new(
+        cls, game: Game, level: str, grace: int, host_name: str, address: str = "", shard: str = ""
+    ) -> tuple[Table, str]:
         """A new table with its creator in seat 0, and the creator's token."""
         token = new_token()
         seats = [Seat(host_name, HUMAN, token_hash(token), HERE)] + [Seat("") for _ in range(game.players - 1)]
-        return cls(new_code(), game, level, grace, seats, address=address), token
+        return cls(new_code(shard), game, level, grace, seats, address=address), token
 
     # --- seats -------------------------------------------------------------------------------
 
