@@ -15,8 +15,12 @@ Reported: moves a second; the time from an act to every seat's view of the move 
 the restart interrupted are counted apart); errors; for ``--restart``, how long the tables were away and how
 many were lost (a seat refused on rejoining, a client given up, a version gone back, or a table that did not
 move again); the server's memory per table (its resident memory with every table open, less before any, over
-N); its CPU, and the clients' (in % of one core).  Everything stops by itself: ``--seconds`` bounds the whole
-run, setting up included, and everything still running then is killed.
+N); its CPU, and the clients' (in % of one core), and how long each waited, ready to run, for a CPU (the kernel's
+scheduler statistics: on a machine busy with other work, that waiting is part of every latency); how late the
+clients' event loop woke.  Everything stops by itself: ``--seconds`` bounds the whole run, setting up included,
+and everything still running then is killed; the server and the client processes die with this one.
+
+Measured at 50, 200 and 500 tables for docs/hosting.md ("How far one process goes").
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import ctypes
 import json
 import os
 import random
@@ -44,6 +49,11 @@ GAMES = ("hoodwink", "crescendo", "whoswho", "hamlet")
 URL = re.compile(r"listening at (ws://127\.0\.0\.1:\d+)")
 TICKS = os.sysconf("SC_CLK_TCK")
 TEARDOWN = 15.0  # seconds of ``--seconds`` kept for reporting and stopping
+
+
+def die_with_parent() -> None:
+    """In a child, before it starts: killed when this process ends, however it ends (Linux's PR_SET_PDEATHSIG)."""
+    ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)
 
 
 def more_files() -> None:
@@ -205,6 +215,7 @@ async def start_server(
         "--data", str(data), "--workers", "0", "--tables-per-address", str(tables + 10),
         "--max-tables", str(tables + 10), stdout=asyncio.subprocess.PIPE,
         stderr=(data / "server.log").open("ab"), env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        preexec_fn=die_with_parent,
     )  # fmt: skip
     assert process.stdout is not None
     line = (await asyncio.wait_for(process.stdout.readline(), 120)).decode()
@@ -224,7 +235,7 @@ async def start_clients(args: argparse.Namespace, url: str) -> list[asyncio.subp
             "--count", str(min(share, args.tables - first)), "--deals", str(args.deals),
             "--seed", str(args.seed + first), "--think", str(args.think[0]), str(args.think[1]),
             "--until", repr(args.until),
-            stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, limit=1 << 26,
+            stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, limit=1 << 26, preexec_fn=die_with_parent,
         ))  # fmt: skip
     for process in processes:
         assert process.stdout is not None
