@@ -91,6 +91,15 @@ def test_a_bad_input_is_one_plain_sentence_and_status_2(tmp_path: Path, case: st
     _HELD.clear()
 
 
+def test_without_websockets_serve_says_so_in_a_sentence(tmp_path: Path) -> None:
+    hide = "import sys; sys.modules['websockets'] = None; from parlett_table.cli import main; raise SystemExit(main())"
+    command = [sys.executable, "-c", hide, "serve", "--port", "0", "--data", str(tmp_path / "data")]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and done.stderr == (
+        "parlett-table serve: the table server needs the websockets package (pip install websockets).\n"
+    ), done.stderr
+
+
 async def over_tls(data: Path, cert: Path, key: Path) -> None:
     service = make_service(data)
     try:

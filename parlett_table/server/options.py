@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import re
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -53,6 +54,12 @@ def add_serve(
 
 
 def run(args: argparse.Namespace) -> int:
-    from .app import run_serve
-
+    try:
+        from .app import run_serve
+    except ImportError as error:  # an install without the server's dependency (pip's --no-deps, a bundle)
+        if error.name is None or not error.name.startswith("websockets"):
+            raise
+        print("parlett-table serve: the table server needs the websockets package (pip install websockets).",
+              file=sys.stderr)  # fmt: skip
+        return 2
     return run_serve(args)
