@@ -30,6 +30,8 @@ from .engine import (
     replay_report,
 )
 from .seeds import new_deal_number
+from .server.options import add_serve
+from .server.options import run as run_serve
 from .timings import SPEEDS
 from .ui.early_quit import note_quit_signals, stop_noting
 
@@ -91,7 +93,7 @@ def _shown(text: str) -> str:
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="parlett-table",
-        usage="%(prog)s [options] [RECORD.parlett] | %(prog)s {replay,analyse,deal,tournament,bench} ...",
+        usage="%(prog)s [options] [RECORD.parlett] | %(prog)s {replay,analyse,deal,tournament,bench,serve} ...",
         description="Play David Parlett's trick-taking games: Hoodwink, Crescendo, Who's Who and Hamlet. "
         "Name a deal record (.parlett or .json) to open it at the table.",
     )
@@ -144,6 +146,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     bench.add_argument("--full", action="store_true", help="add the memory run, the click soak and more positions")
     bench.add_argument("--json", action="store_true", help="print the figures as JSON")
+    add_serve(commands, whole, seconds)
     return parser
 
 
@@ -184,7 +187,7 @@ def _silence_standard_output() -> None:
     os.dup2(devnull, sys.stdout.fileno())
 
 
-COMMANDS = ("replay", "analyse", "deal", "tournament", "bench")
+COMMANDS = ("replay", "analyse", "deal", "tournament", "bench", "serve")
 
 
 def split_record(parser: argparse.ArgumentParser, argv: Sequence[str]) -> tuple[list[str], str | None]:
@@ -236,6 +239,8 @@ def _run(argv: Sequence[str] | None) -> int:
             if record is not None:
                 raise Usage(f"parlett-table: {one_line(record)}: a deal record goes with no other command")
             return run_desktop_entry(remove=args.remove_desktop_entry and not args.install_desktop_entry)
+        if args.command == "serve":
+            return run_serve(args)
         if args.command == "bench":
             from .bench import run as run_bench
 

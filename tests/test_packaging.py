@@ -620,7 +620,7 @@ def pinned() -> dict[str, str]:
 
 def test_the_declared_floors_are_the_versions_ci_tests_and_the_readme_says_so() -> None:
     dependencies, pins = declared_dependencies(), pinned()
-    assert set(dependencies) == {"PySide6", "platformdirs"}
+    assert set(dependencies) == {"PySide6", "platformdirs", "websockets"}
     pyside_floor = re.search(r">=([\d.]+)", dependencies["PySide6"]).group(1)  # type: ignore[union-attr]
     assert "!=6.12.0" in dependencies["PySide6"]  # queued slot calls crash
     assert pins["pyside6"].split(".")[:2] == pyside_floor.split(".")[:2], "the PySide6 floor is not what CI tests"
@@ -631,9 +631,12 @@ def test_the_declared_floors_are_the_versions_ci_tests_and_the_readme_says_so() 
     python_floor = re.search(r'^requires-python = ">=([\d.]+)"', PYPROJECT.read_text(encoding="utf-8"), re.MULTILINE)
     assert python_floor is not None
     supported = readme.split("### Supported versions", 1)[1].split("\n###", 1)[0]
+    websockets_floor = re.search(r">=([\d.]+)", dependencies["websockets"]).group(1)  # type: ignore[union-attr]
+    assert int(pins["websockets"].split(".")[0]) >= int(websockets_floor)
     for claim in (f"Python {python_floor.group(1)} or newer", f"PySide6 {pyside_floor} or newer", "not 6.12.0",
                   f"platformdirs {platformdirs_floor} or newer", f"PySide6 {pins['pyside6']}",
-                  f"platformdirs {pins['platformdirs']}", f"PyInstaller {pins['pyinstaller']}"):  # fmt: skip
+                  f"platformdirs {pins['platformdirs']}", f"PyInstaller {pins['pyinstaller']}",
+                  f"websockets {websockets_floor} or newer", f"websockets {pins['websockets']}"):  # fmt: skip
         assert claim in supported, claim
     classifiers = re.findall(r'"Programming Language :: Python :: (3\.\d+)"', PYPROJECT.read_text(encoding="utf-8"))
     assert classifiers[0] == python_floor.group(1)
@@ -759,7 +762,7 @@ def test_the_manual_page_has_every_option_and_command_of_the_parser() -> None:
     assert text.startswith('.\\"') and '.TH PARLETT\\-TABLE 6 "' in text and f"Parlett Table {__version__}" in text
     parser = build_parser()
     subparsers = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
-    assert subparsers and set(subparsers[0].choices) == {"replay", "analyse", "deal", "tournament", "bench"}
+    assert subparsers and set(subparsers[0].choices) == {"replay", "analyse", "deal", "tournament", "bench", "serve"}
     for sub_parser in [parser, *subparsers[0].choices.values()]:
         for action in sub_parser._actions:
             for option in action.option_strings:
