@@ -98,6 +98,23 @@ WINDOWS_EXTRAS = {
 EXTRA_TEXTS = {"MIT.txt": THIRD_PARTY / "MIT.txt", "Apache-2.0.txt": THIRD_PARTY / "Apache-2.0.txt"}
 
 
+# The Python packages the program needs besides PySide6 (pyproject's dependencies) and their licences: each one's
+# licence file, as its wheel ships it, goes into every bundle, and a compiled module of theirs (websockets'
+# speedups) is attributed to them.
+PYTHON_PACKAGES = {"platformdirs": "MIT", "websockets": "BSD-3-Clause"}
+
+
+def package_licence(name: str) -> Path:
+    """The licence file the installed distribution ``name`` ships (in its ``.dist-info``)."""
+    from importlib.metadata import distribution
+
+    found = distribution(name)
+    files = [file for file in found.files or () if "LICEN" in file.name.upper()]
+    if not files:
+        raise FileNotFoundError(f"the installed {name} ships no licence file")
+    return Path(str(found.locate_file(files[0])))
+
+
 class UnattributedLibraries(ValueError):
     """Libraries of the bundle whose licence nobody knows: the bundle cannot be built with them."""
 
@@ -158,6 +175,8 @@ def fixed_texts(root: Path = ROOT, python: Path | None = None) -> dict[str, Path
     }
     for path in sorted((root / "assets").glob("*/LICENSE*")):  # the card art's, the sounds'
         sources[path.name] = path
+    for package in PYTHON_PACKAGES:
+        sources[f"{package}-LICENSE.txt"] = package_licence(package)
     assert {licence.file for licence in LICENCES} <= set(sources), "a licence of LICENCES has no source"
     return sources
 
@@ -267,6 +286,9 @@ def attribute(dest: str, src: str, versions: Versions, python_dirs: tuple[str, .
             return Attribution(f"Qt {versions.qt} ({module})", "LGPL-3.0-only", (*qt_files, QT_NOTICES), module)
     if _from_python(src, python_dirs):
         return Attribution(f"Python {versions.python}", "PSF-2.0", (PYTHON_LICENCE,))
+    owner = dest.split("/", 1)[0]
+    if owner in PYTHON_PACKAGES:
+        return Attribution(f"the Python package {owner}", PYTHON_PACKAGES[owner], (f"{owner}-LICENSE.txt",))
     for pattern, (component, licence, files) in WINDOWS_EXTRAS.items():
         if pattern.match(name):
             return Attribution(component, licence, files)
@@ -470,6 +492,7 @@ def assemble(
 def required(root: Path = ROOT) -> list[str]:
     """The files every bundle's ``licenses/`` folder must hold."""
     return sorted([*{licence.file for licence in LICENCES}, *(p.name for p in (root / "assets").glob("*/LICENSE*")),
+                   *(f"{package}-LICENSE.txt" for package in PYTHON_PACKAGES),
                    SHARED_LIBRARIES, QT_NOTICES, SOURCES])  # fmt: skip
 
 

@@ -191,6 +191,17 @@ def test_the_windows_and_ffmpeg_libraries_are_attributed(docs: Path) -> None:
     assert found["PySide6/QtCore.pyd"].qt_module == "qtbase"  # macOS: the bindings name the framework's module
 
 
+def test_a_python_packages_compiled_module_is_that_packages_and_its_licence_file_is_shipped() -> None:
+    speedups = "websockets/speedups.cpython-311-x86_64-linux-gnu.so"
+    found = bundle_licenses.attributions([(speedups, f"/site/{speedups}", "EXTENSION")], VERSIONS, lambda paths: {})
+    assert found[speedups].licence == "BSD-3-Clause"
+    assert found[speedups].files == ("websockets-LICENSE.txt",)
+    texts = bundle_licenses.fixed_texts()
+    for package in ("platformdirs", "websockets"):
+        assert "Copyright" in texts[f"{package}-LICENSE.txt"].read_text(encoding="utf-8")
+        assert f"{package}-LICENSE.txt" in bundle_licenses.required()
+
+
 def test_a_bundle_whose_qt_libraries_are_frameworks_still_gets_their_modules_notices(docs: Path) -> None:
     binaries = [("PySide6/QtMultimedia.abi3.so", "/site/PySide6/QtMultimedia.abi3.so", "EXTENSION"),
                 ("PySide6/Qt/lib/QtMultimedia.framework/Versions/A/QtMultimedia",
