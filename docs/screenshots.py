@@ -231,7 +231,7 @@ def make(out: Path, sizes: tuple[tuple[int, int], ...], only: str | None) -> Non
         from tests.phases import resize
 
         window = open_window(print_size="normal")
-        from parlett_table.timings import Timings
+        from parlett_table.play.timings import Timings
 
         for width, height in sizes:
             resize(window, width, height)
@@ -273,7 +273,7 @@ def make(out: Path, sizes: tuple[tuple[int, int], ...], only: str | None) -> Non
 
 def shoot_looks(gallery: Gallery) -> None:
     """Every felt (each with another back), high contrast, and the dialogs in the dark and light schemes."""
-    from parlett_table.settings import CARD_BACK_LABELS, CARD_BACKS, FELT_LABELS, FELTS
+    from parlett_table.kept.settings import CARD_BACK_LABELS, CARD_BACKS, FELT_LABELS, FELTS
     from parlett_table.ui.preferences_dialog import PreferencesDialog
     from parlett_table.ui.theme import use_dialog_scheme
     from tests.phases import Table, moments, open_window, settle

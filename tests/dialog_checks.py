@@ -115,8 +115,8 @@ def coach_report(deal: object, seat: int = 0) -> object:
 
     from parlett_table.ai.analysis import decision_points, look_again
     from parlett_table.ai.standard import StandardPlayer
-    from parlett_table.coach_report import CoachReport
-    from parlett_table.coaching import note
+    from parlett_table.play.coach_report import CoachReport
+    from parlett_table.play.coaching import note
 
     points = decision_points(deal, seat)  # type: ignore[arg-type]
     notes = []
@@ -132,7 +132,7 @@ def coach_report(deal: object, seat: int = 0) -> object:
 
 
 def coach_dialogs() -> Iterator[tuple[str, Callable[[], QWidget]]]:
-    from parlett_table.coach_report import CoachReport
+    from parlett_table.play.coach_report import CoachReport
     from parlett_table.ui.coach_view import CoachDialog
 
     def make(report: object, players: int) -> QWidget:

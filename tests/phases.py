@@ -17,10 +17,10 @@ from dataclasses import dataclass, field
 from PySide6.QtWidgets import QApplication
 
 from parlett_table.ai import make_player
-from parlett_table.collaborators import InlineThinker
-from parlett_table.controller import Stage
 from parlett_table.engine import GAMES, Answer, Ask, Estimate, Give, Phase, Play, Propose, create_game
 from parlett_table.engine.language import translate
+from parlett_table.play.collaborators import InlineThinker
+from parlett_table.play.controller import Stage
 from parlett_table.storage.preferences import Preferences
 from parlett_table.ui.window import MainWindow
 
@@ -102,7 +102,7 @@ def resize(window: MainWindow, width: int, height: int) -> None:
 def _held_moment(window: MainWindow, proposal: object) -> Iterator[str]:
     """The player's proposal made at a fast speed, and the others' after it: the cards shown are held up until the
     table is clicked; then the table goes on at no speed again."""
-    from parlett_table.timings import Timings
+    from parlett_table.play.timings import Timings
 
     before = window.animator.timings
     window.set_timings(Timings("fast", before.trick_pause_setting, "click"))

@@ -13,8 +13,9 @@ from parlett_table.rulebook import HOUSE_RULES, PAGES
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "parlett_table"
 # The window's side of the program: none of it may single out a game by its id.
-WINDOW_SIDE = [*sorted((PACKAGE / "ui").rglob("*.py")), PACKAGE / "controller.py", PACKAGE / "settings.py",
-               PACKAGE / "history_rows.py", *sorted((PACKAGE / "storage").rglob("*.py"))]  # fmt: skip
+WINDOW_SIDE = [*sorted((PACKAGE / "ui").rglob("*.py")), PACKAGE / "play" / "controller.py",
+               PACKAGE / "kept" / "settings.py", PACKAGE / "kept" / "history_rows.py",
+               *sorted((PACKAGE / "storage").rglob("*.py"))]  # fmt: skip
 ROLE_COLOURS = PACKAGE / "ui" / "theme.py"  # keyed by role: Hamlet's role "hamlet" is spelt as the game
 
 

@@ -11,9 +11,9 @@ from pytestqt.qtbot import QtBot
 from test_controller import COMPUTERS, WITH_PLAYER, make, wait_for
 from test_table import take_turn
 
-from parlett_table.controller import Stage, TableController
 from parlett_table.engine import Game, Give, Play, Propose, create_game
 from parlett_table.engine.settle import SETTLE_TRICKS
+from parlett_table.play.controller import Stage, TableController
 from parlett_table.storage.history import History
 from parlett_table.storage.keeper import Keeper
 from parlett_table.storage.saves import SavedMatch

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from parlett_table.ai.base import Decision
-from parlett_table.coach_report import CoachNote, CoachReport
 from parlett_table.engine import Action, Card, Deal, Give, Play, Propose, create_game
+from parlett_table.play.coach_report import CoachNote, CoachReport
 from parlett_table.ui.coach_view import CoachDialog, choice_words
 from parlett_table.ui.result_panel import ResultPanel
 from parlett_table.ui.review import CardRow, TrickView, trick_step

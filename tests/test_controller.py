@@ -13,11 +13,11 @@ from pytestqt.qtbot import QtBot
 from parlett_table.ai import make_player
 from parlett_table.ai.base import Decision
 from parlett_table.ai.expert import ExpertPlayer
-from parlett_table.collaborators import FALLBACK_SIMS, InlineThinker
-from parlett_table.controller import Stage, TableController
 from parlett_table.engine import HUMAN, Deal, Give, Play, Propose, Seat, SeatView, create_game
 from parlett_table.engine.cards import describe_card
-from parlett_table.timings import Timings
+from parlett_table.play.collaborators import FALLBACK_SIMS, InlineThinker
+from parlett_table.play.controller import Stage, TableController
+from parlett_table.play.timings import Timings
 
 COMPUTERS = [Seat("Ada", "standard"), Seat("Ben", "beginner"), Seat("Cleo", "random")]
 WITH_PLAYER = [Seat("You", HUMAN), Seat("Ada", "standard"), Seat("Ben", "random")]

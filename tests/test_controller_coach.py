@@ -10,11 +10,11 @@ from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
 from parlett_table.ai.base import Decision
-from parlett_table.coach_report import CoachReport
-from parlett_table.collaborators import InlineThinker
-from parlett_table.controller import Stage, TableController
 from parlett_table.engine import HUMAN, Card, Play, Seat, read_deal
-from parlett_table.timings import Timings
+from parlett_table.play.coach_report import CoachReport
+from parlett_table.play.collaborators import InlineThinker
+from parlett_table.play.controller import Stage, TableController
+from parlett_table.play.timings import Timings
 
 BLUNDER = read_deal((Path(__file__).parent / "data" / "coach-blunder.parlett").read_text(encoding="utf-8"))
 SEATS = [Seat("You", HUMAN), Seat("Ada", "standard"), Seat("Ben", "standard")]

@@ -8,12 +8,12 @@ import random
 import pytest
 from pytestqt.qtbot import QtBot
 
-from parlett_table.collaborators import InlineThinker
-from parlett_table.controller import TableController
 from parlett_table.engine import HUMAN, Core, Deal, Play, Seat, create_game
 from parlett_table.engine.core import Phase
 from parlett_table.engine.simulator import Simulator
-from parlett_table.timings import Timings
+from parlett_table.play.collaborators import InlineThinker
+from parlett_table.play.controller import TableController
+from parlett_table.play.timings import Timings
 
 
 def fields(core: Core) -> dict[str, object]:

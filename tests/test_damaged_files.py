@@ -24,16 +24,16 @@ from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 from test_history import whole_match
 
-from parlett_table.collaborators import InlineThinker
-from parlett_table.controller import Stage
 from parlett_table.engine import GAMES, Match, Seat, create_game
+from parlett_table.play.collaborators import InlineThinker
+from parlett_table.play.controller import Stage
+from parlett_table.play.timings import Timings
 from parlett_table.storage.history import History
 from parlett_table.storage.keeper import Keeper
 from parlett_table.storage.preferences import FORMAT, Preferences, PreferencesFile
 from parlett_table.storage.saves import SavedMatch
 from parlett_table.storage.schema import SCHEMA_VERSION
 from parlett_table.storage.startup import open_storage
-from parlett_table.timings import Timings
 from parlett_table.ui import app, style
 from parlett_table.ui.window import MainWindow
 

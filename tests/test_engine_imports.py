@@ -62,12 +62,12 @@ def test_storage_imports_no_qt() -> None:
 
 def test_controller_uses_qtcore_only() -> None:
     """The controller runs without a window: no widgets, no scene, nothing from ui/."""
-    for line, module in _imports(PACKAGE / "controller.py"):
+    for line, module in _imports(PACKAGE / "play" / "controller.py"):
         if module.startswith("PySide6"):
-            assert module == "PySide6.QtCore", f"controller.py:{line} imports {module}"
-        assert "ui" not in module.split("."), f"controller.py:{line} imports {module}"
-    source = (PACKAGE / "controller.py").read_text(encoding="utf-8")
-    assert "from .ui" not in source
+            assert module == "PySide6.QtCore", f"play/controller.py:{line} imports {module}"
+        assert "ui" not in module.split("."), f"play/controller.py:{line} imports {module}"
+    source = (PACKAGE / "play" / "controller.py").read_text(encoding="utf-8")
+    assert "from ..ui" not in source
 
 
 # --- the window's layer: ui/ asks the controller; only the composition root touches storage and ai -------------
@@ -137,8 +137,8 @@ def test_the_import_rule_sees_every_kind_of_import() -> None:
 
 
 def test_the_controller_imports_nothing_of_the_window() -> None:
-    for line, module in _all_imports(PACKAGE / "controller.py"):
-        assert _layer(module) != "ui", f"controller.py:{line} imports {module}"
+    for line, module in _all_imports(PACKAGE / "play" / "controller.py"):
+        assert _layer(module) != "ui", f"play/controller.py:{line} imports {module}"
 
 
 def test_no_import_cycle_inside_ui() -> None:

@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 from test_table import QUIET, play_deal, wait_turn
 
-from parlett_table import logbook
-from parlett_table.collaborators import InlineThinker
 from parlett_table.engine import create_game
+from parlett_table.play.collaborators import InlineThinker
+from parlett_table.system import logbook
 from parlett_table.ui.app import ErrorReporter
 from parlett_table.ui.review import ReviewDialog
 from parlett_table.ui.window import MainWindow

@@ -34,9 +34,9 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 from test_table import QUIET, take_turn, wait_turn
 
-from parlett_table.collaborators import InlineThinker
-from parlett_table.controller import Stage
 from parlett_table.engine import GAMES, Deal, create_game, deal_to_record
+from parlett_table.play.collaborators import InlineThinker
+from parlett_table.play.controller import Stage
 from parlett_table.storage.keeper import Keeper
 from parlett_table.ui.window import MainWindow
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from test_table import QUIET
 
-from parlett_table.collaborators import InlineThinker
+from parlett_table.play.collaborators import InlineThinker
 from parlett_table.storage.preferences import FILE_NAME, PreferencesFile
 from parlett_table.ui.felt import BareTable
 from parlett_table.ui.open_file import FileOpenEvents
@@ -45,7 +45,7 @@ def at_first_paint():
     image = bare.grab().toImage()  # in device pixels: twice the widget's size at scale 2
     centre = image.pixelColor(image.width() // 2, image.height() // 2)
     seen["first"] = {
-        "loaded": sorted(name for name in ("parlett_table.ui.scene", "parlett_table.controller", "sqlite3",
+        "loaded": sorted(name for name in ("parlett_table.ui.scene", "parlett_table.play.controller", "sqlite3",
                                            "parlett_table.ai.deferred", "PySide6.QtMultimedia") if name in sys.modules),
         "menus": [action.text() for action in window.menuBar().actions()],
         "commands": sum(len(action.menu().actions()) for action in window.menuBar().actions()),

@@ -282,10 +282,10 @@ def test_files_written_when_killed_still_open(tmp_path: Path, kind: str) -> None
 
 
 def test_a_play_recorded_through_the_controller_lands_in_the_history(tmp_path: Path, qtbot: object) -> None:
-    from parlett_table.collaborators import InlineThinker
-    from parlett_table.controller import Stage, TableController
     from parlett_table.engine import HUMAN, Seat
-    from parlett_table.timings import Timings
+    from parlett_table.play.collaborators import InlineThinker
+    from parlett_table.play.controller import Stage, TableController
+    from parlett_table.play.timings import Timings
 
     keeper = Keeper(History(tmp_path / "h.sqlite3"), SavedMatch(tmp_path / "s.json"))
     controller = TableController(InlineThinker(), keeper)

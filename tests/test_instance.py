@@ -15,7 +15,7 @@ from PySide6.QtNetwork import QLocalSocket
 from pytestqt.qtbot import QtBot
 from test_table import QUIET
 
-from parlett_table.collaborators import InlineThinker
+from parlett_table.play.collaborators import InlineThinker
 from parlett_table.storage.paths import data_dir
 from parlett_table.storage.startup import open_storage
 from parlett_table.ui import instance as instance_module

@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 from test_table import QUIET, active_window, click_button, click_card, take_turn, wait_turn
 
-from parlett_table.controller import Stage
 from parlett_table.engine import Ask, Give, Play, create_game
 from parlett_table.engine.cards import describe_card
+from parlett_table.play.controller import Stage
 from parlett_table.ui.window import MainWindow
 
 

@@ -113,7 +113,7 @@ def test_every_dialog_fits(tmp_path: Path, code: str, size: tuple[int, int]) -> 
 START_AND_SAY = """
 import json, sys
 from PySide6.QtWidgets import QApplication
-from parlett_table.collaborators import InlineThinker
+from parlett_table.play.collaborators import InlineThinker
 from parlett_table.ui import app
 application = QApplication(sys.argv[:1])
 session = app.start(thinker=InlineThinker())

@@ -18,10 +18,10 @@ from support import arrange
 from test_table import QUIET, active_window, play_deal, take_turn, wait_turn
 
 from parlett_table.ai.coach import phase_hint
-from parlett_table.collaborators import InlineThinker
-from parlett_table.controller import Stage
 from parlett_table.engine import GAMES, Deal, Play, Propose, create_game, deal_to_record, read_deal
 from parlett_table.engine.cards import Card
+from parlett_table.play.collaborators import InlineThinker
+from parlett_table.play.controller import Stage
 from parlett_table.storage.history import History
 from parlett_table.storage.keeper import Keeper
 from parlett_table.storage.preferences import Preferences

@@ -18,8 +18,8 @@ from types import ModuleType
 
 import pytest
 
-from parlett_table import licenses
-from parlett_table.licenses import CARD_ART_LICENCE, LICENCES, SHARED_LIBRARIES
+from parlett_table.system import licenses
+from parlett_table.system.licenses import CARD_ART_LICENCE, LICENCES, SHARED_LIBRARIES
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"

@@ -13,13 +13,13 @@ from pathlib import Path
 
 import pytest
 
-from parlett_table import logbook
+from parlett_table.system import logbook
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def python(code: str) -> subprocess.CompletedProcess[str]:
-    script = "import sys\nfrom pathlib import Path\nfrom parlett_table import logbook\n" + textwrap.dedent(code)
+    script = "import sys\nfrom pathlib import Path\nfrom parlett_table.system import logbook\n" + textwrap.dedent(code)
     return subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, timeout=60)
 
 

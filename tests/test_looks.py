@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from parlett_table.settings import CARD_BACKS, FELTS, Preferences
+from parlett_table.kept.settings import CARD_BACKS, FELTS, Preferences
 from parlett_table.ui.decks import CardPixmaps, make_deck
 from parlett_table.ui.preferences_dialog import PreferencesDialog
 from parlett_table.ui.theme import FELTS as FELT_COLOURS

@@ -28,14 +28,14 @@ from pytestqt.qtbot import QtBot
 from test_damaged_files import FILES, good_files
 from test_stats import insert_deal, insert_match, version_one
 
-from parlett_table.collaborators import InlineThinker
-from parlett_table.controller import Stage
 from parlett_table.engine import Match, create_game, deal_to_record
+from parlett_table.play.collaborators import InlineThinker
+from parlett_table.play.controller import Stage
+from parlett_table.play.timings import Timings
 from parlett_table.storage.history import History
 from parlett_table.storage.preferences import Preferences, PreferencesFile
 from parlett_table.storage.schema import SCHEMA_VERSION
 from parlett_table.storage.startup import open_storage
-from parlett_table.timings import Timings
 from parlett_table.ui import app, style
 from parlett_table.ui.window import MainWindow
 

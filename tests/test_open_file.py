@@ -169,7 +169,7 @@ def program(
     """The program started as ``run`` does with ``parlett-table RECORD`` (the test's event loop is used)."""
     from test_table import QUIET
 
-    from parlett_table.collaborators import InlineThinker
+    from parlett_table.play.collaborators import InlineThinker
     from parlett_table.storage.preferences import PreferencesFile
     from parlett_table.ui import app
 

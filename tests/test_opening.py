@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 from test_table import QUIET, wait_turn
 
 from parlett_table.cli import main
-from parlett_table.collaborators import InlineThinker
 from parlett_table.engine import Game, Match, Seat, create_game
+from parlett_table.play.collaborators import InlineThinker
 from parlett_table.storage.history import History
 from parlett_table.storage.keeper import Keeper
 from parlett_table.storage.saves import SavedMatch

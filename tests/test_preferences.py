@@ -127,7 +127,7 @@ def test_the_looks_are_remembered_and_a_bad_one_falls_back_alone(tmp_path: Path)
 
 
 def test_every_felt_and_back_offered_has_its_colours_in_the_theme() -> None:
-    from parlett_table.settings import CARD_BACKS, FELTS
+    from parlett_table.kept.settings import CARD_BACKS, FELTS
     from parlett_table.ui.card_backs import PATTERNS
     from parlett_table.ui.theme import BACKS
     from parlett_table.ui.theme import FELTS as FELT_COLOURS

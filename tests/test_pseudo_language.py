@@ -44,10 +44,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from parlett_table.collaborators import InlineThinker
 from parlett_table.engine import GAMES
 from parlett_table.i18n import install, uninstall
-from parlett_table.settings import Preferences
+from parlett_table.kept.settings import Preferences
+from parlett_table.play.collaborators import InlineThinker
 from parlett_table.storage.history import History
 from parlett_table.ui.window import MainWindow
 from tests.dialog_checks import (

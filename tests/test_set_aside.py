@@ -13,9 +13,9 @@ from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 from test_table import QUIET, play_deal, take_turn, wait_turn
 
-from parlett_table.collaborators import InlineThinker
-from parlett_table.controller import Stage
 from parlett_table.engine import Deal, create_game, deal_to_record
+from parlett_table.play.collaborators import InlineThinker
+from parlett_table.play.controller import Stage
 from parlett_table.storage.keeper import Keeper
 from parlett_table.storage.saves import SavedMatch
 from parlett_table.ui.window import MainWindow

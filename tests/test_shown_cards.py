@@ -10,9 +10,9 @@ import pytest
 from pytestqt.qtbot import QtBot
 from test_table import take_turn, wait_turn
 
-from parlett_table.collaborators import InlineThinker
-from parlett_table.controller import Stage
 from parlett_table.engine import GAMES, Phase, create_game
+from parlett_table.play.collaborators import InlineThinker
+from parlett_table.play.controller import Stage
 from parlett_table.storage.preferences import Preferences
 from parlett_table.ui.window import MainWindow
 

@@ -19,8 +19,8 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from parlett_table.controller import Stage
 from parlett_table.engine import MatchOver, Play, create_game
+from parlett_table.play.controller import Stage
 from parlett_table.storage.preferences import Preferences, PreferencesFile, from_json
 from parlett_table.ui.preferences_dialog import PreferencesDialog
 from parlett_table.ui.sound import EFFECTS, RecordingSound, SoundEffects, _Voice, mix
@@ -242,7 +242,7 @@ FIRST_PAINT_SCRIPT = """
 import sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
-from parlett_table.collaborators import InlineThinker
+from parlett_table.play.collaborators import InlineThinker
 from parlett_table.ui import app as app_module
 from parlett_table.ui.firstpaint import FirstPaint
 

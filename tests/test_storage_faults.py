@@ -21,12 +21,12 @@ import pytest
 from faults import Crash, FaultyOS, Plan, die, recorded_errors, wrap_history
 from PySide6.QtCore import QCoreApplication
 
-from parlett_table.collaborators import InlineThinker
-from parlett_table.controller import Stage, TableController
 from parlett_table.engine import HUMAN, Match, Seat, create_game
+from parlett_table.play.collaborators import InlineThinker
+from parlett_table.play.controller import Stage, TableController
+from parlett_table.play.timings import Timings
 from parlett_table.storage import files
 from parlett_table.storage.startup import Stored, open_storage, resumable
-from parlett_table.timings import Timings
 
 GAME = create_game("hamlet", 3, {"target": 40})
 SEED = 4  # a match of two deals, which the player wins

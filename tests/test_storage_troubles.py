@@ -21,16 +21,16 @@ from faults import Disk, recorded_errors
 from pytestqt.qtbot import QtBot
 from test_history import SEATS, whole_match
 
-from parlett_table.collaborators import InlineThinker
-from parlett_table.controller import Stage, TableController
 from parlett_table.engine import HUMAN, Match, Seat, create_game
+from parlett_table.play.collaborators import InlineThinker
+from parlett_table.play.controller import Stage, TableController
+from parlett_table.play.timings import Timings
 from parlett_table.storage import history_file as history_module
 from parlett_table.storage.history import History
 from parlett_table.storage.keeper import Keeper
 from parlett_table.storage.preferences import Preferences, PreferencesFile
 from parlett_table.storage.saves import SavedMatch
 from parlett_table.storage.startup import open_storage
-from parlett_table.timings import Timings
 from parlett_table.ui.window import MainWindow
 
 ROOT = Path(__file__).resolve().parent.parent

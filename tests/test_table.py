@@ -13,9 +13,9 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication, QPushButton, QTableWidget
 from pytestqt.qtbot import QtBot
 
-from parlett_table.collaborators import InlineThinker
-from parlett_table.controller import Stage
 from parlett_table.engine import GAMES, Answer, Ask, Card, Estimate, Give, Match, Play, Propose, Seat, create_game
+from parlett_table.play.collaborators import InlineThinker
+from parlett_table.play.controller import Stage
 from parlett_table.storage.history import History
 from parlett_table.storage.keeper import Keeper
 from parlett_table.storage.preferences import Preferences

@@ -12,10 +12,10 @@ from PySide6.QtGui import QFontMetricsF, QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton, QStyleOptionGraphicsItem
 
-from parlett_table.controller import Stage
 from parlett_table.engine import Card, Suit, Trick, create_game
+from parlett_table.play.controller import Stage
+from parlett_table.play.timings import Timings
 from parlett_table.storage.preferences import Preferences, from_json
-from parlett_table.timings import Timings
 from parlett_table.ui.hud import SeatPlate
 from parlett_table.ui.layout import PRINT_SCALES, TableLayout
 from parlett_table.ui.trick_words import trick_caption

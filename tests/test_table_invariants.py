@@ -24,10 +24,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from parlett_table.controller import Stage
 from parlett_table.engine import create_game
+from parlett_table.play.controller import Stage
+from parlett_table.play.timings import Timings
 from parlett_table.storage.keeper import Keeper
-from parlett_table.timings import Timings
 from parlett_table.ui.layout import Box
 from parlett_table.ui.window import MainWindow
 from tests.invariants import cover_problems, overlapping_texts, placed_problems, problems, text_problems

@@ -10,8 +10,8 @@ from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 from test_table import click_button, click_card, take_turn, wait_turn
 
-from parlett_table.controller import Stage
 from parlett_table.engine import DealScored, Give, Play, Propose, TrickWon, TrumpSettled, create_game
+from parlett_table.play.controller import Stage
 from parlett_table.ui.hud import InfoPanel, ScorePanel, SeatPlate
 from parlett_table.ui.window import MainWindow
 

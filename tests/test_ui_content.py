@@ -6,7 +6,7 @@ import subprocess
 import sys
 
 from parlett_table.engine import GAMES, Seat
-from parlett_table.history_rows import MatchRow, RoleStats, Stats, compute
+from parlett_table.kept.history_rows import MatchRow, RoleStats, Stats, compute
 from parlett_table.rulebook import PAGES, page
 from parlett_table.ui.rules_html import Metrics, page_html
 from parlett_table.ui.stats_content import (

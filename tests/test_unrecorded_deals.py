@@ -24,9 +24,9 @@ from faults import recorded_errors
 from PySide6.QtCore import QCoreApplication
 from test_storage_faults import Run, rows, start
 
-from parlett_table.controller import Stage
 from parlett_table.engine import HUMAN, Match, MatchDocument, Seat, create_game, deal_to_record
-from parlett_table.history_rows import StorageError
+from parlett_table.kept.history_rows import StorageError
+from parlett_table.play.controller import Stage
 from parlett_table.storage import history_file as history_module
 from parlett_table.storage.history import History
 from parlett_table.storage.keeper import Keeper

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from test_table import QUIET
 
-from parlett_table.collaborators import InlineThinker
-from parlett_table.settings import Preferences
+from parlett_table.kept.settings import Preferences
+from parlett_table.play.collaborators import InlineThinker
 from parlett_table.storage.preferences import PreferencesFile
 from parlett_table.ui.window import MainWindow
 

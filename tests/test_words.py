@@ -15,8 +15,6 @@ from parlett_table.ai.base import Decision, name_of
 from parlett_table.ai.coach import phase_hint
 from parlett_table.ai.expert import ExpertPlayer
 from parlett_table.ai.standard import StandardPlayer
-from parlett_table.collaborators import InlineThinker
-from parlett_table.controller import Stage
 from parlett_table.engine import (
     Action,
     Answer,
@@ -32,6 +30,8 @@ from parlett_table.engine import (
     create_game,
 )
 from parlett_table.engine.hoodwink import NO_TIE_BY_SUIT
+from parlett_table.play.collaborators import InlineThinker
+from parlett_table.play.controller import Stage
 from parlett_table.ui.decision_bar import DecisionBar
 from parlett_table.ui.window import MainWindow
 

@@ -25,7 +25,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog
 
 from ..engine import GAMES, Deal, create_game, deal_to_record, read_deal
-from ..stage import Stage
+from ..play.stage import Stage
 
 KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Escape, Qt.Key.Key_L,
         Qt.Key.Key_H)  # fmt: skip

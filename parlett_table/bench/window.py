@@ -45,7 +45,7 @@ def _keep_playing(  # type: ignore[no-untyped-def]
     After each deal comes a deal of the next game (so every game comes round), or with
     ``next_game_each_deal`` off, the next deal of the same match (a new match when it ends).
     """
-    from ..controller import Stage
+    from ..play.controller import Stage
 
     games = iter(GAME_CYCLE * 1000)
     numbers = random.Random(5)
@@ -75,7 +75,7 @@ def _keep_playing(  # type: ignore[no-untyped-def]
 def frame_gaps(kind: str, seconds: float) -> None:
     """Ticks of a 16 ms timer on the window's thread while the game runs; the gaps between them."""
     from ..ai.worker import WorkerThinker
-    from ..controller import Stage
+    from ..play.controller import Stage
 
     app = QApplication.instance() or QApplication([])
     thinker = WorkerThinker(threads=kind == "thread")

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from .. import __version__
 from ..engine.language import QT_TRANSLATE_NOOP, translate
-from ..licenses import CARD_ART_LICENCE, LICENCES, link
+from ..system.licenses import CARD_ART_LICENCE, LICENCES, link
 from .card_fan import CardFan
 from .fit import FittedDialog, fit_to_content
 from .style import dress, text_label

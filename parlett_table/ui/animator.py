@@ -34,7 +34,7 @@ from ..engine import (
     TrickWon,
     TrumpSettled,
 )
-from ..timings import Timings
+from ..play.timings import Timings
 from .card_item import CardItem
 from .scene import TableScene
 from .trick_words import trick_caption

@@ -22,15 +22,16 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
-from .. import APP_ID, logbook
+from .. import APP_ID
 from ..engine import Card, Game, MatchDocument, language
 from ..engine.language import translate
 from ..i18n import install_in_worker, install_language
-from ..notices import worded
-from ..resources import asset_path
+from ..kept.notices import worded
+from ..play.timings import Timings
 from ..storage.paths import data_dir
 from ..storage.startup import PreferencesRead, open_storage, read_preferences, resumable
-from ..timings import Timings
+from ..system import logbook
+from ..system.resources import asset_path
 from . import early_quit
 from .firstpaint import FirstPaint
 from .instance import SingleInstance
@@ -39,7 +40,7 @@ from .schemes import follow_colour_scheme
 from .window import MainWindow
 
 if TYPE_CHECKING:
-    from ..collaborators import Thinker
+    from ..play.collaborators import Thinker
     from ..storage.keeper import Keeper
     from .quit_signals import QuitOnSignal
 

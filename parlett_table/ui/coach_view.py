@@ -14,12 +14,12 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..coach_report import CoachNote, CoachReport
-from ..coaching import DealCoach
 from ..engine import Card, Give, Play, Propose
 from ..engine.cards import describe_card
 from ..engine.language import QT_TRANSLATE_NOOP, decimal, translate
 from ..engine.words import action_words
+from ..play.coach_report import CoachNote, CoachReport
+from ..play.coaching import DealCoach
 from .card_item import CardArt
 from .error_notice import on_click
 from .fit import ContentScroll, FittedDialog, LastResortScroll, fit_to_content, forget_sizes

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from ..controller import Stage, TableController
 from ..engine import CardPlayed, DealScored, Event, MatchOver, Phase, Play, TrickWon
+from ..play.controller import Stage, TableController
 from .animator import Animator
 from .sound import SoundBase
 

@@ -26,17 +26,18 @@ from PySide6.QtGui import QFont, QPainter, QPainterPath, QPixmap, QTransform
 
 from parlett_table.engine import Card
 from parlett_table.engine.language import translate
-from parlett_table.resources import asset_path
-from parlett_table.settings import DECK_LABELS
 from parlett_table.ui.card_backs import DEFAULT_BACK, paint_back
 from parlett_table.ui.drawn_deck import JOKER_TITLE, DrawnDeck
 from parlett_table.ui.layout import CARD_ASPECT, SVG_CARD_HEIGHT, SVG_CARD_WIDTH
 from parlett_table.ui.theme import THEME
 
+from ..kept.settings import DECK_LABELS
+from ..system.resources import asset_path
+
 if TYPE_CHECKING:
     from PySide6.QtSvg import QSvgRenderer
 
-    from parlett_table.settings import Preferences
+    from ..kept.settings import Preferences
 
 
 

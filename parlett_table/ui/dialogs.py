@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
 
 from ..engine import GAMES, Game, OptionError, OptionSpec, OptionValue, create_game
 from ..engine.language import QT_TRANSLATE_NOOP, translate
-from ..seeds import new_deal_number
-from ..settings import LEVEL_LABELS, LEVELS, Preferences
+from ..kept.settings import LEVEL_LABELS, LEVELS, Preferences
+from ..play.seeds import new_deal_number
 from .fit import ContentScroll, FittedDialog, fit_to_content
 from .style import card_frame, dialog_buttons, dress, text_label
 

@@ -61,7 +61,7 @@ def open_log_folder(tell: Callable[[str], None]) -> None:
     from PySide6.QtCore import QUrl
     from PySide6.QtGui import QDesktopServices
 
-    from ..logbook import log_file
+    from ..system.logbook import log_file
 
     log = log_file()
     if log is None:

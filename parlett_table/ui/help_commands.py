@@ -9,11 +9,11 @@ from PySide6.QtWidgets import QWidget
 
 from ..engine import Phase
 from ..engine.language import translate
-from ..stage import Stage
+from ..play.stage import Stage
 
 if TYPE_CHECKING:
-    from ..controller import TableController
-    from ..settings import Preferences
+    from ..kept.settings import Preferences
+    from ..play.controller import TableController
     from .error_notice import ErrorNotice
     from .menus import Menus
     from .presenter import Lasts

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QWidget
 
 from ..engine import Card
 from ..engine.language import translate
-from ..settings import CARD_BACK_LABELS, FELT_LABELS, Preferences
+from ..kept.settings import CARD_BACK_LABELS, FELT_LABELS, Preferences
 from .decks import CardPixmaps, make_deck
 from .dialogs import choice_box
 from .layout import CARD_ASPECT

@@ -7,18 +7,18 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtWidgets import QWidget
 
-from ..controller import TableController
 from ..engine import GAMES, HUMAN, Deal, Game, MatchDocument, OptionError, Seat, create_game
 from ..engine.language import translate
-from ..seeds import new_deal_number
-from ..settings import LEVEL_LABELS, LEVELS, Preferences
+from ..kept.settings import LEVEL_LABELS, LEVELS, Preferences
+from ..play.controller import TableController
+from ..play.seeds import new_deal_number
 from .layout import PRINT_SCALES
 from .scene import SeatLabel
 from .table_presenter import TablePresenter
 from .walkthrough import Walkthrough
 
 if TYPE_CHECKING:
-    from ..collaborators import MatchKeeper
+    from ..play.collaborators import MatchKeeper
     from .offer import ResumeOffer
 
 

@@ -18,7 +18,7 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QFileOpenEvent
 
 from ..engine.language import translate
-from ..notices import worded
+from ..kept.notices import worded
 
 
 class RecordOpener(Protocol):

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.language import translate
-from ..settings import DECK_LABELS, DEFAULT_PLAYER, LANGUAGE_LABELS, PRINT_SIZE_LABELS, Preferences
-from ..timings import SPEED_LABELS, TRICK_PAUSE_LABELS
+from ..kept.settings import DECK_LABELS, DEFAULT_PLAYER, LANGUAGE_LABELS, PRINT_SIZE_LABELS, Preferences
+from ..play.timings import SPEED_LABELS, TRICK_PAUSE_LABELS
 from .dialogs import CONTROL_WIDTH, add_rows, choice_box, field_label, titled_card
 from .fit import ContentScroll, FittedDialog, fit_to_content
 from .look_settings import LookSettings

@@ -12,7 +12,7 @@ from ..engine import RecordError, read_deal_file
 from ..engine.language import translate
 
 if TYPE_CHECKING:
-    from ..controller import TableController
+    from ..play.controller import TableController
     from .matches import Matches
 
 

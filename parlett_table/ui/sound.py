@@ -36,7 +36,7 @@ from PySide6.QtCore import (
     qInstallMessageHandler,
 )
 
-from ..resources import asset_path
+from ..system.resources import asset_path
 
 if TYPE_CHECKING:
     from PySide6.QtMultimedia import QAudioSink

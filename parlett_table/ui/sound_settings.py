@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QSlider, QWidget
 
 from ..engine.language import percent, translate
-from ..settings import Preferences
+from ..kept.settings import Preferences
 from .sound import SoundBase
 
 

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 
 from ..engine import GAMES
 from ..engine.language import translate
-from ..history_rows import MatchList, NoMatches, StatisticsQuery, Stats, StorageError, compute
-from ..notices import worded
+from ..kept.history_rows import MatchList, NoMatches, StatisticsQuery, Stats, StorageError, compute
+from ..kept.notices import worded
 from .error_notice import on_click
 from .fit import broken_in_two, fit_to_screen, frame_allowance, sizes_changed
 from .form_marks import FormResult, FormStrip

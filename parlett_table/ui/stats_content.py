@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..engine import GAMES
 from ..engine.language import QT_TRANSLATE_NOOP, decimal_sign, translate
-from ..history_rows import MatchList, MatchRow, Stats
+from ..kept.history_rows import MatchList, MatchRow, Stats
 from .game_words import role_label
 
 MINUS = "\u2212"  # a real minus sign: the hyphen is too short beside digits

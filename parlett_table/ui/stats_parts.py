@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.language import QT_TRANSLATE_NOOP, translate
-from ..history_rows import MatchList, NoMatches, Stats
+from ..kept.history_rows import MatchList, NoMatches, Stats
 from .card_fan import CardFan
 from .charts import SHARED
 from .fit import broken_in_two

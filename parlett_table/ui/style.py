@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..resources import asset_path
+from ..system.resources import asset_path
 from .felt import on_felt
 from .theme import DIALOG, DialogColours, css, font, with_alpha
 

@@ -14,8 +14,6 @@ from dataclasses import dataclass
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QGraphicsView, QWidget
 
-from ..collaborators import Advice
-from ..controller import Stage, TableController
 from ..engine import (
     Card,
     DealScored,
@@ -34,7 +32,9 @@ from ..engine.cards import describe_card
 from ..engine.language import translate
 from ..engine.words import capitalized, listing
 from ..i18n import default_player_names
-from ..settings import DEFAULT_PLAYER
+from ..kept.settings import DEFAULT_PLAYER
+from ..play.collaborators import Advice
+from ..play.controller import Stage, TableController
 from .animator import Animator
 from .card_item import CardItem
 from .claim import ClaimButton

@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QWidget
 
-from ..controller import TableController
 from ..engine import Game
-from ..stage import Stage
+from ..play.controller import TableController
+from ..play.stage import Stage
 from .layout import Box
 from .scene import TableScene
 

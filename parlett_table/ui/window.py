@@ -18,9 +18,9 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 
 from ..engine import Deal, Event, Game, MatchDocument
 from ..engine.language import translate
-from ..settings import Preferences
-from ..stage import Stage
-from ..timings import Timings
+from ..kept.settings import Preferences
+from ..play.stage import Stage
+from ..play.timings import Timings
 from .felt import BareTable
 from .firstpaint import FirstPaint
 from .fit import place_window
@@ -32,7 +32,7 @@ from .theme import use_felt
 # The table's own modules (scene, animator, controller …) are imported by ``MainWindow.furnish``: at start-up the
 # window is on screen, its felt painted, before they load.
 if TYPE_CHECKING:
-    from ..collaborators import Advice, MatchKeeper, Thinker
+    from ..play.collaborators import Advice, MatchKeeper, Thinker
     from .decks import CardPixmaps
     from .error_notice import ErrorNotice
     from .rules_window import RulesWindow
@@ -77,7 +77,7 @@ class MainWindow(QMainWindow, HelpCommands):
 
     def furnish(self, thinker: Thinker | None = None, keeper: MatchKeeper | None = None) -> None:
         """The table in place of the bare felt, the menus' commands, the preferences applied (once)."""
-        from ..controller import TableController
+        from ..play.controller import TableController
         from .animator import Animator
         from .cues import Cues
         from .matches import Matches

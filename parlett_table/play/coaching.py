@@ -11,12 +11,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
+from ..engine import Match, deal_to_record
 from .coach_report import CoachNote, CoachReport
 from .collaborators import Thinker
-from .engine import Match, deal_to_record
 
 if TYPE_CHECKING:
-    from .ai.analysis import Looked
+    from ..ai.analysis import Looked
 
 COACH_SIMS = 600  # the coach looks at each decision with the expert's own budget (and the table's time cap)
 COACH_NOTES = 3  # the costliest decisions shown
@@ -56,7 +56,7 @@ class DealCoach(QObject):
     def _on_analysed(self, ticket: int, asked: CoachReport, future: Future[list[Looked]]) -> None:
         if self.report is not asked or not self._thinker.is_current(ticket) or future.cancelled():
             return  # a new deal has begun: its players went first, and this answer is of no use now
-        from .ai.analysis import costliest
+        from ..ai.analysis import costliest
 
         try:
             looked = future.result()
@@ -71,7 +71,7 @@ class DealCoach(QObject):
 
 def note(item: Looked) -> CoachNote:
     """A decision the analysis found costly (an ``ai.analysis.Looked``) as the table shows it."""
-    from .ai.base import Decision
+    from ..ai.base import Decision
 
     return CoachNote(
         action_index=item.action_index,

@@ -7,7 +7,7 @@ player asked for.
 
 from __future__ import annotations
 
-from .engine.language import QT_TRANSLATE_NOOP
+from ..engine.language import QT_TRANSLATE_NOOP
 
 SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 SPEED_LABELS: dict[str, str] = {

@@ -13,13 +13,13 @@ from collections.abc import Sequence
 from concurrent.futures import Future
 from typing import TYPE_CHECKING, Protocol
 
-from .ai import make_player
-from .ai.base import Decision
-from .engine import Action, Match, Seat, SeatView
-from .history_rows import StatisticsQuery
+from ..ai import make_player
+from ..ai.base import Decision
+from ..engine import Action, Match, Seat, SeatView
+from ..kept.history_rows import StatisticsQuery
 
 if TYPE_CHECKING:
-    from .ai.analysis import Looked
+    from ..ai.analysis import Looked
 
 # When the worker fails (it died, or was killed), the decision is made on the window's thread by a
 # player of the seat's level, so it must be quick: an expert searches a small budget there (measured
@@ -102,8 +102,8 @@ class InlineThinker:
     def analyse(
         self, record: dict[str, object], seat: int, sims: int, seed: str, time_limit: float | None = None
     ) -> tuple[int, Future[list[Looked]]]:
-        from .ai.analysis import analyse_deal
-        from .engine import deal_from_record
+        from ..ai.analysis import analyse_deal
+        from ..engine import deal_from_record
 
         future: Future[list[Looked]] = Future()
         try:
@@ -125,7 +125,7 @@ class InlineThinker:
 def decide_here(level: str, view: SeatView, seed: str) -> Decision:
     """A decision on the calling thread, by the seat's level (an expert with a small budget)."""
     if level == "expert":
-        from .ai.expert import ExpertPlayer
+        from ..ai.expert import ExpertPlayer
 
         expert = ExpertPlayer(sims=FALLBACK_SIMS, time_limit=FALLBACK_SECONDS)
         return expert.decide(view, random.Random(seed))

@@ -10,8 +10,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from .engine import MatchDocument, Seat
-from .engine.language import translate
+from ..engine import MatchDocument, Seat
+from ..engine.language import translate
 
 
 class StorageError(Exception):

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import errno
 
-from .engine.language import QT_TRANSLATE_NOOP, translate
+from ..engine.language import QT_TRANSLATE_NOOP, translate
 
 __all__ = ["A_FOLDER", "DAMAGED", "NEWER", "Notice", "why_not_opened", "why_not_read", "why_not_written", "worded"]
 

@@ -21,12 +21,10 @@ from concurrent.futures import Future
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
-from .ai import make_player
-from .ai.base import Decision
-from .ai.coach import phase_hint
-from .coaching import DealCoach
-from .collaborators import InlineThinker, MatchKeeper, Thinker, decide_here
-from .engine import (
+from ..ai import make_player
+from ..ai.base import Decision
+from ..ai.coach import phase_hint
+from ..engine import (
     Action,
     Card,
     Deal,
@@ -43,9 +41,11 @@ from .engine import (
     Seat,
     SeatView,
 )
-from .engine.cards import describe_card
-from .engine.language import translate
-from .engine.settle import SETTLE_TRICKS
+from ..engine.cards import describe_card
+from ..engine.language import translate
+from ..engine.settle import SETTLE_TRICKS
+from .coaching import DealCoach
+from .collaborators import InlineThinker, MatchKeeper, Thinker, decide_here
 from .keeping import Keeping
 from .stage import Stage as Stage
 from .timings import Timings
@@ -368,7 +368,7 @@ class TableController(QObject):
         seat = self.human_seat
         if self.phase is not Stage.HUMAN or seat is None or self.match is None:
             return False
-        from .ai.hints import HINT_SIMS  # the expert's module loads when first asked, not at start-up
+        from ..ai.hints import HINT_SIMS  # the expert's module loads when first asked, not at start-up
 
         seed = f"hint/{self.match.deal_number}/{len(self.deal.actions)}"
         # One hint per position: asking again shows the same answer (or waits for it) without searching

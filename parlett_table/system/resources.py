@@ -23,7 +23,7 @@ def _candidates() -> list[pathlib.Path]:
     # back their own kind of resource object for a folder that is still on disk: use its path too.  A
     # zipped package (which pip never makes) would not be usable by Qt anyway, and fails is_dir() below.
     found.append(packaged if isinstance(packaged, pathlib.Path) else pathlib.Path(str(packaged)))
-    found.append(pathlib.Path(__file__).resolve().parent.parent / "assets")
+    found.append(pathlib.Path(__file__).resolve().parents[2] / "assets")
     return found
 
 

@@ -10,8 +10,8 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
-from .engine import GAMES
-from .engine.language import QT_TRANSLATE_NOOP, translate
+from ..engine import GAMES
+from ..engine.language import QT_TRANSLATE_NOOP, translate
 
 FORMAT = "parlett-preferences"
 VERSION = 1

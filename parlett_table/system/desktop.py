@@ -20,7 +20,7 @@ import sys
 import sysconfig
 from pathlib import Path
 
-from . import APP_ID
+from .. import APP_ID
 from .resources import asset_path
 
 ICON_NAME = "parlett-table"

@@ -7,9 +7,9 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ..kept.history_rows import StorageError
+from ..kept.notices import worded
 from .collaborators import MatchKeeper
-from .history_rows import StorageError
-from .notices import worded
 
 RETRY_MS = 25_000  # how often finished deals the history could not take are offered to it again
 

@@ -10,10 +10,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from .engine import Action, Card
+from ..engine import Action, Card
 
 if TYPE_CHECKING:
-    from .ai.base import Decision
+    from ..ai.base import Decision
 
 
 @dataclass(frozen=True)
