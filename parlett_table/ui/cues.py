@@ -19,21 +19,20 @@ from PySide6.QtCore import QObject
 
 from ..engine import CardPlayed, DealScored, Event, MatchOver, Phase, Play, TrickWon
 from ..play.controller import Stage, TableController
-from .animator import Animator
 from .sound import SoundBase
 
 
 class Cues(QObject):
-    """Listens to the controller and the animator, and plays the effect of each moment on ``sound``."""
+    """Listens to the controller, and to the events as the table shows them (``event_shown``, which the window
+    connects to the animator's signal), and plays the effect of each moment on ``sound``."""
 
-    def __init__(self, controller: TableController, animator: Animator, sound: SoundBase) -> None:
+    def __init__(self, controller: TableController, sound: SoundBase) -> None:
         super().__init__(controller)
         self.controller = controller
         self.sound = sound
         controller.deal_started.connect(self._dealt)
         controller.refused.connect(self._refused)
         controller.phase_changed.connect(self._phase_changed)
-        animator.event_shown.connect(self._event_shown)
 
     def _dealt(self) -> None:
         self.sound.play("deal")
@@ -53,7 +52,8 @@ class Cues(QObject):
         auto_played = self.controller.auto_play and isinstance(view.legal_actions[0], Play)
         return view.phase is Phase.PROPOSE or auto_played
 
-    def _event_shown(self, event: Event) -> None:
+    def event_shown(self, event: Event) -> None:
+        """The table has shown ``event``."""
         seat = self.controller.viewing_seat
         if isinstance(event, CardPlayed):
             self.sound.play("play")

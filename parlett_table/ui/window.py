@@ -96,7 +96,7 @@ class MainWindow(QMainWindow, HelpCommands):
         self.setCentralWidget(self.view)  # the bare felt goes
         self.animator = Animator(self.scene, self.controller.view)
         self.sound = SoundEffects(self.preferences.sound_volume, self.preferences.sound_muted, self)  # started by app
-        self.cues = Cues(self.controller, self.animator, self.sound)
+        self.cues = Cues(self.controller, self.sound)
         self._add_overlays()
         viewport = self.view.viewport()
         self.narrator = Narrator(self.view)
@@ -168,6 +168,7 @@ class MainWindow(QMainWindow, HelpCommands):
         self.hint.clicked.connect(self.suggest)
         self.claim.clicked.connect(self.play_out_rest)
         animator.finished.connect(self._animation_done)
+        animator.event_shown.connect(self.cues.event_shown)  # heard as it is shown
         animator.event_shown.connect(self._event_shown)
         animator.waiting_for_click.connect(presenter.waiting_for_click)
         scene.card_clicked.connect(self._card_clicked)
