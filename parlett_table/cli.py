@@ -31,7 +31,7 @@ from .engine import (
 )
 from .play.seeds import new_deal_number
 from .play.timings import SPEEDS
-from .ui.early_quit import note_quit_signals, stop_noting
+from .ui.process.early_quit import note_quit_signals, stop_noting
 
 EXIT_USAGE = 2
 

@@ -82,7 +82,7 @@ def window(qtbot: Any, no_running_animations: None) -> Iterator[Any]:
     from parlett_table.engine import GAMES
     from parlett_table.play.collaborators import InlineThinker
     from parlett_table.storage.preferences import Preferences
-    from parlett_table.ui.window import MainWindow
+    from parlett_table.ui.window.main_window import MainWindow
 
     win = MainWindow(InlineThinker(), Preferences(animation_speed="off", tours_done=tuple(GAMES)))
     qtbot.addWidget(win)

@@ -22,7 +22,7 @@ from parlett_table.engine.language import translate
 from parlett_table.play.collaborators import InlineThinker
 from parlett_table.play.controller import Stage
 from parlett_table.storage.preferences import Preferences
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui.window.main_window import MainWindow
 
 SETTLED = (Stage.HUMAN, Stage.DEAL_OVER, Stage.MATCH_OVER)
 

@@ -16,7 +16,7 @@ PACKAGE = ROOT / "parlett_table"
 WINDOW_SIDE = [*sorted((PACKAGE / "ui").rglob("*.py")), PACKAGE / "play" / "controller.py",
                PACKAGE / "kept" / "settings.py", PACKAGE / "kept" / "history_rows.py",
                *sorted((PACKAGE / "storage").rglob("*.py"))]  # fmt: skip
-ROLE_COLOURS = PACKAGE / "ui" / "theme.py"  # keyed by role: Hamlet's role "hamlet" is spelt as the game
+ROLE_COLOURS = PACKAGE / "ui" / "look" / "theme.py"  # keyed by role: Hamlet's role "hamlet" is spelt as the game
 
 
 def test_the_registry_lists_the_games() -> None:

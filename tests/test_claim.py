@@ -17,7 +17,7 @@ from parlett_table.play.controller import Stage, TableController
 from parlett_table.storage.history import History
 from parlett_table.storage.keeper import Keeper
 from parlett_table.storage.saves import SavedMatch
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui.window.main_window import MainWindow
 
 GAMES = [create_game("hoodwink"), create_game("crescendo", 4), create_game("whoswho"), create_game("hamlet")]
 

@@ -15,9 +15,9 @@ from pytestqt.qtbot import QtBot
 from parlett_table.ai.base import Decision
 from parlett_table.engine import Action, Card, Deal, Give, Play, Propose, create_game
 from parlett_table.play.coach_report import CoachNote, CoachReport
-from parlett_table.ui.coach_view import CoachDialog, choice_words
-from parlett_table.ui.result_panel import ResultPanel
-from parlett_table.ui.review import CardRow, TrickView, trick_step
+from parlett_table.ui.learning.coach_view import CoachDialog, choice_words
+from parlett_table.ui.learning.review import CardRow, TrickView, trick_step
+from parlett_table.ui.panels.result_panel import ResultPanel
 
 NAMES = ["You", "Ada", "Ben"]
 RUFF = CoachNote(
@@ -159,7 +159,8 @@ def test_the_programs_result_panel_offers_the_coach_only_while_it_looks(window: 
     """``app.wire_coach`` (the real start-up's wiring): offered only while the coach looks at a player's deal;
     with no match on the table (nothing to look at) the button's signal opens nothing.  Opening it after a deal
     is ``test_coach_fit.py``'s."""
-    from parlett_table.ui import app, coach_view
+    from parlett_table.ui import app
+    from parlett_table.ui.learning import coach_view
 
     opened: list[object] = []
     monkeypatch.setattr(coach_view, "show_coach", lambda *args: opened.append(args))

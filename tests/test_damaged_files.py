@@ -34,8 +34,9 @@ from parlett_table.storage.preferences import FORMAT, Preferences, PreferencesFi
 from parlett_table.storage.saves import SavedMatch
 from parlett_table.storage.schema import SCHEMA_VERSION
 from parlett_table.storage.startup import open_storage
-from parlett_table.ui import app, style
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui import app
+from parlett_table.ui.look import style
+from parlett_table.ui.window.main_window import MainWindow
 
 SEATS = [Seat("You", "human"), Seat("Ada", "random"), Seat("Ben", "random")]
 FILES = {  # the file, and how the player's notices name it

@@ -12,7 +12,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from parlett_table.engine import Card
 from parlett_table.system.resources import asset_path
-from parlett_table.ui.decks import (
+from parlett_table.ui.cards.decks import (
     CARD_ASPECT,
     SVG_FILE,
     CardPixmaps,

@@ -112,13 +112,13 @@ def _layer(module: str) -> str | None:
     return parts[1] if parts[0] == "parlett_table" and len(parts) > 1 else None
 
 
-@pytest.mark.parametrize("path", _ui_files(), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", _ui_files(), ids=lambda p: str(p.relative_to(UI)))
 def test_only_the_composition_root_touches_storage_and_ai(path: Path) -> None:
     """The window asks the controller (and the values it hands out); ``ui/app.py`` alone builds storage and ai."""
     if path == COMPOSITION_ROOT:
         return
     for line, module in _all_imports(path):
-        assert _layer(module) not in ("storage", "ai"), f"ui/{path.name}:{line} imports {module}"
+        assert _layer(module) not in ("storage", "ai"), f"ui/{path.relative_to(UI)}:{line} imports {module}"
 
 
 def test_the_import_rule_sees_every_kind_of_import() -> None:
@@ -144,8 +144,9 @@ def test_the_controller_imports_nothing_of_the_window() -> None:
 def test_no_import_cycle_inside_ui() -> None:
     """Modules of ui/ import each other one way only (any import, at any depth, counts)."""
     graph = {
-        path.stem: {module.split(".")[2] for _, module in _all_imports(path)
-                    if module.startswith("parlett_table.ui.") and module.count(".") >= 2}
+        ".".join(path.relative_to(UI).with_suffix("").parts): {
+            module.removeprefix("parlett_table.ui.") for _, module in _all_imports(path)
+            if module.startswith("parlett_table.ui.") and module.count(".") >= 2}
         for path in _ui_files()
     }  # fmt: skip
     cycles = []

@@ -38,7 +38,7 @@ from parlett_table.engine import GAMES, Deal, create_game, deal_to_record
 from parlett_table.play.collaborators import InlineThinker
 from parlett_table.play.controller import Stage
 from parlett_table.storage.keeper import Keeper
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui.window.main_window import MainWindow
 
 Handler = Callable[[QDialog], None]
 CLOSING = re.compile(r"^(&?Close|&?OK|&?Cancel|Close statistics|&?Continue my match|Open as &practice|&Deal)$")
@@ -337,7 +337,7 @@ def test_review_from_the_coach_and_every_control_of_both(
     this was worked out, and Review opened over it with Save (answered), Play again and the steps."""
     from dialog_checks import coach_report
 
-    from parlett_table.ui.coach_view import CoachDialog
+    from parlett_table.ui.learning.coach_view import CoachDialog
 
     window.start_match(create_game("whoswho", 3, {"deck": 54}), seed=3, levels=["standard", "standard"])
     rng = random.Random(3)
@@ -349,7 +349,7 @@ def test_review_from_the_coach_and_every_control_of_both(
     report = coach_report(deal, 0)
 
     def open_coach() -> None:
-        from parlett_table.ui.review import trick_step
+        from parlett_table.ui.learning.review import trick_step
 
         dialog = CoachDialog(window.names, window.scene.art, "Joker", deal.game.name,
                              review=lambda index, over: window.review_deal(trick_step(deal, index), over),

@@ -23,7 +23,7 @@ from parlett_table.storage.keeper import Keeper
 from parlett_table.storage.saves import SavedMatch
 from parlett_table.storage.schema import SCHEMA_VERSION
 from parlett_table.storage.stats import compute
-from parlett_table.ui.stats_content import role_heading
+from parlett_table.ui.stats.stats_content import role_heading
 
 ROOT = Path(__file__).resolve().parent.parent
 YOU = Seat("You", "human")

@@ -14,7 +14,7 @@ from test_table import QUIET, active_window, click_button, click_card, take_turn
 from parlett_table.engine import Ask, Give, Play, create_game
 from parlett_table.engine.cards import describe_card
 from parlett_table.play.controller import Stage
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui.window.main_window import MainWindow
 
 
 @pytest.fixture

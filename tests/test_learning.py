@@ -26,8 +26,8 @@ from parlett_table.storage.history import History
 from parlett_table.storage.keeper import Keeper
 from parlett_table.storage.preferences import Preferences
 from parlett_table.storage.saves import SavedMatch
-from parlett_table.ui.review import ReviewDialog
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui.learning.review import ReviewDialog
+from parlett_table.ui.window.main_window import MainWindow
 
 NAMES = ["You", "Ada", "Ben"]
 LEFT = Qt.MouseButton.LeftButton
@@ -168,7 +168,7 @@ def test_review_steps_through_every_trick_saves_and_plays_again(
 def test_opening_a_bad_record_explains_it_and_a_good_one_is_dealt_again(
     qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from parlett_table.ui import style
+    from parlett_table.ui.look import style
 
     warnings: list[str] = []
     monkeypatch.setattr(style, "warn", lambda parent, title, text: warnings.append(text))
@@ -189,7 +189,7 @@ def test_a_pipe_opened_as_a_record_is_refused_without_waiting(
     window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A FIFO (or a device) given as a deal record once held the window for good, waiting for a writer."""
-    from parlett_table.ui import style
+    from parlett_table.ui.look import style
 
     warnings: list[str] = []
     monkeypatch.setattr(style, "warn", lambda parent, title, text: warnings.append(text))
@@ -213,7 +213,7 @@ def menu_actions(window: MainWindow) -> list[QAction]:
 def test_a_record_opens_through_the_game_menu(
     qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from parlett_table.ui import file_dialogs
+    from parlett_table.ui.dialogs.new_game import file_dialogs
 
     path = tmp_path / "shared.json"
     path.write_text(json.dumps(deal_to_record(Deal.start(create_game("hamlet"), 31, 2))), encoding="utf-8")
@@ -378,7 +378,7 @@ def test_every_game_has_a_hint_at_every_turn_of_a_played_deal() -> None:
 def test_the_statistics_window_opens_from_the_table(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from parlett_table.ui.stats import StatsDialog
+    from parlett_table.ui.stats.stats_window import StatsDialog
 
     opened: list[StatsDialog] = []
     monkeypatch.setattr(StatsDialog, "exec", lambda self: opened.append(self) or 0)

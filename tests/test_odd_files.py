@@ -36,8 +36,9 @@ from parlett_table.storage.history import History
 from parlett_table.storage.preferences import Preferences, PreferencesFile
 from parlett_table.storage.schema import SCHEMA_VERSION
 from parlett_table.storage.startup import open_storage
-from parlett_table.ui import app, style
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui import app
+from parlett_table.ui.look import style
+from parlett_table.ui.window.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parent.parent
 WORDS = ("Your ", "Some ")  # how the player's notices about files begin

@@ -24,7 +24,7 @@ from parlett_table.storage.history import History
 from parlett_table.storage.keeper import Keeper
 from parlett_table.storage.preferences import PreferencesFile
 from parlett_table.ui import app
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui.window.main_window import MainWindow
 
 SEATS = (Seat("You", "human"), Seat("Ada", "standard"),
          Seat("Ben", "standard"))  # fmt: skip

@@ -18,7 +18,7 @@ from parlett_table.play.collaborators import InlineThinker
 from parlett_table.play.controller import Stage
 from parlett_table.storage.keeper import Keeper
 from parlett_table.storage.saves import SavedMatch
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui.window.main_window import MainWindow
 
 
 def answer(monkeypatch: pytest.MonkeyPatch, button: str) -> list[str]:

@@ -14,7 +14,7 @@ from parlett_table.engine import GAMES, Phase, create_game
 from parlett_table.play.collaborators import InlineThinker
 from parlett_table.play.controller import Stage
 from parlett_table.storage.preferences import Preferences
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui.window.main_window import MainWindow
 
 
 def shown_window(qtbot: QtBot, shown_cards: str) -> Iterator[MainWindow]:

@@ -22,9 +22,9 @@ from pytestqt.qtbot import QtBot
 from parlett_table.engine import MatchOver, Play, create_game
 from parlett_table.play.controller import Stage
 from parlett_table.storage.preferences import Preferences, PreferencesFile, from_json
-from parlett_table.ui.preferences_dialog import PreferencesDialog
-from parlett_table.ui.sound import EFFECTS, RecordingSound, SoundEffects, _Voice, mix
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui.dialogs.preferences_dialog import PreferencesDialog
+from parlett_table.ui.sound.effects import EFFECTS, RecordingSound, SoundEffects, _Voice, mix
+from parlett_table.ui.window.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parent.parent
 SOUNDS = ROOT / "assets" / "sounds"
@@ -200,7 +200,7 @@ NO_DEVICE_SCRIPT = """
 import logging, sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
-from parlett_table.ui.sound import EFFECTS, SoundEffects
+from parlett_table.ui.sound.effects import EFFECTS, SoundEffects
 
 lines = []
 class Keep(logging.Handler):
@@ -244,7 +244,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 from parlett_table.play.collaborators import InlineThinker
 from parlett_table.ui import app as app_module
-from parlett_table.ui.firstpaint import FirstPaint
+from parlett_table.ui.window.firstpaint import FirstPaint
 
 application = QApplication([])
 session = app_module.start(thinker=InlineThinker())

@@ -31,7 +31,7 @@ from parlett_table.storage.keeper import Keeper
 from parlett_table.storage.preferences import Preferences, PreferencesFile
 from parlett_table.storage.saves import SavedMatch
 from parlett_table.storage.startup import open_storage
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui.window.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -259,7 +259,7 @@ def test_unreadable_files_are_left_alone_not_deleted_or_overwritten(tmp_path: Pa
      ("last_options", {"hoodwink": {"target": 10**30}}), ("last_options", {"hoodwink": {"target": [1, 2]}})],
 )  # fmt: skip
 def test_no_value_in_the_preferences_stops_the_window(field: str, value: object, tmp_path: Path, qtbot: QtBot) -> None:
-    from parlett_table.ui.dialogs import NewGameDialog
+    from parlett_table.ui.dialogs.new_game import NewGameDialog
 
     path = tmp_path / "preferences.json"
     path.write_text(json.dumps(Preferences(last_game="hoodwink").to_json() | {field: value}), encoding="utf-8")

@@ -20,12 +20,12 @@ from parlett_table.storage.history import History
 from parlett_table.storage.keeper import Keeper
 from parlett_table.storage.preferences import Preferences
 from parlett_table.storage.saves import SavedMatch
-from parlett_table.ui.card_item import CardItem, draw_pixmap
-from parlett_table.ui.decks import CARD_ASPECT, CardPixmaps, make_deck
-from parlett_table.ui.dialogs import NewGameDialog
-from parlett_table.ui.preferences_dialog import PreferencesDialog
-from parlett_table.ui.score_sheet import ScoreSheetDialog
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui.cards.decks import CARD_ASPECT, CardPixmaps, make_deck
+from parlett_table.ui.dialogs.new_game import NewGameDialog
+from parlett_table.ui.dialogs.preferences_dialog import PreferencesDialog
+from parlett_table.ui.dialogs.score_sheet import ScoreSheetDialog
+from parlett_table.ui.table.card_item import CardItem, draw_pixmap
+from parlett_table.ui.window.main_window import MainWindow
 
 WAITING = (Stage.HUMAN, Stage.DEAL_OVER, Stage.MATCH_OVER)
 QUIET = Preferences(animation_speed="off", tours_done=tuple(GAMES))  # no walkthrough in the way
@@ -375,7 +375,8 @@ def test_a_saved_match_resumes_mid_trick_in_a_new_window(qtbot: QtBot, tmp_path:
 def test_starting_up_offers_the_saved_match_and_tells_what_was_set_aside(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from parlett_table.ui import app, style
+    from parlett_table.ui import app
+    from parlett_table.ui.look import style
 
     keeper = Keeper(History(tmp_path / "h.sqlite3"), SavedMatch(tmp_path / "s.json"))
     match = Match.start(create_game("hamlet"), 3, 2)  # seat 0 proposes first

@@ -16,10 +16,10 @@ from parlett_table.engine import Card, Suit, Trick, create_game
 from parlett_table.play.controller import Stage
 from parlett_table.play.timings import Timings
 from parlett_table.storage.preferences import Preferences, from_json
-from parlett_table.ui.hud import SeatPlate
-from parlett_table.ui.layout import PRINT_SCALES, TableLayout
-from parlett_table.ui.trick_words import trick_caption
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui.look.layout import PRINT_SCALES, TableLayout
+from parlett_table.ui.table.hud import SeatPlate
+from parlett_table.ui.window.main_window import MainWindow
+from parlett_table.ui.words.trick_words import trick_caption
 from tests.invariants import card_path, cover_problems, text_problems
 from tests.phases import TABLES, moments, open_window, resize, wait
 
@@ -245,7 +245,7 @@ def test_larger_print_is_a_preference_the_layout_applies() -> None:
 
 
 def test_the_preferences_dialog_offers_larger_print() -> None:
-    from parlett_table.ui.preferences_dialog import PreferencesDialog
+    from parlett_table.ui.dialogs.preferences_dialog import PreferencesDialog
 
     QApplication.instance() or QApplication([])
     dialog = PreferencesDialog(Preferences())

@@ -28,8 +28,8 @@ from parlett_table.engine import create_game
 from parlett_table.play.controller import Stage
 from parlett_table.play.timings import Timings
 from parlett_table.storage.keeper import Keeper
-from parlett_table.ui.layout import Box
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui.look.layout import Box
+from parlett_table.ui.window.main_window import MainWindow
 from tests.invariants import cover_problems, overlapping_texts, placed_problems, problems, text_problems
 from tests.phases import MATCH_OVER_TABLES, TABLES, Table, moments, open_window, resize, settle, start, wait
 

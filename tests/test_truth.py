@@ -12,8 +12,8 @@ from test_table import click_button, click_card, take_turn, wait_turn
 
 from parlett_table.engine import DealScored, Give, Play, Propose, TrickWon, TrumpSettled, create_game
 from parlett_table.play.controller import Stage
-from parlett_table.ui.hud import InfoPanel, ScorePanel, SeatPlate
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui.table.hud import InfoPanel, ScorePanel, SeatPlate
+from parlett_table.ui.window.main_window import MainWindow
 
 
 class Watch:

@@ -18,7 +18,7 @@ from test_unrecorded_deals import keep, play_until, played, recorded, records
 from parlett_table.play.controller import Stage
 from parlett_table.storage.history import History
 from parlett_table.storage.startup import open_storage
-from parlett_table.ui.stats import StatsDialog
+from parlett_table.ui.stats.stats_window import StatsDialog
 
 ONE_MATCH = "Some of your history could not be read, so it is left out of these figures: 1 match."
 

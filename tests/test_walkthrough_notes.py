@@ -13,8 +13,8 @@ from test_table import active_window, take_turn, wait_turn
 
 from parlett_table.engine import GAMES, create_game
 from parlett_table.storage.preferences import Preferences
-from parlett_table.ui.tour import notes_for
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui.learning.tour import notes_for
+from parlett_table.ui.window.main_window import MainWindow
 
 
 @pytest.fixture

@@ -32,8 +32,8 @@ from parlett_table.engine import (
 from parlett_table.engine.hoodwink import NO_TIE_BY_SUIT
 from parlett_table.play.collaborators import InlineThinker
 from parlett_table.play.controller import Stage
-from parlett_table.ui.decision_bar import DecisionBar
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui.panels.decision_bar import DecisionBar
+from parlett_table.ui.window.main_window import MainWindow
 
 NO_TIE_RULES = (*NO_TIE_BY_SUIT, "by_suit")
 

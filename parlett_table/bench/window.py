@@ -17,7 +17,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ..engine import GAMES, create_game
-from ..ui.firstpaint import FirstPaint, quit_application
+from ..ui.window.firstpaint import FirstPaint, quit_application
 
 GAME_CYCLE = (("hoodwink", 3), ("whoswho", 3), ("hamlet", 3), ("crescendo", 4), ("crescendo", 5), ("crescendo", 2))
 
@@ -28,7 +28,7 @@ def _report(values: dict[str, object]) -> None:
 
 def _window(thinker: object, speed: str):  # type: ignore[no-untyped-def]
     from ..storage.preferences import Preferences
-    from ..ui.window import MainWindow
+    from ..ui.window.main_window import MainWindow
 
     prefs = Preferences(animation_speed=speed, trick_pause="short", tours_done=tuple(GAMES))
     window = MainWindow(thinker, prefs)  # type: ignore[arg-type]
@@ -164,7 +164,7 @@ def statistics_window() -> None:
 
     from ..storage.history import History
     from ..storage.stats import StatsQuery
-    from ..ui.stats import StatsDialog
+    from ..ui.stats.stats_window import StatsDialog
 
     app = QApplication.instance() or QApplication([])
     history = History()
