@@ -185,7 +185,7 @@ def start_program(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> tuple[list[s
     told: list[str] = []
     shown: list[str] = []
     monkeypatch.setattr(
-        window, "tell", lambda text, refusal=False, lasts=None: told.append(text) if about_files(text) else None
+        window, "tell", lambda text, refusal=False, lifetime=None: told.append(text) if about_files(text) else None
     )
     monkeypatch.setattr(window, "offer_resume", lambda document, new_game: window.resume(document))
     monkeypatch.setattr(style, "warn", lambda parent, title, text: shown.append(text))

@@ -132,7 +132,7 @@ def start_and_play(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, deal: bool) ->
     window.set_timings(Timings("off"))
     shown: list[str] = []
     told: list[str] = []
-    monkeypatch.setattr(window, "tell", lambda text, refusal=False, lasts=None: told.append(text))
+    monkeypatch.setattr(window, "tell", lambda text, refusal=False, lifetime=None: told.append(text))
     monkeypatch.setattr(window, "offer_resume", lambda document, new_game: window.resume(document))
     monkeypatch.setattr(style, "warn", lambda parent, title, text: shown.extend(text.split("\n\n")))
     window.show()

@@ -19,7 +19,7 @@ from parlett_table.ui.stats.stats_content import (
 )
 
 CONTENT_MODULES = ("parlett_table.ui.stats.stats_content", "parlett_table.ui.learning.rules_html",
-                   "parlett_table.ui.table.presenter")
+                   "parlett_table.ui.table.shown_facts", "parlett_table.ui.table.message_board")
 
 
 def test_the_content_modules_load_no_qt() -> None:

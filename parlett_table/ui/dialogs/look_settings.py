@@ -14,7 +14,7 @@ from ...kept.settings import CARD_BACK_LABELS, FELT_LABELS, Preferences
 from ..cards.decks import CardPixmaps, make_deck
 from ..look.layout import CARD_ASPECT
 from ..look.theme import FELTS, THEME, with_alpha
-from .new_game import choice_box
+from .form import choice_box
 
 PREVIEW_CARDS = (Card.parse("AS"), Card.parse("QH"))
 

@@ -1,13 +1,13 @@
-"""Dialogs that set up play: a new game and the preferences (the score sheet is in ``score_sheet``).
+"""The New game dialog: the game, its options, the opponents and the deal number.
 
-The new-game form is built from the engine's registry (games, player counts,
+The form is built from the engine's registry (games, player counts,
 options with their help), so a new option appears here without UI changes;
 the engine checks the choice before the dialog closes.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QLayoutItem,
     QLineEdit,
     QPushButton,
@@ -34,9 +33,9 @@ from ...kept.settings import LEVEL_LABELS, LEVELS, Preferences
 from ...play.seeds import new_deal_number
 from ..look.fit import ContentScroll, FittedDialog, fit_to_content
 from ..look.style import card_frame, dialog_buttons, dress, text_label
+from .form import field_label, titled_card
 
 MAX_SEED = 2**31 - 1
-CONTROL_WIDTH = 200  # the column of drop-down lists and boxes on the right of every card
 
 
 @dataclass(frozen=True)
@@ -62,45 +61,6 @@ def _choice_text(spec: OptionSpec, value: OptionValue) -> str:
     if isinstance(value, bool):
         return translate("Options", "On") if value else translate("Options", "Off")
     return translate("Options", str(value).replace("_", " ").capitalize())
-
-
-def field_label(text: str, buddy: QWidget) -> QLabel:
-    """The name of a control, in bold on its left; its mnemonic (the letter after "&") moves to the control."""
-    label = text_label(text, "field")
-    label.setBuddy(buddy)
-    return label
-
-
-def titled_card(title: str) -> tuple[QFrame, QGridLayout]:
-    """A card with a title on its first row and a two-column grid (names, controls) under it."""
-    card = card_frame()
-    grid = QGridLayout(card)
-    grid.setContentsMargins(14, 10, 14, 12)
-    grid.setHorizontalSpacing(12)
-    grid.setVerticalSpacing(10)
-    grid.addWidget(text_label(title, "title"), 0, 0, 1, 2)
-    grid.setColumnStretch(0, 1)  # the words take the room; the controls line up in one column on the right
-    grid.setColumnMinimumWidth(1, CONTROL_WIDTH)
-    return card, grid
-
-
-def choice_box(labels: Mapping[str, str], current: str) -> QComboBox:
-    """A drop-down of ``labels`` (value → words), ``current`` chosen (the first when it is not among them)."""
-    box = QComboBox()
-    for key, label in labels.items():
-        box.addItem(label, key)
-    box.setCurrentIndex(max(0, box.findData(current)))
-    return box
-
-
-def add_rows(grid: QGridLayout, rows: Sequence[tuple[str, QWidget]]) -> None:
-    """Rows under a card's title: a control with its name on the left, or (no name) across both columns."""
-    for at, (name, widget) in enumerate(rows, start=1):
-        if name:
-            grid.addWidget(field_label(name, widget), at, 0)
-            grid.addWidget(widget, at, 1)
-        else:
-            grid.addWidget(widget, at, 0, 1, 2)
 
 
 def _show_new_rows(grid: QGridLayout) -> None:

@@ -22,8 +22,8 @@ from ...play.timings import SPEED_LABELS, TRICK_PAUSE_LABELS
 from ..look.fit import ContentScroll, FittedDialog, fit_to_content
 from ..look.style import dialog_buttons, dress, text_label
 from ..sound.effects import SoundBase
+from .form import CONTROL_WIDTH, add_rows, choice_box, field_label, titled_card
 from .look_settings import LookSettings
-from .new_game import CONTROL_WIDTH, add_rows, choice_box, field_label, titled_card
 from .sound_settings import SoundSettings
 
 

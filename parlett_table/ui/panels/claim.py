@@ -8,7 +8,8 @@ from PySide6.QtWidgets import QWidget
 from ...engine.language import translate
 from ..look.fit import broken_in_two
 from ..look.theme import font
-from .overlay import HINT_BORDER, HINT_PADDING, HintButton, px, to_rect
+from .hint import HINT_BORDER, HINT_PADDING, HintButton
+from .overlay import px, to_rect
 
 
 def claim_words(lines: int = 1) -> str:

@@ -37,15 +37,16 @@ from ...play.collaborators import Advice
 from ...play.controller import Stage, TableController
 from ..panels.claim import ClaimButton
 from ..panels.decision_bar import DecisionBar
-from ..panels.overlay import HintButton
+from ..panels.hint import HintButton
 from ..panels.result_panel import ResultPanel
 from ..words.game_words import joker_title
 from ..words.narration import Narrator
 from ..words.trick_words import trick_caption
 from .animator import Animator
 from .card_item import CardItem
-from .presenter import Lasts, MessageBoard, ShownFacts
+from .message_board import MessageBoard, MessageLifetime
 from .scene import TableScene
+from .shown_facts import ShownFacts
 
 
 @dataclass(frozen=True)
@@ -108,7 +109,8 @@ class TablePresenter:
         self.hide_panel(self.overlays.decision)
         self.scene.review.hide()
         self.focus_index = -1
-        self.end_message(Lasts.MOMENT, Lasts.TRICK)  # a jump: what was said belonged to the table before it
+        # A jump: what was said belonged to the table before it.
+        self.end_message(MessageLifetime.MOMENT, MessageLifetime.TRICK)
         c = self.controller
         view = c.view()
         assert c.match is not None
@@ -168,7 +170,7 @@ class TablePresenter:
             self.tell(translate(
                 "TablePresenter",
                 "{giver} gave the trick to {taker}.",
-            ).format(giver=names[first.trick.winner], taker=names[first.trick.taker]), lasts=Lasts.TRICK)
+            ).format(giver=names[first.trick.winner], taker=names[first.trick.taker]), lifetime=MessageLifetime.TRICK)
         shown = next((at for at, event in enumerate(events) if isinstance(event, ProposalsRevealed)), None)
         if shown is not None and self.animator.timings.shown_pause(self.demo) != 0:
             events, self._after_shown = events[: shown + 1], events[shown + 1 :]
@@ -222,9 +224,9 @@ class TablePresenter:
         decided = self.decided_line()
         if pause is None:
             words = translate("TablePresenter", "{decided} Click the table (or press Space) to go on.")
-            self.tell(words.format(decided=decided), lasts=Lasts.TRICK)
+            self.tell(words.format(decided=decided), lifetime=MessageLifetime.TRICK)
         else:
-            self.tell(decided, lasts=Lasts.TRICK)
+            self.tell(decided, lifetime=MessageLifetime.TRICK)
             hold = self._hold
             QTimer.singleShot(pause, lambda: self.go_on_from_shown() if hold == self._hold else None)
         self.moment("shown")
@@ -236,7 +238,7 @@ class TablePresenter:
         rest = self._after_shown or []
         self.holding_shown, self._after_shown = False, None
         self._hold += 1
-        self.end_message(Lasts.TRICK)
+        self.end_message(MessageLifetime.TRICK)
         self.animator.show_events(rest)
 
     def toggle_shown_cards(self) -> None:
@@ -268,7 +270,7 @@ class TablePresenter:
         if self.facts.event_shown(event):
             self.refresh_hud()
         if isinstance(event, TrickWon):
-            self.end_message(Lasts.TRICK)  # the trick is gathered: what was said about it goes with it
+            self.end_message(MessageLifetime.TRICK)  # the trick is gathered: what was said about it goes with it
             self.moment("trick")
         elif isinstance(event, Said):
             bubble = self.scene.say(event.say.seat, event.say.words)
@@ -288,7 +290,7 @@ class TablePresenter:
                 "Deal {deal}  ·  playing to {target}",
             ).format(deal=len(match.deals), target=match.target)
         )
-        self.end_message(Lasts.MOMENT, Lasts.TRICK)
+        self.end_message(MessageLifetime.MOMENT, MessageLifetime.TRICK)
         names = self.names
         explanation = match.current.explain(names, self.controller.human_seat)
         duration = self.animator.timings.ms("panel")
@@ -316,13 +318,13 @@ class TablePresenter:
 
     def waiting_for_click(self, waiting: bool) -> None:
         if waiting:
-            said = f"{self.board.text} " if self.board.text and self.board.lasts is Lasts.TRICK else ""
+            said = f"{self.board.text} " if self.board.text and self.board.lifetime is MessageLifetime.TRICK else ""
             self.tell(said + translate(
                 "TablePresenter",
                 "Click the table (or press Space) for the next trick.",
-            ), lasts=Lasts.TRICK)
+            ), lifetime=MessageLifetime.TRICK)
         else:
-            self.end_message(Lasts.TRICK)
+            self.end_message(MessageLifetime.TRICK)
 
     # --- the table's stage ------------------------------------------------------------------------
 
@@ -336,7 +338,7 @@ class TablePresenter:
         human = stage is Stage.HUMAN
         # A message belongs to a moment: a prompt, hint or refusal leaves when the table moves on, and
         # anything else when the next decision comes.
-        self.end_message(Lasts.MOMENT, *((Lasts.TRICK, Lasts.DECISION) if human else ()))
+        self.end_message(MessageLifetime.MOMENT, *((MessageLifetime.TRICK, MessageLifetime.DECISION) if human else ()))
         self.narrator.describe_hand(view, self.names)
         self._buttons(stage)
         if stage in (Stage.DEAL_OVER, Stage.MATCH_OVER):
@@ -382,17 +384,17 @@ class TablePresenter:
 
     # --- the line above the hand --------------------------------------------------------------------
 
-    def tell(self, text: str, refusal: bool = False, lasts: Lasts = Lasts.MOMENT) -> None:
-        """The line above the player's hand (read out to screen readers too), staying as long as ``lasts``."""
-        self.board.tell(text, refusal, lasts)
+    def tell(self, text: str, refusal: bool = False, lifetime: MessageLifetime = MessageLifetime.MOMENT) -> None:
+        """The line above the player's hand (read out to screen readers too), staying as long as its ``lifetime``."""
+        self.board.tell(text, refusal, lifetime)
         self.scene.message.show_text(text, refusal)
         self.narrator.say(text)
         self.narrator.show_prompt(text)
         self.told()
 
-    def end_message(self, *moments: Lasts) -> None:
-        """The moment is over: its message leaves the table."""
-        if self.board.end(*moments):
+    def end_message(self, *lifetimes: MessageLifetime) -> None:
+        """The moment is over: a message that lives only as long as one of ``lifetimes`` leaves the table."""
+        if self.board.end(*lifetimes):
             self.scene.message.show_text("")
 
     def show_suggestion(self, advice: Advice) -> None:

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from ..dialogs.error_notice import ErrorNotice
     from ..learning.rules_window import RulesWindow
     from ..learning.walkthrough import Walkthrough
-    from ..table.presenter import Lasts
+    from ..table.message_board import MessageLifetime
     from .menus import Menus
 
 
@@ -35,7 +35,7 @@ class HelpCommands:
         @property
         def demo(self) -> bool: ...
         def update_preferences(self, preferences: Preferences) -> None: ...
-        def tell(self, text: str, refusal: bool = False, lasts: Lasts = ...) -> None: ...
+        def tell(self, text: str, refusal: bool = False, lifetime: MessageLifetime = ...) -> None: ...
 
     def show_error_notice(self, command: str | None) -> None:
         """An unexpected error (already logged), told in front of every window: ``command``, the menu command or

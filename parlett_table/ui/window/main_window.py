@@ -24,7 +24,7 @@ from ...play.timings import Timings
 from ..look.felt import BareTable
 from ..look.fit import place_window
 from ..look.theme import use_felt
-from ..table.presenter import Lasts
+from ..table.message_board import MessageLifetime
 from .firstpaint import FirstPaint
 from .help_commands import HelpCommands
 from .menus import build_menus, menu_bar
@@ -129,7 +129,7 @@ class MainWindow(QMainWindow, HelpCommands):
         """The widgets over the table: the decision bar, the result panel, Hint and Play out the rest."""
         from ..panels.claim import ClaimButton
         from ..panels.decision_bar import DecisionBar
-        from ..panels.overlay import HintButton
+        from ..panels.hint import HintButton
         from ..panels.result_panel import ResultPanel
 
         viewport = self.view.viewport()
@@ -162,7 +162,7 @@ class MainWindow(QMainWindow, HelpCommands):
         c.events_ready.connect(presenter.show_events)
         c.phase_changed.connect(self._stage_changed)
         c.refused.connect(lambda text: self.tell(text, refusal=True))
-        c.told.connect(lambda text: self.tell(text, lasts=Lasts.DECISION))
+        c.told.connect(lambda text: self.tell(text, lifetime=MessageLifetime.DECISION))
         c.thinking.connect(lambda seat: presenter.refresh_plates())
         c.suggested.connect(self._show_suggestion)
         self.hint.clicked.connect(self.suggest)
@@ -234,9 +234,9 @@ class MainWindow(QMainWindow, HelpCommands):
     def resume_offer(self) -> QWidget | None:
         return self.matches.resume_offer
 
-    def tell(self, text: str, refusal: bool = False, lasts: Lasts = Lasts.MOMENT) -> None:
-        """The line above the player's hand (read out to screen readers too), staying as long as ``lasts``."""
-        self.presenter.tell(text, refusal, lasts)
+    def tell(self, text: str, refusal: bool = False, lifetime: MessageLifetime = MessageLifetime.MOMENT) -> None:
+        """The line above the player's hand (read out to screen readers too), staying as long as its ``lifetime``."""
+        self.presenter.tell(text, refusal, lifetime)
 
     # --- starting matches (matches.py) ---------------------------------------------------------
 
@@ -407,7 +407,7 @@ class MainWindow(QMainWindow, HelpCommands):
         prefs = self.preferences
         deck, notice = loaded_deck(prefs.deck, prefs.four_colour, prefs.card_back)
         if notice is not None:
-            QTimer.singleShot(0, lambda: self.tell(notice, refusal=True, lasts=Lasts.DECISION))
+            QTimer.singleShot(0, lambda: self.tell(notice, refusal=True, lifetime=MessageLifetime.DECISION))
         return CardPixmaps(deck)
 
     def apply_preferences(self, preferences: Preferences) -> None:

@@ -178,14 +178,14 @@ class Matches:
             self.aside_changed()
         self.replay(deal)
         if self.set_aside is not None:
-            from ..table.presenter import Lasts
+            from ..table.message_board import MessageLifetime
 
             game = self.set_aside.match.game.name
             self.presenter.tell(translate(
                 "Matches",
                 "Your {game} match is set aside, not lost: it comes back after this deal, or from Game ▸ Resume my "
                 "match.",
-            ).format(game=game), lasts=Lasts.DECISION)  # fmt: skip
+            ).format(game=game), lifetime=MessageLifetime.DECISION)  # fmt: skip
 
     def resume_set_aside(self) -> bool:
         """The match set aside for a deal record, back at the table as it was left; False if there is none."""

@@ -7,15 +7,11 @@ reveal them, so ``ShownFacts`` holds what has been shown: set wholesale from
 the state when the table is redrawn (a new deal, an undo, a resumed match, the
 end of an animation) and moved on by each event as it is shown.
 
-``MessageBoard`` holds the line above the hand and how long it may stay: a
-message belongs to a moment and leaves with it.
-
-No Qt here: both are plain values the window draws.
+No Qt here: plain values the presenter draws.
 """
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
@@ -144,30 +140,3 @@ class ShownFacts:
 def _learnt(known: tuple[str | None, ...], revealed: tuple[str | None, ...]) -> tuple[str | None, ...]:
     """Roles known before (the player's own, say) kept, with the newly revealed ones added."""
     return tuple(new if new is not None else old for old, new in zip(known, revealed, strict=True))
-
-
-class Lasts(enum.Enum):
-    """How long a message above the hand may stay."""
-
-    MOMENT = "moment"  # a prompt, hint or refusal: until the decision is made or the table moves on
-    TRICK = "trick"  # words about the finished trick: until it is gathered, or the next decision
-    DECISION = "decision"  # a notice (a save that failed): until the player's next decision comes
-
-
-class MessageBoard:
-    """The one line above the hand, and how long it stays."""
-
-    def __init__(self) -> None:
-        self.text = ""
-        self.refusal = False
-        self.lasts = Lasts.MOMENT
-
-    def tell(self, text: str, refusal: bool = False, lasts: Lasts = Lasts.MOMENT) -> None:
-        self.text, self.refusal, self.lasts = text, refusal, lasts
-
-    def end(self, *moments: Lasts) -> bool:
-        """Clear the line if its message lasts only as long as one of ``moments``; True if it was cleared."""
-        if self.text and self.lasts in moments:
-            self.tell("")
-            return True
-        return False
