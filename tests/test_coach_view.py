@@ -12,7 +12,6 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from parlett_table.ai.base import Decision
 from parlett_table.engine import Action, Card, Deal, Give, Play, Propose, create_game
 from parlett_table.play.coach_report import CoachNote, CoachReport
 from parlett_table.ui.learning.coach_view import CoachDialog, choice_words
@@ -243,7 +242,7 @@ def test_the_keyboard_reaches_every_button_and_escape_closes(qtbot: QtBot) -> No
 
 
 def test_the_usual_play_is_said_with_its_reason_and_the_players_names(qtbot: QtBot) -> None:
-    usual = Decision(RUFF.better, "Play the Ace of clubs and let {player2} take this trick.")
+    usual = "Play the Ace of clubs and let {player2} take this trick."
     dialog = CoachDialog(NAMES, card_art())  # type: ignore[arg-type]
     qtbot.addWidget(dialog)
     dialog.show_report(CoachReport(1, looking=False, decisions=11, notes=(replace(RUFF, principle=usual),)))
@@ -251,3 +250,17 @@ def test_the_usual_play_is_said_with_its_reason_and_the_players_names(qtbot: QtB
     assert texts[texts.index(choice_words(RUFF, NAMES)) + 2] == (  # after what the card does
         "The usual play here, and why: Play the Ace of clubs and let Ben take this trick."
     )
+
+
+def test_the_coachs_dialog_brings_in_none_of_the_computer_players() -> None:
+    """The report is plain values (``play/coach_report.py``): showing it loads nothing of ``ai`` (nor the controller,
+    nor the coach's errand that asks the worker)."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\nimport parlett_table.ui.learning.coach_view\n"
+        "loaded = [m for m in sys.modules if m.startswith(('parlett_table.ai', 'parlett_table.play.c'))]\n"
+        "assert loaded == ['parlett_table.play.coach_report'], loaded\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)

@@ -1,19 +1,15 @@
-"""What the coach found in the player's last deal, as the table shows it: plain values, no Qt, no search.
+"""What the coach found in the player's last deal, as the table shows it: plain values, no Qt, no search, nothing
+of the computer players (the window shows these without importing ``ai``).
 
-The controller makes these from the worker's analysis (``ai/analysis.py``), so that the window never touches
-the computer players.
+The controller's coach (``coaching.py``) makes them from the worker's analysis (``ai/analysis.py``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from ..engine import Action, Card
-
-if TYPE_CHECKING:
-    from ..ai.base import Decision
 
 
 @dataclass(frozen=True)
@@ -32,12 +28,21 @@ class CoachNote:
     error: float  # its standard error
     reason: str  # why, in a sentence that does not repeat the cost: what the search saw (``Looked.evidence``)
     hindsight: float | None = None  # how many more points ``better`` would have scored with every hand known
-    principle: Decision | None = None  # ``better`` as the usual play, and why (``Looked.principle``), if it is
+    principle: str = ""  # why ``better`` is the usual play, with name slots (``Looked.principle``); "" if it is not
     effect: str = ""  # what ``better`` does at the table, with name slots (``Looked.effect``); "" if nothing
 
     def effect_words(self, names: Sequence[str]) -> str:
         """What the better choice does at the table, every player called by name."""
-        return self.effect.format_map({f"player{seat}": name for seat, name in enumerate(names)})
+        return _named(self.effect, names)
+
+    def principle_words(self, names: Sequence[str]) -> str:
+        """Why the better choice is the usual play, every player called by name."""
+        return _named(self.principle, names)
+
+
+def _named(words: str, names: Sequence[str]) -> str:
+    """``words`` with each player's slot (``{player0}`` …) filled with their name."""
+    return words.format_map({f"player{seat}": name for seat, name in enumerate(names)})
 
 
 @dataclass(frozen=True)

@@ -71,8 +71,6 @@ class DealCoach(QObject):
 
 def note(item: Looked) -> CoachNote:
     """A decision the analysis found costly (an ``ai.analysis.Looked``) as the table shows it."""
-    from ..ai.base import Decision
-
     return CoachNote(
         action_index=item.action_index,
         tricks_left=item.tricks_left,
@@ -86,6 +84,6 @@ def note(item: Looked) -> CoachNote:
         error=item.error,
         reason=item.evidence,
         hindsight=item.hindsight_cost,
-        principle=Decision(item.best, item.principle) if item.principle else None,
+        principle=item.principle,
         effect=item.effect,
     )

@@ -306,7 +306,8 @@ def wire_coach(window: MainWindow) -> None:
 
             window.review_deal(trick_step(match.current, action_index), over)
 
-        show_coach(window, window.names, coach, window.scene.art, joker_title(rules), rules.name, order, review)
+        show_coach(window, window.names, coach.report, coach.reported, window.scene.art, joker_title(rules), rules.name,
+                   order, review)  # fmt: skip
 
     window.result.coach_offered = lambda: coach.enabled and controller.human_seat is not None
     window.result.coach.connect(show)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, SignalInstance
 from PySide6.QtWidgets import QDialogButtonBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...engine import Card, Give, Play, Propose
@@ -19,7 +19,6 @@ from ...engine.cards import describe_card
 from ...engine.language import QT_TRANSLATE_NOOP, decimal, translate
 from ...engine.words import action_words
 from ...play.coach_report import CoachNote, CoachReport
-from ...play.coaching import DealCoach
 from ..dialogs.error_notice import on_click
 from ..look.fit import ContentScroll, FittedDialog, LastResortScroll, fit_to_content, forget_sizes
 from ..look.style import card_frame, dialog_buttons, dress, text_label
@@ -305,9 +304,9 @@ class CoachDialog(FittedDialog):
         self._line(layout, text_label(choice_words(note, self.names), wrap=True))
         if note.effect:
             self._line(layout, text_label(note.effect_words(self.names), wrap=True))
-        if note.principle is not None:
+        if note.principle:
             usual = translate("Coach", "The usual play here, and why: {reason}")
-            usual = usual.format(reason=note.principle.words(self.names))
+            usual = usual.format(reason=note.principle_words(self.names))
             self._line(layout, text_label(usual, wrap=True))
         self._line(layout, text_label(cost_words(note), wrap=True))
         self._add_details(layout, note)
@@ -374,16 +373,18 @@ class CoachDialog(FittedDialog):
 def show_coach(
     parent: QWidget,
     names: list[str],
-    coach: DealCoach,
+    report: CoachReport | None,
+    reported: SignalInstance,
     art: CardArt,
     joker: str,
     game: str,
     order: HandOrder,
     review: Reviewer | None = None,
 ) -> None:
-    """The coach's report on the deal just played, kept up to date while it is open."""
+    """The coach's ``report`` on the deal just played, kept up to date while it is open (each new one comes with
+    ``reported``, the coach's signal)."""
     dialog = CoachDialog(names, art, joker, game, order, review, parent)
-    dialog.show_report(coach.report)
-    coach.reported.connect(dialog.show_report)
+    dialog.show_report(report)
+    reported.connect(dialog.show_report)
     dialog.exec()
-    coach.reported.disconnect(dialog.show_report)
+    reported.disconnect(dialog.show_report)
