@@ -107,12 +107,12 @@ def _held_moment(window: MainWindow, proposal: object) -> Iterator[str]:
     before = window.animator.timings
     window.set_timings(Timings("fast", before.trick_pause_setting, "click"))
     window.controller.act(proposal)  # type: ignore[arg-type]
-    wait(lambda: window.presenter.holding_shown or window.controller.phase in SETTLED)
+    wait(lambda: window.loop.holding_shown or window.controller.stage in SETTLED)
     settle()
-    if window.presenter.holding_shown:
+    if window.loop.holding_shown:
         yield "shown-held"
         window.scene.felt_clicked.emit()
-    wait(lambda: window.controller.phase in SETTLED and window.is_still)
+    wait(lambda: window.controller.stage in SETTLED and window.is_still)
     window.set_timings(before)
 
 
@@ -144,7 +144,7 @@ def moments(window: MainWindow, table: Table) -> Iterator[str]:
         return True
 
     while True:
-        wait(lambda: window.animator.waiting or (window.controller.phase in SETTLED and window.is_still))
+        wait(lambda: window.animator.waiting or (window.controller.stage in SETTLED and window.is_still))
         settle()
         callout = window.callout
         if callout is not None and callout.isVisible():
@@ -159,11 +159,11 @@ def moments(window: MainWindow, table: Table) -> Iterator[str]:
                 yield "explained-trick"
             window.animator.nudge()
             continue
-        phase = window.controller.phase
-        if phase is Stage.MATCH_OVER:
+        stage = window.controller.stage
+        if stage is Stage.MATCH_OVER:
             yield "match-over"
             return
-        if phase is Stage.DEAL_OVER:
+        if stage is Stage.DEAL_OVER:
             deals += 1
             if first("result"):
                 yield "result"

@@ -147,8 +147,7 @@ def test_the_result_panel_offers_the_coach_only_when_it_looks(qtbot: QtBot) -> N
     assert "How did I play?" not in buttons()
     opened: list[bool] = []
     panel.coach.connect(lambda: opened.append(True))
-    panel.coach_offered = lambda: True
-    panel.show_outcome("Deal 1", deal.outcome(), NAMES, [0, 0, 0], None, 0)
+    panel.show_outcome("Deal 1", deal.outcome(), NAMES, [0, 0, 0], None, 0, coach=True)
     coach = next(button for button in panel.findChildren(QPushButton) if button.text() == "How did I play?")
     coach.click()
     assert opened == [True]
@@ -165,9 +164,9 @@ def test_the_programs_result_panel_offers_the_coach_only_while_it_looks(window: 
     monkeypatch.setattr(coach_view, "show_coach", lambda *args: opened.append(args))
     app.wire_coach(window)
     window.controller.coach.enabled = False
-    assert not window.result.coach_offered()
+    assert not window.presenter.coach_offered
     window.controller.coach.enabled = True
-    assert window.result.coach_offered() == (window.controller.human_seat is not None)
+    assert window.presenter.coach_offered == (window.controller.human_seat is not None)
     assert window.controller.match is None
     window.result.coach.emit()
     assert opened == []

@@ -61,7 +61,7 @@ def test_a_players_action_is_checked_once(qtbot: QtBot, monkeypatch: pytest.Monk
     controller.timings = Timings("off")
     seats = [Seat("You", HUMAN), Seat("Ada", "random"), Seat("Ben", "random")]
     controller.new_match(create_game("crescendo", 3), seats, seed=5, first_dealer=2)
-    qtbot.waitUntil(lambda: controller.phase.name == "HUMAN", timeout=20_000)
+    qtbot.waitUntil(lambda: controller.stage.name == "HUMAN", timeout=20_000)
     checks: list[object] = []
     real_check = Core.check
 

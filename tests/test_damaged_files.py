@@ -197,10 +197,10 @@ def start_program(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> tuple[list[s
     assert events is not None
     for move in range(4):
         for _ in range(10_000):
-            if controller.phase is Stage.HUMAN:
+            if controller.stage is Stage.HUMAN:
                 break
             events.processEvents()
-        assert controller.phase is Stage.HUMAN
+        assert controller.stage is Stage.HUMAN
         if move < 3:
             controller.act(controller.view().legal_actions[0])
     window.close()  # at the player's turn, when nothing is under way that could outlive the window

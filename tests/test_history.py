@@ -292,9 +292,9 @@ def test_a_play_recorded_through_the_controller_lands_in_the_history(tmp_path: P
     controller.timings = Timings("off")
     seats = [Seat("You", HUMAN), Seat("Ada", "standard"), Seat("Ben", "random")]
     controller.new_match(create_game("hamlet"), seats, seed=8, practice=True, first_dealer=2)
-    while controller.phase is not Stage.DEAL_OVER:
-        qtbot.waitUntil(lambda: controller.phase in (Stage.HUMAN, Stage.DEAL_OVER), timeout=20_000)  # type: ignore[attr-defined]
-        if controller.phase is Stage.HUMAN:
+    while controller.stage is not Stage.DEAL_OVER:
+        qtbot.waitUntil(lambda: controller.stage in (Stage.HUMAN, Stage.DEAL_OVER), timeout=20_000)  # type: ignore[attr-defined]
+        if controller.stage is Stage.HUMAN:
             document, _ = keeper.saves.load()
             assert document is not None and document.match.current == controller.deal  # saved after every move
             actions = controller.view().legal_actions

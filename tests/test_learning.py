@@ -311,7 +311,7 @@ def test_a_walkthrough_note_gives_way_once_the_player_has_acted_on_it(qtbot: QtB
     assert [counter for counter, _text in seen] == ["1 of 8", "2 of 8", "3 of 8"]
     assert "chooses a card to show" in seen[0][1] and "These are your cards" in seen[1][1]
     play_deal(qtbot, window)
-    assert window.controller.phase is Stage.DEAL_OVER
+    assert window.controller.stage is Stage.DEAL_OVER
     assert window.callout.isVisible() and "How every score was made" in window.callout.text.text()
     qtbot.mouseClick(next(b for b in window.result.findChildren(QPushButton) if b.text() == "Next deal"), LEFT)
     wait_turn(qtbot, window)
@@ -353,7 +353,7 @@ def test_what_happens_is_announced_for_screen_readers(qtbot: QtBot, window: Main
     description = window.view.accessibleDescription()
     assert description.startswith("Your hand: ") and "You may play:" in description
     rng = random.Random(1)
-    while window.controller.phase is Stage.HUMAN and not window.controller.view().tricks:
+    while window.controller.stage is Stage.HUMAN and not window.controller.view().tricks:
         take_turn(qtbot, window, rng)
         wait_turn(qtbot, window)
     said = " ".join(window.announcements)

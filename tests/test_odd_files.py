@@ -142,14 +142,14 @@ def start_and_play(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, deal: bool) ->
     events = QCoreApplication.instance()
     assert events is not None
     for _ in range(100_000):
-        if not deal or controller.phase in (Stage.DEAL_OVER, Stage.MATCH_OVER):
+        if not deal or controller.stage in (Stage.DEAL_OVER, Stage.MATCH_OVER):
             break
-        if controller.phase is Stage.HUMAN:
+        if controller.stage is Stage.HUMAN:
             controller.act(controller.view().legal_actions[0])
         else:
             events.processEvents()
     else:
-        raise AssertionError(f"the table is stuck in {controller.phase}")
+        raise AssertionError(f"the table is stuck in {controller.stage}")
     window.close()
     assert not [text for text in told if text.startswith(WORDS)]  # nothing more said about files while playing
     return [text for text in shown if text.startswith(WORDS)], window

@@ -100,7 +100,7 @@ def test_a_record_opened_sets_the_match_aside_and_it_comes_back_after_the_record
     back = next(b for b in kept.result.findChildren(QPushButton) if b.text() == "Back to my match" and b.isVisible())
     back.click()
     wait_turn(qtbot, kept)
-    assert kept.controller.match == before and kept.controller.phase is Stage.HUMAN
+    assert kept.controller.match == before and kept.controller.stage is Stage.HUMAN
     assert not kept.resume_action.isEnabled()
     rng = random.Random(2)
     take_turn(qtbot, kept, rng)  # and play goes on, kept as ever

@@ -57,17 +57,17 @@ def play(run: Run, plan: Plan) -> None:
     controller = run.controller
     app = QCoreApplication.instance()
     assert app is not None
-    while not plan.dead and controller.phase is not Stage.MATCH_OVER:
+    while not plan.dead and controller.stage is not Stage.MATCH_OVER:
         for _ in range(10_000):
-            if plan.dead or controller.phase in (Stage.HUMAN, Stage.DEAL_OVER, Stage.MATCH_OVER):
+            if plan.dead or controller.stage in (Stage.HUMAN, Stage.DEAL_OVER, Stage.MATCH_OVER):
                 break
             app.processEvents()
         else:
-            raise AssertionError(f"the table is stuck in {controller.phase}")
+            raise AssertionError(f"the table is stuck in {controller.stage}")
         try:
-            if controller.phase is Stage.HUMAN:
+            if controller.stage is Stage.HUMAN:
                 controller.act(controller.view().legal_actions[0])
-            elif controller.phase is Stage.DEAL_OVER:
+            elif controller.stage is Stage.DEAL_OVER:
                 controller.next_deal()
         except Crash:
             pass

@@ -144,11 +144,11 @@ def test_a_read_only_folder_is_told_once_and_the_match_is_played_to_its_end(tmp_
     with recorded_errors() as errors:
         controller.new_match(game, [Seat("You", HUMAN), Seat("Ada", "random"), Seat("Ben", "random")], 4, 0)
         waiting = (Stage.HUMAN, Stage.DEAL_OVER, Stage.MATCH_OVER)
-        while controller.phase is not Stage.MATCH_OVER:
-            qtbot.waitUntil(lambda: controller.phase in waiting, timeout=20_000)
-            if controller.phase is Stage.HUMAN:
+        while controller.stage is not Stage.MATCH_OVER:
+            qtbot.waitUntil(lambda: controller.stage in waiting, timeout=20_000)
+            if controller.stage is Stage.HUMAN:
                 controller.act(controller.view().legal_actions[0])
-            elif controller.phase is Stage.DEAL_OVER:
+            elif controller.stage is Stage.DEAL_OVER:
                 controller.next_deal()
     assert errors == []  # not "Something went wrong (OSError)"
     assert told == [  # each cause once, in plain words (the system's in the log)
@@ -311,9 +311,9 @@ def test_a_match_saved_between_two_deals_resumes_with_the_result_and_the_next_de
     qtbot.addWidget(window)
     window.show()
     window.resume(Keeper.document(match, SEATS, False))
-    qtbot.waitUntil(lambda: window.controller.phase is Stage.DEAL_OVER, timeout=10_000)
+    qtbot.waitUntil(lambda: window.controller.stage is Stage.DEAL_OVER, timeout=10_000)
     assert window.result.isVisible()  # the score, and the way on
     window.result.next_deal.emit()
-    qtbot.waitUntil(lambda: window.controller.phase is Stage.HUMAN, timeout=10_000)
+    qtbot.waitUntil(lambda: window.controller.stage is Stage.HUMAN, timeout=10_000)
     assert window.controller.match is not None and len(window.controller.match.deals) == 2
     window.controller.shutdown()

@@ -46,7 +46,7 @@ def active_window(qtbot: QtBot, preferences: Preferences, keeper: Keeper | None 
 
 
 def wait_turn(qtbot: QtBot, win: MainWindow) -> None:
-    qtbot.waitUntil(lambda: win.controller.phase in WAITING and win.is_still, timeout=30_000)
+    qtbot.waitUntil(lambda: win.controller.stage in WAITING and win.is_still, timeout=30_000)
 
 
 def item_for(win: MainWindow, card: object) -> CardItem:
@@ -86,7 +86,7 @@ def take_turn(qtbot: QtBot, win: MainWindow, rng: random.Random) -> None:
         jokers = [a for a in cards if a.card.is_joker]  # play jokers when allowed, to meet Who's Who's gives
         choice = jokers[0] if jokers else cards[int(rng.random() * len(cards))]
         click_card(qtbot, win, choice.card)
-    qtbot.waitUntil(lambda: win.controller.view().legal_actions != actions or win.controller.phase is not Stage.HUMAN)
+    qtbot.waitUntil(lambda: win.controller.view().legal_actions != actions or win.controller.stage is not Stage.HUMAN)
 
 
 def play_deal(qtbot: QtBot, win: MainWindow, seed: int = 1) -> int:
@@ -96,7 +96,7 @@ def play_deal(qtbot: QtBot, win: MainWindow, seed: int = 1) -> int:
     while True:
         wait_turn(qtbot, win)
         assert win.scene.shows(win.controller.view())
-        if win.controller.phase is not Stage.HUMAN:
+        if win.controller.stage is not Stage.HUMAN:
             return turns
         take_turn(qtbot, win, rng)
         turns += 1
@@ -165,7 +165,7 @@ def test_a_whoswho_trick_is_given_with_the_panels_buttons(qtbot: QtBot, window: 
     rng = random.Random(2)
     while True:
         wait_turn(qtbot, window)
-        assert window.controller.phase is Stage.HUMAN, "the deal ended without a give"
+        assert window.controller.stage is Stage.HUMAN, "the deal ended without a give"
         if any(isinstance(a, Give) for a in window.controller.view().legal_actions):
             assert window.decision.isVisible()
             click_button(qtbot, window, "Give to Ada")

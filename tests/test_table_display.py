@@ -213,7 +213,7 @@ def test_the_dealers_pack_is_a_pack_and_cards_leave_it_one_by_one(window: MainWi
     place = window.scene.layout.pack_place(window.scene.seat_on_screen(window.scene.dealer_seat))
     waiting = [item for item in window.scene.all_cards() if math.hypot(item.x() - place.x, item.y() - place.y) < 1]
     assert waiting and not any(item.isVisible() for item in waiting)  # no pile of shadows where the pack is
-    wait(lambda: window.controller.phase is Stage.HUMAN or not window.animator.busy, 20)
+    wait(lambda: window.controller.stage is Stage.HUMAN or not window.animator.busy, 20)
     assert not pack.isVisible()
 
 
@@ -223,7 +223,7 @@ def test_a_demo_has_no_hint_button(window: MainWindow) -> None:
     end = time.monotonic() + 0.5
     while time.monotonic() < end:
         app.processEvents()  # type: ignore[union-attr]
-    assert window.controller.phase is not Stage.IDLE
+    assert window.controller.stage is not Stage.IDLE
     assert not window.hint.isVisible()
 
 
@@ -237,7 +237,7 @@ def test_larger_print_is_a_preference_the_layout_applies() -> None:
     QApplication.instance() or QApplication([])
     window = open_window()
     window.start_match(create_game("hamlet"), 3, ["standard", "standard"])
-    wait(lambda: window.controller.phase is Stage.HUMAN)
+    wait(lambda: window.controller.stage is Stage.HUMAN)
     before = window.scene.layout.unit
     window.update_preferences(window.preferences.with_changes(print_size="larger"))
     assert window.scene.layout.unit > before * 1.15

@@ -82,7 +82,7 @@ def test_the_checks_find_what_a_player_would_see_wrong(app: QApplication) -> Non
     """Text squeezed, a panel over the hand, a card off the table: each is reported."""
     window = open_window()
     start(window, TABLES[0])
-    wait(lambda: window.controller.phase is Stage.HUMAN and window.is_still)
+    wait(lambda: window.controller.stage is Stage.HUMAN and window.is_still)
     assert problems(window) == []
     info = window.scene.info  # its lines written half over each other, and its title above the panel
     title, line = info.drawn_texts()[:2]

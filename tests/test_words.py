@@ -251,10 +251,11 @@ def test_a_hint_for_a_give_reads_once_with_the_names_filled_in(qtbot: QtBot) -> 
     rng = random.Random(2)
     while True:
         wait_turn(qtbot, window)
-        assert window.controller.phase is Stage.HUMAN, "the deal ended without a give"
+        assert window.controller.stage is Stage.HUMAN, "the deal ended without a give"
         if any(isinstance(a, Give) for a in window.controller.view().legal_actions):
             break
         take_turn(qtbot, window, rng)
-    window._show_suggestion(Decision(Give(0, 1), f"Give this trick to {name_of(1)}. That leaves the partners level."))
+    advice = Decision(Give(0, 1), f"Give this trick to {name_of(1)}. That leaves the partners level.")
+    window.controller.suggested.emit(advice)  # as the expert's answer comes
     assert window.scene.message.text == "Hint: Give this trick to Ada. That leaves the partners level."
     window.controller.shutdown()

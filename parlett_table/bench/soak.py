@@ -89,7 +89,7 @@ class Soak:
             animation_speed="fast", trick_pause="short", tours_done=tuple(GAMES)))  # fmt: skip
         c = window.controller
         c.deal_finished.connect(lambda outcome: self.finished.append(c.deal))
-        c.phase_changed.connect(self.stage_changed)
+        c.stage_changed.connect(self.stage_changed)
         QTimer.singleShot(200, self.one_event)
 
     def stage_changed(self, stage: Stage) -> None:
@@ -99,10 +99,10 @@ class Soak:
     def bot(self) -> None:
         """The player plays too, so deals end and every game comes round."""
         c = self.window.controller
-        if c.phase is Stage.HUMAN:
+        if c.stage is Stage.HUMAN:
             actions = c.view().legal_actions
             c.act(actions[int(self.rng.random() * len(actions))])
-        elif c.phase is Stage.DEAL_OVER and self.rng.random() < 0.3:
+        elif c.stage is Stage.DEAL_OVER and self.rng.random() < 0.3:
             c.next_deal()
 
     def next_game(self) -> None:

@@ -59,15 +59,15 @@ def _keep_playing(  # type: ignore[no-untyped-def]
         current[:] = [next(games)]
         start(current[0])
 
-    def on_phase(phase: Stage) -> None:
-        if phase is Stage.HUMAN:
+    def on_stage(stage: Stage) -> None:
+        if stage is Stage.HUMAN:
             QTimer.singleShot(150, bot)
-        elif phase is Stage.DEAL_OVER:
+        elif stage is Stage.DEAL_OVER:
             QTimer.singleShot(300, next_game if next_game_each_deal else window.controller.next_deal)
-        elif phase is Stage.MATCH_OVER:
+        elif stage is Stage.MATCH_OVER:
             QTimer.singleShot(300, next_game if next_game_each_deal else lambda: start(current[0]))
 
-    window.controller.phase_changed.connect(on_phase)
+    window.controller.stage_changed.connect(on_stage)
     next_game()
     return next_game
 
@@ -86,7 +86,7 @@ def frame_gaps(kind: str, seconds: float) -> None:
     rng = random.Random(7)
 
     def bot() -> None:
-        if window.controller.phase is Stage.HUMAN:
+        if window.controller.stage is Stage.HUMAN:
             actions = window.controller.view().legal_actions
             window.controller.act(actions[int(rng.random() * len(actions))])
 

@@ -576,10 +576,6 @@
     <context>
         <name>Controller</name>
         <message>
-            <source>Wait for {name} to play.</source>
-            <translation>Warte, bis {name} gespielt hat.</translation>
-        </message>
-        <message>
             <source>First say who takes this trick.</source>
             <translation>Sag zuerst, wer diesen Stich bekommt.</translation>
         </message>

@@ -576,10 +576,6 @@
     <context>
         <name>Controller</name>
         <message>
-            <source>Wait for {name} to play.</source>
-            <translation>C’est à {name} de jouer : attendez.</translation>
-        </message>
-        <message>
             <source>First say who takes this trick.</source>
             <translation>Dites d’abord qui prend ce pli.</translation>
         </message>

@@ -58,7 +58,7 @@ log = logging.getLogger("parlett_table")
 class TableController(QObject):
     """One match at the table, from the first deal to the winner."""
 
-    phase_changed = Signal(object)  # Stage
+    stage_changed = Signal(object)  # Stage
     synced = Signal()  # the state jumped (new deal, undo, load): redraw without animation
     deal_started = Signal()  # a new deal's cards are to be dealt out
     events_ready = Signal(object)  # list[Event] to animate; answer with animation_finished()
@@ -82,7 +82,7 @@ class TableController(QObject):
         self.match: Match | None = None
         self.seats: tuple[Seat, ...] = ()
         self.practice = False
-        self.phase = Stage.IDLE
+        self.stage = Stage.IDLE
         self.timings = Timings()
         self.auto_play = False
         self.expert_seconds: float | None = 0.25
@@ -120,6 +120,16 @@ class TableController(QObject):
         return next((seat for seat, info in enumerate(self.seats) if info.is_human), None)
 
     @property
+    def your_turn(self) -> bool:
+        """Whether the table waits for the player's decision (``Stage.HUMAN``): the one place this is decided."""
+        return self.stage is Stage.HUMAN
+
+    @property
+    def demo(self) -> bool:
+        """Computer players in every seat of the match: it is watched, not played (no hints, nothing kept)."""
+        return bool(self.seats) and self.human_seat is None
+
+    @property
     def viewing_seat(self) -> int:
         """The seat whose view the table shows: the player's, or seat 0 in a demo."""
         seat = self.human_seat
@@ -131,7 +141,7 @@ class TableController(QObject):
 
     @property
     def can_undo(self) -> bool:
-        return self.practice and bool(self._undo) and self.phase in (Stage.HUMAN, Stage.THINKING)
+        return self.practice and bool(self._undo) and self.stage in (Stage.HUMAN, Stage.THINKING)
 
     # --- starting -------------------------------------------------------------------
 
@@ -146,11 +156,11 @@ class TableController(QObject):
         """Start a match whose first deal is number ``seed``."""
         if len(seats) != game.players:
             raise ValueError(f"{len(seats)} seats for a {game.players}-player game")
-        self._jump()
+        self._interrupt()
         self.seats = tuple(seats)
         self.practice = practice
         match = self.match = Match.start(game, seed, first_dealer)
-        self._keep(lambda keeper: keeper.begin(match, self.seats, practice))
+        self.keeping.begin(match, self.seats, practice)
         self._begin_deal()
 
     def replay_deal(self, deal: Deal, seats: Sequence[Seat]) -> None:
@@ -158,11 +168,11 @@ class TableController(QObject):
         game = deal.game
         hands = [deal.dealt_hand(seat) for seat in range(game.players)]
         fresh = Deal.from_hands(game, hands, deal.dealer, deal.undealt, deal.seed)
-        self._jump()
+        self._interrupt()
         self.seats = tuple(seats)
         self.practice = True
         match = self.match = Match(game, deal.seed if deal.seed is not None else 0, (fresh,))
-        self._keep(lambda keeper: keeper.begin(match, self.seats, True))
+        self.keeping.begin(match, self.seats, True)
         self._begin_deal()
 
     def resume(self, match: Match, seats: Sequence[Seat], practice: bool = False) -> None:
@@ -172,7 +182,7 @@ class TableController(QObject):
 
     def load(self, match: Match, seats: Sequence[Seat], practice: bool = False) -> None:
         """Set out a saved match exactly where it was, and wait (``go_on`` continues it)."""
-        self._jump()
+        self._interrupt()
         self.seats = tuple(seats)
         self.practice = practice
         self.match = match
@@ -183,20 +193,20 @@ class TableController(QObject):
     def go_on(self) -> None:
         """Continue the match set out by ``load``, from whatever it was waiting for."""
         match = self.match
-        if match is None or self.phase is not Stage.IDLE:
+        if match is None or self.stage is not Stage.IDLE:
             return
-        self._keep(lambda keeper: keeper.resume(match, self.seats, self.practice))
+        self.keeping.resume(match, self.seats, self.practice)
         if match.current.is_over:  # left at a deal's result: its play is looked at again, as after any deal
             self.coach.look_again(match, self.human_seat, self.expert_seconds)
         self._after_animation()
 
     def next_deal(self) -> None:
         """Deal the next hand of the match (after the score of the last one was shown)."""
-        if self.phase is not Stage.DEAL_OVER or self.match is None:
+        if self.stage is not Stage.DEAL_OVER or self.match is None:
             return
-        self._jump()
+        self._interrupt()
         self.match = self.match.next_deal()
-        self._saved()
+        self.keeping.moved(self.match, self.seats, self.practice)
         self._begin_deal()
 
     def _begin_deal(self) -> None:
@@ -205,22 +215,18 @@ class TableController(QObject):
         self._hint = None
         self.coach.forget()
         self.synced.emit()
-        self._set_phase(Stage.ANIMATING)
+        self._set_stage(Stage.ANIMATING)
         self.deal_started.emit()
         self._expect_animation()
 
     # --- the player's intents ---------------------------------------------------------
 
-    def card_clicked(self, card: Card) -> None:
-        """The player chose a card: to propose or to play, whichever the deal is waiting for."""
-        if self.match is None:
-            return
+    def card_clicked(self, card: Card) -> bool:
+        """The player chose a card: to propose or to play, whichever the deal is waiting for.  False when it is not
+        the player's turn (the click is not a decision, and the table may take it as a click on the felt)."""
         seat = self.human_seat
-        if self.phase is not Stage.HUMAN or seat is None:
-            if self.phase is Stage.THINKING:
-                name = self.seats[self.deal.to_move or 0].name
-                self.refused.emit(translate("Controller", "Wait for {name} to play.").format(name=name))
-            return
+        if not self.your_turn or seat is None:
+            return False
         phase = self.deal.phase
         if phase is Phase.PROPOSE:
             self.act(Propose(seat, card))
@@ -230,10 +236,11 @@ class TableController(QObject):
             self.refused.emit(translate("Controller", "First say who takes this trick."))
         else:
             self.refused.emit(translate("Controller", "First answer your partner."))
+        return True
 
     def act(self, action: Action) -> bool:
         """Take the player's action if the rules allow it; otherwise say why (``refused``)."""
-        if self.phase is not Stage.HUMAN or action.seat != self.human_seat:
+        if not self.your_turn or action.seat != self.human_seat:
             return False
         assert self.match is not None
         before = self.match
@@ -243,40 +250,36 @@ class TableController(QObject):
             self.refused.emit(error.player_text)
             return False
         self._undo.append(before)
-        self._take(after, events)
+        self._commit(after, events)
         return True
-
-    def give(self, taker: int) -> bool:
-        seat = self.human_seat
-        return seat is not None and self.act(Give(seat, taker))
 
     def undo(self) -> bool:
         """Practice only: take back the player's last action in this deal."""
         if not self.can_undo:
             return False
-        self._jump()
+        self._interrupt()
         self.match = self._undo.pop()
-        self._saved()
+        self.keeping.moved(self.match, self.seats, self.practice)
         self.synced.emit()
         self._after_animation()
         return True
 
     def animation_finished(self) -> None:
         """The table has shown the last events (or dealt the cards): go on."""
-        if self.phase is Stage.ANIMATING and not self._closed:  # the animator's last word can come after closing
+        if self.stage is Stage.ANIMATING and not self._closed:  # the animator's last word can come after closing
             self._after_animation()
 
     # --- turns ---------------------------------------------------------------------------
 
     def _apply(self, action: Action) -> None:
         assert self.match is not None
-        self._take(*self.match.apply(action))
+        self._commit(*self.match.apply(action))
 
-    def _take(self, match: Match, events: list[Event]) -> None:
-        """The match after an action: stored, then shown."""
+    def _commit(self, match: Match, events: list[Event]) -> None:
+        """The match after an action becomes the match: kept (the save, the history), then shown."""
         self.match = match
-        self._record(match)
-        self._set_phase(Stage.ANIMATING)
+        self.keeping.after_move(match, self.seats, self.practice, self.hints_used)
+        self._set_stage(Stage.ANIMATING)
         self.events_ready.emit(events)
         self._announce(events)
         self._expect_animation()
@@ -299,7 +302,7 @@ class TableController(QObject):
         deal = self.deal
         if deal.is_over:
             self.claiming = False
-            self._set_phase(Stage.MATCH_OVER if self.match.is_over else Stage.DEAL_OVER)
+            self._set_stage(Stage.MATCH_OVER if self.match.is_over else Stage.DEAL_OVER)
             self._demo_continue()
             return
         seat = deal.to_move
@@ -310,7 +313,7 @@ class TableController(QObject):
                 return
             actions = deal.legal_actions()
             self.can_claim = self._settled()
-            self._set_phase(Stage.HUMAN)
+            self._set_stage(Stage.HUMAN)
             if deal.phase is Phase.PROPOSE and len(actions) == 1:  # the rules choose (longest suit)
                 card = actions[0].card  # type: ignore[union-attr]
                 words = translate("Controller", "The rules choose your proposal: the {card}, top of your longest suit.")
@@ -337,7 +340,7 @@ class TableController(QObject):
     def claim(self) -> bool:
         """Play out the rest of the deal at once (when ``can_claim``): the player's cards are played for them,
         the computer players choose as ever, and the deal ends and is kept as usual."""
-        if self.phase is not Stage.HUMAN or not self.can_claim:
+        if not self.can_claim:  # offered at the player's turn only
             return False
         self.claiming = True
         self._play_for_the_player()
@@ -351,7 +354,7 @@ class TableController(QObject):
 
     def _think(self, seat: int) -> None:
         assert self.match is not None
-        self._set_phase(Stage.THINKING)
+        self._set_stage(Stage.THINKING)
         self.thinking.emit(seat)
         level = self.seats[seat].player
         limit = self.expert_seconds if level == "expert" else None
@@ -366,7 +369,7 @@ class TableController(QObject):
     def suggest(self) -> bool:
         """Ask the expert what the player should do (answered by ``suggested``); counted as a hint used."""
         seat = self.human_seat
-        if self.phase is not Stage.HUMAN or seat is None or self.match is None:
+        if not self.your_turn or seat is None or self.match is None:
             return False
         from ..ai.hints import HINT_SIMS  # the expert's module loads when first asked, not at start-up
 
@@ -401,7 +404,7 @@ class TableController(QObject):
         stale = generation != self._generation or not self._thinker.is_current(ticket) or future.cancelled()
         if stale or moves != len(self.deal.actions):
             return  # asked before a new deal, an undo, or another move
-        if self.phase is Stage.HUMAN:
+        if self.your_turn:
             self._on_suggestion(future)
             return
         seat = self.deal.to_move
@@ -440,28 +443,6 @@ class TableController(QObject):
             return
         self._later(self.timings.ms("demo_next_deal"), self.next_deal)
 
-    # --- keeping the history and the save ---------------------------------------------------
-
-    def _record(self, match: Match) -> None:
-        """After every move: the save follows; a finished deal and a finished match go into the history."""
-        if not match.current.is_over:
-            self._saved()
-            return
-        hints = self.hints_used
-        self._keep(lambda keeper: keeper.deal_finished(match, self.seats, self.practice, hints))
-        if match.is_over:
-            self._keep(lambda keeper: keeper.match_finished(match))
-
-    def _saved(self) -> None:
-        match = self.match
-        if match is not None:
-            self._keep(lambda keeper: keeper.moved(match, self.seats, self.practice))
-
-    def _keep(self, step: Callable[[MatchKeeper], object]) -> None:
-        """Run a storage step for a match with a player (see ``keeping.py``)."""
-        if self.human_seat is not None:
-            self.keeping.run(step)
-
     # --- bookkeeping ---------------------------------------------------------------------
 
     def _later(self, ms: int, step: Callable[[], object]) -> None:
@@ -474,27 +455,28 @@ class TableController(QObject):
 
         QTimer.singleShot(ms, run)
 
-    def _jump(self) -> None:
-        """Forget whatever was under way: thinking, timers and animations of the old state."""
+    def _interrupt(self) -> None:
+        """The state is about to jump (a new deal, an undo, a load): whatever was under way for the old one is
+        forgotten (thinking, timers, a hint, playing out the rest) and the stage starts afresh."""
         self._generation += 1
         self._thinker.cancel()
         self._hint = None  # a hint being worked out was cancelled with the rest
         self.can_claim = self.claiming = False
-        # Phases start afresh after a jump, so the next one is announced even if it is the one before
+        # Stages start afresh after a jump, so the next one is announced even if it is the one before
         # (an undo from the player's turn back to the player's turn redraws the table and its choices).
-        self.phase = Stage.IDLE
+        self.stage = Stage.IDLE
 
-    def _set_phase(self, phase: Stage) -> None:
-        if phase is not Stage.HUMAN:
+    def _set_stage(self, stage: Stage) -> None:
+        if stage is not Stage.HUMAN:
             self.can_claim = False
-        if phase is not self.phase:
-            self.phase = phase
-            self.phase_changed.emit(phase)
+        if stage is not self.stage:
+            self.stage = stage
+            self.stage_changed.emit(stage)
 
     def shutdown(self) -> None:
         """The window is closing: forget what was under way, end the worker, and take no further step."""
         self._closed = True
         self.keeping.close()
-        self._jump()
+        self._interrupt()
         self._thinker.close()
 

@@ -1,12 +1,13 @@
-"""The controller's side of storage: each step run for a match with a player, a failure told once per cause,
-and the finished deals the history could not take offered to it again while any wait."""
+"""The controller's side of storage: each step run for a match with a player (a demo keeps nothing), a failure
+told once per cause, and the finished deals the history could not take offered to it again while any wait."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ..engine import Match, Seat
 from ..kept.history_rows import StorageError
 from ..kept.notices import worded
 from .collaborators import MatchKeeper
@@ -27,6 +28,31 @@ class Keeping(QObject):
         self.retry_timer.timeout.connect(self.retry)
         self._told_causes: set[str] = set()
         self._closed = False
+
+    def begin(self, match: Match, seats: Sequence[Seat], practice: bool) -> None:
+        """A new match (or a deal played again) at the table."""
+        self._for_a_player(seats, lambda keeper: keeper.begin(match, seats, practice))
+
+    def resume(self, match: Match, seats: Sequence[Seat], practice: bool) -> None:
+        """A saved match goes on."""
+        self._for_a_player(seats, lambda keeper: keeper.resume(match, seats, practice))
+
+    def moved(self, match: Match, seats: Sequence[Seat], practice: bool) -> None:
+        """The match saved as it stands."""
+        self._for_a_player(seats, lambda keeper: keeper.moved(match, seats, practice))
+
+    def after_move(self, match: Match, seats: Sequence[Seat], practice: bool, hints: int) -> None:
+        """After every move: the save follows; a finished deal and a finished match go into the history."""
+        if not match.current.is_over:
+            self.moved(match, seats, practice)
+            return
+        self._for_a_player(seats, lambda keeper: keeper.deal_finished(match, seats, practice, hints))
+        if match.is_over:
+            self._for_a_player(seats, lambda keeper: keeper.match_finished(match))
+
+    def _for_a_player(self, seats: Sequence[Seat], step: Callable[[MatchKeeper], object]) -> None:
+        if any(seat.is_human for seat in seats):  # a demo keeps nothing
+            self.run(step)
 
     def run(self, step: Callable[[MatchKeeper], object]) -> None:
         """Run a storage step; a failure is told once per cause, and play goes on."""

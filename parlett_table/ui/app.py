@@ -309,8 +309,7 @@ def wire_coach(window: MainWindow) -> None:
         show_coach(window, window.names, coach.report, coach.reported, window.scene.art, joker_title(rules), rules.name,
                    order, review)  # fmt: skip
 
-    window.result.coach_offered = lambda: coach.enabled and controller.human_seat is not None
-    window.result.coach.connect(show)
+    window.result.coach.connect(show)  # offered while the coach looks (``TablePresenter.coach_offered``)
 
 
 def install_player_language(preference: str) -> list[Any]:

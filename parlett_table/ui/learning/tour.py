@@ -163,7 +163,8 @@ class Callout(OverlayPanel):
     skip_clicked = Signal()
     put_away = Signal()  # Escape: this note, not the tour
 
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(self, parent: QWidget, obstacles: Obstacles = list) -> None:
+        """``obstacles``: what the note must not cover besides its own target (the table's parts, other panels)."""
         super().__init__(parent)
         self._inner = QVBoxLayout(self)
         self._inner.setContentsMargins(16, 12, 16, 12)
@@ -189,7 +190,7 @@ class Callout(OverlayPanel):
         for button in (self.skip, self.next):
             button.installEventFilter(self)
         self.anchor = QRectF()
-        self.obstacles: Obstacles = list
+        self.obstacles = obstacles
         # The targets and words of the notes now in sequence, which share one place (``hold_place``).
         self._held: tuple[list[QRectF], list[str]] = ([], [])
 
@@ -249,13 +250,13 @@ class Callout(OverlayPanel):
             size = self._held_size_at(max(160, round(width)), texts)
             spot = self._free_spot(size.width(), size.height(), view, blocked)
             if spot is not None:
-                self._take(spot)
+                self._place_at(spot)
                 return
             guess = self._least_covering(size.width(), size.height(), view, blocked)
             if fallback is None or guess[0] < fallback[0]:
                 fallback = guess
         assert fallback is not None
-        self._take(fallback[1])
+        self._place_at(fallback[1])
 
     def _held_size_at(self, text_width: int, texts: list[str]) -> QSize:
         """The note's size at ``text_width`` for the largest of ``texts`` (the note's own words if none)."""
@@ -282,7 +283,8 @@ class Callout(OverlayPanel):
         self._inner.activate()
         return QSize(width, self._inner.totalHeightForWidth(width))
 
-    def _take(self, spot: QRectF) -> None:
+    def _place_at(self, spot: QRectF) -> None:
+        """The note takes ``spot``: that size, in that place."""
         self.resize(round(spot.width()), round(spot.height()))
         self.move(round(spot.left()), round(spot.top()))
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QWidget
 
-from ...engine import Game
+from ...engine import Game, Phase
 from ...play.controller import TableController
 from ...play.stage import Stage
 from ..look.layout import Box
@@ -38,11 +38,10 @@ class Walkthrough:
         self.panel_ms = panel_ms
         self.finished = finished
         self.tour: Tour | None = None
-        self.holds_shown: Callable[[], bool] = lambda: True  # the cards shown stay up for the player (the window's)
         self.callout: Callout | None = None  # made when a walkthrough first starts
         self.spotlight: Spotlight | None = None
-        self.stage = controller.phase
-        controller.phase_changed.connect(self._stage_changed)
+        self.stage = controller.stage
+        controller.stage_changed.connect(self._stage_changed)
         controller.deal_started.connect(self._moved_on)
 
     def start(self, game: Game, wanted: bool) -> None:
@@ -55,15 +54,22 @@ class Walkthrough:
         from .tour import Callout, Spotlight, Tour, notes_for
 
         if self.callout is None or self.spotlight is None:
-            self.callout = Callout(self.viewport)
+            self.callout = Callout(self.viewport, self._obstacles)
             self.callout.set_table(self.scene.layout)
-            self.callout.obstacles = self._obstacles
             self.overlays.append(self.callout)
             self.spotlight = Spotlight()
             self.spotlight.hide()
             self.scene.addItem(self.spotlight)
-        notes = [note for note in notes_for(game) if note.moment != "shown" or self.holds_shown()]
+        # The cards shown are held up for the player unless nothing at the table waits (animations off).
+        holds_shown = not self.controller.timings.instant
+        notes = [note for note in notes_for(game) if note.moment != "shown" or holds_shown]
         self.tour = Tour(game, notes, self._targets(), self.callout, self.spotlight, self.finished, self.panel_ms)
+
+    def replay(self, game: Game) -> None:
+        """The tour of ``game`` again, from the moment the deal is at (Help ▸ Show the walkthrough again)."""
+        self.start(game, wanted=True)
+        if self.controller.your_turn:
+            self.moment("propose" if self.controller.view().phase == Phase.PROPOSE else "turn")
 
     def moment(self, moment: str) -> None:
         """A moment of the deal ("propose", "shown", "turn", "trick", "result"): its notes, if the tour is on."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QRect, QSize, Qt, Signal
 from PySide6.QtWidgets import (
@@ -42,7 +42,6 @@ class ResultPanel(OverlayPanel):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self.coach_offered: Callable[[], bool] = lambda: False  # whether the coach looks at this deal
         self._layout = QVBoxLayout(self)
         # The words scroll, above the buttons, where a small table has no room for them all.
         self._body = QWidget()
@@ -136,10 +135,11 @@ class ResultPanel(OverlayPanel):
         duration: int,
         explanation: Sequence[str] = (),
         back_to_match: bool = False,
+        coach: bool = False,
     ) -> None:
         """``match_over`` is the winner's sentence when the match ended with this deal;
         ``explanation`` says how trump and roles were settled; ``back_to_match``: the way on is back to the match
-        set aside for this deal (a deal record's)."""
+        set aside for this deal (a deal record's); ``coach``: "How did I play?" is offered (the coach looks at it)."""
         clear_layout(self._body_layout)
         if self._buttons is not None:
             clear_layout(self._buttons)
@@ -152,7 +152,7 @@ class ResultPanel(OverlayPanel):
         self._scores = (outcome, names, totals)
         self._grid = self._score_grid(outcome, names, totals, self._narrow)
         self._body_layout.addLayout(self._grid)
-        go = self._add_buttons(bool(match_over), back_to_match)
+        go = self._add_buttons(bool(match_over), back_to_match, coach)
         self.appear(duration)
         go.setFocus()
 
@@ -209,7 +209,7 @@ class ResultPanel(OverlayPanel):
             grid.addWidget(why, row + 1, 0, 1, 4)
         return grid
 
-    def _add_buttons(self, match_over: bool, back_to_match: bool = False) -> QPushButton:
+    def _add_buttons(self, match_over: bool, back_to_match: bool, coach_offered: bool) -> QPushButton:
         """The row of buttons on (review, score sheet, then the next deal, a new match or back to the match set
         aside); returns the way on."""
         buttons = QHBoxLayout()
@@ -218,7 +218,7 @@ class ResultPanel(OverlayPanel):
         review = QPushButton(translate("Panels", "Review the deal"))
         on_click(review, self.review.emit)
         buttons.addWidget(review)
-        if self.coach_offered():
+        if coach_offered:
             coach = QPushButton(translate("Panels", "How did I play?"))
             on_click(coach, self.coach.emit)
             buttons.addWidget(coach)

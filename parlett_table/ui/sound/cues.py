@@ -32,7 +32,7 @@ class Cues(QObject):
         self.sound = sound
         controller.deal_started.connect(self._dealt)
         controller.refused.connect(self._refused)
-        controller.phase_changed.connect(self._phase_changed)
+        controller.stage_changed.connect(self._stage_changed)
 
     def _dealt(self) -> None:
         self.sound.play("deal")
@@ -40,7 +40,7 @@ class Cues(QObject):
     def _refused(self, _why: str) -> None:
         self.sound.play("illegal")
 
-    def _phase_changed(self, stage: Stage) -> None:
+    def _stage_changed(self, stage: Stage) -> None:
         if stage is Stage.HUMAN and not self._forced():
             self.sound.play("your-turn")
 

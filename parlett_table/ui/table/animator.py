@@ -5,7 +5,7 @@ comes, so it starts from wherever the previous one left the cards.  A step
 gives back an animation to wait for, a pause, ``WAIT_FOR_CLICK`` (a finished
 trick waiting for the player), or nothing (done at once).  At animation
 speed "off" every step is instant and the whole queue runs in one go.  When
-the queue is empty the animator emits ``finished``; the window then tells
+the queue is empty the animator emits ``finished``; the table's loop then tells
 the controller.
 
 Who owns an animation: each step's animation is the animator's (its Qt parent) from

@@ -187,6 +187,7 @@ class TableScene(QGraphicsScene):
         self.bubbles = {}
         self.caption.hide()
         self.pack_item.set_count(0)
+        self.dealer_seat = view.dealer
         self.joker_title = joker_title(game_class(view.game_id))
         self.set_trump(view)
         n = view.players

@@ -1,17 +1,17 @@
 """What the table shows, from the controller's state: the game panel, scores, name plates, the line above the
 hand, the cards' states, the decision bar, hint and claim buttons and the result panel.
 
-The one place that writes into the scene's parts.  The window connects the
-controller's and animator's signals here; ``ShownFacts`` keeps the panels from
-saying what the animation has not revealed yet.
+It fills the scene's panels and the widgets over the table; the table's loop (``table_loop.py``) calls it as
+the controller's news is played on the table.  ``ShownFacts`` keeps the panels from saying what the animation has
+not revealed yet.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QGraphicsView, QWidget
 
 from ...engine import (
@@ -21,7 +21,6 @@ from ...engine import (
     Outcome,
     Phase,
     Play,
-    ProposalsRevealed,
     Propose,
     Said,
     Seat,
@@ -59,11 +58,15 @@ class Overlays:
     claim: ClaimButton
 
 
-class TablePresenter:
+class TablePresenter(QObject):
     """Turns the controller's state, and the events as they are shown, into what the table shows."""
+
+    moment = Signal(str)  # a moment of the deal a walkthrough points at: "propose", "shown", "turn", "trick", "result"
+    message_changed = Signal()  # the line above the hand changed (a note over the table finds its place again)
 
     def __init__(self, controller: TableController, scene: TableScene, view: QGraphicsView, animator: Animator,
                  overlays: Overlays, narrator: Narrator) -> None:  # fmt: skip
+        super().__init__(controller)
         self.controller = controller
         self.scene = scene
         self.view = view
@@ -73,18 +76,19 @@ class TablePresenter:
         self.facts = ShownFacts()  # what the panels say, as far as the animation has shown it
         self.board = MessageBoard()  # the line above the hand, and how long it stays
         self.focus_index = -1  # the keyboard's card in the player's hand
-        self.demo = False  # computer players in every seat: no hint, no prompts
         self.prompts = True  # the preference: say what to do at each turn
         self.four_colour = False
-        self.moment: Callable[[str], None] = lambda moment: None  # the walkthrough hears of moments here
-        self.told: Callable[[], None] = lambda: None  # the line above the hand changed
-        self.match_aside: Callable[[], bool] = lambda: False  # a match waits while a deal record's deal is played
+        self.match_aside = False  # a match waits while a deal record's deal is played (``Matches.aside_changed``)
         self._hint_told: tuple[int, object] | None = None  # the moment (moves made) and the action of the last hint
-        # The events after the cards shown in Hoodwink and Hamlet, held back while those cards stay up for the
-        # player (``Timings.shown_pause``); None when nothing is held back.
-        self._after_shown: list[Event] | None = None
-        self.holding_shown = False  # the cards shown are up, waiting for the player (or the setting's time)
-        self._hold = 0  # which hold a timer belongs to
+
+    def set_match_aside(self, aside: bool) -> None:
+        self.match_aside = aside
+
+    @property
+    def coach_offered(self) -> bool:
+        """Whether a deal's result offers "How did I play?": the coach looks at the deals of a match with a player."""
+        c = self.controller
+        return c.coach.enabled and c.human_seat is not None
 
     @property
     def names(self) -> list[str]:
@@ -101,10 +105,6 @@ class TablePresenter:
 
     def rebuild(self) -> None:
         """The state jumped (a new deal, an undo, a resumed match): everything drawn afresh, nothing animated."""
-        self.animator.stop()
-        self.holding_shown, self._after_shown = False, None  # whatever was held belonged to the table before
-        self._hold += 1
-        self.animator.timings = self.controller.timings
         self.hide_panel(self.overlays.result)
         self.hide_panel(self.overlays.decision)
         self.scene.review.hide()
@@ -115,18 +115,13 @@ class TablePresenter:
         view = c.view()
         assert c.match is not None
         self.facts.sync(c.match, view)
-        self.scene.dealer_seat = view.dealer
         self.scene.rebuild(view)
         self.refresh_hud()
         for panel in (self.scene.info, self.scene.scores):
             panel.show()
 
-    def animation_done(self) -> bool:
-        """Everything has been shown: the picture checked against the state, the panels told all there is; False
-        when the cards shown are held up first (the rest follows when the player goes on, ``go_on_from_shown``)."""
-        if self._after_shown is not None:
-            self._hold_shown()
-            return False
+    def animation_done(self) -> None:
+        """Everything has been shown: the picture checked against the state, the panels told all there is."""
         c = self.controller
         view = c.view()
         if not self.scene.shows(view):  # never let the picture drift from the state
@@ -134,7 +129,6 @@ class TablePresenter:
         if c.match is not None:
             self.facts.sync(c.match, view)
         self.refresh_hud()
-        return True
 
     def refresh_hud(self) -> None:
         """The game panel, scores and name plates, from what the table has shown so far."""
@@ -150,17 +144,20 @@ class TablePresenter:
         self.refresh_plates()
 
     def refresh_plates(self) -> None:
+        """The name plates: who is to move, and who is thinking."""
         c = self.controller
         if c.match is None or self.facts.shown is None:
             return
         to_move = c.deal.to_move
-        active = to_move if c.phase in (Stage.HUMAN, Stage.THINKING) else None
+        active = to_move if c.stage in (Stage.HUMAN, Stage.THINKING) else None
         for seat, plate in enumerate(self.scene.plates):
-            plate.set_values(**self.facts.plate(seat, seat == active, seat == active and c.phase is Stage.THINKING))
+            plate.set_values(**self.facts.plate(seat, seat == active, seat == active and c.stage is Stage.THINKING))
 
     # --- events, as the animator shows them --------------------------------------------------------
 
-    def show_events(self, events: list[Event]) -> None:
+    def before_events(self, events: list[Event]) -> None:
+        """The table is about to show ``events``: no decision, no trick put up, no card chosen; a trick given away
+        is said while it is seen."""
         self.hide_panel(self.overlays.decision)
         self.scene.review.hide()
         self.clear_focus()
@@ -171,10 +168,6 @@ class TablePresenter:
                 "TablePresenter",
                 "{giver} gave the trick to {taker}.",
             ).format(giver=names[first.trick.winner], taker=names[first.trick.taker]), lifetime=MessageLifetime.TRICK)
-        shown = next((at for at, event in enumerate(events) if isinstance(event, ProposalsRevealed)), None)
-        if shown is not None and self.animator.timings.shown_pause(self.demo) != 0:
-            events, self._after_shown = events[: shown + 1], events[shown + 1 :]
-        self.animator.show_events(events)
 
     # --- the cards shown, held up ------------------------------------------------------------------
 
@@ -212,45 +205,31 @@ class TablePresenter:
                                            "Hood.").format(trump=trump, first=names[others[0]],
                                                            second=names[others[1]], hood=names[hood])  # fmt: skip
 
-    def _hold_shown(self) -> None:
+    def hold_shown(self, after: list[Event], until_clicked: bool) -> None:
         """The cards shown stay turned up, with a line on what they decided, until the player goes on (a click, Space
-        or Enter) or for the time the Preferences say."""
-        self.holding_shown = True
-        self._hold += 1
-        for event in self._after_shown or []:  # the panels say what the cards decided while they are up
+        or Enter: ``until_clicked``) or for the time the Preferences say; ``after``: the events held back meanwhile."""
+        for event in after:  # the panels say what the cards decided while they are up
             if isinstance(event, TrumpSettled) and self.facts.event_shown(event):
                 self.refresh_hud()
-        pause = self.animator.timings.shown_pause(self.demo)
         decided = self.decided_line()
-        if pause is None:
+        if until_clicked:
             words = translate("TablePresenter", "{decided} Click the table (or press Space) to go on.")
             self.tell(words.format(decided=decided), lifetime=MessageLifetime.TRICK)
         else:
             self.tell(decided, lifetime=MessageLifetime.TRICK)
-            hold = self._hold
-            QTimer.singleShot(pause, lambda: self.go_on_from_shown() if hold == self._hold else None)
-        self.moment("shown")
+        self.moment.emit("shown")
 
-    def go_on_from_shown(self) -> None:
-        """The player has taken in the cards shown: they go back into the hands and play goes on."""
-        if not self.holding_shown:
-            return
-        rest = self._after_shown or []
-        self.holding_shown, self._after_shown = False, None
-        self._hold += 1
-        self.end_message(MessageLifetime.TRICK)
-        self.animator.show_events(rest)
-
-    def toggle_shown_cards(self) -> None:
-        """The cards shown at the start of this deal, with what they decided, over the table; or put away again."""
+    def toggle_shown_cards(self, held: bool) -> None:
+        """The cards shown at the start of this deal, with what they decided, over the table; or put away again
+        (``held``: they are up on the table now, held for the player)."""
         c = self.controller
         review = self.scene.review
         if c.match is None:
             return
         view = c.view()
-        if review.isVisible() or view.proposals is None or self.holding_shown:
+        if review.isVisible() or view.proposals is None or held:
             review.hide()
-            if view.proposals is None and not self.holding_shown:
+            if view.proposals is None and not held:
                 if view.game.has_proposals:
                     self.tell(translate("TablePresenter", "The cards are not shown yet: everyone chooses one first."))
                 else:
@@ -271,7 +250,7 @@ class TablePresenter:
             self.refresh_hud()
         if isinstance(event, TrickWon):
             self.end_message(MessageLifetime.TRICK)  # the trick is gathered: what was said about it goes with it
-            self.moment("trick")
+            self.moment.emit("trick")
         elif isinstance(event, Said):
             bubble = self.scene.say(event.say.seat, event.say.words)
             QTimer.singleShot(max(1500, self.animator.timings.ms("speech")), lambda: self.scene.unsay(bubble))
@@ -295,8 +274,8 @@ class TablePresenter:
         explanation = match.current.explain(names, self.controller.human_seat)
         duration = self.animator.timings.ms("panel")
         self.overlays.result.show_outcome(title, outcome, names, match.totals, self._match_over(), duration,
-                                          explanation, back_to_match=self.match_aside())  # fmt: skip
-        self.moment("result")
+                                          explanation, back_to_match=self.match_aside, coach=self.coach_offered)
+        self.moment.emit("result")
 
     def _match_over(self) -> str | None:
         """The match's end in a sentence, or None while it goes on."""
@@ -341,8 +320,6 @@ class TablePresenter:
         self.end_message(MessageLifetime.MOMENT, *((MessageLifetime.TRICK, MessageLifetime.DECISION) if human else ()))
         self.narrator.describe_hand(view, self.names)
         self._buttons(stage)
-        if stage in (Stage.DEAL_OVER, Stage.MATCH_OVER):
-            self.animator.timings = c.timings  # after playing out the rest at speed
         legal = {action.card for action in view.legal_actions if hasattr(action, "card")} if human else set()
         choosing_card = human and view.phase in (Phase.PLAY, Phase.PROPOSE)
         for item in self.scene.hands[view.seat] if self.scene.hands else []:
@@ -354,7 +331,7 @@ class TablePresenter:
             forced_proposal = view.phase == Phase.PROPOSE and len(view.legal_actions) == 1
             if self.prompts and not forced_proposal:
                 self.tell(c.prompt())
-            self.moment("propose" if view.phase == Phase.PROPOSE else "turn")  # after the prompt: clear of it
+            self.moment.emit("propose" if view.phase == Phase.PROPOSE else "turn")  # after the prompt: clear of it
         else:
             self.hide_panel(self.overlays.decision)
             self.clear_focus()
@@ -367,8 +344,8 @@ class TablePresenter:
         human = stage is Stage.HUMAN
         hint.setEnabled(human)
         hint.reposition()
-        hint.setVisible(not self.demo and stage not in (Stage.DEAL_OVER, Stage.MATCH_OVER, Stage.IDLE))
-        can_claim = human and self.controller.can_claim
+        hint.setVisible(not self.controller.demo and stage not in (Stage.DEAL_OVER, Stage.MATCH_OVER, Stage.IDLE))
+        can_claim = self.controller.can_claim  # at the player's turn only
         claim.setVisible(can_claim)
         if can_claim:
             claim.reposition()
@@ -390,7 +367,7 @@ class TablePresenter:
         self.scene.message.show_text(text, refusal)
         self.narrator.say(text)
         self.narrator.show_prompt(text)
-        self.told()
+        self.message_changed.emit()
 
     def end_message(self, *lifetimes: MessageLifetime) -> None:
         """The moment is over: a message that lives only as long as one of ``lifetimes`` leaves the table."""
@@ -439,11 +416,12 @@ class TablePresenter:
         for i, item in enumerate(self.hand_items()):
             item.set_state(item.playable, item.interactive, focused=i == index)
 
-    def move_focus(self, step: int) -> None:
-        """The keyboard's card one step along the hand (the first playable card to begin with), named aloud."""
+    def move_focus(self, step: int) -> bool:
+        """The keyboard's card one step along the hand (the first playable card to begin with), named aloud; False
+        when there is none to choose (not the player's turn)."""
         hand = self.hand_items()
-        if not hand or self.controller.phase is not Stage.HUMAN:
-            return
+        if not hand or not self.controller.your_turn:
+            return False
         if self.focus_index < 0:
             playable = [i for i, item in enumerate(hand) if item.playable]
             self.set_focus(playable[0] if playable else 0)
@@ -453,6 +431,7 @@ class TablePresenter:
         if item.card is not None:
             allowed = "" if item.playable else " " + translate("TablePresenter", "(cannot be played now)")
             self.tell(capitalized(self.card_words(item.card)) + allowed)  # "Kreuz-Dame", never "Kreuz-dame"
+        return True
 
     def card_words(self, card: Card) -> str:
         """A card's name at this table: the joker by the game's own name for it ("Polonius" in Hamlet)."""

@@ -7,9 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
-from ...engine import Phase
 from ...engine.language import translate
-from ...play.stage import Stage
 
 if TYPE_CHECKING:
     from ...kept.settings import Preferences
@@ -32,8 +30,6 @@ class HelpCommands:
         rules_window: RulesWindow | None
         _error_notice: ErrorNotice | None
 
-        @property
-        def demo(self) -> bool: ...
         def update_preferences(self, preferences: Preferences) -> None: ...
         def tell(self, text: str, refusal: bool = False, lifetime: MessageLifetime = ...) -> None: ...
 
@@ -56,14 +52,12 @@ class HelpCommands:
     def replay_tour(self) -> None:
         """Help ▸ walkthrough: the tour of the current game again, from the moment the deal is at."""
         match = self.controller.match
-        if match is None or self.demo:
+        if match is None or self.controller.demo:
             return
         game_id = match.game.id
         remaining = tuple(game for game in self.preferences.tours_done if game != game_id)
         self.update_preferences(self.preferences.with_changes(tours_done=remaining))
-        self.walkthrough.start(match.game, wanted=True)
-        if self.controller.phase is Stage.HUMAN:
-            self.walkthrough.moment("propose" if self.controller.view().phase == Phase.PROPOSE else "turn")
+        self.walkthrough.replay(match.game)
 
     def _tour_finished(self, game_id: str) -> None:
         done = tuple(dict.fromkeys((*self.preferences.tours_done, game_id)))

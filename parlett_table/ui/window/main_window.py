@@ -1,9 +1,9 @@
-"""The main window: the table and its menus, and the wiring between controller, scene, animator and presenter.
+"""The main window: it builds the table and its parts, wires them once, and answers the menus and keys.
 
-Data flows one way: the scene reports clicks, the controller decides, the
-animator shows the engine's events, and when it is done the controller goes
-on.  What the table shows is the presenter's work (``table_presenter.py``);
-the window connects the parts and answers the menus and keys.
+Data flows one way, round the table's loop (``table/table_loop.py``): the scene reports clicks, the controller
+decides, the animator shows the engine's events, and when it is done the controller goes on.  What the table shows
+is the presenter's work (``table/table_presenter.py``).  The window hears the loop once, when the controller's
+stage changes: its menus follow it (Undo, Play out the rest).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
-from ...engine import Deal, Event, Game, MatchDocument
+from ...engine import Deal, Game, MatchDocument
 from ...engine.language import translate
 from ...kept.settings import Preferences
 from ...play.stage import Stage
@@ -32,7 +32,7 @@ from .menus import build_menus, menu_bar
 # The table's own modules (scene, animator, controller …) are imported by ``MainWindow.furnish``: at start-up the
 # window is on screen, its felt painted, before they load.
 if TYPE_CHECKING:
-    from ...play.collaborators import Advice, MatchKeeper, Thinker
+    from ...play.collaborators import MatchKeeper, Thinker
     from ..cards.decks import CardPixmaps
     from ..dialogs.error_notice import ErrorNotice
     from ..learning.rules_window import RulesWindow
@@ -105,7 +105,6 @@ class MainWindow(QMainWindow, HelpCommands):
         panels: dict[str, QWidget] = {"decision": self.decision, "result": self.result, "hint": self.hint}
         self.walkthrough = Walkthrough(self.controller, self.scene, viewport, panels, self.view.overlays,
                                        lambda: self.animator.timings.ms("panel"), self._tour_finished)
-        self.walkthrough.holds_shown = lambda: self.animator.timings.shown_pause(self.presenter.demo) != 0
         self.matches = Matches(self, self, self.controller, self.presenter, self.walkthrough, self.view.overlays)
         self.rules_window: RulesWindow | None = None  # made when first opened, then kept
         self.review = self.scene.review
@@ -114,12 +113,11 @@ class MainWindow(QMainWindow, HelpCommands):
         self.view.setAccessibleName(translate("Window", "Card table"))
         self.view.show()  # now, in a window already on screen: a hidden widget cannot take the keyboard
         self.view.setFocus()  # the keyboard starts at the table (not on a panel's button)
-        self._wire()
         actions = build_menus(self, self, self.menus)
         self.undo_action, self.claim_action, self.full_screen_action = actions.undo, actions.claim, actions.full_screen
         self.sound_action = actions.sound
         self.resume_action = actions.resume
-        self.matches.aside_changed = lambda: self.resume_action.setEnabled(self.matches.set_aside is not None)
+        self._wire()
         self.full_screen_action.setChecked(self.isFullScreen())  # the frame may have been shown full screen
         self.furnished = True
         self.apply_preferences(self.preferences)
@@ -156,23 +154,16 @@ class MainWindow(QMainWindow, HelpCommands):
     # --- wiring ---------------------------------------------------------------------------
 
     def _wire(self) -> None:
-        c, scene, animator, presenter = self.controller, self.scene, self.animator, self.presenter
-        c.synced.connect(presenter.rebuild)
-        c.deal_started.connect(animator.show_deal)
-        c.events_ready.connect(presenter.show_events)
-        c.phase_changed.connect(self._stage_changed)
-        c.refused.connect(lambda text: self.tell(text, refusal=True))
-        c.told.connect(lambda text: self.tell(text, lifetime=MessageLifetime.DECISION))
-        c.thinking.connect(lambda seat: presenter.refresh_plates())
-        c.suggested.connect(self._show_suggestion)
+        """Every part's news to whoever acts on it, once: the table's loop (``TableLoop``), the buttons over the
+        table, and what the walkthrough and the menus follow."""
+        from ..table.table_loop import TableLoop
+
+        c, presenter = self.controller, self.presenter
+        c.stage_changed.connect(self._menus_follow)
+        self.animator.event_shown.connect(self.cues.event_shown)  # heard as it is shown
+        self.loop = TableLoop(c, self.scene, self.animator, presenter, self.narrator)
         self.hint.clicked.connect(self.suggest)
         self.claim.clicked.connect(self.play_out_rest)
-        animator.finished.connect(self._animation_done)
-        animator.event_shown.connect(self.cues.event_shown)  # heard as it is shown
-        animator.event_shown.connect(self._event_shown)
-        animator.waiting_for_click.connect(presenter.waiting_for_click)
-        scene.card_clicked.connect(self._card_clicked)
-        scene.felt_clicked.connect(self._felt_clicked)
         self.decision.chosen.connect(c.act)
         self.result.next_deal.connect(c.next_deal)
         self.result.new_match.connect(self.new_game)
@@ -181,27 +172,15 @@ class MainWindow(QMainWindow, HelpCommands):
         self.result.review.connect(self.review_deal)
         self.result.rule_requested.connect(self.show_rules)
         self.view.resized.connect(self.walkthrough.refresh)
-        presenter.moment = self.walkthrough.moment
-        presenter.told = self.walkthrough.message_changed
+        presenter.moment.connect(self.walkthrough.moment)
+        presenter.message_changed.connect(self.walkthrough.message_changed)
+        self.matches.aside_changed.connect(self.resume_action.setEnabled)
+        self.matches.aside_changed.connect(presenter.set_match_aside)
 
-    def _event_shown(self, event: Event) -> None:
-        from ..words.narration import event_words
-
-        self.narrator.say(event_words(event, self.names, self.scene.viewer))
-        self.presenter.event_shown(event)
-
-    def _animation_done(self) -> None:
-        if self.presenter.animation_done():  # False: the cards shown are held up for the player first
-            self.controller.animation_finished()
-
-    def _stage_changed(self, stage: Stage) -> None:
-        c = self.controller
-        self.undo_action.setEnabled(c.can_undo)
-        self.claim_action.setEnabled(stage is Stage.HUMAN and c.can_claim)
-        self.presenter.stage_changed(stage)
-
-    def _show_suggestion(self, advice: Advice) -> None:
-        self.presenter.show_suggestion(advice)
+    def _menus_follow(self, stage: Stage) -> None:
+        """Undo and Play out the rest offered when the controller says they can be."""
+        self.undo_action.setEnabled(self.controller.can_undo)
+        self.claim_action.setEnabled(self.controller.can_claim)
 
     # --- what others ask of the window ------------------------------------------------------
 
@@ -213,10 +192,6 @@ class MainWindow(QMainWindow, HelpCommands):
     @property
     def names(self) -> list[str]:
         return self.presenter.names
-
-    @property
-    def demo(self) -> bool:
-        return self.presenter.demo
 
     @property
     def announcements(self) -> list[str]:
@@ -266,41 +241,19 @@ class MainWindow(QMainWindow, HelpCommands):
 
     # --- input -----------------------------------------------------------------------------
 
-    def _card_clicked(self, card: object) -> None:
-        if self.controller.phase is Stage.HUMAN:
-            self.controller.card_clicked(card)  # type: ignore[arg-type]
-        else:
-            self._felt_clicked()
-
-    def _felt_clicked(self) -> None:
-        self.review.hide()
-        if self.presenter.holding_shown:
-            self.presenter.go_on_from_shown()
-        elif self.animator.busy:
-            self.animator.nudge()
-
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        """The table's keys go round its loop (the view passes them on to the window)."""
         if not self.furnished:
             super().keyPressEvent(event)
             return
         key = event.key()
-        presenter = self.presenter
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            presenter.move_focus(-1 if key == Qt.Key.Key_Left else 1)
+            self.loop.choose(-1 if key == Qt.Key.Key_Left else 1)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            card = presenter.focused_card()
-            your_turn = self.controller.phase is Stage.HUMAN
-            if your_turn and card is not None:
-                self.controller.card_clicked(card)  # type: ignore[arg-type]
-            elif your_turn and not self.animator.busy and not self.review.isVisible():
-                presenter.move_focus(1)  # nothing chosen yet: the first card you may play, named; Enter plays it
-            else:
-                self._felt_clicked()
+            self.loop.enter()
         elif key == Qt.Key.Key_Escape:
-            if presenter.focus_index < 0 and not self.review.isVisible():  # nothing else to put away
+            if not self.loop.put_away():  # nothing else to put away
                 self.set_full_screen(False)
-            presenter.clear_focus()
-            self.review.hide()
         else:
             super().keyPressEvent(event)
 
@@ -330,19 +283,15 @@ class MainWindow(QMainWindow, HelpCommands):
 
     def play_out_rest(self) -> None:
         """Play the rest of a settled deal at once, quickly animated."""
-        c = self.controller
-        if self.demo or not c.can_claim or c.phase is not Stage.HUMAN:
+        if not self.loop.play_out_rest():
             self.tell(translate("Window", "Play out the rest is offered when nothing left in the deal "
                                           "can change a score."))  # fmt: skip
-            return
-        self.animator.timings = Timings("off" if c.timings.instant else "fast", "short")  # before the first card
-        c.claim()
 
     def toggle_last_trick(self) -> None:
         self.presenter.toggle_last_trick()
 
     def toggle_shown_cards(self) -> None:
-        self.presenter.toggle_shown_cards()
+        self.presenter.toggle_shown_cards(held=self.loop.holding_shown)
 
     def review_deal(self, step: int = 0, over: QWidget | None = None) -> None:
         """The last finished deal, hands face up, from trick ``step`` (0: as dealt), over ``over`` or the table."""
@@ -440,7 +389,8 @@ class MainWindow(QMainWindow, HelpCommands):
             self.scene.sort_viewer_hand()
             self.scene.relayout()
             self.presenter.refresh_hud()
-            self._stage_changed(self.controller.phase)
+            self._menus_follow(self.controller.stage)
+            self.presenter.stage_changed(self.controller.stage)
 
     def set_timings(self, timings: Timings) -> None:
         """Every duration at the table (a demo sets its own without touching the preferences)."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from ...engine import GAMES, HUMAN, Deal, Game, MatchDocument, OptionError, Seat, create_game
@@ -37,13 +38,16 @@ class Host(Protocol):
     def setWindowTitle(self, title: str) -> None: ...
 
 
-class Matches:
+class Matches(QObject):
     """Sets the table for a new, replayed or saved match and hands it to the controller."""
+
+    aside_changed = Signal(bool)  # whether a match is set aside now (Resume my match, Back to my match follow it)
 
     def __init__(self, host: Host, parent: QWidget, controller: TableController, presenter: TablePresenter,
                  walkthrough: Walkthrough, overlays: list[QWidget]) -> None:  # fmt: skip
+        super().__init__(parent)
         self.host = host
-        self.parent = parent  # the dialogs' parent
+        self.dialogs_parent = parent  # the New game dialog opens over it
         self.controller = controller
         self.presenter = presenter
         self.walkthrough = walkthrough
@@ -54,8 +58,6 @@ class Matches:
         # deal is kept (the save and the history stay the match's), and the match comes back as it was.
         self.set_aside: MatchDocument | None = None
         self._keeper: MatchKeeper | None = None
-        self.aside_changed: Callable[[], None] = lambda: None  # the window's Resume my match follows it
-        presenter.match_aside = lambda: self.set_aside is not None
 
     # --- new matches ---------------------------------------------------------------------------
 
@@ -64,13 +66,11 @@ class Matches:
         prefs = self.host.preferences
         seats = [Seat(prefs.name_at_table(), HUMAN)]
         seats += [Seat(prefs.opponent_names[k], level) for k, level in enumerate(levels)]
-        self.presenter.demo = False
         self._start(game, seats, seed, practice)
 
     def start_demo(self, game: Game, deals: int, seed: int, level: str = "standard") -> None:
         """Computer players in every seat, watched from seat 0."""
         seats = [Seat(name, level) for name in demo_names(self.host.preferences, game.players)]
-        self.presenter.demo = True
         self.controller.demo_deals = deals
         self._start(game, seats, seed, practice=False)
 
@@ -84,7 +84,7 @@ class Matches:
         from ..dialogs.new_game import NewGameDialog
 
         prefs = self.host.preferences
-        dialog = NewGameDialog(self._playing_now(prefs), self.parent)
+        dialog = NewGameDialog(self._playing_now(prefs), self.dialogs_parent)
         dialog.rules_requested.connect(lambda game_id: self.host.show_rules("overview", game_id))
         if dialog.exec() != NewGameDialog.DialogCode.Accepted or dialog.choice is None:
             return
@@ -106,7 +106,7 @@ class Matches:
         """What the New game dialog opens on: the game at the table, with its players, options and opponents (it
         may have come from the command line, a deal record or a resumed match), or else the last one chosen there."""
         match = self.controller.match
-        if match is None or self.presenter.demo:
+        if match is None or self.controller.demo:
             return prefs
         game = match.game
         levels = [seat.player for seat in self.controller.seats[1:]]
@@ -133,7 +133,7 @@ class Matches:
     def restart_deal(self) -> None:
         """Play the current deal again from the start (practice: marked as such)."""
         c = self.controller
-        if c.match is None or self.presenter.demo:
+        if c.match is None or c.demo:
             return
         if self.set_aside is not None:  # a deal record's deal, played while the match waits: the same cards again
             self.replay(c.deal)
@@ -151,7 +151,6 @@ class Matches:
             prefs = self.host.preferences
             seats = [Seat(prefs.name_at_table(), HUMAN)]
             seats += [Seat(prefs.opponent_names[k], prefs.opponent_levels[k]) for k in range(game.players - 1)]
-        self.presenter.demo = False
         self._prepare(game, seats, practice=True, viewer=0)
         c.replay_deal(deal, seats)
 
@@ -162,7 +161,7 @@ class Matches:
         player has made a move in it, and it is not itself a record's deal played while a match is set aside."""
         c = self.controller
         match = c.match
-        if match is None or match.is_over or self.presenter.demo or self.set_aside is not None:
+        if match is None or match.is_over or c.demo or self.set_aside is not None:
             return False
         humans = {seat for seat, info in enumerate(c.seats) if info.is_human}
         return any(action.seat in humans for deal in match.deals for action in deal.actions)
@@ -175,7 +174,7 @@ class Matches:
             assert c.match is not None
             self.set_aside = MatchDocument(c.match, tuple(c.seats), c.practice)
             self._keeper, c.keeper = c.keeper, None  # the record's deal keeps nothing: the save stays the match's
-            self.aside_changed()
+            self.aside_changed.emit(True)
         self.replay(deal)
         if self.set_aside is not None:
             from ..table.message_board import MessageLifetime
@@ -203,7 +202,7 @@ class Matches:
             return
         self.controller.keeper = self._keeper
         self.set_aside, self._keeper = None, None
-        self.aside_changed()
+        self.aside_changed.emit(False)
 
     # --- saved matches ---------------------------------------------------------------------------
 
@@ -244,7 +243,6 @@ class Matches:
         """The saved match drawn as it was, waiting."""
         seats = list(document.seats)
         viewer = next((i for i, seat in enumerate(seats) if seat.is_human), 0)
-        self.presenter.demo = False
         self._prepare(document.match.game, seats, document.practice, viewer)
         self.controller.load(document.match, seats, document.practice)
 
@@ -266,7 +264,8 @@ class Matches:
         scene.resize_table(viewport.width(), viewport.height())
         title = translate("Matches", "{game} (practice) — Parlett Table") if practice else "{game} — Parlett Table"
         self.host.setWindowTitle(title.format(game=game.name))
-        self.walkthrough.start(game, wanted=not presenter.demo and game.id not in prefs.tours_done)
+        watched = not any(seat.is_human for seat in seats)  # a demo: no walkthrough
+        self.walkthrough.start(game, wanted=not watched and game.id not in prefs.tours_done)
 
 
 def demo_names(preferences: Preferences, players: int) -> list[str]:
