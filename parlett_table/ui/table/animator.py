@@ -189,7 +189,6 @@ class Animator(QObject):
         if t.instant:
             return None
         n = view.players
-        scene.dealer_seat = view.dealer
         pack = scene.layout.pack_place(scene.seat_on_screen(view.dealer))
         scene.pack_item.setPos(pack.x, pack.y)
         moves: list[QAbstractAnimation | None] = []
@@ -246,7 +245,7 @@ class Animator(QObject):
         if not item.face_up:
             item.set_identity(event.card)
             turn = scene.turn_over(item, t.ms("play"))
-        scene.trick.append((event.seat, item))
+        scene.to_trick(event.seat, item)
         return self._group([scene.move(item, t.ms("play")), turn, *self._refan(event.seat, t.ms("fan"))])
 
     def _mark(self, event: TrickWon) -> None:
@@ -268,12 +267,10 @@ class Animator(QObject):
         scene, t = self.scene, self.timings
         taker = event.trick.taker
         scene.unmark_trick()
-        items = [item for _, item in scene.trick]
-        scene.trick = []
-        if not items:
+        gathered = scene.gather_trick(taker)  # one card stands for the trick in the pile
+        if gathered is None:
             return None
-        keeper, extras = items[-1], items[:-1]
-        scene.taken[taker].append(keeper)  # one card stands for the trick in the pile
+        keeper, extras = gathered
         place = scene.place_of(keeper)
         animations: list[QAbstractAnimation | None] = [scene.move(keeper, t.ms("gather"))]
         animations.append(scene.turn_over(keeper, t.ms("gather")) if keeper.face_up else None)
@@ -301,7 +298,7 @@ class Animator(QObject):
         if item is None:
             return None
         item.set_state(None, False)
-        scene.proposals[event.seat] = item
+        scene.to_proposals(event.seat, item)
         return self._group([scene.move(item, t.ms("propose")), *self._refan(event.seat, t.ms("fan"))])
 
     def _reveal(self, event: ProposalsRevealed) -> QAbstractAnimation | None:
@@ -319,12 +316,9 @@ class Animator(QObject):
         view = self.view()
         scene.set_trump(view)
         animations: list[QAbstractAnimation | None] = []
-        for seat, item in scene.proposals.items():
-            scene.hands[seat].append(item)
-            if seat != view.seat:
-                animations.append(scene.turn_over(item, t.ms("propose")))
-        hidden = [item for seat, item in scene.proposals.items() if seat != view.seat]
-        scene.proposals = {}
+        back = scene.proposals_to_hands()
+        hidden = [item for seat, item in back.items() if seat != view.seat]
+        animations += [scene.turn_over(item, t.ms("propose")) for item in hidden]
         scene.sort_viewer_hand()
         for seat in range(view.players):
             animations += self._refan(seat, t.ms("propose"))

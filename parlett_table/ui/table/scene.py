@@ -2,8 +2,8 @@
 
 The scene holds where every card belongs and draws it there.  ``rebuild``
 redraws everything from a seat's view with no animation (a new deal, an undo,
-a resumed match); the animator moves cards between places with ``move`` and
-``turn_over``.  A resize re-places every card, retargeting the ones in motion,
+a resumed match); the animator moves a card from pile to pile (``piles.py``) and
+then to its place with ``move`` and ``turn_over``.  A resize re-places every card, retargeting the ones in motion,
 so the table re-lays out even during an animation.  The animations themselves are built in
 ``card_motion``, the order of the player's hand in ``hand_order``.
 """
@@ -39,6 +39,7 @@ from .hand_order import hand_sort_key
 from .hud import InfoPanel, ScorePanel, SeatPlate
 from .hud_cards import Pack, TrickReview
 from .hud_speech import MessageLine, SpeechBubble, TrickCaption, place_bubble
+from .piles import Piles
 
 
 @dataclass
@@ -50,7 +51,7 @@ class SeatLabel:
     is_you: bool = False  # the person at the table (not a computer player)
 
 
-class TableScene(QGraphicsScene):
+class TableScene(QGraphicsScene, Piles):
     """Cards and panels of one table; positions follow the window's size."""
 
     card_clicked = Signal(object)  # Card
@@ -142,13 +143,6 @@ class TableScene(QGraphicsScene):
             item.dpr = dpr
             item.update()
 
-    def all_cards(self) -> list[CardItem]:
-        items = [item for hand in self.hands for item in hand]
-        items += [item for _, item in self.trick]
-        items += [item for pile in self.taken for item in pile]
-        items += list(self.proposals.values()) + self.pack
-        return items
-
     # --- building from a view --------------------------------------------------------------
 
     def setup_seats(self, labels: Sequence[SeatLabel], viewer: int) -> None:
@@ -229,19 +223,6 @@ class TableScene(QGraphicsScene):
                 item = self.hands[seat].pop()
             self.proposals[seat] = item
             seat = (seat + 1) % view.players
-
-    def take_from_hand(self, seat: int, card: Card | None) -> CardItem | None:
-        """Remove the item for ``card`` from a hand (an opponent's: any face-down one, from the middle)."""
-        hand = self.hands[seat]
-        if not hand:
-            return None
-        item = next((i for i in hand if i.card == card), None) if card is not None else None
-        if item is None:
-            if seat == self.viewer and card is not None:
-                return None  # not in the player's hand: the view decides, so leave the hand alone
-            item = hand[len(hand) // 2]
-        hand.remove(item)
-        return item
 
     def shows(self, view: SeatView) -> bool:
         """Whether the table shows exactly what ``view`` says (hands, trick, piles)."""
