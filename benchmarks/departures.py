@@ -25,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from parlett_table.ai import expert
 from parlett_table.ai.arena import seat_rng
+from parlett_table.ai.game_parts import retune
 from parlett_table.ai.knowledge import tricks_left
 from parlett_table.ai.standard import StandardPlayer
 from parlett_table.ai.tournament import estimate
@@ -52,7 +53,7 @@ def main() -> None:
     game = create_game(args.game, args.players)
     n = game.players
     if args.horizon is not None:
-        expert.SEARCH_HORIZON[f"{game.id}{n}"] = args.horizon
+        retune(game.id, search_horizon_by_players=((n, args.horizon),))
     player, standard = expert.ExpertPlayer(), StandardPlayer()
     decisions: dict[int, int] = defaultdict(int)
     gains: dict[int, list[float]] = defaultdict(list)

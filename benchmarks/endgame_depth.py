@@ -3,7 +3,7 @@
     python benchmarks/endgame_depth.py --game hoodwink [--positions 200] [--deals 60] [--old 4]
 
 The "old" expert is the expert with its exact endgame starting at ``--old``
-tricks left; the new one is the expert as it is (``expert.ENDGAME_TRICKS``).
+tricks left; the new one is the expert as it is (each game's ``Tuning.endgame_tricks``).
 Decision times are measured at the table's settings (600 simulations, the
 0.25 s cap) on the positions of ``benchmarks/ai_speed.py``, counting only the
 positions where the two differ (the new depth's first trick) and all of them.

@@ -31,8 +31,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from cheating_expert import margins, share
 
-from parlett_table.ai import expert, inference, play_reading
 from parlett_table.ai.expert import DEFAULT_SIMS
+from parlett_table.ai.game_parts import retune, tuned, tuning
 from parlett_table.ai.tournament import estimate
 
 
@@ -55,32 +55,29 @@ def main() -> None:
     parser.add_argument("--cheat", action="store_true", help="the cheating expert's margin and the shares too")
     args = parser.parse_args()
     if args.epsilon is not None:
-        inference.EPSILON[args.game] = args.epsilon
+        retune(args.game, proposal_epsilon=args.epsilon)
     if args.play_epsilon is not None:
-        play_reading.EPSILON[args.game] = args.play_epsilon
+        retune(args.game, reading_epsilon=args.play_epsilon)
     if args.play_rules is not None:
-        play_reading.RULES[args.game] = frozenset(args.play_rules.split(","))
+        retune(args.game, reading_rules=frozenset(args.play_rules.split(",")))
     if args.walk_epsilon is not None:
-        expert.POSTERIOR[args.game] = args.walk_epsilon
+        retune(args.game, posterior=args.walk_epsilon)
     seeds = range(args.start, args.start + args.deals)
     on = margins(args.game, args.players, seeds, args.sims, cheat=False, inference=True)
     if args.base_weighed:
-        walk = expert.POSTERIOR.pop(args.game)
-        off = margins(args.game, args.players, seeds, args.sims, cheat=False, inference=True)
-        expert.POSTERIOR[args.game] = walk
+        with tuned(args.game, posterior=None):
+            off = margins(args.game, args.players, seeds, args.sims, cheat=False, inference=True)
     elif args.play_only or args.base_rules is not None:
         # The same expert reading the play by fewer rules: by none, it does not read the play.
-        read = play_reading.RULES.get(args.game, frozenset())
-        play_reading.RULES[args.game] = frozenset(args.base_rules.split(",") if args.base_rules else ())
-        off = margins(args.game, args.players, seeds, args.sims, cheat=False, inference=True)
-        play_reading.RULES[args.game] = read
+        with tuned(args.game, reading_rules=frozenset(args.base_rules.split(",") if args.base_rules else ())):
+            off = margins(args.game, args.players, seeds, args.sims, cheat=False, inference=True)
     else:
         off = margins(args.game, args.players, seeds, args.sims, cheat=False, inference=False)
-    epsilon = inference.EPSILON.get(args.game)
-    play_epsilon = play_reading.EPSILON.get(args.game)
+    tuned_now = tuning(args.game)
+    epsilon, play_epsilon = tuned_now.proposal_epsilon, tuned_now.reading_epsilon
     deals = f"deals {seeds.start}-{seeds.stop - 1}"
-    rules = ",".join(sorted(play_reading.RULES.get(args.game, ()))) or "none"
-    walk = expert.POSTERIOR.get(args.game)
+    rules = ",".join(sorted(tuned_now.reading_rules)) or "none"
+    walk = tuned_now.posterior
     setting = f"{args.sims} simulations, epsilon {epsilon}, play {play_epsilon} ({rules}), walk {walk}"
     print(f"{args.game} {args.players}p, {deals}, {setting}")
     print(f"expert with inference - standard: {estimate(on)}")

@@ -20,8 +20,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from parlett_table.ai import expert
 from parlett_table.ai.expert import ExpertPlayer
+from parlett_table.ai.game_parts import restore_tuning, retune, tuning
 from parlett_table.bench import percentile, positions
 from parlett_table.engine import SeatView
 from parlett_table.kept.settings import Preferences
@@ -31,9 +31,8 @@ WAYS = ("nothing read", "weighing", "walking")
 
 def p95(views: Sequence[SeatView], way: str) -> float:
     """The 95th percentile of the expert's decision time over ``views``, in milliseconds, reading ``way``."""
-    walk = expert.POSTERIOR.pop("crescendo", None)
-    if way == "walking":
-        expert.POSTERIOR["crescendo"] = walk if walk is not None else 0.1
+    walk = tuning("crescendo").posterior
+    retune("crescendo", posterior=(walk or 0.1) if way == "walking" else None)
     times = []
     try:
         for number, view in enumerate(views):
@@ -42,9 +41,7 @@ def p95(views: Sequence[SeatView], way: str) -> float:
             player.decide(view, random.Random(number))
             times.append((time.perf_counter() - start) * 1000)
     finally:
-        expert.POSTERIOR.pop("crescendo", None)
-        if walk is not None:
-            expert.POSTERIOR["crescendo"] = walk
+        restore_tuning("crescendo")
     return percentile(sorted(times), 0.95)
 
 

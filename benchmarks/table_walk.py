@@ -29,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from parlett_table.ai import expert
 from parlett_table.ai.expert import ExpertPlayer
+from parlett_table.ai.game_parts import restore_tuning, retune
 from parlett_table.bench import percentile, standard_decisions
 from parlett_table.engine import Phase, SeatView
 
@@ -58,18 +59,17 @@ def main() -> None:
 
     expert.posterior_worlds = counted
     times: dict[str, list[float]] = {"walking": [], "proposals only": []}
-    epsilon = expert.POSTERIOR["hamlet"]
     for k, view in enumerate(views):
         for label in times:
             if label == "walking":
-                expert.POSTERIOR["hamlet"] = epsilon
+                restore_tuning("hamlet")
             else:
-                expert.POSTERIOR.pop("hamlet")
+                retune("hamlet", posterior=None)
             player = ExpertPlayer(time_limit=args.time_limit)
             start = time.perf_counter()
             player.decide(view, random.Random(k))
             times[label].append((time.perf_counter() - start) * 1000)
-    expert.POSTERIOR["hamlet"] = epsilon
+    restore_tuning("hamlet")
     print(f"hamlet, {len(views)} positions, the {args.time_limit:g} s cap")
     for label, ms in times.items():
         p50, p95 = statistics.median(ms), percentile(ms, 0.95)

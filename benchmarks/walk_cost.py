@@ -26,11 +26,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from parlett_table.ai.game_parts import motive
 from parlett_table.ai.inference import model_for
 from parlett_table.ai.knowledge import tricks_left
 from parlett_table.ai.play_reading import _CARDS
 from parlett_table.ai.posterior import posterior_worlds
-from parlett_table.ai.rollout import MOTIVES
 from parlett_table.ai.standard import StandardPlayer, card_policy_for
 from parlett_table.engine import Core, Deal, Game, Phase, SeatView, create_game
 from parlett_table.engine.inference import hidden_cards
@@ -82,7 +82,7 @@ def habit_card(core: Core) -> int:
     game, seat = core.game, core.to_move
     mask = game.legal_play_mask(core, seat)
     cards = sorted((card for card in range(67) if mask >> card & 1), key=lambda c: c & 15 if c < 64 else -1)
-    wants = MOTIVES[game.id](core, seat)
+    wants = motive(game.id)(core, seat)
     if not core.trick:
         return cards[-1] if wants else cards[0]
     def wins(card: int) -> bool:

@@ -92,3 +92,19 @@ def window(qtbot: Any, no_running_animations: None) -> Iterator[Any]:
     yield win
     win.animator.stop()
     win.controller.shutdown()
+
+
+@pytest.fixture
+def toy_game() -> Iterator[Any]:
+    """Plain Tricks (``tests/toy_game/``), a game of the tests' own, registered for one test and then forgotten: it
+    reaches the engine, the computer players, the prompt line, the rulebook and the table through the registry
+    alone."""
+    from toy_game import KIT
+
+    from parlett_table.games.kit import register, unregister
+
+    register(KIT)
+    try:
+        yield KIT
+    finally:
+        unregister(KIT)

@@ -1,16 +1,15 @@
-"""The fast state's API (``engine/core.py``): one constructor, and one check for each action."""
+"""The fast state's API (``engine/core.py``): one constructor, and one check for each action (every game's fields,
+copies and worlds from a view: ``test_conformance.py``)."""
 
 from __future__ import annotations
 
 import dataclasses
-import random
 
 import pytest
 from pytestqt.qtbot import QtBot
 
-from parlett_table.engine import HUMAN, Core, Deal, Play, Seat, create_game
+from parlett_table.engine import HUMAN, Core, Play, Seat, create_game
 from parlett_table.engine.core import Phase
-from parlett_table.engine.simulator import Simulator
 from parlett_table.play.collaborators import InlineThinker
 from parlett_table.play.controller import TableController
 from parlett_table.play.timings import Timings
@@ -18,33 +17,6 @@ from parlett_table.play.timings import Timings
 
 def fields(core: Core) -> dict[str, object]:
     return {field.name: getattr(core, field.name) for field in dataclasses.fields(core)}
-
-
-@pytest.mark.parametrize("game_id", ["hoodwink", "crescendo", "whoswho", "hamlet"])
-def test_a_new_deal_sets_every_field(game_id: str) -> None:
-    """``Core.start`` fills the slots one by one: none may be left out (reading it would raise)."""
-    core = Deal.start(create_game(game_id), seed=21, dealer=0).simulator().core
-    started = fields(Core.start(core.game, core.dealt, 0, core.undealt, 21))
-    assert set(started) == {field.name for field in dataclasses.fields(Core)}
-    assert started["log"] == [] and started["seed"] == 21 and started["to_move"] == 1
-
-
-@pytest.mark.parametrize("game_id", ["hoodwink", "crescendo", "whoswho", "hamlet"])
-def test_copy_and_a_world_from_a_view_set_every_field_alike(game_id: str) -> None:
-    deal = Deal.start(create_game(game_id), seed=21, dealer=0)
-    rng = random.Random(4)
-    while not deal.is_over and len(deal.actions) < 12:
-        deal, _ = deal.apply(rng.choice(deal.legal_actions()))
-    core = deal.simulator().core
-    assert fields(core.copy()) == fields(core)
-    seat = deal.to_move
-    assert seat is not None
-    world = Simulator.from_view(deal.view(seat), core.hands, core.undealt).core
-    same = {"game", "n", "dealer", "hands", "phase", "leader", "to_move", "trump", "aim", "trick", "tricks", "won"}
-    assert {name: value for name, value in fields(world).items() if name in same} == {
-        name: value for name, value in fields(core).items() if name in same
-    }
-    assert world.played == core.played and world.log is None
 
 
 def test_core_is_built_by_its_one_constructor() -> None:

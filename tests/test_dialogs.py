@@ -71,7 +71,7 @@ def test_new_game_dialog_grows_and_shrinks_with_the_game(qtbot: QtBot) -> None:
     dialog = NewGameDialog(Preferences())
     show(qtbot, dialog)
     heights = {}
-    for game_id in ("hoodwink", "crescendo", "whoswho", "hamlet", "crescendo", "hoodwink"):
+    for game_id in (*GAMES, *list(GAMES)[-2::-1]):  # every game, and back
         dialog.game_box.setCurrentIndex(dialog.game_box.findData(game_id))
         assert fits_its_content(dialog), game_id
         assert empty_bands(dialog) == [], game_id  # no band of empty space larger than a layout's spacing

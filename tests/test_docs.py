@@ -19,7 +19,7 @@ from support import arrange, propose
 
 from parlett_table import cli
 from parlett_table.engine import GAMES, Card, OptionSpec, Suit, create_game, match_from_document, parse_json
-from parlett_table.engine.hamlet import hamlet_seat
+from parlett_table.games.hamlet.rules import hamlet_seat
 from parlett_table.rulebook import HOUSE_RULES
 
 ROOT = Path(__file__).resolve().parent.parent

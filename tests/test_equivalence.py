@@ -14,7 +14,8 @@ from test_endgame_examples import reached
 
 from parlett_table.ai.endgame import Endgame
 from parlett_table.ai.equivalence import same_play
-from parlett_table.ai.expert import LEARNED_PROPOSALS, ExpertPlayer, utility
+from parlett_table.ai.expert import ExpertPlayer, utility
+from parlett_table.ai.game_parts import tuning
 from parlett_table.ai.knowledge import tricks_left
 from parlett_table.bench import standard_decisions
 from parlett_table.engine import Card, Deal, Game, Phase, Play, Propose, SeatView, create_game
@@ -105,7 +106,7 @@ def test_the_search_tries_each_play_once_and_gives_its_value_to_every_card_alike
     view = Deal.from_hands(game, [cards(hand), others[:11], others[11:]], dealer=2).view(0)
     actions = list(view.legal_actions)
     first = same_play(view, actions)
-    for learned, deals in ((False, 600 // 6), (True, 600 // LEARNED_PROPOSALS["hamlet"])):
+    for learned, deals in ((False, 600 // 6), (True, 600 // (tuning("hamlet").learned_proposals or 0))):
         expert = ExpertPlayer(sims=600)
         expert.learned_proposals = learned
         rows, _ = expert.search(view, actions, random.Random(3))

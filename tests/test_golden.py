@@ -59,7 +59,7 @@ from parlett_table.engine import Deal, create_game
 
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN = Path(__file__).resolve().parent / "golden"
-NAMES = ["hoodwink", "crescendo", "whoswho", "hamlet", "hoodwink-talk"]
+NAMES = sorted(path.name.removesuffix(".json") for path in GOLDEN.glob("*.json") if ".expected" not in path.name)
 
 
 def load(name: str) -> Any:

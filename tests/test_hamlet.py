@@ -23,7 +23,7 @@ from parlett_table.engine import (
     create_game,
 )
 from parlett_table.engine.cards import card_of, cards_of
-from parlett_table.engine.hamlet import hamlet_seat
+from parlett_table.games.hamlet.rules import hamlet_seat
 
 H, C = "hamlet", "courtier"
 NO_SPADE = "JK AH KH QH JH TH 9H 8H 7H AD KD"  # Polonius, no spade

@@ -40,7 +40,7 @@ from parlett_table.engine import (
     TrumpSettled,
     create_game,
 )
-from parlett_table.engine.hoodwink import Hoodwink
+from parlett_table.games.hoodwink.rules import Hoodwink
 
 P, H = "partner", "hood"
 

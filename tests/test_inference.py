@@ -9,13 +9,14 @@ from functools import partial
 import pytest
 from support import arrange, cards, play, propose
 
-from parlett_table.ai.expert import POSTERIOR, ExpertPlayer, mean_and_error
+from parlett_table.ai.expert import ExpertPlayer, mean_and_error
+from parlett_table.ai.game_parts import tuned
 from parlett_table.ai.inference import ProposalModel, resample
 from parlett_table.ai.rollout import playout
 from parlett_table.ai.sampling import sample_world
 from parlett_table.ai.standard import StandardPlayer
 from parlett_table.ai.strategy.tricks import _win_chance, read_table, win_chance, with_trump
-from parlett_table.engine import Card, Deal, Phase, SeatView, Simulator, create_game
+from parlett_table.engine import GAMES, Card, Deal, Phase, SeatView, Simulator, create_game
 from parlett_table.engine.cards import ALL_SUITS_MASK, mask_of
 from parlett_table.engine.inference import hidden_cards
 
@@ -177,7 +178,7 @@ def agreeing(model: ProposalModel, view: SeatView, world: Simulator) -> bool:
     )
 
 
-@pytest.mark.parametrize("game_id", ["hamlet", "hoodwink"])
+@pytest.mark.parametrize("game_id", [game_id for game_id, game in GAMES.items() if game.has_proposals])
 def test_the_worlds_searched_are_drawn_by_how_likely_the_proposals_were(game_id: str) -> None:
     model = ProposalModel(epsilon=0.3)
     agree_plain, agree_read = 0, 0
@@ -207,34 +208,32 @@ def test_resampling_is_the_same_for_the_same_seed() -> None:
     assert drawn[0] == drawn[1]
 
 
-def test_where_the_proposals_tell_nothing_the_search_is_the_one_without_inference(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_where_the_proposals_tell_nothing_the_search_is_the_one_without_inference() -> None:
     """Neither other seat shows the standard player's card from any hand it may hold: every world weighs the same
     (the walk, which reads the play as well, is left out here)."""
-    monkeypatch.delitem(POSTERIOR, "hoodwink")
-    deal = Deal.from_hands(
-        create_game("hoodwink"),
-        [
-            cards("8H TH QH TD 9C QC JK 7S 8S AD 7C"),
-            cards("KS QS 7D 8C JS 7H 9H 8D 9D JD TC"),
-            cards("TS AS KD AC 9S JH KH AH QD JC KC"),
-        ],
-        dealer=2,
-    )
-    # Issue 17's Hood, void in spades with seven tricks left (tests/test_endgame_examples.py).
-    deal = propose(deal, "8H", "TC", "KC")
-    deal = play(deal, "7S", "KS", "TS", "7D", "KD", "AD", "8S", "QS", "AS", "AC", "7C", "8C", "9S")
-    view = deal.view(0)
-    hidden = hidden_cards(view)
-    model = ProposalModel(epsilon=0.3)
-    rng = random.Random(1)
-    worlds = [sample_world(view, rng, hidden) for _ in range(100)]
-    assert len({model.weight(view, world) for world in worlds}) == 1
-    assert resample(rng, lambda: sample_world(view, rng, hidden), 10, partial(model.weight, view)) is None
-    actions = list(view.legal_actions)
-    with_model = ExpertPlayer(sims=60).evaluate(view, actions, random.Random(2))
-    assert with_model == ExpertPlayer(sims=60, inference=False).evaluate(view, actions, random.Random(2))
+    with tuned("hoodwink", posterior=None):
+        deal = Deal.from_hands(
+            create_game("hoodwink"),
+            [
+                cards("8H TH QH TD 9C QC JK 7S 8S AD 7C"),
+                cards("KS QS 7D 8C JS 7H 9H 8D 9D JD TC"),
+                cards("TS AS KD AC 9S JH KH AH QD JC KC"),
+            ],
+            dealer=2,
+        )
+        # Issue 17's Hood, void in spades with seven tricks left (tests/test_endgame_examples.py).
+        deal = propose(deal, "8H", "TC", "KC")
+        deal = play(deal, "7S", "KS", "TS", "7D", "KD", "AD", "8S", "QS", "AS", "AC", "7C", "8C", "9S")
+        view = deal.view(0)
+        hidden = hidden_cards(view)
+        model = ProposalModel(epsilon=0.3)
+        rng = random.Random(1)
+        worlds = [sample_world(view, rng, hidden) for _ in range(100)]
+        assert len({model.weight(view, world) for world in worlds}) == 1
+        assert resample(rng, lambda: sample_world(view, rng, hidden), 10, partial(model.weight, view)) is None
+        actions = list(view.legal_actions)
+        with_model = ExpertPlayer(sims=60).evaluate(view, actions, random.Random(2))
+        assert with_model == ExpertPlayer(sims=60, inference=False).evaluate(view, actions, random.Random(2))
 
 
 def test_face_down_and_playout_proposals_follow_the_model() -> None:
@@ -253,7 +252,7 @@ def test_face_down_and_playout_proposals_follow_the_model() -> None:
         assert world.core.proposals[2] == model.policy(view.game, view.dealer, 2, world.core.dealt)
 
 
-@pytest.mark.parametrize("game_id", ["hamlet", "hoodwink"])
+@pytest.mark.parametrize("game_id", [game_id for game_id, game in GAMES.items() if game.has_proposals])
 def test_remembered_opening_chances_are_the_ones_computed(game_id: str) -> None:
     """The standard player's proposal remembers each card's chance by what it depends on: the same numbers."""
     game = create_game(game_id)

@@ -151,9 +151,9 @@ def test_no_message_formats_its_own_decimals_or_percentages() -> None:
 
 
 def test_numbers_are_written_as_the_players_language_writes_them(real_language: str) -> None:
-    from parlett_table.ai.strategy.hoodwink import propose
     from parlett_table.engine import Deal, create_game
     from parlett_table.engine.language import decimal, percent
+    from parlett_table.games.hoodwink.strategy import propose
     from parlett_table.ui.stats.form_marks import RingGauge
     from parlett_table.ui.stats.stats_content import signed
 

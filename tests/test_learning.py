@@ -1,4 +1,4 @@
-"""Learning at the table: phase hints, suggestions, explained outcomes, reviews, the walkthrough, announcements."""
+"""Learning at the table: prompt lines, suggestions, explained outcomes, reviews, the walkthrough, announcements."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 from support import arrange
 from test_table import QUIET, active_window, play_deal, take_turn, wait_turn
 
-from parlett_table.ai.coach import phase_hint
+from parlett_table.ai.prompts import prompt_line
 from parlett_table.engine import GAMES, Deal, Play, Propose, create_game, deal_to_record, read_deal
 from parlett_table.engine.cards import Card
 from parlett_table.play.collaborators import InlineThinker
@@ -43,27 +43,27 @@ def through(deal: Deal, *codes: str) -> Deal:
     return deal
 
 
-# --- phase hints (no window) ---------------------------------------------------------------------
+# --- prompt lines (no window) ---------------------------------------------------------------------
 
 
 def test_hoodwink_hints_say_what_each_role_aims_for() -> None:
     deal = arrange("hoodwink", {0: "AH KS 8C", 1: "7H 9S", 2: "JH QD"}, dealer=2)
-    assert "propose its suit as trump" in phase_hint(deal.view(0), NAMES)
+    assert "propose its suit as trump" in prompt_line(deal.view(0), NAMES)
     deal = through(deal, "AH", "7H", "QD")  # You and Ada partners, Ben the Hood; You lead
-    hint = phase_hint(deal.view(0), NAMES)
+    hint = prompt_line(deal.view(0), NAMES)
     assert hint.startswith("You lead this trick.") and "You are Ada's partner" in hint and "stay level" in hint
     deal = through(deal, "KS")
-    assert "Follow suit with a spade" in phase_hint(deal.view(1), NAMES)
+    assert "Follow suit with a spade" in prompt_line(deal.view(1), NAMES)
     hood = through(deal, deal.legal_actions()[0].card.code)  # type: ignore[attr-defined]
-    hint = phase_hint(hood.view(2), NAMES)
+    hint = prompt_line(hood.view(2), NAMES)
     assert "You are the Hood: you win if You and Ada, the partners, end with different counts (now 0 and 0)" in hint
 
 
 def test_whoswho_hints_are_honest_about_what_a_seat_can_know() -> None:
     none = arrange("whoswho", {1: "JK1", 2: "JK2"}, dealer=2)
-    assert "You hold no joker: if the other two hold one each, you are the soloist" in phase_hint(none.view(0), NAMES)
+    assert "You hold no joker: if the other two hold one each, you are the soloist" in prompt_line(none.view(0), NAMES)
     both = arrange("whoswho", {0: "JK1 JK2"}, dealer=2)
-    assert "You are the soloist" in phase_hint(both.view(0), NAMES) and "8 tricks or more" in phase_hint(
+    assert "You are the soloist" in prompt_line(both.view(0), NAMES) and "8 tricks or more" in prompt_line(
         both.view(0), NAMES
     )
 
@@ -71,16 +71,16 @@ def test_whoswho_hints_are_honest_about_what_a_seat_can_know() -> None:
 def test_crescendo_hint_points_out_a_snap_and_the_value_of_the_trick() -> None:
     deal = arrange("crescendo", {0: "7C 8C", 1: "7H AS KS QS JS TS 9S 8S 6S AH KH QH"}, dealer=2)  # 1 has no club
     view = through(deal, "7C").view(1)
-    hint = phase_hint(view, NAMES)
+    hint = prompt_line(view, NAMES)
     assert "Seven of hearts would snap the trick" in hint and "Trick 1 of 12 is worth 1" in hint
 
 
 def test_hamlet_hints_follow_the_aim() -> None:
     deal = arrange("hamlet", {0: "KS 9S", 1: "8S", 2: "7D"}, dealer=2)
-    assert "makes the aim to be Hamlet" in phase_hint(deal.view(0), NAMES)
+    assert "makes the aim to be Hamlet" in prompt_line(deal.view(0), NAMES)
     be = through(deal, "KS", "8S", "7D")
     aim = "The aim is to be Hamlet: whoever ends with the middle count (or the count nobody else has) scores ten "
-    assert aim + "times over." in phase_hint(be.view(0), NAMES)
+    assert aim + "times over." in prompt_line(be.view(0), NAMES)
 
 
 # --- in the window ----------------------------------------------------------------------------------
@@ -370,7 +370,7 @@ def test_every_game_has_a_hint_at_every_turn_of_a_played_deal() -> None:
         while not deal.is_over:
             seat = deal.to_move
             assert seat is not None
-            assert phase_hint(deal.view(seat), NAMES[: deal.players] + ["Cleo", "Dev"])
+            assert prompt_line(deal.view(seat), NAMES[: deal.players] + ["Cleo", "Dev"])
             actions = deal.legal_actions()
             deal, _ = deal.apply(actions[int(rng.random() * len(actions))])
 

@@ -306,7 +306,7 @@ def test_pyinstaller_spec_parses_and_names_the_icon_the_assets_and_the_entry_scr
     for name in ("parlett-table.ico", "parlett-table.icns", '"assets"', "parlett_table/assets", "entry.py",
                  '"hamlet_proposals.json"'):  # fmt: skip
         assert name in text, name
-    assert (ROOT / "parlett_table" / "ai" / "hamlet_proposals.json").is_file()  # the expert's Hamlet proposals
+    assert (ROOT / "parlett_table" / "games" / "hamlet" / "hamlet_proposals.json").is_file()  # the expert's, Hamlet's
     assert "console=False" in text  # windowed
     assert (ICONS / "parlett-table.ico").is_file() and (ICONS / "parlett-table.icns").is_file()
 

@@ -12,10 +12,11 @@ import pytest
 from support import arrange, play
 
 from parlett_table.ai.expert import ExpertPlayer
-from parlett_table.ai.play_reading import BOTH, EPSILON, LEADS, Denial, LeadReplay, PlayReading, denials, reading_for
+from parlett_table.ai.game_parts import tuning
+from parlett_table.ai.play_reading import BOTH, LEADS, Denial, LeadReplay, PlayReading, denials, reading_for
 from parlett_table.ai.sampling import sample_world
 from parlett_table.ai.standard import StandardPlayer
-from parlett_table.engine import Card, Deal, Game, Play, Simulator, create_game
+from parlett_table.engine import GAMES, Card, Deal, Game, Play, Simulator, create_game
 from parlett_table.engine.cards import iter_bits, mask_of
 from parlett_table.engine.inference import hidden_cards
 
@@ -85,7 +86,7 @@ def test_a_deal_that_breaks_a_denial_weighs_epsilon_per_denial_broken() -> None:
 def test_only_crescendo_has_rules_to_read_its_play_by() -> None:
     view = clubs_led_and_ducked().view(2)
     assert reading_for(view) is not None
-    assert set(EPSILON) == {"crescendo"}
+    assert {game for game in GAMES if tuning(game).reading_epsilon is not None} == {"crescendo"}
     hamlet = Deal.start(create_game("hamlet"), 3)
     assert reading_for(hamlet.view(0)) is None
 

@@ -15,6 +15,7 @@ from support import arrange, play
 
 from parlett_table.ai import expert
 from parlett_table.ai.expert import ExpertPlayer
+from parlett_table.ai.game_parts import tuning
 from parlett_table.ai.inference import ProposalModel
 from parlett_table.ai.knowledge import tricks_left
 from parlett_table.ai.posterior import Chain, HandLikelihood, posterior_worlds
@@ -213,7 +214,7 @@ def test_past_the_deadline_walks_taking_turns_have_all_started() -> None:
 def test_at_the_table_every_deal_hamlets_expert_searches_comes_from_its_walks() -> None:
     """Hamlet's walks take their turns within the reading time; every deal fits the view, and a hurried walk
     still gives several."""
-    assert "hamlet" in expert.WALK_LENGTHS
+    assert tuning("hamlet").walk_lengths is not None
     deal = standard_deal_until("hamlet", 3, 2, 8)
     view = deal.view(0)
     hidden = hidden_cards(view)

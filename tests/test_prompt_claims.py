@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from parlett_table.ai.coach import Claim, claim_words, phase_hint, prompt_claims
+from parlett_table.ai.prompts import Claim, claim_words, prompt_claims, prompt_line
 from parlett_table.ai.standard import StandardPlayer
 from parlett_table.engine import (
     GAMES,
@@ -175,7 +175,7 @@ def test_every_claim_of_a_prompt_is_true_of_the_hand(seed: int, which: int) -> N
         assert seat is not None
         view = deal.view(seat)
         names = list(NAMES[: game.players])
-        text = phase_hint(view, names)
+        text = prompt_line(view, names)
         claims = prompt_claims(view)
         if view.phase is Phase.PLAY:
             assert claims, "a prompt at a card to play says what may be played"
@@ -195,7 +195,7 @@ def test_every_game_option_and_player_count_is_checked_at_thousands_of_positions
                 seat = deal.to_move
                 assert seat is not None
                 view = deal.view(seat)
-                text = phase_hint(view, list(NAMES[: game.players]))
+                text = prompt_line(view, list(NAMES[: game.players]))
                 for claim in prompt_claims(view):
                     check_claim(claim, view)
                 check_prompt_text(text, view)
@@ -221,7 +221,7 @@ def test_all_cards_of_the_suit_led_is_following_not_a_void() -> None:
             if not trick or len(view.hand) < 2 or any(card.suit is not trick[0].suit for card in view.hand):
                 continue
             assert legal_cards(view) == set(view.hand)
-            text = phase_hint(view, list(NAMES[:4]))
+            text = prompt_line(view, list(NAMES[:4]))
             assert "You have no" not in text and f"Follow suit with a {trick[0].suit.noun}." in text  # type: ignore[union-attr]
             assert prompt_claims(view)[0] == Claim("follow", trick[0].suit)
             found += 1

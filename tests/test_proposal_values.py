@@ -12,16 +12,18 @@ import pytest
 from support import cards
 from test_equivalence import the_rest
 
-from parlett_table.ai import make_player, proposal_values
+from parlett_table.ai import make_player
 from parlett_table.ai.arena import finish_by_standard, play_deal
-from parlett_table.ai.expert import LEARNED_PROPOSALS, ExpertPlayer
+from parlett_table.ai.expert import ExpertPlayer
+from parlett_table.ai.game_parts import tuning
 from parlett_table.ai.hindsight import Hindsight
 from parlett_table.ai.inference import ProposalModel
-from parlett_table.ai.proposal_values import FEATURES, Trees, features, models, settlement_value
 from parlett_table.ai.sampling import sample_world
 from parlett_table.engine import Deal, Propose, create_game
-from parlett_table.engine.hamlet import is_court
-from parlett_table.engine.hamlet import shown_kind as kind
+from parlett_table.games.hamlet import proposal_values
+from parlett_table.games.hamlet.proposal_values import FEATURES, Trees, features, models, settlement_value
+from parlett_table.games.hamlet.rules import is_court
+from parlett_table.games.hamlet.rules import shown_kind as kind
 
 HAND = "7S 8S JS QS AS 9H KH 7D TD 7C JK"
 
@@ -100,7 +102,7 @@ def test_the_expert_searches_the_proposals_by_the_model_and_still_plays_alike_fo
         view = Deal.start(game, seed, seed % 3).view((seed % 3 + 1) % 3)
         actions = list(view.legal_actions)
         rows, weights = ExpertPlayer(sims=600).search(view, actions, random.Random(seed))
-        assert len(rows) == 600 // LEARNED_PROPOSALS["hamlet"] and weights == [1.0] * len(rows)
+        assert len(rows) == 600 // (tuning("hamlet").learned_proposals or 0) and weights == [1.0] * len(rows)
         first = ExpertPlayer(sims=600).decide(view, random.Random(seed)).action
         assert ExpertPlayer(sims=600).decide(view, random.Random(seed)).action == first
 

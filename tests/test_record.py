@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 from support import arrange, cards
 
 from parlett_table.engine import (
+    GAMES,
     Deal,
     Game,
     Give,
@@ -993,7 +994,7 @@ def test_proposal_of_a_card_not_held_is_rejected() -> None:
     assert error.where == "actions[0]" and other in error.message
 
 
-@pytest.mark.parametrize("game_id", ["hoodwink", "hamlet"])
+@pytest.mark.parametrize("game_id", [game_id for game_id, game in GAMES.items() if game.has_proposals])
 def test_joker_may_not_be_proposed(game_id: str) -> None:
     deal = arrange(game_id, {0: "JK AS"}, dealer=2)
     error = rejection(arranged_record(deal, {"seat": 0, "propose": "JK"}))

@@ -5,12 +5,15 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from parlett_table.games import BUILT_IN
+
 PACKAGE = Path(__file__).resolve().parent.parent / "parlett_table"
 MAX_MODULE_LINES = 500
 MAX_FUNCTION_LINES = 60
 
 # Rules pages are content (the text of the rules), not code: exempt.
-CONTENT = tuple(f"rulebook/{name}.py" for name in ("crescendo", "hamlet", "hoodwink", "whoswho", "common"))
+CONTENT = (*(kit.module("rulebook").replace(".", "/").removeprefix("parlett_table/") + ".py" for kit in BUILT_IN),
+           "rulebook/common.py")  # fmt: skip
 
 
 def _code_files() -> list[tuple[str, Path]]:

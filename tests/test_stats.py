@@ -19,12 +19,13 @@ from hypothesis import strategies as st
 
 from parlett_table.ai import make_player
 from parlett_table.ai.arena import play_deal
+from parlett_table.engine import GAMES as REGISTERED
 from parlett_table.engine import Match, Seat, create_game, deal_to_record
 from parlett_table.storage.history import DealRow, History, MatchRow, StorageError
 from parlett_table.storage.schema import MIGRATIONS, SCHEMA_VERSION
 from parlett_table.storage.stats import Stats, compute, load, reset_scope, unreadable_text
 
-GAMES = (None, "hoodwink", "crescendo", "whoswho", "hamlet")
+GAMES = (None, *REGISTERED)
 SUMMARY = "SELECT match_id, number, human_score, human_role, human_top, readable FROM deals ORDER BY match_id, number"
 
 

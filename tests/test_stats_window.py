@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from parlett_table.ai import make_player
 from parlett_table.ai.arena import play_deal
-from parlett_table.engine import Match, Seat, create_game
+from parlett_table.engine import GAMES, Match, Seat, create_game
 from parlett_table.storage.history import History, StorageError
 from parlett_table.storage.stats import StatsQuery, compute
 from parlett_table.ui.dialogs.score_sheet import ScoreSheetDialog
@@ -113,7 +113,7 @@ def test_empty_history_invites_play(qtbot: QtBot, history: History) -> None:
     assert not dialog.reset_button.isEnabled()
     assert not dialog.sheet_button.isVisible()
     assert dialog.open_score_sheet() is None
-    for game in ("hoodwink", "crescendo", "whoswho", "hamlet", None):
+    for game in (*GAMES, None):
         dialog.select_game(game)
         assert dialog.is_empty()
         assert not dialog.grab().isNull()

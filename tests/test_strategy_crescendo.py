@@ -10,8 +10,8 @@ from support import arrange, play
 from parlett_table.ai.arena import play_deal
 from parlett_table.ai.base import Decision
 from parlett_table.ai.standard import StandardPlayer
-from parlett_table.ai.strategy.crescendo import choose, decide
 from parlett_table.engine import Card, Deal, Play, SeatView, create_game
+from parlett_table.games.crescendo.strategy import choose, decide
 
 FOUR = create_game("crescendo", 4)
 TWO = create_game("crescendo", 2)

@@ -10,9 +10,9 @@ from support import arrange, play, propose
 
 from parlett_table.ai.arena import seat_rng
 from parlett_table.ai.base import Decision
-from parlett_table.ai.strategy import hamlet as strategy
 from parlett_table.engine import Card, Deal, Play, Propose, Suit, create_game
-from parlett_table.engine.hamlet import COURT_RANKS
+from parlett_table.games.hamlet import strategy
+from parlett_table.games.hamlet.rules import COURT_RANKS
 
 
 def decide(deal: Deal) -> Decision:

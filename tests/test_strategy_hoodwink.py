@@ -17,9 +17,9 @@ from support import arrange, play, propose
 
 from parlett_table.ai.arena import seat_rng
 from parlett_table.ai.strategy import count_out
-from parlett_table.ai.strategy import hoodwink as strategy
 from parlett_table.engine import Answer, Ask, Card, Deal, Estimate, Play, Propose, Suit, create_game
-from parlett_table.engine.hoodwink import Hoodwink
+from parlett_table.games.hoodwink import strategy
+from parlett_table.games.hoodwink.rules import Hoodwink
 
 # Seats 0 and 1 show spades, seat 2 the Queen of diamonds: 0 and 1 are partners, seat 2 the Hood, diamonds trumps.
 SPADE_PARTNERS = {

@@ -10,8 +10,8 @@ from support import arrange, play
 from parlett_table.ai.arena import play_deal
 from parlett_table.ai.base import Decision
 from parlett_table.ai.standard import StandardPlayer
-from parlett_table.ai.strategy.whoswho import decide, soloist_chances
 from parlett_table.engine import Card, Deal, Give, Phase, Play, SeatView, create_game
+from parlett_table.games.whoswho.strategy import decide, soloist_chances
 
 # Seat 2 holds both jokers (the soloist); seat 0 leads to the first trick.
 SOLOIST_HANDS = {

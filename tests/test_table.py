@@ -105,16 +105,10 @@ def play_deal(qtbot: QtBot, win: MainWindow, seed: int = 1) -> int:
 @pytest.mark.parametrize(
     ("game_id", "players", "options"),
     [
-        ("hoodwink", 3, {}),
+        *((game_id, players, {}) for game_id, game in GAMES.items() for players in game.player_counts),
         ("hoodwink", 3, {"partner_talk": True}),
         ("hoodwink", 3, {"trump_selection": "longest"}),
-        ("crescendo", 2, {}),
-        ("crescendo", 3, {}),
-        ("crescendo", 4, {}),
-        ("crescendo", 5, {}),
-        ("whoswho", 3, {}),
         ("whoswho", 3, {"deck": 54}),
-        ("hamlet", 3, {}),
     ],
 )
 def test_click_through_a_whole_deal(
@@ -135,6 +129,28 @@ def test_click_through_a_whole_deal(
         wait_turn(qtbot, window)
         assert len(match.deals) + 1 == len(window.controller.match.deals)  # type: ignore[union-attr]
         assert not window.result.isVisible()
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_a_game_added_only_by_its_kit_is_dealt_and_played_at_the_table(
+    qtbot: QtBot, toy_game: object, window: MainWindow, players: int
+) -> None:
+    """The tests' toy game (``tests/toy_game/``), known only through the registry: the real window deals it, the
+    player clicks through a deal with the prompt line and a hint, and its result and rules page are shown."""
+    game = create_game("plaintricks", players)
+    window.start_match(game, seed=4, levels=["standard", "expert"][: players - 1])
+    wait_turn(qtbot, window)
+    assert window.controller.prompt()
+    with qtbot.waitSignal(window.controller.suggested, timeout=20_000):
+        assert window.controller.suggest()  # the expert's hint, by the worker's way of asking
+    turns = play_deal(qtbot, window)
+    assert turns == game.tricks_per_deal
+    match = window.controller.match
+    assert match is not None and match.current.is_over and window.result.isVisible()
+    assert [total for _, total in window.scene.scores.rows] == list(match.totals)
+    window.show_rules()
+    assert window.rules_window is not None and window.rules_window.isVisible()
+    window.rules_window.close()
 
 
 def test_an_illegal_click_shows_the_engines_reason_beside_the_hand(qtbot: QtBot, window: MainWindow) -> None:

@@ -8,7 +8,7 @@ import pytest
 
 from parlett_table.ai.standard import StandardPlayer, card_policy_for
 from parlett_table.ai.strategy.tricks import beating_cards, holding_chances, read_table
-from parlett_table.engine import Deal, Phase, SeatView, create_game
+from parlett_table.engine import GAMES, Deal, Phase, SeatView, create_game
 from parlett_table.engine.cards import iter_bits
 from parlett_table.engine.inference import HiddenCards, hidden_cards
 
@@ -42,7 +42,7 @@ def holding_chances_card_by_card(hidden: HiddenCards) -> list[dict[int, float]]:
     return holds
 
 
-@pytest.mark.parametrize("game_id", ["hoodwink", "hamlet"])
+@pytest.mark.parametrize("game_id", [game_id for game_id, game in GAMES.items() if game.has_proposals])
 def test_holding_chances_by_groups_are_the_card_by_card_ones(game_id: str) -> None:
     views = views_of_standard_deals(game_id, 12)
     assert any(hidden_cards(view).known[view.seat - 1] for view in views)  # proposals known and voids shown
@@ -51,7 +51,7 @@ def test_holding_chances_by_groups_are_the_card_by_card_ones(game_id: str) -> No
         assert list(holding_chances(hidden)) == holding_chances_card_by_card(hidden)
 
 
-@pytest.mark.parametrize("game_id", ["hoodwink", "hamlet"])
+@pytest.mark.parametrize("game_id", [game_id for game_id, game in GAMES.items() if game.has_proposals])
 def test_beating_cards_from_the_remembered_masks_are_the_cards_that_take_the_trick(game_id: str) -> None:
     for view in views_of_standard_deals(game_id, 6):
         if view.phase is not Phase.PLAY or not view.current_trick:
@@ -65,7 +65,7 @@ def test_beating_cards_from_the_remembered_masks_are_the_cards_that_take_the_tri
         assert list(beating_cards(table, cards, view.leader)) == expected
 
 
-@pytest.mark.parametrize("game_id", ["hoodwink", "hamlet"])
+@pytest.mark.parametrize("game_id", [game_id for game_id, game in GAMES.items() if game.has_proposals])
 def test_the_card_search_replays_is_the_standard_players_card(game_id: str) -> None:
     choose, player = card_policy_for(game_id), StandardPlayer()
     plays = [view for view in views_of_standard_deals(game_id, 10) if view.phase is Phase.PLAY]

@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 from test_table import click_button, click_card, take_turn, wait_turn
 
-from parlett_table.engine import DealScored, Give, Play, Propose, TrickWon, TrumpSettled, create_game
+from parlett_table.engine import GAMES, DealScored, Give, Play, Propose, TrickWon, TrumpSettled, create_game
 from parlett_table.play.controller import Stage
 from parlett_table.ui.table.hud import InfoPanel, ScorePanel, SeatPlate
 from parlett_table.ui.window.main_window import MainWindow
@@ -48,7 +48,7 @@ class Snapshot:
     roles: list[object]
 
 
-@pytest.mark.parametrize("game_id", ["hoodwink", "hamlet"])
+@pytest.mark.parametrize("game_id", [game_id for game_id, game in GAMES.items() if game.has_proposals])
 def test_roles_trump_and_aim_wait_for_the_reveal(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, game_id: str
 ) -> None:

@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from parlett_table.ai.strategy.crescendo import choose
+from parlett_table.games.crescendo.strategy import choose
 
 SCRIPT = Path(__file__).resolve().parent.parent / "benchmarks" / "walk_cost.py"
 sys.path.insert(0, str(SCRIPT.parent))

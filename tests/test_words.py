@@ -12,8 +12,8 @@ from support import arrange, play
 from test_table import QUIET, take_turn, wait_turn
 
 from parlett_table.ai.base import Decision, name_of
-from parlett_table.ai.coach import phase_hint
 from parlett_table.ai.expert import ExpertPlayer
+from parlett_table.ai.prompts import prompt_line
 from parlett_table.ai.standard import StandardPlayer
 from parlett_table.engine import (
     Action,
@@ -29,7 +29,7 @@ from parlett_table.engine import (
     Propose,
     create_game,
 )
-from parlett_table.engine.hoodwink import NO_TIE_BY_SUIT
+from parlett_table.games.hoodwink.rules import NO_TIE_BY_SUIT
 from parlett_table.play.collaborators import InlineThinker
 from parlett_table.play.controller import Stage
 from parlett_table.ui.panels.decision_bar import DecisionBar
@@ -58,12 +58,12 @@ def own_joker_trick() -> Deal:
     return deal
 
 
-def test_the_phase_hint_says_why_the_player_decides_who_takes_a_joker_trick() -> None:
-    assert phase_hint(partners_jokers_trick().view(0), NAMES) == (
+def test_the_prompt_line_says_why_the_player_decides_who_takes_a_joker_trick() -> None:
+    assert prompt_line(partners_jokers_trick().view(0), NAMES) == (
         "Ada and Ben played the two jokers, so they are the partners and you, the soloist, decide who takes this "
         "trick. Tricks taken: you 0, Ada 0, Ben 0."
     )
-    assert phase_hint(own_joker_trick().view(0), NAMES) == (
+    assert prompt_line(own_joker_trick().view(0), NAMES) == (
         "Your joker is in this trick, so you decide who takes it. Tricks taken: you 0, Ada 0, Ben 0."
     )
 
@@ -159,7 +159,7 @@ def readable_texts(game_id: str, players: int, options: dict[str, object], seed:
         assert seat is not None
         names = names_for(seat, players)
         view = deal.view(seat)
-        texts.append(("phase hint", phase_hint(view, names), True))
+        texts.append(("prompt line", prompt_line(view, names), True))
         decision = StandardPlayer().decide(view, rng)
         texts.append(("hint reason", decision.words(names), True))
         texts += [("refusal", text, True) for text in refusals(deal, seat)]

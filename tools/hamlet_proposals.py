@@ -34,11 +34,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from parlett_table.ai.arena import finish_by_standard
 from parlett_table.ai.expert import utility
-from parlett_table.ai.proposal_values import FEATURES, MODEL_FILE, shown_features
 from parlett_table.ai.standard import StandardPlayer
 from parlett_table.engine import Deal, Phase, create_game
-from parlett_table.engine.hamlet import shown_kind as kind
 from parlett_table.engine.view import make_view
+from parlett_table.games.hamlet.proposal_values import FEATURES, MODEL_FILE, shown_features
+from parlett_table.games.hamlet.rules import shown_kind as kind
 
 # Gradient boosting's settings: small trees, few of them, so the program reads them quickly.  Over 60 held-out
 # positions, 100 trees of 15 leaves chose as well as 300 of 31 (docs/strength.md).

@@ -53,8 +53,9 @@ class Endgame:
         self.within_tricks = within_tricks
         self.nodes = 0
         self.memo: dict[tuple[object, ...], Values] = {}
-        # In Crescendo each trick is worth its own value, so which tricks a seat took matters, not just how many.
-        self.by_trick_values = game.id == "crescendo"
+        # Where each trick is worth its own value as it is taken (Crescendo), which tricks a seat took matters, not
+        # just how many: the points so far stand for them.
+        self.by_trick_values = game.trick_points(1) is not None
 
     def action_values(self, world: Simulator, actions: Sequence[Action]) -> list[Values]:
         """Each seat's utility after each of ``actions`` (to move now in ``world``), with best play after it.

@@ -3,9 +3,10 @@
 For each decision it samples worlds (hidden hands the seat cannot tell from
 the real ones), tries every candidate action in each world, and plays the rest
 of the deal out quickly (``rollout.py``), or, with few tricks left, solves the
-rest of each world exactly (``endgame.py``); Hamlet's proposals it values in each
-world by a model learned from deals played out (``proposal_values.py``).  The same worlds and the same luck
-serve every candidate, so the comparison is fair.  The rule-based player's
+rest of each world exactly (``endgame.py``); a game's proposals it may value in
+each world by a model learned from deals played out (the game's
+``proposal_values``, Hamlet's).  The same worlds and the same luck serve every
+candidate, so the comparison is fair.  The rule-based player's
 choice stands unless the search shows, beyond its own noise, that another
 action scores more: search corrects the rules where it can see further.  The budget is a
 number of simulations, so a seed gives the same decision on any machine; a
@@ -23,7 +24,6 @@ from functools import partial
 
 from ..engine import Action, Answer, Ask, Estimate, Give, Phase, Play, Propose, SeatView, Simulator
 from ..engine.cards import describe_card
-from ..engine.hamlet import shown_kind
 from ..engine.inference import HiddenCards, hidden_cards
 from ..engine.language import decimal, translate
 from ..engine.words import action_words
@@ -31,27 +31,17 @@ from .base import Decision, name_of
 from .card_effects import effect_words, play_effect
 from .endgame import Endgame, TooBig
 from .equivalence import same_play
+from .game_parts import found, part, tuning
 from .inference import ProposalModel, model_for, resample
 from .knowledge import tricks_left
 from .play_reading import reading_for
 from .posterior import posterior_worlds
-from .proposal_values import models, settlement_value
 from .rollout import playout
 from .sampling import sample_world
 from .standard import StandardPlayer
 
 DEFAULT_SIMS = 600
 CONFIDENCE = 1.5  # standard errors by which search must beat the rule-based choice to overrule it
-# Tricks left from which the search may overrule the rules, where quick playouts misjudge earlier
-# play: in Crescendo, measured, the timing of the rising trick values is better left to the rules.
-# With five players only the exact endgame's tricks: the playouts' overrules with four tricks left
-# gained nothing a sample resolves (+0.47 ± 1.28 points each over 184, benchmarks/departures.py)
-# and widened the margin's spread (±0.24 with them, ±0.15 without, 300 deals; docs/strength.md).
-SEARCH_HORIZON = {"crescendo": 4, "crescendo5": 3}
-# Tricks left from which each world is solved exactly rather than played out, by game and players:
-# as many as a solve takes a few milliseconds for.  Hoodwink from five: quick playouts misjudged
-# positions there (issue 17), and a five-trick solve takes about 7 ms (25 ms at worst, measured).
-ENDGAME_TRICKS = {"hoodwink": 5, "hamlet": 4, "whoswho": 4, "crescendo": 4, "crescendo4": 3, "crescendo5": 3}
 ENDGAME_COST = 15  # simulations one exact solve of a world counts for
 # A solve with more than four tricks left costs several times as much: it counts double, so that
 # the search stays within the table's time cap (half the worlds, each counted exactly).
@@ -59,23 +49,10 @@ DEEP_ENDGAME_COST = 30
 ENDGAME_LIMIT = 20_000  # positions one solve may visit before that world is played out instead
 TALK = (Estimate, Answer)
 READING_SHARE = 0.4  # of a time limit, at most this much for drawing the candidate deals inference weighs
-# Games whose deals are drawn by a walk towards everything the others did (``posterior.py``), with the
-# chance a player departs from the standard player's card.  On unseen deals it raised the honest share of the
-# cheating expert's margin in Crescendo from 71% to 84% (four players) and 50% to 78% (five), in Hamlet from
-# 52% to 69% and in Hoodwink from 62% to 88% (600 and 450 deals, with the walks' lengths below; Hoodwink's
-# shorter walks had gained nothing: docs/strength.md).
-POSTERIOR: dict[str, float] = {"crescendo": 0.1, "hamlet": 0.1, "hoodwink": 0.1}
-# Games whose walks have lengths of their own (walks, swaps before the first deal, swaps between two), for
-# a standard player dearer to replay and an expert that searches from the first trick: fewer, longer walks
-# put more of the hidden cards where they truly are for the same time (``benchmarks/walk_quality.py``).  At
-# the table these walks take their swaps in turn, so that the reading time's end leaves every walk as far
-# along as the others, and all the deals searched come from them.
-WALK_LENGTHS: dict[str, tuple[int, int, int]] = {"hamlet": (4, 300, 30), "hoodwink": (4, 300, 30)}
-# Games whose proposals are valued by a model learned from deals played out (``proposal_values.py``) rather than
-# by quick playouts, and the simulations one deal searched that way counts for (mostly the standard player's
-# proposals for the two other hands).  Over 60 positions the playouts' choice was worth about 10 points less
-# than the best, the model's about 3 (docs/strength.md, "Learning what a proposal is worth").
-LEARNED_PROPOSALS = {"hamlet": 3}
+# Each game's tuning (its kit's ``tuning`` part, ``ai/tuning.py``) says, measured: from how many tricks left the
+# search may overrule the rules and each world is solved exactly, whether the deals are drawn by a walk towards
+# everything the others did (``posterior.py``) and how long the walks are, and whether its proposals are valued by
+# a learned model (``proposal_values``) rather than by quick playouts.
 
 
 def utility(points: Sequence[int], seat: int) -> float:
@@ -127,13 +104,13 @@ def product(weighs: Sequence[Callable[[Simulator], float]]) -> Callable[[Simulat
 
 def endgame_tricks(view: SeatView) -> int:
     """Tricks left from which this game is solved exactly in each world."""
-    return ENDGAME_TRICKS.get(f"{view.game_id}{view.players}", ENDGAME_TRICKS.get(view.game_id, 0))
+    return tuning(view.game_id).endgame(view.players)
 
 
 def search_horizon(view: SeatView) -> int:
-    """Tricks left from which the search may overrule the rules in this game (all of them if unlisted)."""
-    key = f"{view.game_id}{view.players}"
-    return SEARCH_HORIZON.get(key, SEARCH_HORIZON.get(view.game_id, tricks_left(view)))
+    """Tricks left from which the search may overrule the rules in this game (all of them if its tuning sets none)."""
+    horizon = tuning(view.game_id).horizon(view.players)
+    return tricks_left(view) if horizon is None else horizon
 
 
 class ExpertPlayer:
@@ -148,7 +125,7 @@ class ExpertPlayer:
         self.quick = quick
         self.inference = inference  # read the others' proposals (``inference.py``) where it was measured to help
         self.models: dict[str, ProposalModel | None] = {}  # by game id
-        self.learned_proposals = True  # value proposals by the learned model where LEARNED_PROPOSALS lists the game
+        self.learned_proposals = True  # value proposals by the game's learned model where its tuning says so
 
     def decide(self, view: SeatView, rng: random.Random) -> Decision:
         actions = list(view.legal_actions)
@@ -196,7 +173,7 @@ class ExpertPlayer:
         exact = self.solves_exactly(view)
         learned = self.learns_proposals(view)
         cost = (DEEP_ENDGAME_COST if tricks_left(view) > 4 else ENDGAME_COST) if exact else len(tried)
-        worlds = max(2, self.sims // (LEARNED_PROPOSALS[view.game_id] if learned else cost))
+        worlds = max(2, self.sims // ((tuning(view.game_id).learned_proposals or cost) if learned else cost))
         start = time.perf_counter()
         deadline = None if self.time_limit is None else start + self.time_limit
         # Reading the proposals may take this share of the time; the search has the rest.
@@ -242,8 +219,8 @@ class ExpertPlayer:
 
     def learns_proposals(self, view: SeatView) -> bool:
         """Whether this decision's proposals are valued by the learned model rather than by playouts."""
-        learns = self.learned_proposals and view.phase == Phase.PROPOSE and view.game_id in LEARNED_PROPOSALS
-        return learns and models() is not None
+        learns = self.learned_proposals and view.phase == Phase.PROPOSE
+        return learns and tuning(view.game_id).learned_proposals is not None and learned_values(view) is not None
 
     def learned_search(
         self,
@@ -270,20 +247,10 @@ class ExpertPlayer:
     def learned_row(
         view: SeatView, world: Simulator, proposals: list[Action], guess: ProposalModel, rng: random.Random
     ) -> list[float]:
-        """Each proposal's learned value in ``world``: the others show what it holds face down for them, or what
-        ``guess`` picks from their hands there."""
-        core = world.core
-        seat = view.seat
-        shown = [shown_kind(core.proposals[s] if core.proposals[s] >= 0 else guess.choose(core, s, rng.random))
-                 if s != seat else (0, False) for s in range(view.players)]  # fmt: skip
-        hand = core.dealt[seat]
-        offset = (seat - view.dealer) % view.players
-        row = []
-        for proposal in proposals:
-            assert isinstance(proposal, Propose)
-            shown[seat] = shown_kind(proposal.card)
-            row.append(settlement_value(hand, offset, seat, tuple(shown)))
-        return row
+        """Each proposal's learned value in ``world``, by the game's model (its ``proposal_values`` part)."""
+        values = learned_values(view)
+        assert values is not None  # asked only where the model could be read
+        return values(view, world, proposals, guess, rng)
 
     def model(self, view: SeatView) -> ProposalModel | None:
         """How this expert reads the others' proposals in this game, or None (inference off)."""
@@ -303,9 +270,9 @@ class ExpertPlayer:
         deadline: float | None = None,
     ) -> Iterable[Simulator]:
         """The deals to search: sampled to fit the view and, with inference, drawn by what the others did: in
-        the games ``POSTERIOR`` lists, by a walk towards all they did (``posterior.py``); elsewhere weighed by the
-        proposals seen and by the cards the others played (``play_reading.py``)."""
-        walk = POSTERIOR.get(view.game_id) if self.inference and view.tricks_so_far and hidden.unseen else None
+        the games whose tuning sets a ``posterior``, by a walk towards all they did (``posterior.py``); elsewhere
+        weighed by the proposals seen and by the cards the others played (``play_reading.py``)."""
+        walk = tuning(view.game_id).posterior if self.inference and view.tricks_so_far and hidden.unseen else None
         if getattr(view.game, "talks", False):
             walk = None  # a replay has no partner talk, which the standard player's card reads
         weighs: list[Callable[[Simulator], float]] = []
@@ -322,7 +289,7 @@ class ExpertPlayer:
             fork.setstate(rng.getstate())
             own = random.Random(fork.getrandbits(64))
             if walk is not None:
-                lengths = WALK_LENGTHS.get(view.game_id)
+                lengths = tuning(view.game_id).walk_lengths
                 if lengths is None:
                     return posterior_worlds(view, own, hidden, count, walk, model, deadline=deadline)
                 return posterior_worlds(view, own, hidden, count, walk, model, deadline, *lengths, in_turn=True)
@@ -396,3 +363,17 @@ def choice_words(view: SeatView, chosen: Action) -> str:
     if isinstance(chosen, Play):
         return effect_words(play_effect(view, chosen.card))
     return translate("Expert", "Do this rather than what the usual rules suggest.")
+
+
+# (view, world, the proposals to value, the model of the others' proposals, rng) -> each proposal's value
+ProposalValues = Callable[[SeatView, Simulator, list[Action], ProposalModel, random.Random], list[float]]
+
+
+def learned_values(view: SeatView) -> ProposalValues | None:
+    """The game's learned values of its proposals (its ``proposal_values`` part: ``available``, ``values``), where
+    it has them and they could be read (if not, its proposals are played out)."""
+    module = found(view.game_id, "proposal_values", lambda: part(view.game_id, "proposal_values"))
+    if module is None or not module.available():
+        return None
+    values: ProposalValues = module.values
+    return values

@@ -30,11 +30,12 @@ from collections.abc import Callable, Sequence
 from ..engine import Core, Game, Propose, SeatView, Simulator
 from ..engine.cards import iter_bits
 from ..engine.view import make_view
+from .game_parts import tuning
 from .standard import StandardPlayer
 
-# The chance a seat does not show the standard player's card, by game: measured on deals below 1000
-# (docs/strength.md).  A game not listed is searched without inference (uniform guesses, as before).
-EPSILON = {"hamlet": 0.3, "hoodwink": 0.5}
+# The chance a seat does not show the standard player's card is each game's ``Tuning.proposal_epsilon``, measured
+# on deals below 1000 (docs/strength.md); a game whose tuning sets none is searched without inference (uniform
+# guesses).
 CANDIDATES = 3  # candidate deals drawn per deal searched
 MAX_CANDIDATES = 120  # at most this many per decision: each costs up to one policy answer per other seat
 CACHE_LIMIT = 50_000  # policy answers remembered before the memory starts again
@@ -161,7 +162,7 @@ class _Hands:
 
 def model_for(view: SeatView) -> ProposalModel | None:
     """A proposal model for this game, or None where inference is off (no proposals, or not measured to help)."""
-    epsilon = EPSILON.get(view.game_id)
+    epsilon = tuning(view.game_id).proposal_epsilon
     if epsilon is None or not view.game.has_proposals:
         return None
     return ProposalModel(epsilon)

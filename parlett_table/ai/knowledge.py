@@ -40,10 +40,6 @@ def seats_to_play(view: SeatView) -> list[int]:
     return [(view.leader + k) % n for k in range(played + 1, n)]
 
 
-def suit_of(card: Card) -> Suit | None:
-    return card.suit
-
-
 def in_suit(cards: Iterable[Card], suit: Suit | int) -> list[Card]:
     return [card for card in cards if not card.is_joker and card >> 4 == suit]
 

@@ -30,8 +30,8 @@ other games' standard players keep low cards for reasons of their own
 (trumps, the aim) and break the rules more often; reading Hamlet by them was
 measured and gained nothing clear of noise.  The rules are stated for any
 game (a cheaper card is one with the same effect on the trick, by the game's
-own rule for who wins it), so another game is a line in ``EPSILON`` and
-``RULES``.
+own rule for who wins it), so another game is read by setting its tuning's
+``reading_epsilon`` and ``reading_rules`` (``ai/tuning.py``).
 
 Crescendo's expert now draws its deals by a walk towards every card the
 others played (``posterior.py``), which reads all that these rules read and
@@ -49,17 +49,16 @@ from ..engine import Game, SeatView, Simulator
 from ..engine.cards import SUIT_MASKS, iter_bits
 from ..engine.core import Core
 from ..engine.view import make_view
+from .game_parts import tuning
 from .standard import CardPolicy, card_policy_for
 
 LOSING = "losing"  # a card that did not take the lead: the lowest such card of its suit
 LAST = "last"  # the last card of a trick, taking it by following suit: the lowest that would
 LEADS = "leads"  # a lead: the standard player's, from the hand the seat held then
 BOTH = frozenset({LOSING, LAST})
-# The chance a player gives a dearer card than it must, by game: tuned on deals below 1000
-# (docs/strength.md).  A game not listed is not read.
-EPSILON = {"crescendo": 0.1}
-# Which of its plays each game's player is read by: the denials, and the leads replayed (docs/strength.md).
-RULES = {"crescendo": BOTH | {LEADS}}
+# The chance a player gives a dearer card than it must (tuned on deals below 1000, docs/strength.md) and which of
+# its plays each game's player is read by (the denials, and the leads replayed) are each game's tuning's
+# ``reading_epsilon`` and ``reading_rules``.  A game whose tuning sets no epsilon is not read.
 UNLIKELY = 3  # a deal this many times epsilon down is not read further: it is searched too rarely to matter
 CARDS_REMEMBERED = 100_000  # standard players' cards remembered (by position and hand) before starting again
 # The standard player's card by (game, dealer, proposals, seat, cards played before, hand then): shared by
@@ -189,8 +188,8 @@ class PlayReading:
 def reading_for(view: SeatView) -> PlayReading | None:
     """The play reading for this view, or None where the game is not read or nothing has been read yet (no
     denial, no lead of another seat)."""
-    epsilon = EPSILON.get(view.game_id)
-    if epsilon is None:
+    tuned = tuning(view.game_id)
+    if tuned.reading_epsilon is None:
         return None
-    reading = PlayReading(view, epsilon, RULES[view.game_id])
+    reading = PlayReading(view, tuned.reading_epsilon, tuned.reading_rules)
     return reading if reading.says_anything else None

@@ -110,6 +110,11 @@ class Game:
     gives_tricks: ClassVar[bool] = False  # a trick may be given away while it lies on the table (Who's Who)
     joker_name: ClassVar[str] = QT_TRANSLATE_NOOP("Games", "A joker")  # Hamlet calls his Polonius
     has_roles: ClassVar[bool] = True  # the players have roles (partners, the Hood, Hamlet); in Crescendo none
+    # Its roles' words by role id, marked for the catalogues (``QT_TRANSLATE_NOOP``): the name players read (context
+    # "Roles") and the sentence telling a player the role is theirs ("Narration").  A role without a name is
+    # called by its id, capitalised.
+    role_names: ClassVar[Mapping[str, str]] = MappingProxyType({})
+    role_sentences: ClassVar[Mapping[str, str]] = MappingProxyType({})
     # The first-game walkthrough's words where the game has its own (``QT_TRANSLATE_NOOP("Tour", …)``; "" for the
     # general ones): what the cards shown decide, and what the game panel says.
     tour_propose: ClassVar[str] = ""

@@ -9,11 +9,12 @@ called by its name.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from .actions import Action, Give, Play, Propose
 from .cards import describe_card
-from .language import QT_TRANSLATE_NOOP, translate
+from .language import translate
+from .plugins import load_games
 
 
 def who(names: Sequence[str], reader: int | None, seat: int) -> str:
@@ -56,32 +57,39 @@ def counts_sentence(names: Sequence[str], reader: int | None, counts: Sequence[i
     return translate("Words", "Tricks taken: {counts}.").format(counts=taken)
 
 
-ROLE_NAMES = {  # a role's engine id: its name as players read it (on name plates, score lines, statistics)
-    "hood": QT_TRANSLATE_NOOP("Roles", "Hood"),
-    "partner": QT_TRANSLATE_NOOP("Roles", "Partner"),
-    "soloist": QT_TRANSLATE_NOOP("Roles", "Soloist"),
-    "hamlet": QT_TRANSLATE_NOOP("Roles", "Hamlet"),
-    "courtier": QT_TRANSLATE_NOOP("Roles", "Courtier"),
-}
+# Each registered game's roles' words by its id (``registry.register_game`` sets them from the game's
+# ``role_names`` and ``role_sentences``): a role's id is a word ("hood", "partner"), the same in every game that has it.
+_ROLES: dict[str, tuple[Mapping[str, str], Mapping[str, str]]] = {}
+
+
+def set_roles(game_id: str, names: Mapping[str, str], sentences: Mapping[str, str]) -> None:
+    """The words of ``game_id``'s roles: each role's name and the sentence telling a player it is theirs."""
+    _ROLES[game_id] = (names, sentences)
+
+
+def forget_roles(game_id: str) -> None:
+    _ROLES.pop(game_id, None)
+
+
+def _role_words(role: str, which: int) -> str | None:
+    load_games()
+    return next((words[which][role] for words in _ROLES.values() if role in words[which]), None)
 
 
 def role_name(role: str | None) -> str:
     """A role's name in the player's language ("" for none; an unknown id capitalised)."""
     if not role:
         return ""
-    return translate("Roles", ROLE_NAMES[role]) if role in ROLE_NAMES else role.capitalize()
+    name = _role_words(role, 0)
+    return translate("Roles", name) if name is not None else role.capitalize()
 
 
 def your_role(role: str) -> str:
     """The sentence that tells the player their role (each its own, so every language can word it)."""
-    sentences = {
-        "hood": translate("Narration", "You are the Hood."),
-        "partner": translate("Narration", "You are a partner."),
-        "soloist": translate("Narration", "You are the soloist."),
-        "hamlet": translate("Narration", "You are Hamlet."),
-        "courtier": translate("Narration", "You are a courtier."),
-    }
-    return sentences.get(role) or translate("Narration", "Your role: {role}.").format(role=role_name(role))
+    sentence = _role_words(role, 1)
+    if sentence is not None:
+        return translate("Narration", sentence)
+    return translate("Narration", "Your role: {role}.").format(role=role_name(role))
 
 
 def action_words(action: Action, name: Callable[[int], str]) -> str:

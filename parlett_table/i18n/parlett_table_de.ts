@@ -252,14 +252,6 @@
             <translation>{better}: im Schnitt etwa {cost} ± {error} Punkte mehr. Von {worlds} möglichen Verteilungen der unbekannten Karten, passend zu dem, was du gesehen hattest, war das in {ahead} besser und in {behind} schlechter.</translation>
         </message>
         <message>
-            <source>Tell {partner}, your partner, how many tricks you expect to take (everyone hears it), or say nothing.</source>
-            <translation>Sag {partner}, deinem Partner, wie viele Stiche du erwartest (alle hören mit), oder sag nichts.</translation>
-        </message>
-        <message>
-            <source>{leader} is about to lead and asks which suit you want: name a suit to lead or to avoid, or say you have no preference.</source>
-            <translation>{leader} spielt gleich aus und fragt, welche Farbe du willst: Nenne eine Farbe zum Ausspielen oder zum Meiden, oder sag, dass du keine Vorliebe hast.</translation>
-        </message>
-        <message>
             <source>You lead this trick.</source>
             <translation>Du spielst diesen Stich aus.</translation>
         </message>
@@ -312,6 +304,58 @@
             <translation>Du hast {count} Stiche.</translation>
         </message>
         <message>
+            <source>showing the {card}</source>
+            <translation>{card} zeigen</translation>
+        </message>
+        <message>
+            <source>the {card}</source>
+            <translation>{card}</translation>
+        </message>
+        <message>
+            <source>keeping the trick</source>
+            <translation>den Stich behalten</translation>
+        </message>
+        <message>
+            <source>giving the trick to {name}</source>
+            <translation>den Stich an {name} geben</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>nichts</translation>
+        </message>
+        <message>
+            <source>1 point</source>
+            <translation>1 Punkt</translation>
+        </message>
+        <message>
+            <source>{value} points</source>
+            <translation>{value} Punkte</translation>
+        </message>
+        <message>
+            <source>Trick {number} of {count} is worth {worth}.</source>
+            <translation>Stich {number} von {count} ist {worth} wert.</translation>
+        </message>
+        <message>
+            <source>{first} {now} A trick worth {later} is still to come.</source>
+            <translation>{first} {now} Ein Stich im Wert von {later} kommt noch.</translation>
+        </message>
+        <message>
+            <source>{first} {now} No later trick is worth more.</source>
+            <translation>{first} {now} Kein späterer Stich ist mehr wert.</translation>
+        </message>
+        <message>
+            <source>Choose a suit card to show (not Polonius, the joker); all three are shown together. A suit shown more than once becomes trump, and a King, Queen or Jack among them makes the aim to be Hamlet: the player who ends with the middle count.</source>
+            <translation>Wähle eine Farbkarte zum Zeigen (nicht Polonius, den Joker); alle drei werden gleichzeitig gezeigt. Eine mehrfach gezeigte Farbe wird Trumpf, und ein König, eine Dame oder ein Bube darunter macht es zum Ziel, Hamlet zu sein (Hamlet ist, wer am Ende die mittlere Stichzahl hat).</translation>
+        </message>
+        <message>
+            <source>{first} The aim is to be Hamlet: whoever ends with the middle count (or the count nobody else has) scores ten times over. {have}</source>
+            <translation>{first} Ziel ist, Hamlet zu sein: Wer am Ende die mittlere Stichzahl hat (oder die Stichzahl, die sonst niemand hat), bekommt zehnfache Punkte. {have}</translation>
+        </message>
+        <message>
+            <source>{first} The aim is not to be Hamlet: whoever ends with the middle count (or the count nobody else has) scores least, and the other two score ten times over. {have}</source>
+            <translation>{first} Ziel ist, nicht Hamlet zu sein: Wer am Ende die mittlere Stichzahl hat (oder die Stichzahl, die sonst niemand hat), punktet am wenigsten, und die anderen beiden bekommen zehnfache Punkte. {have}</translation>
+        </message>
+        <message>
             <source>Choose a card to propose its suit as trump; all three cards are shown together. If two of them share a suit, those two players become partners and the third is the Hood, who scores most.</source>
             <translation>Wähle eine Karte, deren Farbe du als Trumpf vorschlägst; alle drei Karten werden gleichzeitig gezeigt. Haben zwei davon dieselbe Farbe, werden diese beiden Spieler Partner, und der dritte ist der Hood, der am meisten punktet.</translation>
         </message>
@@ -344,28 +388,12 @@
             <translation>{first} Du bist der Hood: Du gewinnst, wenn {partner_1} und {partner_2}, die Partner, mit verschiedenen Stichzahlen enden (jetzt {count_1} und {count_2}). Eine ungerade eigene Stichzahl bringt 10 mehr, ebenso die gleiche Stichzahl wie ein Partner.</translation>
         </message>
         <message>
-            <source>nothing</source>
-            <translation>nichts</translation>
+            <source>Tell {partner}, your partner, how many tricks you expect to take (everyone hears it), or say nothing.</source>
+            <translation>Sag {partner}, deinem Partner, wie viele Stiche du erwartest (alle hören mit), oder sag nichts.</translation>
         </message>
         <message>
-            <source>1 point</source>
-            <translation>1 Punkt</translation>
-        </message>
-        <message>
-            <source>{value} points</source>
-            <translation>{value} Punkte</translation>
-        </message>
-        <message>
-            <source>Trick {number} of {count} is worth {worth}.</source>
-            <translation>Stich {number} von {count} ist {worth} wert.</translation>
-        </message>
-        <message>
-            <source>{first} {now} A trick worth {later} is still to come.</source>
-            <translation>{first} {now} Ein Stich im Wert von {later} kommt noch.</translation>
-        </message>
-        <message>
-            <source>{first} {now} No later trick is worth more.</source>
-            <translation>{first} {now} Kein späterer Stich ist mehr wert.</translation>
+            <source>{leader} is about to lead and asks which suit you want: name a suit to lead or to avoid, or say you have no preference.</source>
+            <translation>{leader} spielt gleich aus und fragt, welche Farbe du willst: Nenne eine Farbe zum Ausspielen oder zum Meiden, oder sag, dass du keine Vorliebe hast.</translation>
         </message>
         <message>
             <source>{first} You are the soloist, alone against the other two: you win if you end between their counts, if they end level, or with {majority} tricks or more. {have}</source>
@@ -394,34 +422,6 @@
         <message>
             <source>{first} and {second} played the two jokers, so they are the partners and you, the soloist, decide who takes this trick. {counts}</source>
             <translation>{first} und {second} haben die beiden Joker gespielt, sind also die Partner, und du als Solist entscheidest, wer diesen Stich bekommt. {counts}</translation>
-        </message>
-        <message>
-            <source>Choose a suit card to show (not Polonius, the joker); all three are shown together. A suit shown more than once becomes trump, and a King, Queen or Jack among them makes the aim to be Hamlet: the player who ends with the middle count.</source>
-            <translation>Wähle eine Farbkarte zum Zeigen (nicht Polonius, den Joker); alle drei werden gleichzeitig gezeigt. Eine mehrfach gezeigte Farbe wird Trumpf, und ein König, eine Dame oder ein Bube darunter macht es zum Ziel, Hamlet zu sein (Hamlet ist, wer am Ende die mittlere Stichzahl hat).</translation>
-        </message>
-        <message>
-            <source>{first} The aim is to be Hamlet: whoever ends with the middle count (or the count nobody else has) scores ten times over. {have}</source>
-            <translation>{first} Ziel ist, Hamlet zu sein: Wer am Ende die mittlere Stichzahl hat (oder die Stichzahl, die sonst niemand hat), bekommt zehnfache Punkte. {have}</translation>
-        </message>
-        <message>
-            <source>{first} The aim is not to be Hamlet: whoever ends with the middle count (or the count nobody else has) scores least, and the other two score ten times over. {have}</source>
-            <translation>{first} Ziel ist, nicht Hamlet zu sein: Wer am Ende die mittlere Stichzahl hat (oder die Stichzahl, die sonst niemand hat), punktet am wenigsten, und die anderen beiden bekommen zehnfache Punkte. {have}</translation>
-        </message>
-        <message>
-            <source>showing the {card}</source>
-            <translation>{card} zeigen</translation>
-        </message>
-        <message>
-            <source>the {card}</source>
-            <translation>{card}</translation>
-        </message>
-        <message>
-            <source>keeping the trick</source>
-            <translation>den Stich behalten</translation>
-        </message>
-        <message>
-            <source>giving the trick to {name}</source>
-            <translation>den Stich an {name} geben</translation>
         </message>
         <message>
             <source>Your play, looked at again</source>
@@ -1278,18 +1278,6 @@
     <context>
         <name>Games</name>
         <message>
-            <source>Two to five players, no trumps; snap a trick by matching the rank led, and save strength for the valuable late tricks.</source>
-            <translation>Zwei bis fünf Spieler, ohne Trumpf; schnapp dir einen Stich mit dem ausgespielten Rang, und spar deine Stärke für die wertvollen späten Stiche.</translation>
-        </message>
-        <message>
-            <source>Last trick worth 10 (5 players)</source>
-            <translation>Letzter Stich zählt 10 (5 Spieler)</translation>
-        </message>
-        <message>
-            <source>With five players, the tenth trick is worth 10 instead of 7.</source>
-            <translation>Bei fünf Spielern ist der zehnte Stich 10 statt 7 wert.</translation>
-        </message>
-        <message>
             <source>Target score</source>
             <translation>Zielpunktzahl</translation>
         </message>
@@ -1300,6 +1288,18 @@
         <message>
             <source>A joker</source>
             <translation>Ein Joker</translation>
+        </message>
+        <message>
+            <source>Two to five players, no trumps; snap a trick by matching the rank led, and save strength for the valuable late tricks.</source>
+            <translation>Zwei bis fünf Spieler, ohne Trumpf; schnapp dir einen Stich mit dem ausgespielten Rang, und spar deine Stärke für die wertvollen späten Stiche.</translation>
+        </message>
+        <message>
+            <source>Last trick worth 10 (5 players)</source>
+            <translation>Letzter Stich zählt 10 (5 Spieler)</translation>
+        </message>
+        <message>
+            <source>With five players, the tenth trick is worth 10 instead of 7.</source>
+            <translation>Bei fünf Spielern ist der zehnte Stich 10 statt 7 wert.</translation>
         </message>
         <message>
             <source>Three players; the cards shown decide trump and whether the middle count is the one to have or to avoid.</source>
@@ -2041,16 +2041,8 @@
     <context>
         <name>Narration</name>
         <message>
-            <source>You are the Hood.</source>
-            <translation>Du bist der Hood.</translation>
-        </message>
-        <message>
-            <source>You are a partner.</source>
-            <translation>Du bist Partner.</translation>
-        </message>
-        <message>
-            <source>You are the soloist.</source>
-            <translation>Du bist der Solist.</translation>
+            <source>Your role: {role}.</source>
+            <translation>Deine Rolle: {role}.</translation>
         </message>
         <message>
             <source>You are Hamlet.</source>
@@ -2061,8 +2053,16 @@
             <translation>Du bist ein Höfling.</translation>
         </message>
         <message>
-            <source>Your role: {role}.</source>
-            <translation>Deine Rolle: {role}.</translation>
+            <source>You are the Hood.</source>
+            <translation>Du bist der Hood.</translation>
+        </message>
+        <message>
+            <source>You are a partner.</source>
+            <translation>Du bist Partner.</translation>
+        </message>
+        <message>
+            <source>You are the soloist.</source>
+            <translation>Du bist der Solist.</translation>
         </message>
         <message>
             <source>You may play: {cards}.</source>
@@ -2637,6 +2637,14 @@
     <context>
         <name>Roles</name>
         <message>
+            <source>Hamlet</source>
+            <translation>Hamlet</translation>
+        </message>
+        <message>
+            <source>Courtier</source>
+            <translation>Höfling</translation>
+        </message>
+        <message>
             <source>Hood</source>
             <translation>Hood</translation>
         </message>
@@ -2647,14 +2655,6 @@
         <message>
             <source>Soloist</source>
             <translation>Solist</translation>
-        </message>
-        <message>
-            <source>Hamlet</source>
-            <translation>Hamlet</translation>
-        </message>
-        <message>
-            <source>Courtier</source>
-            <translation>Höfling</translation>
         </message>
     </context>
     <context>

@@ -252,14 +252,6 @@
             <translation>{better} : environ {cost} ± {error} points de plus en moyenne ; sur {worlds} répartitions possibles des cartes cachées, compte tenu de ce que vous aviez vu, ce choix a fait mieux dans {ahead} cas et moins bien dans {behind}.</translation>
         </message>
         <message>
-            <source>Tell {partner}, your partner, how many tricks you expect to take (everyone hears it), or say nothing.</source>
-            <translation>Dites à {partner}, votre partenaire, combien de plis vous pensez faire (tout le monde l’entend), ou ne dites rien.</translation>
-        </message>
-        <message>
-            <source>{leader} is about to lead and asks which suit you want: name a suit to lead or to avoid, or say you have no preference.</source>
-            <translation>{leader} va entamer et vous demande quelle couleur vous voulez : indiquez une couleur à jouer ou à éviter, ou dites que vous n’avez pas de préférence.</translation>
-        </message>
-        <message>
             <source>You lead this trick.</source>
             <translation>Vous entamez ce pli.</translation>
         </message>
@@ -312,6 +304,58 @@
             <translation>Vous avez {count} plis.</translation>
         </message>
         <message>
+            <source>showing the {card}</source>
+            <translation>montrer votre {card}</translation>
+        </message>
+        <message>
+            <source>the {card}</source>
+            <translation>votre {card}</translation>
+        </message>
+        <message>
+            <source>keeping the trick</source>
+            <translation>garder le pli</translation>
+        </message>
+        <message>
+            <source>giving the trick to {name}</source>
+            <translation>donner le pli à {name}</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>0 point</translation>
+        </message>
+        <message>
+            <source>1 point</source>
+            <translation>1 point</translation>
+        </message>
+        <message>
+            <source>{value} points</source>
+            <translation>{value} points</translation>
+        </message>
+        <message>
+            <source>Trick {number} of {count} is worth {worth}.</source>
+            <translation>Le pli {number} sur {count} vaut {worth}.</translation>
+        </message>
+        <message>
+            <source>{first} {now} A trick worth {later} is still to come.</source>
+            <translation>{first} {now} Un pli valant {later} reste à jouer.</translation>
+        </message>
+        <message>
+            <source>{first} {now} No later trick is worth more.</source>
+            <translation>{first} {now} Aucun pli suivant ne vaut plus.</translation>
+        </message>
+        <message>
+            <source>Choose a suit card to show (not Polonius, the joker); all three are shown together. A suit shown more than once becomes trump, and a King, Queen or Jack among them makes the aim to be Hamlet: the player who ends with the middle count.</source>
+            <translation>Choisissez une carte de couleur à montrer (pas Polonius, le joker) ; les trois cartes sont montrées ensemble. Une couleur montrée plus d’une fois devient l’atout, et un Roi, une Dame ou un Valet parmi elles fait que le but est d’être Hamlet : le joueur qui finit avec le nombre de plis intermédiaire.</translation>
+        </message>
+        <message>
+            <source>{first} The aim is to be Hamlet: whoever ends with the middle count (or the count nobody else has) scores ten times over. {have}</source>
+            <translation>{first} Le but est d’être Hamlet : celui qui finit avec le nombre de plis intermédiaire (ou le nombre que personne d’autre n’a) marque dix fois ses points. {have}</translation>
+        </message>
+        <message>
+            <source>{first} The aim is not to be Hamlet: whoever ends with the middle count (or the count nobody else has) scores least, and the other two score ten times over. {have}</source>
+            <translation>{first} Le but est de ne pas être Hamlet : celui qui finit avec le nombre de plis intermédiaire (ou le nombre que personne d’autre n’a) marque le moins, et les deux autres marquent dix fois leurs points. {have}</translation>
+        </message>
+        <message>
             <source>Choose a card to propose its suit as trump; all three cards are shown together. If two of them share a suit, those two players become partners and the third is the Hood, who scores most.</source>
             <translation>Choisissez une carte pour proposer sa couleur comme atout ; les trois cartes sont montrées ensemble. Si deux d’entre elles sont de la même couleur, ces deux joueurs deviennent partenaires et le troisième est le Hood, qui marque le plus.</translation>
         </message>
@@ -344,28 +388,12 @@
             <translation>{first} Vous êtes le Hood : vous gagnez si {partner_1} et {partner_2}, les partenaires, finissent avec des nombres de plis différents (actuellement {count_1} et {count_2}). Un nombre impair de plis vous rapporte 10 de plus, tout comme un nombre égal à celui d’un partenaire.</translation>
         </message>
         <message>
-            <source>nothing</source>
-            <translation>0 point</translation>
+            <source>Tell {partner}, your partner, how many tricks you expect to take (everyone hears it), or say nothing.</source>
+            <translation>Dites à {partner}, votre partenaire, combien de plis vous pensez faire (tout le monde l’entend), ou ne dites rien.</translation>
         </message>
         <message>
-            <source>1 point</source>
-            <translation>1 point</translation>
-        </message>
-        <message>
-            <source>{value} points</source>
-            <translation>{value} points</translation>
-        </message>
-        <message>
-            <source>Trick {number} of {count} is worth {worth}.</source>
-            <translation>Le pli {number} sur {count} vaut {worth}.</translation>
-        </message>
-        <message>
-            <source>{first} {now} A trick worth {later} is still to come.</source>
-            <translation>{first} {now} Un pli valant {later} reste à jouer.</translation>
-        </message>
-        <message>
-            <source>{first} {now} No later trick is worth more.</source>
-            <translation>{first} {now} Aucun pli suivant ne vaut plus.</translation>
+            <source>{leader} is about to lead and asks which suit you want: name a suit to lead or to avoid, or say you have no preference.</source>
+            <translation>{leader} va entamer et vous demande quelle couleur vous voulez : indiquez une couleur à jouer ou à éviter, ou dites que vous n’avez pas de préférence.</translation>
         </message>
         <message>
             <source>{first} You are the soloist, alone against the other two: you win if you end between their counts, if they end level, or with {majority} tricks or more. {have}</source>
@@ -394,34 +422,6 @@
         <message>
             <source>{first} and {second} played the two jokers, so they are the partners and you, the soloist, decide who takes this trick. {counts}</source>
             <translation>{first} et {second} ont joué les deux jokers : ce sont donc les partenaires, et c’est vous, le soliste, qui décidez qui prend ce pli. {counts}</translation>
-        </message>
-        <message>
-            <source>Choose a suit card to show (not Polonius, the joker); all three are shown together. A suit shown more than once becomes trump, and a King, Queen or Jack among them makes the aim to be Hamlet: the player who ends with the middle count.</source>
-            <translation>Choisissez une carte de couleur à montrer (pas Polonius, le joker) ; les trois cartes sont montrées ensemble. Une couleur montrée plus d’une fois devient l’atout, et un Roi, une Dame ou un Valet parmi elles fait que le but est d’être Hamlet : le joueur qui finit avec le nombre de plis intermédiaire.</translation>
-        </message>
-        <message>
-            <source>{first} The aim is to be Hamlet: whoever ends with the middle count (or the count nobody else has) scores ten times over. {have}</source>
-            <translation>{first} Le but est d’être Hamlet : celui qui finit avec le nombre de plis intermédiaire (ou le nombre que personne d’autre n’a) marque dix fois ses points. {have}</translation>
-        </message>
-        <message>
-            <source>{first} The aim is not to be Hamlet: whoever ends with the middle count (or the count nobody else has) scores least, and the other two score ten times over. {have}</source>
-            <translation>{first} Le but est de ne pas être Hamlet : celui qui finit avec le nombre de plis intermédiaire (ou le nombre que personne d’autre n’a) marque le moins, et les deux autres marquent dix fois leurs points. {have}</translation>
-        </message>
-        <message>
-            <source>showing the {card}</source>
-            <translation>montrer votre {card}</translation>
-        </message>
-        <message>
-            <source>the {card}</source>
-            <translation>votre {card}</translation>
-        </message>
-        <message>
-            <source>keeping the trick</source>
-            <translation>garder le pli</translation>
-        </message>
-        <message>
-            <source>giving the trick to {name}</source>
-            <translation>donner le pli à {name}</translation>
         </message>
         <message>
             <source>Your play, looked at again</source>
@@ -1278,18 +1278,6 @@
     <context>
         <name>Games</name>
         <message>
-            <source>Two to five players, no trumps; snap a trick by matching the rank led, and save strength for the valuable late tricks.</source>
-            <translation>De deux à cinq joueurs, sans atout ; raflez un pli en jouant une carte du rang entamé, et gardez vos forces pour les derniers plis, qui valent cher.</translation>
-        </message>
-        <message>
-            <source>Last trick worth 10 (5 players)</source>
-            <translation>Dernier pli à 10 (5 joueurs)</translation>
-        </message>
-        <message>
-            <source>With five players, the tenth trick is worth 10 instead of 7.</source>
-            <translation>À cinq joueurs, le dixième pli vaut 10 au lieu de 7.</translation>
-        </message>
-        <message>
             <source>Target score</source>
             <translation>Score à atteindre</translation>
         </message>
@@ -1300,6 +1288,18 @@
         <message>
             <source>A joker</source>
             <translation>Un joker</translation>
+        </message>
+        <message>
+            <source>Two to five players, no trumps; snap a trick by matching the rank led, and save strength for the valuable late tricks.</source>
+            <translation>De deux à cinq joueurs, sans atout ; raflez un pli en jouant une carte du rang entamé, et gardez vos forces pour les derniers plis, qui valent cher.</translation>
+        </message>
+        <message>
+            <source>Last trick worth 10 (5 players)</source>
+            <translation>Dernier pli à 10 (5 joueurs)</translation>
+        </message>
+        <message>
+            <source>With five players, the tenth trick is worth 10 instead of 7.</source>
+            <translation>À cinq joueurs, le dixième pli vaut 10 au lieu de 7.</translation>
         </message>
         <message>
             <source>Three players; the cards shown decide trump and whether the middle count is the one to have or to avoid.</source>
@@ -2041,16 +2041,8 @@
     <context>
         <name>Narration</name>
         <message>
-            <source>You are the Hood.</source>
-            <translation>Vous êtes le Hood.</translation>
-        </message>
-        <message>
-            <source>You are a partner.</source>
-            <translation>Vous êtes partenaire.</translation>
-        </message>
-        <message>
-            <source>You are the soloist.</source>
-            <translation>Vous êtes le soliste.</translation>
+            <source>Your role: {role}.</source>
+            <translation>Votre rôle : {role}.</translation>
         </message>
         <message>
             <source>You are Hamlet.</source>
@@ -2061,8 +2053,16 @@
             <translation>Vous êtes courtisan.</translation>
         </message>
         <message>
-            <source>Your role: {role}.</source>
-            <translation>Votre rôle : {role}.</translation>
+            <source>You are the Hood.</source>
+            <translation>Vous êtes le Hood.</translation>
+        </message>
+        <message>
+            <source>You are a partner.</source>
+            <translation>Vous êtes partenaire.</translation>
+        </message>
+        <message>
+            <source>You are the soloist.</source>
+            <translation>Vous êtes le soliste.</translation>
         </message>
         <message>
             <source>You may play: {cards}.</source>
@@ -2637,6 +2637,14 @@
     <context>
         <name>Roles</name>
         <message>
+            <source>Hamlet</source>
+            <translation>Hamlet</translation>
+        </message>
+        <message>
+            <source>Courtier</source>
+            <translation>Courtisan</translation>
+        </message>
+        <message>
             <source>Hood</source>
             <translation>Hood</translation>
         </message>
@@ -2647,14 +2655,6 @@
         <message>
             <source>Soloist</source>
             <translation>Soliste</translation>
-        </message>
-        <message>
-            <source>Hamlet</source>
-            <translation>Hamlet</translation>
-        </message>
-        <message>
-            <source>Courtier</source>
-            <translation>Courtisan</translation>
         </message>
     </context>
     <context>

@@ -23,7 +23,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
 from ..ai import make_player
 from ..ai.base import Decision
-from ..ai.coach import phase_hint
+from ..ai.prompts import prompt_line as phase_hint
 from ..engine import (
     Action,
     Card,
@@ -479,4 +479,3 @@ class TableController(QObject):
         self.keeping.close()
         self._interrupt()
         self._thinker.close()
-

@@ -1,7 +1,9 @@
-"""The in-program rules of the four games: content only, no Qt.
+"""The in-program rules of the games: content only, no Qt.
 
 Each game has one page (``PAGES[game_id]``) of sections in a fixed order with
-stable anchors, which the rules window shows and the table links to:
+stable anchors, which the rules window shows and the table links to.  A page
+is its game's own (the ``rulebook`` module of its kit: ``PAGE``, ``HOUSE_RULES``,
+``PRE_PLAY`` and ``PHASE_ANCHORS``), registered with the game (``register``):
 
 >>> [section.anchor for section in page("hamlet").sections]
 ['overview', 'cards', 'deal', 'proposal', 'play', 'scoring', 'match', 'options', 'tips']
@@ -11,41 +13,76 @@ stable anchors, which the rules window shows and the table links to:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from types import MappingProxyType
+import importlib
+from collections.abc import Iterator, Mapping
+from types import ModuleType
+from typing import Generic, TypeVar
 
 from ..engine import language
-from . import crescendo, hamlet, hoodwink, whoswho
+from ..engine.plugins import load_games
 from .common import CONTEXT, Page, translated
 
-PAGES: Mapping[str, Page] = MappingProxyType(
-    {module.PAGE.game_id: module.PAGE for module in (hoodwink, crescendo, whoswho, hamlet)}
-)
+_MODULES: dict[str, str] = {}  # game id -> the module of its rules page
+
+
+def register(game_id: str, module: str) -> None:
+    """``game_id``'s rules page is ``module``'s (imported when first shown)."""
+    _MODULES[game_id] = module
+    _TRANSLATED.clear()
+
+
+def unregister(game_id: str) -> None:
+    _MODULES.pop(game_id, None)
+    _TRANSLATED.clear()
+
+
+def _module(game_id: str) -> ModuleType:
+    if game_id not in _MODULES:
+        load_games()
+    return importlib.import_module(_MODULES[game_id])
+
+
+T = TypeVar("T")
+
+
+class _ByGame(Mapping[str, T], Generic[T]):
+    """One name of every registered game's rules module, by game id (the games load on first use)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __getitem__(self, game_id: str) -> T:
+        if game_id not in self:
+            raise KeyError(game_id)
+        found: T = getattr(_module(game_id), self.name)
+        return found
+
+    def __contains__(self, game_id: object) -> bool:
+        load_games()
+        return game_id in _MODULES
+
+    def __iter__(self) -> Iterator[str]:
+        load_games()
+        return iter(list(_MODULES))
+
+    def __len__(self) -> int:
+        load_games()
+        return len(_MODULES)
+
+
+PAGES: Mapping[str, Page] = _ByGame("PAGE")
 
 # Each game's house rulings, as (topic, words the ruling's text contains): the
 # list the tests check every page against, kept beside the content it describes.
-HOUSE_RULES: Mapping[str, tuple[tuple[str, tuple[str, ...]], ...]] = MappingProxyType(
-    {module.PAGE.game_id: module.HOUSE_RULES for module in (hoodwink, crescendo, whoswho, hamlet)}
-)
+HOUSE_RULES: Mapping[str, tuple[tuple[str, tuple[str, ...]], ...]] = _ByGame("HOUSE_RULES")
 
-# The sections every page has, in order; the pre-play section (if any) comes after "deal".
+# The sections every page has, in order; the game's pre-play section (``PRE_PLAY``, if any) comes after "deal".
 SECTIONS_BEFORE = ("overview", "cards", "deal")
 SECTIONS_AFTER = ("play", "scoring", "match", "options", "tips")
-PRE_PLAY: Mapping[str, str | None] = MappingProxyType(
-    {"hoodwink": "proposal", "crescendo": None, "whoswho": "roles", "hamlet": "proposal"}
-)
+PRE_PLAY: Mapping[str, str | None] = _ByGame("PRE_PLAY")
 
 # What a deal can be waiting for (``Phase`` names in lower case).
 PHASES = ("propose", "talk", "play", "give", "done")
-
-_PHASE_ANCHORS: Mapping[str, Mapping[str, str]] = MappingProxyType(
-    {
-        "hoodwink": {"propose": "proposal", "talk": "option-partner_talk", "give": "play"},
-        "crescendo": {"propose": "play", "talk": "play", "give": "play"},
-        "whoswho": {"propose": "roles", "talk": "play", "give": "jokers"},
-        "hamlet": {"propose": "proposal", "talk": "play", "give": "play"},
-    }
-)
 
 
 def required_sections(game_id: str) -> tuple[str, ...]:
@@ -85,7 +122,8 @@ def section_for_phase(game_id: str, phase: str) -> str:
         raise ValueError(f"unknown phase {phase!r} (expected one of {', '.join(PHASES)})")
     if phase == "done":
         return "scoring"
-    return _PHASE_ANCHORS[game_id].get(phase, "play")
+    anchors: Mapping[str, str] = _module(game_id).PHASE_ANCHORS
+    return anchors.get(phase, "play")
 
 
 __all__ = ["HOUSE_RULES", "PAGES", "PHASES", "page", "required_sections", "section_for_phase"]

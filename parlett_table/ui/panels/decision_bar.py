@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
 
 from ...engine import Action, Answer, Ask, Estimate, Give, SeatView
 from ...engine.language import translate
-from ...engine.whoswho import joker_players
 from ...engine.words import capitalized
+from ...games.whoswho.rules import joker_players
 from ..cards.suits import suit_icon
 from .overlay import OverlayPanel, clear_layout, panel_label, px, to_rect
 

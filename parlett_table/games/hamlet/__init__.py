@@ -1,0 +1,9 @@
+"""Hamlet: its rules, words, standard strategy, playout habits, the expert's tuning, prompt line and rules page
+(``parlett_table/games/kit.py``)."""
+
+from __future__ import annotations
+
+from ..kit import GameKit
+from .rules import Hamlet
+
+KIT = GameKit(Hamlet, __name__)

@@ -1,0 +1,9 @@
+"""Hoodwink: its rules, words, standard strategy, playout habits, the expert's tuning, prompt line and rules page
+(``parlett_table/games/kit.py``)."""
+
+from __future__ import annotations
+
+from ..kit import GameKit
+from .rules import Hoodwink
+
+KIT = GameKit(Hoodwink, __name__)
