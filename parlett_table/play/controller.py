@@ -23,7 +23,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
 from ..ai import make_player
 from ..ai.base import Decision
-from ..ai.prompts import prompt_line as phase_hint
+from ..ai.prompts import prompt_line
 from ..engine import (
     Action,
     Card,
@@ -389,7 +389,7 @@ class TableController(QObject):
 
     def prompt(self) -> str:
         """What the player is to do now, in a sentence (the coach's words for the player's view)."""
-        return phase_hint(self.view(), [seat.name for seat in self.seats])
+        return prompt_line(self.view(), [seat.name for seat in self.seats])
 
     def _ask(self, level: str, seat: int, seed: str, sims: int | None, limit: float | None) -> None:
         """A decision for ``seat`` from the worker; the answer comes back on the window's thread."""
