@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
 from ...engine import Action, Answer, Ask, Estimate, Give, SeatView
 from ...engine.language import translate
 from ...engine.words import capitalized
-from ...games.whoswho.rules import joker_players
 from ..cards.suits import suit_icon
 from .overlay import OverlayPanel, clear_layout, panel_label, px, to_rect
 
@@ -111,7 +110,9 @@ class DecisionBar(OverlayPanel):
 
     def _offer_gives(self, gives: list[Give], names: Sequence[str], view: SeatView) -> None:
         seat = view.seat
-        if seat in joker_players(view.current_trick, view.leader):
+        # A trick is given only where jokers decide (Who's Who): the card the player put in it says why they decide.
+        own = (seat - view.leader) % view.players
+        if own < len(view.current_trick) and view.current_trick[own].is_joker:
             title = translate("Panels", "Your joker is in this trick: who takes it?")
         else:  # both jokers, played by the partners: the soloist decides
             title = translate("Panels", "Both jokers are in this trick, so you, the soloist, decide: who takes it?")
