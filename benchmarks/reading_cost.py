@@ -24,7 +24,7 @@ from parlett_table.ai.expert import ExpertPlayer
 from parlett_table.ai.game_parts import restore_tuning, retune, tuning
 from parlett_table.bench import percentile, positions
 from parlett_table.engine import SeatView
-from parlett_table.settings import Preferences
+from parlett_table.kept.settings import Preferences
 
 WAYS = ("nothing read", "weighing", "walking")
 

@@ -28,11 +28,11 @@ from PySide6.QtCore import QEventLoop, Qt, QTimer
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
 
-from parlett_table.collaborators import InlineThinker
 from parlett_table.engine import GAMES, create_game
+from parlett_table.play.collaborators import InlineThinker
 from parlett_table.storage.preferences import Preferences
-from parlett_table.ui.card_item import CardItem
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui.table.card_item import CardItem
+from parlett_table.ui.window.main_window import MainWindow
 
 
 def per_call_ms(action: object, count: int) -> float:

@@ -44,7 +44,7 @@ from PySide6.QtWidgets import QApplication
 mark("PySide6 imported (QtCore, QtGui, QtWidgets)")
 from parlett_table.ui import app
 mark("the window's modules imported")
-from parlett_table.ui.firstpaint import FirstPaint, quit_application
+from parlett_table.ui.window.firstpaint import FirstPaint, quit_application
 
 def noted(function, name):
     def wrapped(*args, **kwargs):

@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from PySide6.QtWidgets import QApplication
 
 from parlett_table.rulebook import PAGES
-from parlett_table.ui.rules_window import RulesWindow
+from parlett_table.ui.learning.rules_window import RulesWindow
 
 
 def shoot(window: RulesWindow, app: QApplication, game: str, section: str | None, out: Path) -> None:

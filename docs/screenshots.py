@@ -231,7 +231,7 @@ def make(out: Path, sizes: tuple[tuple[int, int], ...], only: str | None) -> Non
         from tests.phases import resize
 
         window = open_window(print_size="normal")
-        from parlett_table.timings import Timings
+        from parlett_table.play.timings import Timings
 
         for width, height in sizes:
             resize(window, width, height)
@@ -273,9 +273,9 @@ def make(out: Path, sizes: tuple[tuple[int, int], ...], only: str | None) -> Non
 
 def shoot_looks(gallery: Gallery) -> None:
     """Every felt (each with another back), high contrast, and the dialogs in the dark and light schemes."""
-    from parlett_table.settings import CARD_BACK_LABELS, CARD_BACKS, FELT_LABELS, FELTS
-    from parlett_table.ui.preferences_dialog import PreferencesDialog
-    from parlett_table.ui.theme import use_dialog_scheme
+    from parlett_table.kept.settings import CARD_BACK_LABELS, CARD_BACKS, FELT_LABELS, FELTS
+    from parlett_table.ui.dialogs.preferences_dialog import PreferencesDialog
+    from parlett_table.ui.look.theme import use_dialog_scheme
     from tests.phases import Table, moments, open_window, settle
 
     def looks_at(window: object, name: str, caption: str, **look: object) -> None:
@@ -318,8 +318,8 @@ def shoot_language(gallery: Gallery, code: str) -> None:
     from PySide6.QtWidgets import QApplication
 
     from parlett_table.i18n import install_language, uninstall
-    from parlett_table.ui.preferences_dialog import PreferencesDialog
-    from parlett_table.ui.rules_window import RulesWindow
+    from parlett_table.ui.dialogs.preferences_dialog import PreferencesDialog
+    from parlett_table.ui.learning.rules_window import RulesWindow
     from tests.phases import TABLES, Table, moments, open_window, settle
 
     app = QApplication.instance()

@@ -31,7 +31,7 @@ from parlett_table.engine import GAMES, Match, Seat, create_game
 from parlett_table.storage import history as history_module
 from parlett_table.storage.history import History
 from parlett_table.storage.stats import StatsQuery
-from parlett_table.ui.stats import StatsDialog
+from parlett_table.ui.stats.stats_window import StatsDialog
 
 NAMES = ("Ada", "Ben", "Cleo", "Dov")
 

@@ -6,7 +6,7 @@ Qt module), PySide6 and Shiboken6, ICU, FFmpeg, Python, the Microsoft C++ runtim
 the package ``dpkg -S`` names.  A library that none of these accounts for stops the build
 (:class:`UnattributedLibraries`): it would ship without its licence.  The folder then holds:
 
-- one text per entry of ``parlett_table.licenses.LICENCES`` (the program's MIT licence, Qt/PySide6's
+- one text per entry of ``parlett_table.system.licenses.LICENCES`` (the program's MIT licence, Qt/PySide6's
   LGPL-3.0 and the GPL-3.0 it builds on, the building Python's licence, the card art's and the sounds');
 - ``Qt-third-party-notices.txt``: the third-party code inside the Qt modules the bundle holds, with its
   copyright lines and licence texts (from ``licenses/qt-third-party.json``);
@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from parlett_table import __version__
-from parlett_table.licenses import FOLDER, LICENCES, SHARED_LIBRARIES
+from parlett_table.system.licenses import FOLDER, LICENCES, SHARED_LIBRARIES
 
 ROOT = Path(__file__).resolve().parent.parent
 REPOSITORY = "https://github.com/parlett-table/parlett-table"

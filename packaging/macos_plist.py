@@ -6,7 +6,7 @@ the platform tag of the PySide6 wheel installed for the build
 that a newer PySide6 cannot raise it unnoticed.  The document type declares deal
 records (``.parlett``, JSON inside; ``.json`` records still open from the Open
 dialog), so that the Finder opens them with the app, which receives a
-``QFileOpenEvent`` (``parlett_table/ui/open_file.py``).
+``QFileOpenEvent`` (``parlett_table/ui/process/open_file.py``).
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ import sys
 
 
 def main() -> int:
-    from .ui.early_quit import note_quit_signals
+    from .ui.process.early_quit import note_quit_signals
 
     note_quit_signals()
     from .cli import main as command

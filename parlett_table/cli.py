@@ -29,11 +29,11 @@ from .engine import (
     read_deal_file,
     replay_report,
 )
-from .seeds import new_deal_number
+from .play.seeds import new_deal_number
+from .play.timings import SPEEDS
 from .server.options import add_serve
 from .server.options import run as run_serve
-from .timings import SPEEDS
-from .ui.early_quit import note_quit_signals, stop_noting
+from .ui.process.early_quit import note_quit_signals, stop_noting
 
 EXIT_USAGE = 2
 
@@ -393,7 +393,7 @@ def run_tournament(args: argparse.Namespace) -> int:
 
 def run_desktop_entry(remove: bool = False) -> int:
     """``--install-desktop-entry`` (the files written) or ``--remove-desktop-entry`` (the files deleted)."""
-    from .desktop import install_desktop_entry, remove_desktop_entry
+    from .system.desktop import install_desktop_entry, remove_desktop_entry
 
     try:
         paths = remove_desktop_entry() if remove else install_desktop_entry()

@@ -79,10 +79,10 @@ def _describe(animation: object) -> str:
 @pytest.fixture
 def window(qtbot: Any, no_running_animations: None) -> Iterator[Any]:
     """A shown table, 1280 × 800, animations off and no walkthrough, computer players deciding at once."""
-    from parlett_table.collaborators import InlineThinker
     from parlett_table.engine import GAMES
+    from parlett_table.play.collaborators import InlineThinker
     from parlett_table.storage.preferences import Preferences
-    from parlett_table.ui.window import MainWindow
+    from parlett_table.ui.window.main_window import MainWindow
 
     win = MainWindow(InlineThinker(), Preferences(animation_speed="off", tours_done=tuple(GAMES)))
     qtbot.addWidget(win)

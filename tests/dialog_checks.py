@@ -58,13 +58,13 @@ def played_match(game_id: str, players: int, deals: int, seed: int = 7, **option
 
 
 def card_art() -> object:
-    from parlett_table.ui.decks import CardPixmaps, make_deck
+    from parlett_table.ui.cards.decks import CardPixmaps, make_deck
 
     return CardPixmaps(make_deck("clear"))
 
 
 def new_game_dialogs() -> Iterator[tuple[str, Callable[[], QWidget]]]:
-    from parlett_table.ui.dialogs import NewGameDialog
+    from parlett_table.ui.dialogs.new_game import NewGameDialog
 
     for game_id, game in GAMES.items():
         for players in game.player_counts:
@@ -93,7 +93,7 @@ DEALS = (  # (game, players, options): the deals Review and the coach are checke
 
 
 def review_dialogs() -> Iterator[tuple[str, Callable[[], QWidget]]]:
-    from parlett_table.ui.review import ReviewDialog
+    from parlett_table.ui.learning.review import ReviewDialog
 
     for game_id, players, options in DEALS:
         deal = played_match(game_id, players, 1, **options).deals[0]
@@ -115,8 +115,8 @@ def coach_report(deal: object, seat: int = 0) -> object:
 
     from parlett_table.ai.analysis import decision_points, look_again
     from parlett_table.ai.standard import StandardPlayer
-    from parlett_table.coach_report import CoachReport
-    from parlett_table.coaching import note
+    from parlett_table.play.coach_report import CoachReport
+    from parlett_table.play.coaching import note
 
     points = decision_points(deal, seat)  # type: ignore[arg-type]
     notes = []
@@ -132,8 +132,8 @@ def coach_report(deal: object, seat: int = 0) -> object:
 
 
 def coach_dialogs() -> Iterator[tuple[str, Callable[[], QWidget]]]:
-    from parlett_table.coach_report import CoachReport
-    from parlett_table.ui.coach_view import CoachDialog
+    from parlett_table.play.coach_report import CoachReport
+    from parlett_table.ui.learning.coach_view import CoachDialog
 
     def make(report: object, players: int) -> QWidget:
         dialog = CoachDialog(list(LONG_NAMES[:players]), card_art(), "Joker", "Hoodwink")  # type: ignore[arg-type]
@@ -157,10 +157,10 @@ def coach_dialogs() -> Iterator[tuple[str, Callable[[], QWidget]]]:
 
 
 def other_dialogs() -> Iterator[tuple[str, Callable[[], QWidget]]]:
-    from parlett_table.ui.about import AboutDialog
-    from parlett_table.ui.preferences_dialog import PreferencesDialog
-    from parlett_table.ui.score_sheet import ScoreSheetDialog
-    from parlett_table.ui.style import message_box
+    from parlett_table.ui.dialogs.about import AboutDialog
+    from parlett_table.ui.dialogs.preferences_dialog import PreferencesDialog
+    from parlett_table.ui.dialogs.score_sheet import ScoreSheetDialog
+    from parlett_table.ui.look.style import message_box
 
     yield "Preferences", lambda: PreferencesDialog(Preferences())
     for game_id, players, deals in (("hoodwink", 3, 6), ("crescendo", 5, 5), ("crescendo", 2, 0)):
@@ -194,14 +194,14 @@ def other_dialogs() -> Iterator[tuple[str, Callable[[], QWidget]]]:
 
     def error_notice() -> QWidget:
         from parlett_table.engine.language import translate
-        from parlett_table.ui.error_notice import notice_box, notice_words
+        from parlett_table.ui.dialogs.error_notice import notice_box, notice_words
 
         failed, advice = notice_words(translate("Review", "&Save deal record…").replace("&", ""),
                                       translate("Menus", "&Help"), translate("Menus", "Open the &log folder"))
         return notice_box(None, failed, advice)
 
     def set_aside() -> QWidget:
-        from parlett_table.ui.records import set_aside_question
+        from parlett_table.ui.window.records import set_aside_question
 
         return set_aside_question(None, "hamlet-4219.parlett", "Who's Who", 3, False)[0]
 
@@ -216,8 +216,8 @@ def windows() -> Iterator[tuple[str, Callable[[], QWidget]]]:
 
     from parlett_table.storage.history import History
     from parlett_table.storage.stats import StatsQuery
-    from parlett_table.ui.rules_window import RulesWindow
-    from parlett_table.ui.stats import StatsDialog
+    from parlett_table.ui.learning.rules_window import RulesWindow
+    from parlett_table.ui.stats.stats_window import StatsDialog
 
     def statistics() -> QWidget:
         return StatsDialog(StatsQuery(History(Path(tempfile.mkdtemp()) / "history.sqlite3")))
@@ -262,7 +262,7 @@ def _where(widget: QWidget) -> str:
 
 def layout_problems(dialog: QWidget) -> list[str]:
     """What a player would see wrong in a shown dialog, one sentence each (an empty list when all is well)."""
-    from parlett_table.ui.fit import frame_allowance
+    from parlett_table.ui.look.fit import frame_allowance
 
     problems = []
     screen = dialog.screen().availableGeometry()
@@ -391,8 +391,8 @@ def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     if print_size := os.environ.get("PARLETT_TABLE_PRINT"):  # the Cards and text preference, for every dialog
-        from parlett_table.ui.layout import PRINT_SCALES
-        from parlett_table.ui.style import set_print_scale
+        from parlett_table.ui.look.layout import PRINT_SCALES
+        from parlett_table.ui.look.style import set_print_scale
 
         set_print_scale(PRINT_SCALES[print_size])
     problems = []

@@ -14,9 +14,9 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontMetricsF, QPainterPath
 from PySide6.QtWidgets import QAbstractButton, QGraphicsItem, QLabel, QWidget
 
-from parlett_table.ui.card_item import CardItem
-from parlett_table.ui.hud import DrawnText
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui.table.card_item import CardItem
+from parlett_table.ui.table.hud import DrawnText
+from parlett_table.ui.window.main_window import MainWindow
 
 SLACK = 0.75  # pixels of rounding allowed
 

@@ -17,12 +17,12 @@ from dataclasses import dataclass, field
 from PySide6.QtWidgets import QApplication
 
 from parlett_table.ai import make_player
-from parlett_table.collaborators import InlineThinker
-from parlett_table.controller import Stage
 from parlett_table.engine import GAMES, Answer, Ask, Estimate, Give, Phase, Play, Propose, create_game
 from parlett_table.engine.language import translate
+from parlett_table.play.collaborators import InlineThinker
+from parlett_table.play.controller import Stage
 from parlett_table.storage.preferences import Preferences
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui.window.main_window import MainWindow
 
 SETTLED = (Stage.HUMAN, Stage.DEAL_OVER, Stage.MATCH_OVER)
 
@@ -102,17 +102,17 @@ def resize(window: MainWindow, width: int, height: int) -> None:
 def _held_moment(window: MainWindow, proposal: object) -> Iterator[str]:
     """The player's proposal made at a fast speed, and the others' after it: the cards shown are held up until the
     table is clicked; then the table goes on at no speed again."""
-    from parlett_table.timings import Timings
+    from parlett_table.play.timings import Timings
 
     before = window.animator.timings
     window.set_timings(Timings("fast", before.trick_pause_setting, "click"))
     window.controller.act(proposal)  # type: ignore[arg-type]
-    wait(lambda: window.presenter.holding_shown or window.controller.phase in SETTLED)
+    wait(lambda: window.loop.holding_shown or window.controller.stage in SETTLED)
     settle()
-    if window.presenter.holding_shown:
+    if window.loop.holding_shown:
         yield "shown-held"
         window.scene.felt_clicked.emit()
-    wait(lambda: window.controller.phase in SETTLED and window.is_still)
+    wait(lambda: window.controller.stage in SETTLED and window.is_still)
     window.set_timings(before)
 
 
@@ -144,7 +144,7 @@ def moments(window: MainWindow, table: Table) -> Iterator[str]:
         return True
 
     while True:
-        wait(lambda: window.animator.waiting or (window.controller.phase in SETTLED and window.is_still))
+        wait(lambda: window.animator.waiting or (window.controller.stage in SETTLED and window.is_still))
         settle()
         callout = window.callout
         if callout is not None and callout.isVisible():
@@ -159,11 +159,11 @@ def moments(window: MainWindow, table: Table) -> Iterator[str]:
                 yield "explained-trick"
             window.animator.nudge()
             continue
-        phase = window.controller.phase
-        if phase is Stage.MATCH_OVER:
+        stage = window.controller.stage
+        if stage is Stage.MATCH_OVER:
             yield "match-over"
             return
-        if phase is Stage.DEAL_OVER:
+        if stage is Stage.DEAL_OVER:
             deals += 1
             if first("result"):
                 yield "result"

@@ -12,11 +12,11 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 from test_table import QUIET, take_turn, wait_turn
 
-from parlett_table.collaborators import InlineThinker
 from parlett_table.engine import create_game
-from parlett_table.settings import Preferences
-from parlett_table.ui.preferences_dialog import PreferencesDialog
-from parlett_table.ui.window import MainWindow
+from parlett_table.kept.settings import Preferences
+from parlett_table.play.collaborators import InlineThinker
+from parlett_table.ui.dialogs.preferences_dialog import PreferencesDialog
+from parlett_table.ui.window.main_window import MainWindow
 
 
 @pytest.fixture

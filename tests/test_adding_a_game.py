@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "parlett_table"
 # Where a game's id may stand as a string outside its package, and why.
 MAY_NAME_A_GAME = {
-    "ui/theme.py": "ROLE_COLOURS is keyed by role, and Hamlet's role 'hamlet' is spelt as the game",
+    "ui/look/theme.py": "ROLE_COLOURS is keyed by role, and Hamlet's role 'hamlet' is spelt as the game",
     "cli.py": "the demo's game when none is given",
     "bench/": "the measured configurations, fixed so that figures stay comparable over time",
 }

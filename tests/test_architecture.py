@@ -6,8 +6,13 @@
 - A game's rules and words, and its playout habits where they need only the core, are engine-level: they import the
   engine (and the game's own engine-level modules) only.
 - No import circle inside the engine, the computer players or a game.
-- The window: only the composition root touches storage and the computer players, the controller imports nothing of
-  it, no circle inside ``ui/``, and nothing but the command line imports the benchmarks.
+- The table's side: ``kept/`` (the values storage keeps and the window shows) stands on the engine alone,
+  ``system/`` on nothing of the program, ``play/`` (the controller and what it works with) on the engine, the
+  computer players and ``kept/`` with Qt's core only, and storage reaches into ``play/`` for its timings only.
+- The window: only the composition root (``ui/app.py``) touches storage and the computer players; nothing of the
+  window's side imports a game (it asks the registry, or the view the controller hands out); ``ui/``'s rooms stand
+  on one another in one order (``UI_ROOMS``: the table never imports the window, the look nothing of the table), no
+  circle inside ``ui/``, and nothing but the command line imports the benchmarks.
 
 Every import counts: at the top, inside functions and under ``TYPE_CHECKING``, since a circle hidden in a function is
 still a circle in the design.
@@ -224,21 +229,92 @@ def test_storage_imports_no_qt() -> None:
             assert module.split(".")[0] not in ("PySide6", "shiboken6"), f"{path.name}:{line} imports {module}"
 
 
-def test_controller_uses_qtcore_only() -> None:
-    """The controller runs without a window: no widgets, no scene, nothing from ui/."""
-    for line, module in imports(PACKAGE / "controller.py"):
-        if module.startswith("PySide6") and module.count(".") == 1:
-            assert module == "PySide6.QtCore", f"controller.py:{line} imports {module}"
-        assert layer_of(module) != "ui", f"controller.py:{line} imports {module}"
+# What each package of the table's side may import of the program, besides itself and the package's root
+# (``parlett_table``, for its version).
+TABLE_SIDE = {
+    "kept": ("engine",),
+    "system": (),
+    "play": ("engine", "ai", "kept"),
+    "storage": ("engine", "kept", "play.timings"),
+}
 
 
-@pytest.mark.parametrize("path", files(UI), ids=lambda p: p.name)
+@pytest.mark.parametrize("package", TABLE_SIDE)
+def test_the_table_sides_packages_import_only_what_is_beneath_them(package: str) -> None:
+    allowed = tuple(f"parlett_table.{name}" for name in (package, *TABLE_SIDE[package]))
+    known = known_modules()
+    for path in files(PACKAGE / package):
+        for line, module in imports(path):
+            if module in known and module != "parlett_table":
+                assert module.startswith(allowed), f"{package}/{path.name}:{line} imports {module}"
+
+
+def test_play_uses_qtcore_only() -> None:
+    """The controller and what it works with run without a window: no widgets, no scene, nothing from ui/."""
+    for path in files(PACKAGE / "play"):
+        for line, module in imports(path):
+            if module.startswith("PySide6") and module.count(".") == 1:
+                assert module == "PySide6.QtCore", f"play/{path.name}:{line} imports {module}"
+            assert layer_of(module) != "ui", f"play/{path.name}:{line} imports {module}"
+
+
+@pytest.mark.parametrize("path", files(UI), ids=lambda p: str(p.relative_to(UI)))
 def test_only_the_composition_root_touches_storage_and_ai(path: Path) -> None:
     """The window asks the controller (and the values it hands out); ``ui/app.py`` alone builds storage and ai."""
     if path == COMPOSITION_ROOT:
         return
     for line, module in imports(path):
-        assert layer_of(module) not in ("storage", "ai"), f"ui/{path.name}:{line} imports {module}"
+        assert layer_of(module) not in ("storage", "ai"), f"ui/{path.relative_to(UI)}:{line} imports {module}"
+
+
+@pytest.mark.parametrize("package", ["ui", "play", "kept", "storage", "system"])
+def test_the_window_side_imports_no_game(package: str) -> None:
+    """The table knows a game by what is registered (``engine.registry``) and by the view the controller hands out,
+    never by importing the game's package."""
+    for path in files(PACKAGE / package):
+        for line, module in imports(path):
+            assert layer_of(module) != "games", f"{path.relative_to(PACKAGE)}:{line} imports {module}"
+
+
+# ui/'s rooms, lowest first: a room imports rooms of lower rows only (and itself); ui/app.py, the composition root,
+# stands over them all.
+UI_ROOMS = (
+    ("look", "words"),  # the theme, style, felt and layout; the words said and shown
+    ("cards", "sound"),  # the decks' art; the sound effects and cues
+    ("dialogs", "process"),  # the dialogs and their form helpers; one program per folder, quit signals
+    ("panels", "stats"),  # the widgets over the table; the statistics
+    ("table",),  # the scene, its piles and cards, the animator, the presenter, the table's loop
+    ("learning",),  # the rules, the review, the coach, the walkthrough
+    ("window",),  # the main window, its menus, matches, records and Help
+)
+
+
+def ui_room(module: str) -> str | None:
+    """The room of ``parlett_table.ui.<room>`` and its modules; None for ui/ itself and its loose modules (app.py)."""
+    parts = module.split(".")
+    inside = parts[:2] == ["parlett_table", "ui"] and len(parts) > 2
+    return parts[2] if inside and (UI / parts[2] / "__init__.py").is_file() else None
+
+
+def test_every_room_of_ui_is_in_the_order() -> None:
+    rooms = {path.name for path in UI.iterdir() if (path / "__init__.py").is_file()}
+    assert rooms == {room for row in UI_ROOMS for room in row}
+    assert {path.name for path in UI.glob("*.py")} == {"__init__.py", "app.py"}
+
+
+@pytest.mark.parametrize("path", [path for path in files(UI) if path != COMPOSITION_ROOT],
+                         ids=lambda p: str(p.relative_to(UI)))  # fmt: skip
+def test_a_room_of_ui_imports_only_the_rooms_beneath_it(path: Path) -> None:
+    """The table never imports the window, nor the look the table: each room stands on those of lower rows."""
+    row = {room: at for at, rooms in enumerate(UI_ROOMS) for room in rooms}
+    own = ui_room(module_name(path))
+    for line, module in imports(path):
+        if layer_of(module) != "ui" or module == "parlett_table.ui":
+            continue
+        target = ui_room(module)
+        assert target is not None, f"ui/{path.relative_to(UI)}:{line} imports {module} (only app.py may be above)"
+        assert own is not None
+        assert target == own or row[target] < row[own], f"ui/{path.relative_to(UI)}:{line} imports {module}"
 
 
 def test_no_import_cycle_inside_ui() -> None:

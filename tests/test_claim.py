@@ -11,13 +11,13 @@ from pytestqt.qtbot import QtBot
 from test_controller import COMPUTERS, WITH_PLAYER, make, wait_for
 from test_table import take_turn
 
-from parlett_table.controller import Stage, TableController
 from parlett_table.engine import Game, Give, Play, Propose, create_game
 from parlett_table.engine.settle import SETTLE_TRICKS
+from parlett_table.play.controller import Stage, TableController
 from parlett_table.storage.history import History
 from parlett_table.storage.keeper import Keeper
 from parlett_table.storage.saves import SavedMatch
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui.window.main_window import MainWindow
 
 GAMES = [create_game("hoodwink"), create_game("crescendo", 4), create_game("whoswho"), create_game("hamlet")]
 
@@ -26,7 +26,7 @@ def until_offered(qtbot: QtBot, controller: TableController, rng: random.Random)
     """The player plays at random until the rest is offered (True) or the deal ends (False)."""
     while True:
         wait_for(qtbot, controller, Stage.HUMAN, Stage.DEAL_OVER, Stage.MATCH_OVER)
-        if controller.phase is not Stage.HUMAN:
+        if controller.stage is not Stage.HUMAN:
             return False
         deal = controller.deal
         left = deal.game.tricks_per_deal - len(deal.tricks)
@@ -50,7 +50,7 @@ def test_the_rest_is_played_out_as_the_engine_settled_it_and_kept(qtbot: QtBot, 
             continue
         promised = controller.deal.settled_scores()
         assert controller.claim()
-        assert controller.claiming and controller.phase is not Stage.HUMAN
+        assert controller.claiming and controller.stage is not Stage.HUMAN
         wait_for(qtbot, controller, Stage.DEAL_OVER, Stage.MATCH_OVER)
         assert not controller.claiming
         outcome = controller.deal.outcome()
@@ -69,7 +69,7 @@ def test_it_is_not_offered_when_not_settled_nor_in_a_demo(qtbot: QtBot) -> None:
     assert not controller.can_claim and not controller.claim()  # twelve tricks to go
     demo = make(demo_deals=1)
     offered: list[bool] = []
-    demo.phase_changed.connect(lambda phase: offered.append(demo.can_claim))
+    demo.stage_changed.connect(lambda stage: offered.append(demo.can_claim))
     with qtbot.waitSignal(demo.demo_finished, timeout=30_000):
         demo.new_match(create_game("crescendo", 3), COMPUTERS[:3], seed=4)
     assert offered and not any(offered)
@@ -81,7 +81,7 @@ def next_turn(qtbot: QtBot, window: MainWindow) -> None:
     def ready() -> bool:
         if window.animator.busy and "Click the table" in window.scene.message.text:
             window.animator.nudge()
-        return window.controller.phase in (Stage.HUMAN, Stage.DEAL_OVER, Stage.MATCH_OVER) and window.is_still
+        return window.controller.stage in (Stage.HUMAN, Stage.DEAL_OVER, Stage.MATCH_OVER) and window.is_still
 
     qtbot.waitUntil(ready, timeout=20_000)
 
@@ -92,13 +92,13 @@ def test_the_table_offers_play_out_the_rest_and_finishes_the_deal(qtbot: QtBot, 
     for seed in range(1, 30):
         window.start_match(create_game("hamlet"), seed=seed, levels=["standard", "standard"])
         next_turn(qtbot, window)
-        while window.controller.phase is Stage.HUMAN:
+        while window.controller.stage is Stage.HUMAN:
             offered = window.controller.can_claim
             assert window.claim.isVisible() is offered and window.claim_action.isEnabled() is offered
             if offered:
                 qtbot.mouseClick(window.claim, Qt.MouseButton.LeftButton)
                 # Played out without waiting for clicks on the finished tricks.
-                qtbot.waitUntil(lambda: window.controller.phase is Stage.DEAL_OVER and window.is_still)
+                qtbot.waitUntil(lambda: window.controller.stage is Stage.DEAL_OVER and window.is_still)
                 assert window.result.isVisible() and not window.claim.isVisible()
                 assert not window.claim_action.isEnabled()
                 assert window.animator.timings is window.controller.timings  # the player's own pauses again

@@ -15,15 +15,16 @@ from phases import Table, moments, open_window, resize, settle, wait
 from PySide6.QtWidgets import QPushButton
 
 from parlett_table.ui import app
-from parlett_table.ui.coach_view import CoachDialog
-from parlett_table.ui.hand_order import hand_sort_key
-from parlett_table.ui.review import CardRow, ReviewDialog
+from parlett_table.ui.learning.coach_view import CoachDialog
+from parlett_table.ui.learning.review import CardRow, ReviewDialog
+from parlett_table.ui.table.hand_order import hand_sort_key
 
 
 @pytest.mark.parametrize(("game", "players", "seed"), [("hoodwink", 3, 5), ("crescendo", 5, 7), ("whoswho", 3, 3)])
 def test_the_result_panel_with_the_coach_button_fits(game: str, players: int, seed: int) -> None:
     window = open_window()
-    window.result.coach_offered = lambda: True
+    coach = window.controller.coach
+    coach.enabled, coach.sims = True, 4  # the coach looks, here in process and brief: its button is offered
     try:
         for moment in moments(window, Table("coach", game, players, seed)):
             if moment == "result":

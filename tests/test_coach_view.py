@@ -12,12 +12,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from parlett_table.ai.base import Decision
-from parlett_table.coach_report import CoachNote, CoachReport
 from parlett_table.engine import Action, Card, Deal, Give, Play, Propose, create_game
-from parlett_table.ui.coach_view import CoachDialog, choice_words
-from parlett_table.ui.result_panel import ResultPanel
-from parlett_table.ui.review import CardRow, TrickView, trick_step
+from parlett_table.play.coach_report import CoachNote, CoachReport
+from parlett_table.ui.learning.coach_view import CoachDialog, choice_words
+from parlett_table.ui.learning.review import CardRow, TrickView, trick_step
+from parlett_table.ui.panels.result_panel import ResultPanel
 
 NAMES = ["You", "Ada", "Ben"]
 RUFF = CoachNote(
@@ -148,8 +147,7 @@ def test_the_result_panel_offers_the_coach_only_when_it_looks(qtbot: QtBot) -> N
     assert "How did I play?" not in buttons()
     opened: list[bool] = []
     panel.coach.connect(lambda: opened.append(True))
-    panel.coach_offered = lambda: True
-    panel.show_outcome("Deal 1", deal.outcome(), NAMES, [0, 0, 0], None, 0)
+    panel.show_outcome("Deal 1", deal.outcome(), NAMES, [0, 0, 0], None, 0, coach=True)
     coach = next(button for button in panel.findChildren(QPushButton) if button.text() == "How did I play?")
     coach.click()
     assert opened == [True]
@@ -159,15 +157,16 @@ def test_the_programs_result_panel_offers_the_coach_only_while_it_looks(window: 
     """``app.wire_coach`` (the real start-up's wiring): offered only while the coach looks at a player's deal;
     with no match on the table (nothing to look at) the button's signal opens nothing.  Opening it after a deal
     is ``test_coach_fit.py``'s."""
-    from parlett_table.ui import app, coach_view
+    from parlett_table.ui import app
+    from parlett_table.ui.learning import coach_view
 
     opened: list[object] = []
     monkeypatch.setattr(coach_view, "show_coach", lambda *args: opened.append(args))
     app.wire_coach(window)
     window.controller.coach.enabled = False
-    assert not window.result.coach_offered()
+    assert not window.presenter.coach_offered
     window.controller.coach.enabled = True
-    assert window.result.coach_offered() == (window.controller.human_seat is not None)
+    assert window.presenter.coach_offered == (window.controller.human_seat is not None)
     assert window.controller.match is None
     window.result.coach.emit()
     assert opened == []
@@ -242,7 +241,7 @@ def test_the_keyboard_reaches_every_button_and_escape_closes(qtbot: QtBot) -> No
 
 
 def test_the_usual_play_is_said_with_its_reason_and_the_players_names(qtbot: QtBot) -> None:
-    usual = Decision(RUFF.better, "Play the Ace of clubs and let {player2} take this trick.")
+    usual = "Play the Ace of clubs and let {player2} take this trick."
     dialog = CoachDialog(NAMES, card_art())  # type: ignore[arg-type]
     qtbot.addWidget(dialog)
     dialog.show_report(CoachReport(1, looking=False, decisions=11, notes=(replace(RUFF, principle=usual),)))
@@ -250,3 +249,17 @@ def test_the_usual_play_is_said_with_its_reason_and_the_players_names(qtbot: QtB
     assert texts[texts.index(choice_words(RUFF, NAMES)) + 2] == (  # after what the card does
         "The usual play here, and why: Play the Ace of clubs and let Ben take this trick."
     )
+
+
+def test_the_coachs_dialog_brings_in_none_of_the_computer_players() -> None:
+    """The report is plain values (``play/coach_report.py``): showing it loads nothing of ``ai`` (nor the controller,
+    nor the coach's errand that asks the worker)."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\nimport parlett_table.ui.learning.coach_view\n"
+        "loaded = [m for m in sys.modules if m.startswith(('parlett_table.ai', 'parlett_table.play.c'))]\n"
+        "assert loaded == ['parlett_table.play.coach_report'], loaded\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)

@@ -13,11 +13,11 @@ from pytestqt.qtbot import QtBot
 from parlett_table.ai import make_player
 from parlett_table.ai.base import Decision
 from parlett_table.ai.expert import ExpertPlayer
-from parlett_table.collaborators import FALLBACK_SIMS, InlineThinker
-from parlett_table.controller import Stage, TableController
 from parlett_table.engine import HUMAN, Deal, Give, Play, Propose, Seat, SeatView, create_game
 from parlett_table.engine.cards import describe_card
-from parlett_table.timings import Timings
+from parlett_table.play.collaborators import FALLBACK_SIMS, InlineThinker
+from parlett_table.play.controller import Stage, TableController
+from parlett_table.play.timings import Timings
 
 COMPUTERS = [Seat("Ada", "standard"), Seat("Ben", "beginner"), Seat("Cleo", "random")]
 WITH_PLAYER = [Seat("You", HUMAN), Seat("Ada", "standard"), Seat("Ben", "random")]
@@ -32,7 +32,7 @@ def make(thinker: object = None, **kwargs: object) -> TableController:
 
 
 def wait_for(qtbot: QtBot, controller: TableController, *phases: Stage) -> None:
-    qtbot.waitUntil(lambda: controller.phase in phases, timeout=20_000)
+    qtbot.waitUntil(lambda: controller.stage in phases, timeout=20_000)
 
 
 def test_computers_play_a_whole_match_demo_and_say_when_done(qtbot: QtBot) -> None:
@@ -61,7 +61,7 @@ def test_the_player_is_asked_and_an_illegal_card_is_refused_with_the_rule(qtbot:
     controller.card_clicked(proposal.card)
     wait_for(qtbot, controller, Stage.HUMAN)
     # Now find a card the rules forbid (or end the deal trying).
-    while controller.phase is Stage.HUMAN:
+    while controller.stage is Stage.HUMAN:
         view = controller.view()
         legal = {a.card for a in view.legal_actions if isinstance(a, Play)}
         wrong = next((card for card in view.hand if card not in legal), None)
@@ -193,12 +193,12 @@ def test_nothing_is_asked_or_played_after_shutdown(qtbot: QtBot) -> None:
 
     controller = make(WorkerThinker(threads=True), animated=True)  # a table would answer animation_finished
     controller.new_match(create_game("hamlet"), COMPUTERS, seed=4, first_dealer=2)
-    assert controller.phase is Stage.ANIMATING  # the deal is being dealt out
+    assert controller.stage is Stage.ANIMATING  # the deal is being dealt out
     controller.shutdown()  # the window closes...
     controller.animation_finished()  # ...and the animator's last word arrives after it
     for _ in range(5):
         QCoreApplication.processEvents()
-    assert controller.phase in (Stage.ANIMATING, Stage.IDLE) and controller.deal.actions == ()
+    assert controller.stage in (Stage.ANIMATING, Stage.IDLE) and controller.deal.actions == ()
 
 
 def test_undo_takes_back_the_players_card_in_practice_only(qtbot: QtBot) -> None:
@@ -221,9 +221,9 @@ def test_auto_play_plays_a_forced_card(qtbot: QtBot) -> None:
 
     # The last card of the deal is always forced: the deal must finish without the player.
     def play_unless_forced() -> bool:
-        if controller.phase is Stage.HUMAN and len(controller.view().legal_actions) > 1:
+        if controller.stage is Stage.HUMAN and len(controller.view().legal_actions) > 1:
             controller.act(controller.view().legal_actions[0])
-        return controller.phase is Stage.DEAL_OVER
+        return controller.stage is Stage.DEAL_OVER
 
     qtbot.waitUntil(play_unless_forced, timeout=30_000)
 
@@ -241,7 +241,7 @@ def test_the_player_gives_a_whoswho_trick(qtbot: QtBot) -> None:
         gives = [a for a in actions if isinstance(a, Give)]
         if gives:
             to = (controller.human_seat or 0) + 1
-            assert controller.give(to)
+            assert controller.act(Give(controller.human_seat or 0, to))  # as the decision bar does
             wait_for(qtbot, controller, Stage.HUMAN, Stage.THINKING, Stage.DEAL_OVER)
             assert controller.deal.tricks[-1].taker == to
             gave = True

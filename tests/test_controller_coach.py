@@ -10,11 +10,11 @@ from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
 from parlett_table.ai.base import Decision
-from parlett_table.coach_report import CoachReport
-from parlett_table.collaborators import InlineThinker
-from parlett_table.controller import Stage, TableController
 from parlett_table.engine import HUMAN, Card, Play, Seat, read_deal
-from parlett_table.timings import Timings
+from parlett_table.play.coach_report import CoachReport
+from parlett_table.play.collaborators import InlineThinker
+from parlett_table.play.controller import Stage, TableController
+from parlett_table.play.timings import Timings
 
 BLUNDER = read_deal((Path(__file__).parent / "data" / "coach-blunder.parlett").read_text(encoding="utf-8"))
 SEATS = [Seat("You", HUMAN), Seat("Ada", "standard"), Seat("Ben", "standard")]
@@ -52,8 +52,8 @@ def play_the_record(qtbot: QtBot, thinker: RecordThinker, reports: list[CoachRep
     controller.coach.sims = 40
     controller.replay_deal(BLUNDER, SEATS)
     while True:
-        qtbot.waitUntil(lambda: controller.phase in (Stage.HUMAN, Stage.DEAL_OVER, Stage.MATCH_OVER), timeout=20_000)
-        if controller.phase is not Stage.HUMAN:
+        qtbot.waitUntil(lambda: controller.stage in (Stage.HUMAN, Stage.DEAL_OVER, Stage.MATCH_OVER), timeout=20_000)
+        if controller.stage is not Stage.HUMAN:
             return controller
         assert controller.act(BLUNDER.actions[len(controller.deal.actions)])
 
@@ -79,7 +79,7 @@ def test_the_coach_never_holds_up_the_table_and_a_new_deal_cancels_it(qtbot: QtB
     reports: list[CoachReport] = []
     controller = play_the_record(qtbot, thinker, reports)
     # The deal is over and the table waits for the player, while the analysis has not answered.
-    assert controller.phase is Stage.DEAL_OVER and len(thinker.analyses) == 1
+    assert controller.stage is Stage.DEAL_OVER and len(thinker.analyses) == 1
     assert controller.coach.report is not None and controller.coach.report.looking
     assert [report.looking for report in reports] == [True]
     asked_at = thinker._generation
@@ -97,7 +97,7 @@ def test_a_match_resumed_at_a_deals_result_has_that_deal_looked_at_again(qtbot: 
     looks at the deal then, as it would have when the deal ended."""
     first: list[CoachReport] = []
     played = play_the_record(qtbot, RecordThinker(), first)
-    assert played.phase is Stage.DEAL_OVER and played.match is not None
+    assert played.stage is Stage.DEAL_OVER and played.match is not None
     thinker = RecordThinker()
     controller = thinker.controller = TableController(thinker)
     reports: list[CoachReport] = []
@@ -106,7 +106,7 @@ def test_a_match_resumed_at_a_deals_result_has_that_deal_looked_at_again(qtbot: 
     controller.coach.enabled = True
     controller.coach.sims = 40
     controller.resume(played.match, SEATS)
-    qtbot.waitUntil(lambda: controller.phase is Stage.DEAL_OVER, timeout=5_000)
+    qtbot.waitUntil(lambda: controller.stage is Stage.DEAL_OVER, timeout=5_000)
     assert reports and reports[0].looking
     qtbot.waitUntil(lambda: not reports[-1].looking, timeout=60_000)
     report = controller.coach.report

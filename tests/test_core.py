@@ -8,11 +8,11 @@ import dataclasses
 import pytest
 from pytestqt.qtbot import QtBot
 
-from parlett_table.collaborators import InlineThinker
-from parlett_table.controller import TableController
 from parlett_table.engine import HUMAN, Core, Play, Seat, create_game
 from parlett_table.engine.core import Phase
-from parlett_table.timings import Timings
+from parlett_table.play.collaborators import InlineThinker
+from parlett_table.play.controller import TableController
+from parlett_table.play.timings import Timings
 
 
 def fields(core: Core) -> dict[str, object]:
@@ -33,7 +33,7 @@ def test_a_players_action_is_checked_once(qtbot: QtBot, monkeypatch: pytest.Monk
     controller.timings = Timings("off")
     seats = [Seat("You", HUMAN), Seat("Ada", "random"), Seat("Ben", "random")]
     controller.new_match(create_game("crescendo", 3), seats, seed=5, first_dealer=2)
-    qtbot.waitUntil(lambda: controller.phase.name == "HUMAN", timeout=20_000)
+    qtbot.waitUntil(lambda: controller.stage.name == "HUMAN", timeout=20_000)
     checks: list[object] = []
     real_check = Core.check
 

@@ -24,18 +24,19 @@ from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 from test_history import whole_match
 
-from parlett_table.collaborators import InlineThinker
-from parlett_table.controller import Stage
 from parlett_table.engine import GAMES, Match, Seat, create_game
+from parlett_table.play.collaborators import InlineThinker
+from parlett_table.play.controller import Stage
+from parlett_table.play.timings import Timings
 from parlett_table.storage.history import History
 from parlett_table.storage.keeper import Keeper
 from parlett_table.storage.preferences import FORMAT, Preferences, PreferencesFile
 from parlett_table.storage.saves import SavedMatch
 from parlett_table.storage.schema import SCHEMA_VERSION
 from parlett_table.storage.startup import open_storage
-from parlett_table.timings import Timings
-from parlett_table.ui import app, style
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui import app
+from parlett_table.ui.look import style
+from parlett_table.ui.window.main_window import MainWindow
 
 SEATS = [Seat("You", "human"), Seat("Ada", "random"), Seat("Ben", "random")]
 FILES = {  # the file, and how the player's notices name it
@@ -184,7 +185,7 @@ def start_program(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> tuple[list[s
     told: list[str] = []
     shown: list[str] = []
     monkeypatch.setattr(
-        window, "tell", lambda text, refusal=False, lasts=None: told.append(text) if about_files(text) else None
+        window, "tell", lambda text, refusal=False, lifetime=None: told.append(text) if about_files(text) else None
     )
     monkeypatch.setattr(window, "offer_resume", lambda document, new_game: window.resume(document))
     monkeypatch.setattr(style, "warn", lambda parent, title, text: shown.append(text))
@@ -196,10 +197,10 @@ def start_program(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> tuple[list[s
     assert events is not None
     for move in range(4):
         for _ in range(10_000):
-            if controller.phase is Stage.HUMAN:
+            if controller.stage is Stage.HUMAN:
                 break
             events.processEvents()
-        assert controller.phase is Stage.HUMAN
+        assert controller.stage is Stage.HUMAN
         if move < 3:
             controller.act(controller.view().legal_actions[0])
     window.close()  # at the player's turn, when nothing is under way that could outlive the window

@@ -30,7 +30,7 @@ from parlett_table.engine.cards import cards_of
 from parlett_table.engine.core import shuffled
 from parlett_table.engine.outcome import Outcome
 from parlett_table.engine.view import SeatView
-from parlett_table.history_rows import DealRow, MatchRow, Stats
+from parlett_table.kept.history_rows import DealRow, MatchRow, Stats
 
 
 def test_dealing_is_one_card_at_a_time_from_the_dealers_left() -> None:

@@ -11,8 +11,8 @@ from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from parlett_table.engine import Card
-from parlett_table.resources import asset_path
-from parlett_table.ui.decks import (
+from parlett_table.system.resources import asset_path
+from parlett_table.ui.cards.decks import (
     CARD_ASPECT,
     SVG_FILE,
     CardPixmaps,
@@ -226,7 +226,7 @@ def test_asset_path_finds_the_licence() -> None:
 def test_resources_do_not_load_qt() -> None:
     code = (
         "import sys\n"
-        "from parlett_table.resources import asset_path\n"
+        "from parlett_table.system.resources import asset_path\n"
         "asset_path('cards')\n"
         "assert not [m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))]\n"
     )

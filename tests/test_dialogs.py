@@ -21,11 +21,11 @@ from pytestqt.qtbot import QtBot
 
 from parlett_table.engine import GAMES
 from parlett_table.storage.preferences import Preferences
-from parlett_table.ui.dialogs import NewGameDialog
-from parlett_table.ui.fit import LastResortScroll
-from parlett_table.ui.preferences_dialog import PreferencesDialog
-from parlett_table.ui.review import ReviewDialog
-from parlett_table.ui.score_sheet import ScoreSheetDialog
+from parlett_table.ui.dialogs.new_game import NewGameDialog
+from parlett_table.ui.dialogs.preferences_dialog import PreferencesDialog
+from parlett_table.ui.dialogs.score_sheet import ScoreSheetDialog
+from parlett_table.ui.learning.review import ReviewDialog
+from parlett_table.ui.look.fit import LastResortScroll
 
 CHECKS = Path(__file__).with_name("dialog_checks.py")
 
@@ -60,7 +60,7 @@ def show(qtbot: QtBot, dialog: QWidget) -> None:
 
 def fits_its_content(dialog: QWidget) -> bool:
     """The dialog's size is what its content asks for (within the screen), once what it posted is laid out."""
-    from parlett_table.ui.fit import frame_allowance
+    from parlett_table.ui.look.fit import frame_allowance
 
     QApplication.processEvents()
     wanted = dialog.sizeHint().boundedTo(dialog.screen().availableGeometry().size() - frame_allowance(dialog))
@@ -172,9 +172,9 @@ def test_review_fits_a_900_by_600_screen_with_cards_large_enough_to_read(
 
 
 def test_every_dialog_wears_the_one_style(qtbot: QtBot) -> None:
-    from parlett_table.ui.about import AboutDialog
-    from parlett_table.ui.rules_window import RulesWindow
-    from parlett_table.ui.style import ROOT_NAME, dialog_style, message_box
+    from parlett_table.ui.dialogs.about import AboutDialog
+    from parlett_table.ui.learning.rules_window import RulesWindow
+    from parlett_table.ui.look.style import ROOT_NAME, dialog_style, message_box
 
     match = played_match("hamlet", 3, 1)
     dialogs = [
@@ -197,7 +197,7 @@ def test_every_dialog_wears_the_one_style(qtbot: QtBot) -> None:
 def test_a_deal_that_cannot_be_saved_is_told_in_a_styled_box(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from parlett_table.ui.style import dialog_style
+    from parlett_table.ui.look.style import dialog_style
 
     shown: list[QMessageBox] = []
     monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box) or 0)
@@ -216,7 +216,7 @@ def test_reviews_save_button_asks_where_and_writes_the_record(
     from PySide6.QtWidgets import QPushButton
 
     from parlett_table.engine import read_deal
-    from parlett_table.ui import review
+    from parlett_table.ui.learning import review
 
     target = tmp_path / "kept.parlett"
     asked: list[str] = []

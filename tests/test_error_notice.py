@@ -15,12 +15,12 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 from test_table import QUIET, play_deal, wait_turn
 
-from parlett_table import logbook
-from parlett_table.collaborators import InlineThinker
 from parlett_table.engine import create_game
+from parlett_table.play.collaborators import InlineThinker
+from parlett_table.system import logbook
 from parlett_table.ui.app import ErrorReporter
-from parlett_table.ui.review import ReviewDialog
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui.learning.review import ReviewDialog
+from parlett_table.ui.window.main_window import MainWindow
 
 
 @pytest.fixture
@@ -116,7 +116,7 @@ def test_a_failing_menu_command_is_named(qtbot: QtBot, reported: MainWindow, mon
     def broken(*args: object) -> None:
         raise RuntimeError("no")
 
-    import parlett_table.ui.score_sheet as score_sheet
+    import parlett_table.ui.dialogs.score_sheet as score_sheet
 
     monkeypatch.setattr(score_sheet, "ScoreSheetDialog", broken)
     action = next(a for a in win.menus.game.actions() if a.text() == "&Score sheet")

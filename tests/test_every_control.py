@@ -34,11 +34,11 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 from test_table import QUIET, take_turn, wait_turn
 
-from parlett_table.collaborators import InlineThinker
-from parlett_table.controller import Stage
 from parlett_table.engine import GAMES, Deal, create_game, deal_to_record
+from parlett_table.play.collaborators import InlineThinker
+from parlett_table.play.controller import Stage
 from parlett_table.storage.keeper import Keeper
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui.window.main_window import MainWindow
 
 Handler = Callable[[QDialog], None]
 CLOSING = re.compile(r"^(&?Close|&?OK|&?Cancel|Close statistics|&?Continue my match|Open as &practice|&Deal)$")
@@ -247,9 +247,9 @@ def test_every_menu_action_and_every_control_of_every_window_it_opens(
     window = kept
     window.start_match(create_game("hoodwink"), seed=5, levels=["standard", "standard"])
     rng = random.Random(5)
-    while window.controller.phase is not Stage.DEAL_OVER:  # a finished deal: Review and the score sheet show it
+    while window.controller.stage is not Stage.DEAL_OVER:  # a finished deal: Review and the score sheet show it
         wait_turn(qtbot, window)
-        if window.controller.phase is Stage.HUMAN:
+        if window.controller.stage is Stage.HUMAN:
             take_turn(qtbot, window, rng)
     window.controller.next_deal()
     wait_turn(qtbot, window)
@@ -267,7 +267,7 @@ def test_every_menu_action_and_every_control_of_every_window_it_opens(
         if (rules := rules_window(window)) is not None:
             explorer.walk_window(rules)
             rules.close()
-        if window.controller.phase is Stage.HUMAN or window.controller.phase is Stage.ANIMATING:
+        if window.controller.stage is Stage.HUMAN or window.controller.stage is Stage.ANIMATING:
             wait_turn(qtbot, window)
     assert errors == [], errors
     kinds = " ".join(explorer.seen)
@@ -288,14 +288,14 @@ def test_every_button_on_the_table_in_every_stage_and_on_the_result_panel(
     rng = random.Random(9)
     while True:
         wait_turn(qtbot, window)
-        if window.controller.phase is not Stage.HUMAN:
+        if window.controller.stage is not Stage.HUMAN:
             break
         for overlay in (window.hint, window.claim):  # Hint (twice: its figures), Play out the rest when offered
             if overlay.isVisible() and overlay.isEnabled():
                 overlay.click()
                 overlay.click() if overlay is window.hint else None
         wait_turn(qtbot, window)
-        if window.controller.phase is not Stage.HUMAN:
+        if window.controller.stage is not Stage.HUMAN:
             continue
         take_turn(qtbot, window, rng)  # the decision bar's buttons are clicked here when they are the choice
     assert window.result.isVisible()
@@ -337,19 +337,19 @@ def test_review_from_the_coach_and_every_control_of_both(
     this was worked out, and Review opened over it with Save (answered), Play again and the steps."""
     from dialog_checks import coach_report
 
-    from parlett_table.ui.coach_view import CoachDialog
+    from parlett_table.ui.learning.coach_view import CoachDialog
 
     window.start_match(create_game("whoswho", 3, {"deck": 54}), seed=3, levels=["standard", "standard"])
     rng = random.Random(3)
-    while window.controller.phase is not Stage.DEAL_OVER:
+    while window.controller.stage is not Stage.DEAL_OVER:
         wait_turn(qtbot, window)
-        if window.controller.phase is Stage.HUMAN:
+        if window.controller.stage is Stage.HUMAN:
             take_turn(qtbot, window, rng)
     deal = window.controller.deal
     report = coach_report(deal, 0)
 
     def open_coach() -> None:
-        from parlett_table.ui.review import trick_step
+        from parlett_table.ui.learning.review import trick_step
 
         dialog = CoachDialog(window.names, window.scene.art, "Joker", deal.game.name,
                              review=lambda index, over: window.review_deal(trick_step(deal, index), over),

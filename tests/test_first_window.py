@@ -18,12 +18,12 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from test_table import QUIET
 
-from parlett_table.collaborators import InlineThinker
+from parlett_table.play.collaborators import InlineThinker
 from parlett_table.storage.preferences import FILE_NAME, PreferencesFile
-from parlett_table.ui.felt import BareTable
-from parlett_table.ui.open_file import FileOpenEvents
-from parlett_table.ui.theme import FELTS
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui.look.felt import BareTable
+from parlett_table.ui.look.theme import FELTS
+from parlett_table.ui.process.open_file import FileOpenEvents
+from parlett_table.ui.window.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -34,7 +34,7 @@ import json, sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 from parlett_table.ui.app import launch
-from parlett_table.ui.firstpaint import FirstPaint, quit_application
+from parlett_table.ui.window.firstpaint import FirstPaint, quit_application
 
 launched = launch()
 window = launched.session.window
@@ -45,7 +45,7 @@ def at_first_paint():
     image = bare.grab().toImage()  # in device pixels: twice the widget's size at scale 2
     centre = image.pixelColor(image.width() // 2, image.height() // 2)
     seen["first"] = {
-        "loaded": sorted(name for name in ("parlett_table.ui.scene", "parlett_table.controller", "sqlite3",
+        "loaded": sorted(name for name in ("parlett_table.ui.table.scene", "parlett_table.play.controller", "sqlite3",
                                            "parlett_table.ai.deferred", "PySide6.QtMultimedia") if name in sys.modules),
         "menus": [action.text() for action in window.menuBar().actions()],
         "commands": sum(len(action.menu().actions()) for action in window.menuBar().actions()),

@@ -23,7 +23,7 @@ from parlett_table.storage.keeper import Keeper
 from parlett_table.storage.saves import SavedMatch
 from parlett_table.storage.schema import SCHEMA_VERSION
 from parlett_table.storage.stats import compute
-from parlett_table.ui.stats_content import role_heading
+from parlett_table.ui.stats.stats_content import role_heading
 
 ROOT = Path(__file__).resolve().parent.parent
 YOU = Seat("You", "human")
@@ -282,19 +282,19 @@ def test_files_written_when_killed_still_open(tmp_path: Path, kind: str) -> None
 
 
 def test_a_play_recorded_through_the_controller_lands_in_the_history(tmp_path: Path, qtbot: object) -> None:
-    from parlett_table.collaborators import InlineThinker
-    from parlett_table.controller import Stage, TableController
     from parlett_table.engine import HUMAN, Seat
-    from parlett_table.timings import Timings
+    from parlett_table.play.collaborators import InlineThinker
+    from parlett_table.play.controller import Stage, TableController
+    from parlett_table.play.timings import Timings
 
     keeper = Keeper(History(tmp_path / "h.sqlite3"), SavedMatch(tmp_path / "s.json"))
     controller = TableController(InlineThinker(), keeper)
     controller.timings = Timings("off")
     seats = [Seat("You", HUMAN), Seat("Ada", "standard"), Seat("Ben", "random")]
     controller.new_match(create_game("hamlet"), seats, seed=8, practice=True, first_dealer=2)
-    while controller.phase is not Stage.DEAL_OVER:
-        qtbot.waitUntil(lambda: controller.phase in (Stage.HUMAN, Stage.DEAL_OVER), timeout=20_000)  # type: ignore[attr-defined]
-        if controller.phase is Stage.HUMAN:
+    while controller.stage is not Stage.DEAL_OVER:
+        qtbot.waitUntil(lambda: controller.stage in (Stage.HUMAN, Stage.DEAL_OVER), timeout=20_000)  # type: ignore[attr-defined]
+        if controller.stage is Stage.HUMAN:
             document, _ = keeper.saves.load()
             assert document is not None and document.match.current == controller.deal  # saved after every move
             actions = controller.view().legal_actions

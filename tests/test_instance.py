@@ -15,13 +15,13 @@ from PySide6.QtNetwork import QLocalSocket
 from pytestqt.qtbot import QtBot
 from test_table import QUIET
 
-from parlett_table.collaborators import InlineThinker
+from parlett_table.play.collaborators import InlineThinker
 from parlett_table.storage.paths import data_dir
 from parlett_table.storage.startup import open_storage
-from parlett_table.ui import instance as instance_module
-from parlett_table.ui import style
-from parlett_table.ui.instance import LOCK_NAME, SingleInstance, _send, message_line, read_message, server_name
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui.look import style
+from parlett_table.ui.process import instance as instance_module
+from parlett_table.ui.process.instance import LOCK_NAME, SingleInstance, _send, message_line, read_message, server_name
+from parlett_table.ui.window.main_window import MainWindow
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="the tests kill processes with POSIX signals")
 
@@ -194,7 +194,7 @@ CLOSED_AT_ONCE = textwrap.dedent(
     import gc, time
     from PySide6.QtWidgets import QApplication
     from parlett_table.storage.paths import data_dir
-    from parlett_table.ui.instance import SingleInstance, _send, message_line
+    from parlett_table.ui.process.instance import SingleInstance, _send, message_line
 
     app = QApplication([])
     first = SingleInstance(data_dir())

@@ -11,10 +11,10 @@ from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 from test_table import QUIET, active_window, click_button, click_card, take_turn, wait_turn
 
-from parlett_table.controller import Stage
 from parlett_table.engine import Ask, Give, Play, create_game
 from parlett_table.engine.cards import describe_card
-from parlett_table.ui.window import MainWindow
+from parlett_table.play.controller import Stage
+from parlett_table.ui.window.main_window import MainWindow
 
 
 @pytest.fixture
@@ -32,7 +32,7 @@ def press(qtbot: QtBot, window: MainWindow, key: Qt.Key) -> QWidget:
 
 def choose_and_play_by_keys(qtbot: QtBot, window: MainWindow) -> None:
     wait_turn(qtbot, window)
-    assert window.controller.phase is Stage.HUMAN
+    assert window.controller.stage is Stage.HUMAN
     before = len(window.controller.deal.actions)
     press(qtbot, window, Qt.Key.Key_Right)
     focused = [item for item in window.scene.hands[0] if item.focused]
@@ -102,21 +102,21 @@ def test_keys_work_after_the_decision_bar_had_the_focus(qtbot: QtBot, window: Ma
         take_turn(qtbot, window, rng)
     assert isinstance(QApplication.focusWidget(), QPushButton)  # the bar's first choice has the keyboard
     click_button(qtbot, window, "Keep it")
-    while window.controller.phase is Stage.HUMAN and not any(
+    while window.controller.stage is Stage.HUMAN and not any(
         isinstance(a, Play) for a in window.controller.view().legal_actions
     ):
         take_turn(qtbot, window, rng)
     wait_turn(qtbot, window)
-    if window.controller.phase is Stage.HUMAN:
+    if window.controller.stage is Stage.HUMAN:
         choose_and_play_by_keys(qtbot, window)
 
 
 def test_enter_on_the_result_goes_on_and_the_arrows_then_work(qtbot: QtBot, window: MainWindow) -> None:
     window.start_match(create_game("crescendo", 2), seed=3, levels=["standard"])
     rng = random.Random(1)
-    while window.controller.phase is not Stage.DEAL_OVER:
+    while window.controller.stage is not Stage.DEAL_OVER:
         wait_turn(qtbot, window)
-        if window.controller.phase is Stage.HUMAN:
+        if window.controller.stage is Stage.HUMAN:
             take_turn(qtbot, window, rng)
     wait_turn(qtbot, window)
     assert window.result.isVisible()
@@ -132,7 +132,7 @@ def test_space_moves_on_from_a_finished_trick(qtbot: QtBot, window: MainWindow) 
     rng = random.Random(1)
     while not window.animator.busy:
         take_turn(qtbot, window, rng)
-        qtbot.waitUntil(lambda: window.animator.busy or window.controller.phase is Stage.HUMAN)
+        qtbot.waitUntil(lambda: window.animator.busy or window.controller.stage is Stage.HUMAN)
     assert "Click the table" in window.scene.message.text
     press(qtbot, window, Qt.Key.Key_Space)
     wait_turn(qtbot, window)

@@ -21,7 +21,7 @@ from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import QApplication
 
 from parlett_table.i18n import catalogue_files, install, uninstall
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui.window.main_window import MainWindow
 from tests.invariants import problems
 from tests.phases import MATCH_OVER_TABLES, TABLES, moments, resize
 from tests.test_pseudo_language import checked_dialogs, open_table, unique
@@ -113,7 +113,7 @@ def test_every_dialog_fits(tmp_path: Path, code: str, size: tuple[int, int]) -> 
 START_AND_SAY = """
 import json, sys
 from PySide6.QtWidgets import QApplication
-from parlett_table.collaborators import InlineThinker
+from parlett_table.play.collaborators import InlineThinker
 from parlett_table.ui import app
 application = QApplication(sys.argv[:1])
 session = app.start(thinker=InlineThinker())
@@ -154,8 +154,8 @@ def test_numbers_are_written_as_the_players_language_writes_them(real_language: 
     from parlett_table.engine import Deal, create_game
     from parlett_table.engine.language import decimal, percent
     from parlett_table.games.hoodwink.strategy import propose
-    from parlett_table.ui.form_marks import RingGauge
-    from parlett_table.ui.stats_content import signed
+    from parlett_table.ui.stats.form_marks import RingGauge
+    from parlett_table.ui.stats.stats_content import signed
 
     space = {"de": "\u00a0", "fr": "\u202f"}[real_language]  # no line break between the number and its sign
     assert decimal(3.25, 2) == "3,25" and signed(-1.5, 1) == "\u22121,5" and signed(7) == "7"

@@ -10,8 +10,8 @@ from dialog_checks import NAMES, card_art, played_match
 from PySide6.QtWidgets import QLabel, QTableWidget, QWidget
 from pytestqt.qtbot import QtBot
 
-from parlett_table.ui.layout import PRINT_SCALES
-from parlett_table.ui.style import set_print_scale
+from parlett_table.ui.look.layout import PRINT_SCALES
+from parlett_table.ui.look.style import set_print_scale
 
 
 @pytest.fixture
@@ -29,7 +29,7 @@ def caption_pixels(widget: QWidget) -> int:
 
 def body_points(widget: QWidget) -> float:
     """The size of the dialog's plain words (its content's font, which every label without a role keeps)."""
-    from parlett_table.ui.style import ROOT_NAME
+    from parlett_table.ui.look.style import ROOT_NAME
 
     root = widget.findChild(QWidget, ROOT_NAME)
     assert root is not None
@@ -37,8 +37,8 @@ def body_points(widget: QWidget) -> float:
 
 
 def test_review_and_the_score_sheet_grow_with_the_print(qtbot: QtBot) -> None:
-    from parlett_table.ui.review import ReviewDialog
-    from parlett_table.ui.score_sheet import ScoreSheetDialog
+    from parlett_table.ui.dialogs.score_sheet import ScoreSheetDialog
+    from parlett_table.ui.learning.review import ReviewDialog
 
     deal = played_match("hoodwink", 3, 1).deals[0]
     normal = ReviewDialog(deal, NAMES[:3], card_art())  # type: ignore[arg-type]
@@ -65,8 +65,8 @@ def test_the_rules_and_statistics_grow_with_the_print(qtbot: QtBot, larger: None
 
     from parlett_table.storage.history import History
     from parlett_table.storage.stats import StatsQuery
-    from parlett_table.ui.rules_window import RulesWindow
-    from parlett_table.ui.stats import StatsDialog
+    from parlett_table.ui.learning.rules_window import RulesWindow
+    from parlett_table.ui.stats.stats_window import StatsDialog
 
     rules = RulesWindow(None, "hamlet")
     qtbot.addWidget(rules)
@@ -82,7 +82,7 @@ def test_the_rules_and_statistics_grow_with_the_print(qtbot: QtBot, larger: None
     stats.show()
     qtbot.waitExposed(stats)
     # The empty state's picture, title and words one under another, however large the words (they overlapped).
-    from parlett_table.ui.stats_parts import EmptyArt
+    from parlett_table.ui.stats.stats_parts import EmptyArt
 
     art = stats.findChild(EmptyArt)
     words = stats.empty_text
@@ -94,7 +94,7 @@ def test_the_score_chart_joins_two_deals_with_a_line(qtbot: QtBot) -> None:
     """Two deals once showed two grey dots and no line."""
     from PySide6.QtGui import QColor, QImage
 
-    from parlett_table.ui.score_chart import ScoreChart
+    from parlett_table.ui.stats.score_chart import ScoreChart
 
     chart = ScoreChart()
     qtbot.addWidget(chart)

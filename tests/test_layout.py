@@ -6,7 +6,7 @@ import itertools
 
 import pytest
 
-from parlett_table.ui.layout import SIDES, Box, TableLayout
+from parlett_table.ui.look.layout import SIDES, Box, TableLayout
 
 SIZES = [(1280, 800), (800, 560), (1920, 1080), (2560, 1440), (1024, 768)]
 HAND = {2: 12, 3: 14, 4: 13, 5: 10}

@@ -18,16 +18,16 @@ from support import arrange
 from test_table import QUIET, active_window, play_deal, take_turn, wait_turn
 
 from parlett_table.ai.prompts import prompt_line
-from parlett_table.collaborators import InlineThinker
-from parlett_table.controller import Stage
 from parlett_table.engine import GAMES, Deal, Play, Propose, create_game, deal_to_record, read_deal
 from parlett_table.engine.cards import Card
+from parlett_table.play.collaborators import InlineThinker
+from parlett_table.play.controller import Stage
 from parlett_table.storage.history import History
 from parlett_table.storage.keeper import Keeper
 from parlett_table.storage.preferences import Preferences
 from parlett_table.storage.saves import SavedMatch
-from parlett_table.ui.review import ReviewDialog
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui.learning.review import ReviewDialog
+from parlett_table.ui.window.main_window import MainWindow
 
 NAMES = ["You", "Ada", "Ben"]
 LEFT = Qt.MouseButton.LeftButton
@@ -168,7 +168,7 @@ def test_review_steps_through_every_trick_saves_and_plays_again(
 def test_opening_a_bad_record_explains_it_and_a_good_one_is_dealt_again(
     qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from parlett_table.ui import style
+    from parlett_table.ui.look import style
 
     warnings: list[str] = []
     monkeypatch.setattr(style, "warn", lambda parent, title, text: warnings.append(text))
@@ -189,7 +189,7 @@ def test_a_pipe_opened_as_a_record_is_refused_without_waiting(
     window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A FIFO (or a device) given as a deal record once held the window for good, waiting for a writer."""
-    from parlett_table.ui import style
+    from parlett_table.ui.look import style
 
     warnings: list[str] = []
     monkeypatch.setattr(style, "warn", lambda parent, title, text: warnings.append(text))
@@ -213,7 +213,7 @@ def menu_actions(window: MainWindow) -> list[QAction]:
 def test_a_record_opens_through_the_game_menu(
     qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from parlett_table.ui import file_dialogs
+    from parlett_table.ui.dialogs import file_dialogs
 
     path = tmp_path / "shared.json"
     path.write_text(json.dumps(deal_to_record(Deal.start(create_game("hamlet"), 31, 2))), encoding="utf-8")
@@ -311,7 +311,7 @@ def test_a_walkthrough_note_gives_way_once_the_player_has_acted_on_it(qtbot: QtB
     assert [counter for counter, _text in seen] == ["1 of 8", "2 of 8", "3 of 8"]
     assert "chooses a card to show" in seen[0][1] and "These are your cards" in seen[1][1]
     play_deal(qtbot, window)
-    assert window.controller.phase is Stage.DEAL_OVER
+    assert window.controller.stage is Stage.DEAL_OVER
     assert window.callout.isVisible() and "How every score was made" in window.callout.text.text()
     qtbot.mouseClick(next(b for b in window.result.findChildren(QPushButton) if b.text() == "Next deal"), LEFT)
     wait_turn(qtbot, window)
@@ -353,7 +353,7 @@ def test_what_happens_is_announced_for_screen_readers(qtbot: QtBot, window: Main
     description = window.view.accessibleDescription()
     assert description.startswith("Your hand: ") and "You may play:" in description
     rng = random.Random(1)
-    while window.controller.phase is Stage.HUMAN and not window.controller.view().tricks:
+    while window.controller.stage is Stage.HUMAN and not window.controller.view().tricks:
         take_turn(qtbot, window, rng)
         wait_turn(qtbot, window)
     said = " ".join(window.announcements)
@@ -378,7 +378,7 @@ def test_every_game_has_a_hint_at_every_turn_of_a_played_deal() -> None:
 def test_the_statistics_window_opens_from_the_table(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from parlett_table.ui.stats import StatsDialog
+    from parlett_table.ui.stats.stats_window import StatsDialog
 
     opened: list[StatsDialog] = []
     monkeypatch.setattr(StatsDialog, "exec", lambda self: opened.append(self) or 0)

@@ -18,8 +18,8 @@ from types import ModuleType
 
 import pytest
 
-from parlett_table import licenses
-from parlett_table.licenses import CARD_ART_LICENCE, LICENCES, SHARED_LIBRARIES
+from parlett_table.system import licenses
+from parlett_table.system.licenses import CARD_ART_LICENCE, LICENCES, SHARED_LIBRARIES
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
@@ -290,7 +290,7 @@ def test_the_about_box_credits_qt_and_links_every_licence(qapp: object) -> None:
     from PySide6 import __version__ as pyside_version
     from PySide6.QtCore import qVersion
 
-    from parlett_table.ui.about import AboutDialog
+    from parlett_table.ui.dialogs.about import AboutDialog
 
     dialog = AboutDialog()
     words = " ".join(label.text() for label in dialog.findChildren(type(dialog.licences)))
@@ -307,9 +307,9 @@ def test_the_card_arts_licence_is_written_one_way_everywhere() -> None:
     assert CARD_ART_LICENCE in header
     metainfo = ET.parse(PACKAGING / "linux" / "io.github.parlett_table.ParlettTable.metainfo.xml").getroot()
     assert metainfo.findtext("project_license") == f"MIT AND {CARD_ART_LICENCE} AND CC0-1.0"  # the sounds
-    about = (ROOT / "parlett_table" / "ui" / "about.py").read_text(encoding="utf-8")
+    about = (ROOT / "parlett_table" / "ui" / "dialogs" / "about.py").read_text(encoding="utf-8")
     assert "CARD_ART_LICENCE" in about
     for path in [ROOT / "README.md", ROOT / "licenses" / "README.md", PACKAGING / "parlett-table.spec",
-                 ROOT / "parlett_table" / "ui" / "decks.py"]:  # fmt: skip
+                 ROOT / "parlett_table" / "ui" / "cards" / "decks.py"]:  # fmt: skip
         text = path.read_text(encoding="utf-8")
         assert not re.search(r"LGPL-2\.1(?!\.txt)", text), f"{path.name} names the card art's licence another way"

@@ -13,13 +13,13 @@ from pathlib import Path
 
 import pytest
 
-from parlett_table import logbook
+from parlett_table.system import logbook
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def python(code: str) -> subprocess.CompletedProcess[str]:
-    script = "import sys\nfrom pathlib import Path\nfrom parlett_table import logbook\n" + textwrap.dedent(code)
+    script = "import sys\nfrom pathlib import Path\nfrom parlett_table.system import logbook\n" + textwrap.dedent(code)
     return subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, timeout=60)
 
 
@@ -86,7 +86,7 @@ def test_an_error_in_the_window_is_logged_and_told_with_what_did_not_work(tmp_pa
         os.environ["PARLETT_TABLE_HOME"] = {str(tmp_path)!r}
         from PySide6.QtWidgets import QApplication
         from parlett_table.ui.app import ErrorReporter, start_log
-        from parlett_table.ui.error_notice import doing
+        from parlett_table.ui.dialogs.error_notice import doing
 
         class Table:  # what the reporter needs of the window: somewhere to say it
             def show_error_notice(self, command):

@@ -7,11 +7,11 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from parlett_table.settings import CARD_BACKS, FELTS, Preferences
-from parlett_table.ui.decks import CardPixmaps, make_deck
-from parlett_table.ui.preferences_dialog import PreferencesDialog
-from parlett_table.ui.theme import FELTS as FELT_COLOURS
-from parlett_table.ui.theme import THEME, use_contrast, use_felt
+from parlett_table.kept.settings import CARD_BACKS, FELTS, Preferences
+from parlett_table.ui.cards.decks import CardPixmaps, make_deck
+from parlett_table.ui.dialogs.preferences_dialog import PreferencesDialog
+from parlett_table.ui.look.theme import FELTS as FELT_COLOURS
+from parlett_table.ui.look.theme import THEME, use_contrast, use_felt
 
 
 def _grab(widget: QWidget) -> QImage:
@@ -80,9 +80,9 @@ def test_every_felt_is_offered(qtbot: QtBot) -> None:
 def test_dialogs_follow_the_system_colour_scheme_even_when_open(qtbot: QtBot) -> None:
     from PySide6.QtGui import QGuiApplication
 
-    from parlett_table.ui.schemes import follow_colour_scheme, scheme_changed
-    from parlett_table.ui.style import ROOT_NAME
-    from parlett_table.ui.theme import DIALOG, css
+    from parlett_table.ui.look.schemes import follow_colour_scheme, scheme_changed
+    from parlett_table.ui.look.style import ROOT_NAME
+    from parlett_table.ui.look.theme import DIALOG, css
 
     follow_colour_scheme()  # offscreen names no scheme: the dialogs keep the felt
     assert DIALOG.felt_centre.name() == "#2a7a52"

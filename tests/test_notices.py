@@ -8,8 +8,8 @@ from collections.abc import Iterator
 import pytest
 
 from parlett_table.engine import language
-from parlett_table.history_rows import StorageError
-from parlett_table.notices import DAMAGED, Notice, worded
+from parlett_table.kept.history_rows import StorageError
+from parlett_table.kept.notices import DAMAGED, Notice, worded
 from parlett_table.storage.keeper import Keeper
 from parlett_table.storage.preferences import PreferencesFile
 from parlett_table.storage.startup import open_storage

@@ -28,16 +28,17 @@ from pytestqt.qtbot import QtBot
 from test_damaged_files import FILES, good_files
 from test_stats import insert_deal, insert_match, version_one
 
-from parlett_table.collaborators import InlineThinker
-from parlett_table.controller import Stage
 from parlett_table.engine import Match, create_game, deal_to_record
+from parlett_table.play.collaborators import InlineThinker
+from parlett_table.play.controller import Stage
+from parlett_table.play.timings import Timings
 from parlett_table.storage.history import History
 from parlett_table.storage.preferences import Preferences, PreferencesFile
 from parlett_table.storage.schema import SCHEMA_VERSION
 from parlett_table.storage.startup import open_storage
-from parlett_table.timings import Timings
-from parlett_table.ui import app, style
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui import app
+from parlett_table.ui.look import style
+from parlett_table.ui.window.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parent.parent
 WORDS = ("Your ", "Some ")  # how the player's notices about files begin
@@ -131,7 +132,7 @@ def start_and_play(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, deal: bool) ->
     window.set_timings(Timings("off"))
     shown: list[str] = []
     told: list[str] = []
-    monkeypatch.setattr(window, "tell", lambda text, refusal=False, lasts=None: told.append(text))
+    monkeypatch.setattr(window, "tell", lambda text, refusal=False, lifetime=None: told.append(text))
     monkeypatch.setattr(window, "offer_resume", lambda document, new_game: window.resume(document))
     monkeypatch.setattr(style, "warn", lambda parent, title, text: shown.extend(text.split("\n\n")))
     window.show()
@@ -141,14 +142,14 @@ def start_and_play(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, deal: bool) ->
     events = QCoreApplication.instance()
     assert events is not None
     for _ in range(100_000):
-        if not deal or controller.phase in (Stage.DEAL_OVER, Stage.MATCH_OVER):
+        if not deal or controller.stage in (Stage.DEAL_OVER, Stage.MATCH_OVER):
             break
-        if controller.phase is Stage.HUMAN:
+        if controller.stage is Stage.HUMAN:
             controller.act(controller.view().legal_actions[0])
         else:
             events.processEvents()
     else:
-        raise AssertionError(f"the table is stuck in {controller.phase}")
+        raise AssertionError(f"the table is stuck in {controller.stage}")
     window.close()
     assert not [text for text in told if text.startswith(WORDS)]  # nothing more said about files while playing
     return [text for text in shown if text.startswith(WORDS)], window

@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from parlett_table import cli
 from parlett_table.engine import Deal, create_game, deal_to_record
-from parlett_table.ui.open_file import FileOpenEvents, open_or_begin
+from parlett_table.ui.process.open_file import FileOpenEvents, open_or_begin
 
 
 def record_file(folder: Path, name: str = "hamlet-4219.parlett") -> tuple[Path, Deal]:
@@ -49,7 +49,7 @@ def test_a_record_opens_at_the_table_in_place_of_the_usual_start(window: Any, tm
 def test_a_record_that_cannot_be_played_is_said_and_the_program_starts_as_usual(
     window: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from parlett_table.ui import style
+    from parlett_table.ui.look import style
 
     said: list[str] = []
     monkeypatch.setattr(style, "warn", lambda parent, title, text, *more: said.append(text))
@@ -75,7 +75,7 @@ def test_with_a_match_in_progress_the_program_begins_and_then_the_window_asks_ab
 
 
 def test_what_was_set_aside_at_start_is_still_said_over_an_opened_record(monkeypatch: pytest.MonkeyPatch) -> None:
-    from parlett_table.ui import style
+    from parlett_table.ui.look import style
 
     said: list[str] = []
     monkeypatch.setattr(style, "warn", lambda parent, title, text, *more: said.append(text))
@@ -169,7 +169,7 @@ def program(
     """The program started as ``run`` does with ``parlett-table RECORD`` (the test's event loop is used)."""
     from test_table import QUIET
 
-    from parlett_table.collaborators import InlineThinker
+    from parlett_table.play.collaborators import InlineThinker
     from parlett_table.storage.preferences import PreferencesFile
     from parlett_table.ui import app
 

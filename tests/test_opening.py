@@ -11,12 +11,12 @@ from pytestqt.qtbot import QtBot
 from test_table import QUIET, wait_turn
 
 from parlett_table.cli import main
-from parlett_table.collaborators import InlineThinker
 from parlett_table.engine import Game, Match, Seat, create_game
+from parlett_table.play.collaborators import InlineThinker
 from parlett_table.storage.history import History
 from parlett_table.storage.keeper import Keeper
 from parlett_table.storage.saves import SavedMatch
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui.window.main_window import MainWindow
 
 
 @pytest.fixture

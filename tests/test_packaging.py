@@ -21,8 +21,16 @@ from typing import Any
 
 import pytest
 
-from parlett_table import __version__, desktop
-from parlett_table.desktop import APP_ID, ICON_NAME, ICON_SIZES, MIME_TYPE, install_desktop_entry, remove_desktop_entry
+from parlett_table import __version__
+from parlett_table.system import desktop
+from parlett_table.system.desktop import (
+    APP_ID,
+    ICON_NAME,
+    ICON_SIZES,
+    MIME_TYPE,
+    install_desktop_entry,
+    remove_desktop_entry,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
@@ -283,7 +291,7 @@ def test_a_missing_gui_script_is_a_value_error(
 
 
 def test_desktop_module_imports_no_qt() -> None:
-    tree = ast.parse((ROOT / "parlett_table" / "desktop.py").read_text(encoding="utf-8"))
+    tree = ast.parse((ROOT / "parlett_table" / "system" / "desktop.py").read_text(encoding="utf-8"))
     names = [alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names]
     names += [node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)]
     assert not [name for name in names if "PySide6" in name or "Qt" in name]
@@ -657,7 +665,7 @@ def test_the_metadata_names_the_licences_urls_and_classifiers() -> None:
     text = PYPROJECT.read_text(encoding="utf-8")
     assert 'requires = ["hatchling>=1.27"]' in text  # PEP 639
     assert 'license = "MIT AND LGPL-2.0-or-later AND CC0-1.0"' in text
-    from parlett_table.licenses import CARD_ART_LICENCE
+    from parlett_table.system.licenses import CARD_ART_LICENCE
 
     assert CARD_ART_LICENCE in 'license = "MIT AND LGPL-2.0-or-later AND CC0-1.0"'
     for path in re.search(r"license-files = \[([^\]]+)\]", text).group(1).split(","):  # type: ignore[union-attr]

@@ -127,10 +127,10 @@ def test_the_looks_are_remembered_and_a_bad_one_falls_back_alone(tmp_path: Path)
 
 
 def test_every_felt_and_back_offered_has_its_colours_in_the_theme() -> None:
-    from parlett_table.settings import CARD_BACKS, FELTS
-    from parlett_table.ui.card_backs import PATTERNS
-    from parlett_table.ui.theme import BACKS
-    from parlett_table.ui.theme import FELTS as FELT_COLOURS
+    from parlett_table.kept.settings import CARD_BACKS, FELTS
+    from parlett_table.ui.cards.card_backs import PATTERNS
+    from parlett_table.ui.look.theme import BACKS
+    from parlett_table.ui.look.theme import FELTS as FELT_COLOURS
 
     assert set(FELTS) == set(FELT_COLOURS) and {"green", "blue", "red", "grey", "dark"} <= set(FELTS)
     assert set(CARD_BACKS) == set(BACKS) and len(CARD_BACKS) >= 4

@@ -229,7 +229,7 @@ def test_a_native_crash_is_written_to_the_log(tmp_path: Path, programs: list[Pro
 
 
 def test_a_signal_posts_the_close_to_the_event_loop_and_uninstall_puts_back_the_old_handlers(qtbot: QtBot) -> None:
-    from parlett_table.ui.quit_signals import QuitOnSignal
+    from parlett_table.ui.process.quit_signals import QuitOnSignal
 
     before = {number: signal.getsignal(number) for number in (signal.SIGTERM, signal.SIGINT)}
     closed: list[str] = []

@@ -44,12 +44,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from parlett_table.collaborators import InlineThinker
 from parlett_table.engine import GAMES
 from parlett_table.i18n import install, uninstall
-from parlett_table.settings import Preferences
+from parlett_table.kept.settings import Preferences
+from parlett_table.play.collaborators import InlineThinker
 from parlett_table.storage.history import History
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui.window.main_window import MainWindow
 from tests.dialog_checks import (
     LONG_NAMES,
     coach_dialogs,
@@ -322,7 +322,7 @@ def test_the_walkthrough_notes_grow_with_their_words(pseudo_language: None) -> N
 
 def dialogs(history: History) -> Iterator[tuple[str, Callable[[], QWidget]]]:
     from parlett_table.storage.stats import StatsQuery
-    from parlett_table.ui.stats import StatsDialog
+    from parlett_table.ui.stats.stats_window import StatsDialog
 
     yield from new_game_dialogs()
     yield from ((name, make) for name, make in other_dialogs() if not name.startswith("Message box"))
@@ -415,8 +415,8 @@ def test_every_dialog_on_a_small_screen_and_statistics(tmp_path: Path) -> None:
 
 def test_the_rules_pages(pseudo_language: None) -> None:
     from parlett_table.rulebook import page
-    from parlett_table.ui.rules_html import Metrics, page_html
-    from parlett_table.ui.rules_window import RulesWindow
+    from parlett_table.ui.learning.rules_html import Metrics, page_html
+    from parlett_table.ui.learning.rules_window import RulesWindow
 
     app = QApplication.instance()
     window = RulesWindow()

@@ -17,14 +17,14 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 from test_table import QUIET, click_button, click_card, play_deal, take_turn, wait_turn
 
-from parlett_table.collaborators import InlineThinker
-from parlett_table.controller import Stage
 from parlett_table.engine import Answer, Ask, Estimate, Give, Match, Phase, Play, Seat, create_game
+from parlett_table.play.collaborators import InlineThinker
+from parlett_table.play.controller import Stage
 from parlett_table.storage.history import History
 from parlett_table.storage.keeper import Keeper
 from parlett_table.storage.preferences import PreferencesFile
 from parlett_table.ui import app
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui.window.main_window import MainWindow
 
 SEATS = (Seat("You", "human"), Seat("Ada", "standard"),
          Seat("Ben", "standard"))  # fmt: skip
@@ -97,7 +97,7 @@ def accept_offer(qtbot: QtBot, window: MainWindow, match: Match) -> None:
     offer = window.resume_offer
     assert offer is not None and offer.isVisible()
     c = window.controller
-    assert c.match == match and c.phase is Stage.IDLE  # set out, nothing moving
+    assert c.match == match and c.stage is Stage.IDLE  # set out, nothing moving
     assert window.scene.shows(c.view())
     assert window.scene.info.isVisible() and window.scene.info.title.startswith(match.game.name)
     assert window.scene.info.trump_text  # the trump square says something
@@ -198,7 +198,7 @@ def test_resume_between_deals_shows_the_result_and_plays_the_next_deal(
     window = start()
     accept_offer(qtbot, window, match)
     wait_turn(qtbot, window)
-    assert window.controller.phase is Stage.DEAL_OVER
+    assert window.controller.stage is Stage.DEAL_OVER
     assert window.result.isVisible()
     go = next(b for b in window.result.findChildren(QPushButton) if b.text() == "Next deal" and b.isVisible())
     qtbot.mouseClick(go, LEFT)
@@ -230,7 +230,7 @@ def test_a_match_with_no_move_of_the_players_is_set_out_again_without_asking(
     window = start()
     wait_turn(qtbot, window)
     assert window.resume_offer is None
-    assert window.controller.match == match and window.controller.phase is Stage.HUMAN
+    assert window.controller.match == match and window.controller.stage is Stage.HUMAN
     take_turn(qtbot, window, random.Random(0))
     assert window.controller.deal.actions[len(match.current.actions)].seat == 0
 
@@ -258,7 +258,7 @@ def test_enter_continues_and_the_arrows_then_choose_a_card(qtbot: QtBot, start: 
     assert offer is not None and QApplication.focusWidget() is offer.continue_button
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     wait_turn(qtbot, window)
-    assert window.controller.phase is Stage.HUMAN
+    assert window.controller.stage is Stage.HUMAN
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
     chosen = [item for item in window.scene.hands[0] if item.focused]
     assert len(chosen) == 1 and chosen[0].playable

@@ -29,8 +29,8 @@ from parlett_table.rulebook.common import (
     section_text,
     walk,
 )
-from parlett_table.ui.rules_html import HOUSE_RULE_LABEL, Metrics, card_padding, image_size, page_html
-from parlett_table.ui.rules_window import RulesWindow
+from parlett_table.ui.learning.rules_html import HOUSE_RULE_LABEL, Metrics, card_padding, image_size, page_html
+from parlett_table.ui.learning.rules_window import RulesWindow
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES_PACKAGE = ROOT / "parlett_table" / "rulebook"

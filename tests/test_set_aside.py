@@ -13,12 +13,12 @@ from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 from test_table import QUIET, play_deal, take_turn, wait_turn
 
-from parlett_table.collaborators import InlineThinker
-from parlett_table.controller import Stage
 from parlett_table.engine import Deal, create_game, deal_to_record
+from parlett_table.play.collaborators import InlineThinker
+from parlett_table.play.controller import Stage
 from parlett_table.storage.keeper import Keeper
 from parlett_table.storage.saves import SavedMatch
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui.window.main_window import MainWindow
 
 
 def answer(monkeypatch: pytest.MonkeyPatch, button: str) -> list[str]:
@@ -100,7 +100,7 @@ def test_a_record_opened_sets_the_match_aside_and_it_comes_back_after_the_record
     back = next(b for b in kept.result.findChildren(QPushButton) if b.text() == "Back to my match" and b.isVisible())
     back.click()
     wait_turn(qtbot, kept)
-    assert kept.controller.match == before and kept.controller.phase is Stage.HUMAN
+    assert kept.controller.match == before and kept.controller.stage is Stage.HUMAN
     assert not kept.resume_action.isEnabled()
     rng = random.Random(2)
     take_turn(qtbot, kept, rng)  # and play goes on, kept as ever

@@ -10,11 +10,11 @@ import pytest
 from pytestqt.qtbot import QtBot
 from test_table import take_turn, wait_turn
 
-from parlett_table.collaborators import InlineThinker
-from parlett_table.controller import Stage
 from parlett_table.engine import GAMES, Phase, create_game
+from parlett_table.play.collaborators import InlineThinker
+from parlett_table.play.controller import Stage
 from parlett_table.storage.preferences import Preferences
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui.window.main_window import MainWindow
 
 
 def shown_window(qtbot: QtBot, shown_cards: str) -> Iterator[MainWindow]:
@@ -47,8 +47,8 @@ def propose(qtbot: QtBot, win: MainWindow) -> None:
         if win.controller.deal.phase is not Phase.PROPOSE:
             break
         take_turn(qtbot, win, rng)
-        qtbot.waitUntil(lambda: win.presenter.holding_shown or win.controller.phase is Stage.HUMAN, timeout=20_000)
-        if win.presenter.holding_shown:
+        qtbot.waitUntil(lambda: win.loop.holding_shown or win.controller.stage is Stage.HUMAN, timeout=20_000)
+        if win.loop.holding_shown:
             return
 
 
@@ -59,16 +59,16 @@ def test_the_cards_shown_wait_for_the_player_with_what_they_decided(
     win = held
     win.start_match(create_game(game_id), seed=8, levels=["standard", "standard"])
     propose(qtbot, win)
-    assert win.presenter.holding_shown and win.controller.phase is Stage.ANIMATING
+    assert win.loop.holding_shown and win.controller.stage is Stage.ANIMATING
     qtbot.wait(900)  # long past the old 1.6 s at this speed: still up
-    assert win.presenter.holding_shown and len(win.scene.proposals) == 3
+    assert win.loop.holding_shown and len(win.scene.proposals) == 3
     assert all(item.face_up for item in win.scene.proposals.values())
     truth = win.controller.view()
     line = win.scene.message.text
     assert truth.trump is not None and truth.trump.plural in line.lower() and "Click the table" in line
     assert win.scene.info.trump == truth.trump  # the panels say it too, while the cards are up
     win.scene.felt_clicked.emit()  # the player goes on
-    assert not win.presenter.holding_shown
+    assert not win.loop.holding_shown
     wait_turn(qtbot, win)
     assert not win.scene.proposals and win.scene.shows(win.controller.view())
     assert "Click the table" not in win.scene.message.text
@@ -99,8 +99,8 @@ def test_a_timed_setting_lets_the_cards_shown_go_by_themselves(qtbot: QtBot, tim
     win = timed
     win.start_match(create_game("hamlet"), seed=8, levels=["standard", "standard"])
     propose(qtbot, win)
-    assert win.presenter.holding_shown and "Click the table" not in win.scene.message.text
-    qtbot.waitUntil(lambda: not win.presenter.holding_shown, timeout=5_000)
+    assert win.loop.holding_shown and "Click the table" not in win.scene.message.text
+    qtbot.waitUntil(lambda: not win.loop.holding_shown, timeout=5_000)
     wait_turn(qtbot, win)
 
 

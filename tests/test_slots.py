@@ -87,7 +87,7 @@ def connections() -> Iterator[tuple[str, str, list[Slot]]]:
 def test_the_check_finds_the_connections_it_is_about() -> None:
     found = {(where.split(":")[0], slot) for where, slot, _ in connections()}
     assert ("error_notice.py", "run") in found  # ``on_click``: Review's Save deal record… and most buttons
-    assert ("window.py", "self.suggest") in found and ("menus.py", "commands.set_sound") in found  # Hint; Sound
+    assert ("main_window.py", "self.suggest") in found and ("menus.py", "commands.set_sound") in found  # Hint; Sound
 
 
 def test_no_slot_with_an_optional_first_parameter_takes_checked() -> None:

@@ -19,12 +19,12 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from parlett_table.controller import Stage
 from parlett_table.engine import MatchOver, Play, create_game
+from parlett_table.play.controller import Stage
 from parlett_table.storage.preferences import Preferences, PreferencesFile, from_json
-from parlett_table.ui.preferences_dialog import PreferencesDialog
-from parlett_table.ui.sound import EFFECTS, RecordingSound, SoundEffects, _Voice, mix
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui.dialogs.preferences_dialog import PreferencesDialog
+from parlett_table.ui.sound.effects import EFFECTS, RecordingSound, SoundEffects, _Voice, mix
+from parlett_table.ui.window.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parent.parent
 SOUNDS = ROOT / "assets" / "sounds"
@@ -200,7 +200,7 @@ NO_DEVICE_SCRIPT = """
 import logging, sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
-from parlett_table.ui.sound import EFFECTS, SoundEffects
+from parlett_table.ui.sound.effects import EFFECTS, SoundEffects
 
 lines = []
 class Keep(logging.Handler):
@@ -242,9 +242,9 @@ FIRST_PAINT_SCRIPT = """
 import sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
-from parlett_table.collaborators import InlineThinker
+from parlett_table.play.collaborators import InlineThinker
 from parlett_table.ui import app as app_module
-from parlett_table.ui.firstpaint import FirstPaint
+from parlett_table.ui.window.firstpaint import FirstPaint
 
 application = QApplication([])
 session = app_module.start(thinker=InlineThinker())
@@ -295,8 +295,8 @@ def test_a_whole_deal_is_heard_through_the_controller_and_the_animator(qtbot: Qt
     turns = 0
     refused = False
     while True:
-        qtbot.waitUntil(lambda: window.controller.phase in (Stage.HUMAN, Stage.DEAL_OVER) and window.is_still)
-        if window.controller.phase is not Stage.HUMAN:
+        qtbot.waitUntil(lambda: window.controller.stage in (Stage.HUMAN, Stage.DEAL_OVER) and window.is_still)
+        if window.controller.stage is not Stage.HUMAN:
             break
         view = window.controller.view()
         legal = [action.card for action in view.legal_actions if isinstance(action, Play)]
@@ -324,7 +324,7 @@ def test_the_match_end_is_heard_from_the_players_side(qtbot: QtBot, window: Main
     heard = RecordingSound()
     window.cues.sound = heard
     window.start_match(create_game("hamlet"), seed=3, levels=["standard", "standard"])
-    qtbot.waitUntil(lambda: window.controller.phase is Stage.HUMAN)
+    qtbot.waitUntil(lambda: window.controller.stage is Stage.HUMAN)
     me = window.controller.viewing_seat
     window.animator.event_shown.emit(MatchOver(totals=(5, 5, 5), winners=(me,)))
     window.animator.event_shown.emit(MatchOver(totals=(5, 5, 5), winners=((me + 1) % 3,)))
@@ -338,16 +338,16 @@ def test_no_turn_sound_when_the_only_card_is_played_for_the_player(
     window.cues.sound = heard
     window.controller.auto_play = True
     window.start_match(create_game("crescendo", 3), seed=12, levels=["standard", "standard"])
-    qtbot.waitUntil(lambda: window.controller.phase is Stage.HUMAN)
+    qtbot.waitUntil(lambda: window.controller.stage is Stage.HUMAN)
     view = window.controller.view()
     assert len(view.legal_actions) > 1 and heard.played[-1] == "your-turn"
     heard.played.clear()
     only_one = type("View", (), {"legal_actions": view.legal_actions[:1], "phase": view.phase})()
     monkeypatch.setattr(window.controller, "view", lambda: only_one)  # what the cues see: one card allowed
-    window.cues._phase_changed(Stage.HUMAN)
+    window.cues._stage_changed(Stage.HUMAN)
     forced = list(heard.played)
     window.controller.auto_play = False  # a player who plays even a forced card by hand is told it is their turn
-    window.cues._phase_changed(Stage.HUMAN)
+    window.cues._stage_changed(Stage.HUMAN)
     monkeypatch.undo()
     assert forced == [] and heard.played == ["your-turn"]
 
@@ -356,10 +356,10 @@ def test_muted_the_table_is_silent(qtbot: QtBot, window: MainWindow) -> None:
     heard = RecordingSound(muted=True)
     window.cues.sound = heard
     window.start_match(create_game("crescendo", 3), seed=12, levels=["standard", "standard"])
-    qtbot.waitUntil(lambda: window.controller.phase is Stage.HUMAN)
+    qtbot.waitUntil(lambda: window.controller.stage is Stage.HUMAN)
     view = window.controller.view()
     window.controller.card_clicked(next(action.card for action in view.legal_actions if isinstance(action, Play)))
-    qtbot.waitUntil(lambda: window.controller.phase is Stage.HUMAN and window.is_still)
+    qtbot.waitUntil(lambda: window.controller.stage is Stage.HUMAN and window.is_still)
     assert heard.played == []
 
 

@@ -18,13 +18,13 @@ from parlett_table.ai.arena import play_deal
 from parlett_table.engine import GAMES, Match, Seat, create_game
 from parlett_table.storage.history import History, StorageError
 from parlett_table.storage.stats import StatsQuery, compute
-from parlett_table.ui.charts import extremes, moving_average, nice_ticks, signed, tallies
-from parlett_table.ui.form_marks import FormResult, FormStrip, RingGauge
-from parlett_table.ui.role_chart import RoleBar, RoleChart
-from parlett_table.ui.score_chart import ScoreChart
-from parlett_table.ui.score_sheet import ScoreSheetDialog
-from parlett_table.ui.stats import StatsDialog
-from parlett_table.ui.stats_content import day_text, when_text
+from parlett_table.ui.dialogs.score_sheet import ScoreSheetDialog
+from parlett_table.ui.stats.charts import extremes, moving_average, nice_ticks, signed, tallies
+from parlett_table.ui.stats.form_marks import FormResult, FormStrip, RingGauge
+from parlett_table.ui.stats.role_chart import RoleBar, RoleChart
+from parlett_table.ui.stats.score_chart import ScoreChart
+from parlett_table.ui.stats.stats_content import day_text, when_text
+from parlett_table.ui.stats.stats_window import StatsDialog
 
 YOU = Seat("You", "human")
 # Deterministic: random players draw from generators seeded by the deal and the seat.

@@ -21,12 +21,12 @@ import pytest
 from faults import Crash, FaultyOS, Plan, die, recorded_errors, wrap_history
 from PySide6.QtCore import QCoreApplication
 
-from parlett_table.collaborators import InlineThinker
-from parlett_table.controller import Stage, TableController
 from parlett_table.engine import HUMAN, Match, Seat, create_game
+from parlett_table.play.collaborators import InlineThinker
+from parlett_table.play.controller import Stage, TableController
+from parlett_table.play.timings import Timings
 from parlett_table.storage import files
 from parlett_table.storage.startup import Stored, open_storage, resumable
-from parlett_table.timings import Timings
 
 GAME = create_game("hamlet", 3, {"target": 40})
 SEED = 4  # a match of two deals, which the player wins
@@ -57,17 +57,17 @@ def play(run: Run, plan: Plan) -> None:
     controller = run.controller
     app = QCoreApplication.instance()
     assert app is not None
-    while not plan.dead and controller.phase is not Stage.MATCH_OVER:
+    while not plan.dead and controller.stage is not Stage.MATCH_OVER:
         for _ in range(10_000):
-            if plan.dead or controller.phase in (Stage.HUMAN, Stage.DEAL_OVER, Stage.MATCH_OVER):
+            if plan.dead or controller.stage in (Stage.HUMAN, Stage.DEAL_OVER, Stage.MATCH_OVER):
                 break
             app.processEvents()
         else:
-            raise AssertionError(f"the table is stuck in {controller.phase}")
+            raise AssertionError(f"the table is stuck in {controller.stage}")
         try:
-            if controller.phase is Stage.HUMAN:
+            if controller.stage is Stage.HUMAN:
                 controller.act(controller.view().legal_actions[0])
-            elif controller.phase is Stage.DEAL_OVER:
+            elif controller.stage is Stage.DEAL_OVER:
                 controller.next_deal()
         except Crash:
             pass

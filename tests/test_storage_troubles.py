@@ -21,17 +21,17 @@ from faults import Disk, recorded_errors
 from pytestqt.qtbot import QtBot
 from test_history import SEATS, whole_match
 
-from parlett_table.collaborators import InlineThinker
-from parlett_table.controller import Stage, TableController
 from parlett_table.engine import HUMAN, Match, Seat, create_game
+from parlett_table.play.collaborators import InlineThinker
+from parlett_table.play.controller import Stage, TableController
+from parlett_table.play.timings import Timings
 from parlett_table.storage import history_file as history_module
 from parlett_table.storage.history import History
 from parlett_table.storage.keeper import Keeper
 from parlett_table.storage.preferences import Preferences, PreferencesFile
 from parlett_table.storage.saves import SavedMatch
 from parlett_table.storage.startup import open_storage
-from parlett_table.timings import Timings
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui.window.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -144,11 +144,11 @@ def test_a_read_only_folder_is_told_once_and_the_match_is_played_to_its_end(tmp_
     with recorded_errors() as errors:
         controller.new_match(game, [Seat("You", HUMAN), Seat("Ada", "random"), Seat("Ben", "random")], 4, 0)
         waiting = (Stage.HUMAN, Stage.DEAL_OVER, Stage.MATCH_OVER)
-        while controller.phase is not Stage.MATCH_OVER:
-            qtbot.waitUntil(lambda: controller.phase in waiting, timeout=20_000)
-            if controller.phase is Stage.HUMAN:
+        while controller.stage is not Stage.MATCH_OVER:
+            qtbot.waitUntil(lambda: controller.stage in waiting, timeout=20_000)
+            if controller.stage is Stage.HUMAN:
                 controller.act(controller.view().legal_actions[0])
-            elif controller.phase is Stage.DEAL_OVER:
+            elif controller.stage is Stage.DEAL_OVER:
                 controller.next_deal()
     assert errors == []  # not "Something went wrong (OSError)"
     assert told == [  # each cause once, in plain words (the system's in the log)
@@ -259,7 +259,7 @@ def test_unreadable_files_are_left_alone_not_deleted_or_overwritten(tmp_path: Pa
      ("last_options", {"hoodwink": {"target": 10**30}}), ("last_options", {"hoodwink": {"target": [1, 2]}})],
 )  # fmt: skip
 def test_no_value_in_the_preferences_stops_the_window(field: str, value: object, tmp_path: Path, qtbot: QtBot) -> None:
-    from parlett_table.ui.dialogs import NewGameDialog
+    from parlett_table.ui.dialogs.new_game import NewGameDialog
 
     path = tmp_path / "preferences.json"
     path.write_text(json.dumps(Preferences(last_game="hoodwink").to_json() | {field: value}), encoding="utf-8")
@@ -311,9 +311,9 @@ def test_a_match_saved_between_two_deals_resumes_with_the_result_and_the_next_de
     qtbot.addWidget(window)
     window.show()
     window.resume(Keeper.document(match, SEATS, False))
-    qtbot.waitUntil(lambda: window.controller.phase is Stage.DEAL_OVER, timeout=10_000)
+    qtbot.waitUntil(lambda: window.controller.stage is Stage.DEAL_OVER, timeout=10_000)
     assert window.result.isVisible()  # the score, and the way on
     window.result.next_deal.emit()
-    qtbot.waitUntil(lambda: window.controller.phase is Stage.HUMAN, timeout=10_000)
+    qtbot.waitUntil(lambda: window.controller.stage is Stage.HUMAN, timeout=10_000)
     assert window.controller.match is not None and len(window.controller.match.deals) == 2
     window.controller.shutdown()

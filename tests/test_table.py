@@ -13,19 +13,19 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication, QPushButton, QTableWidget
 from pytestqt.qtbot import QtBot
 
-from parlett_table.collaborators import InlineThinker
-from parlett_table.controller import Stage
 from parlett_table.engine import GAMES, Answer, Ask, Card, Estimate, Give, Match, Play, Propose, Seat, create_game
+from parlett_table.play.collaborators import InlineThinker
+from parlett_table.play.controller import Stage
 from parlett_table.storage.history import History
 from parlett_table.storage.keeper import Keeper
 from parlett_table.storage.preferences import Preferences
 from parlett_table.storage.saves import SavedMatch
-from parlett_table.ui.card_item import CardItem, draw_pixmap
-from parlett_table.ui.decks import CARD_ASPECT, CardPixmaps, make_deck
-from parlett_table.ui.dialogs import NewGameDialog
-from parlett_table.ui.preferences_dialog import PreferencesDialog
-from parlett_table.ui.score_sheet import ScoreSheetDialog
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui.cards.decks import CARD_ASPECT, CardPixmaps, make_deck
+from parlett_table.ui.dialogs.new_game import NewGameDialog
+from parlett_table.ui.dialogs.preferences_dialog import PreferencesDialog
+from parlett_table.ui.dialogs.score_sheet import ScoreSheetDialog
+from parlett_table.ui.table.card_item import CardItem, draw_pixmap
+from parlett_table.ui.window.main_window import MainWindow
 
 WAITING = (Stage.HUMAN, Stage.DEAL_OVER, Stage.MATCH_OVER)
 QUIET = Preferences(animation_speed="off", tours_done=tuple(GAMES))  # no walkthrough in the way
@@ -46,7 +46,7 @@ def active_window(qtbot: QtBot, preferences: Preferences, keeper: Keeper | None 
 
 
 def wait_turn(qtbot: QtBot, win: MainWindow) -> None:
-    qtbot.waitUntil(lambda: win.controller.phase in WAITING and win.is_still, timeout=30_000)
+    qtbot.waitUntil(lambda: win.controller.stage in WAITING and win.is_still, timeout=30_000)
 
 
 def item_for(win: MainWindow, card: object) -> CardItem:
@@ -86,7 +86,7 @@ def take_turn(qtbot: QtBot, win: MainWindow, rng: random.Random) -> None:
         jokers = [a for a in cards if a.card.is_joker]  # play jokers when allowed, to meet Who's Who's gives
         choice = jokers[0] if jokers else cards[int(rng.random() * len(cards))]
         click_card(qtbot, win, choice.card)
-    qtbot.waitUntil(lambda: win.controller.view().legal_actions != actions or win.controller.phase is not Stage.HUMAN)
+    qtbot.waitUntil(lambda: win.controller.view().legal_actions != actions or win.controller.stage is not Stage.HUMAN)
 
 
 def play_deal(qtbot: QtBot, win: MainWindow, seed: int = 1) -> int:
@@ -96,7 +96,7 @@ def play_deal(qtbot: QtBot, win: MainWindow, seed: int = 1) -> int:
     while True:
         wait_turn(qtbot, win)
         assert win.scene.shows(win.controller.view())
-        if win.controller.phase is not Stage.HUMAN:
+        if win.controller.stage is not Stage.HUMAN:
             return turns
         take_turn(qtbot, win, rng)
         turns += 1
@@ -181,7 +181,7 @@ def test_a_whoswho_trick_is_given_with_the_panels_buttons(qtbot: QtBot, window: 
     rng = random.Random(2)
     while True:
         wait_turn(qtbot, window)
-        assert window.controller.phase is Stage.HUMAN, "the deal ended without a give"
+        assert window.controller.stage is Stage.HUMAN, "the deal ended without a give"
         if any(isinstance(a, Give) for a in window.controller.view().legal_actions):
             assert window.decision.isVisible()
             click_button(qtbot, window, "Give to Ada")
@@ -391,7 +391,8 @@ def test_a_saved_match_resumes_mid_trick_in_a_new_window(qtbot: QtBot, tmp_path:
 def test_starting_up_offers_the_saved_match_and_tells_what_was_set_aside(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from parlett_table.ui import app, style
+    from parlett_table.ui import app
+    from parlett_table.ui.look import style
 
     keeper = Keeper(History(tmp_path / "h.sqlite3"), SavedMatch(tmp_path / "s.json"))
     match = Match.start(create_game("hamlet"), 3, 2)  # seat 0 proposes first

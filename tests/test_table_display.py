@@ -12,14 +12,14 @@ from PySide6.QtGui import QFontMetricsF, QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton, QStyleOptionGraphicsItem
 
-from parlett_table.controller import Stage
 from parlett_table.engine import Card, Suit, Trick, create_game
+from parlett_table.play.controller import Stage
+from parlett_table.play.timings import Timings
 from parlett_table.storage.preferences import Preferences, from_json
-from parlett_table.timings import Timings
-from parlett_table.ui.hud import SeatPlate
-from parlett_table.ui.layout import PRINT_SCALES, TableLayout
-from parlett_table.ui.trick_words import trick_caption
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui.look.layout import PRINT_SCALES, TableLayout
+from parlett_table.ui.table.hud import SeatPlate
+from parlett_table.ui.window.main_window import MainWindow
+from parlett_table.ui.words.trick_words import trick_caption
 from tests.invariants import card_path, cover_problems, text_problems
 from tests.phases import TABLES, moments, open_window, resize, wait
 
@@ -213,7 +213,7 @@ def test_the_dealers_pack_is_a_pack_and_cards_leave_it_one_by_one(window: MainWi
     place = window.scene.layout.pack_place(window.scene.seat_on_screen(window.scene.dealer_seat))
     waiting = [item for item in window.scene.all_cards() if math.hypot(item.x() - place.x, item.y() - place.y) < 1]
     assert waiting and not any(item.isVisible() for item in waiting)  # no pile of shadows where the pack is
-    wait(lambda: window.controller.phase is Stage.HUMAN or not window.animator.busy, 20)
+    wait(lambda: window.controller.stage is Stage.HUMAN or not window.animator.busy, 20)
     assert not pack.isVisible()
 
 
@@ -223,7 +223,7 @@ def test_a_demo_has_no_hint_button(window: MainWindow) -> None:
     end = time.monotonic() + 0.5
     while time.monotonic() < end:
         app.processEvents()  # type: ignore[union-attr]
-    assert window.controller.phase is not Stage.IDLE
+    assert window.controller.stage is not Stage.IDLE
     assert not window.hint.isVisible()
 
 
@@ -237,7 +237,7 @@ def test_larger_print_is_a_preference_the_layout_applies() -> None:
     QApplication.instance() or QApplication([])
     window = open_window()
     window.start_match(create_game("hamlet"), 3, ["standard", "standard"])
-    wait(lambda: window.controller.phase is Stage.HUMAN)
+    wait(lambda: window.controller.stage is Stage.HUMAN)
     before = window.scene.layout.unit
     window.update_preferences(window.preferences.with_changes(print_size="larger"))
     assert window.scene.layout.unit > before * 1.15
@@ -245,7 +245,7 @@ def test_larger_print_is_a_preference_the_layout_applies() -> None:
 
 
 def test_the_preferences_dialog_offers_larger_print() -> None:
-    from parlett_table.ui.preferences_dialog import PreferencesDialog
+    from parlett_table.ui.dialogs.preferences_dialog import PreferencesDialog
 
     QApplication.instance() or QApplication([])
     dialog = PreferencesDialog(Preferences())

@@ -24,12 +24,12 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from parlett_table.controller import Stage
 from parlett_table.engine import create_game
+from parlett_table.play.controller import Stage
+from parlett_table.play.timings import Timings
 from parlett_table.storage.keeper import Keeper
-from parlett_table.timings import Timings
-from parlett_table.ui.layout import Box
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui.look.layout import Box
+from parlett_table.ui.window.main_window import MainWindow
 from tests.invariants import cover_problems, overlapping_texts, placed_problems, problems, text_problems
 from tests.phases import MATCH_OVER_TABLES, TABLES, Table, moments, open_window, resize, settle, start, wait
 
@@ -82,7 +82,7 @@ def test_the_checks_find_what_a_player_would_see_wrong(app: QApplication) -> Non
     """Text squeezed, a panel over the hand, a card off the table: each is reported."""
     window = open_window()
     start(window, TABLES[0])
-    wait(lambda: window.controller.phase is Stage.HUMAN and window.is_still)
+    wait(lambda: window.controller.stage is Stage.HUMAN and window.is_still)
     assert problems(window) == []
     info = window.scene.info  # its lines written half over each other, and its title above the panel
     title, line = info.drawn_texts()[:2]

@@ -14,8 +14,8 @@ from test_table import wait_turn
 
 from parlett_table.engine import Card, MatchDocument, create_game
 from parlett_table.engine.words import capitalized
-from parlett_table.ui.review import ReviewDialog
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui.learning.review import ReviewDialog
+from parlett_table.ui.window.main_window import MainWindow
 
 NAMES = ["You", "Ada", "Ben"]
 
@@ -127,7 +127,7 @@ def test_the_file_dialogs_write_dates_as_the_players_language_does(qtbot: QtBot,
     from PySide6.QtCore import QLocale
     from PySide6.QtWidgets import QFileSystemModel
 
-    from parlett_table.ui.file_dialogs import DATE_COLUMN, LocalDates
+    from parlett_table.ui.dialogs.file_dialogs import DATE_COLUMN, LocalDates
 
     folder = Path(str(tmp_path))
     (folder / "a.parlett").write_text("{}", encoding="utf-8")

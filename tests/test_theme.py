@@ -12,7 +12,7 @@ import parlett_table
 
 PACKAGE = Path(parlett_table.__file__).parent
 # The theme: theme.py, and the rules pages' colours beside it, apart because the page is made without Qt.
-THEME_MODULES = {PACKAGE / "ui" / "theme.py", PACKAGE / "ui" / "rules_colours.py"}
+THEME_MODULES = {PACKAGE / "ui" / "look" / "theme.py", PACKAGE / "ui" / "look" / "rules_colours.py"}
 # Written in a string: #rgb, #rrggbb, #aarrggbb, rgb()/rgba(), or a colour named in a style sheet.
 HEX = re.compile(r"#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})\b")
 FUNCTION = re.compile(r"\b(?:rgba?|hsla?|hsva?)\(\s*\d")
@@ -64,7 +64,7 @@ def test_no_colour_is_written_outside_the_theme_module() -> None:
         if path not in THEME_MODULES
         for line, text in colour_literals(path.read_text(encoding="utf-8"))
     ]
-    assert found == [], "colours belong in parlett_table/ui/theme.py:\n" + "\n".join(found)
+    assert found == [], "colours belong in parlett_table/ui/look/theme.py:\n" + "\n".join(found)
 
 
 def test_the_scan_finds_each_way_of_writing_a_colour() -> None:

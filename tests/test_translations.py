@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from parlett_table.engine import language
-from parlett_table.settings import Preferences
+from parlett_table.kept.settings import Preferences
 from parlett_table.storage.preferences import PreferencesFile, from_json
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -104,7 +104,7 @@ def test_the_language_preference_is_remembered_and_a_bad_value_falls_back_alone(
 def test_the_preferences_dialog_offers_the_languages() -> None:
     from PySide6.QtWidgets import QApplication
 
-    from parlett_table.ui.preferences_dialog import PreferencesDialog
+    from parlett_table.ui.dialogs.preferences_dialog import PreferencesDialog
 
     QApplication.instance() or QApplication([])
     dialog = PreferencesDialog(Preferences(language="de"))
@@ -165,8 +165,8 @@ def test_the_default_player_name_is_shown_in_the_players_language_and_stays_the_
 ) -> None:
     """"You" is stored in English and shown translated; the Preferences dialog left as it is keeps the default
     (so the name follows a later change of language), and a name the player types is kept as typed."""
-    from parlett_table.settings import DEFAULT_PLAYER
-    from parlett_table.ui.preferences_dialog import PreferencesDialog
+    from parlett_table.kept.settings import DEFAULT_PLAYER
+    from parlett_table.ui.dialogs.preferences_dialog import PreferencesDialog
 
     language.install(lambda context, text, disambiguation, n: "Du" if (context, text) == ("Players", "You") else text)
     start = Preferences()

@@ -10,10 +10,10 @@ from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 from test_table import click_button, click_card, take_turn, wait_turn
 
-from parlett_table.controller import Stage
 from parlett_table.engine import GAMES, DealScored, Give, Play, Propose, TrickWon, TrumpSettled, create_game
-from parlett_table.ui.hud import InfoPanel, ScorePanel, SeatPlate
-from parlett_table.ui.window import MainWindow
+from parlett_table.play.controller import Stage
+from parlett_table.ui.table.hud import InfoPanel, ScorePanel, SeatPlate
+from parlett_table.ui.window.main_window import MainWindow
 
 
 class Watch:
@@ -22,10 +22,10 @@ class Watch:
     def __init__(self, win: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
         self.win = win
         self.log: list[tuple[object, Snapshot]] = []  # (the event shown, or the panel told), what it says
-        # Noted before the window hears of it, so whatever the event makes the panels say comes after it.
-        win.animator.event_shown.disconnect(win._event_shown)
+        # Noted before the table's loop hears of it, so whatever the event makes the panels say comes after it.
+        win.animator.event_shown.disconnect(win.loop._event_shown)
         win.animator.event_shown.connect(self.note)
-        win.animator.event_shown.connect(win._event_shown)
+        win.animator.event_shown.connect(win.loop._event_shown)
         for panel in (SeatPlate, InfoPanel, ScorePanel):
             original = panel.set_values
 
@@ -100,7 +100,7 @@ def test_trick_counts_and_totals_follow_the_tricks_and_the_result(
 
     window.animator.event_shown.connect(on_event)
     rng = random.Random(4)
-    while window.controller.phase is Stage.HUMAN:
+    while window.controller.stage is Stage.HUMAN:
         take_turn(qtbot, window, rng)
         wait_turn(qtbot, window)
     assert checked["totals"] == 1 and checked["tricks"] > 30
@@ -118,7 +118,7 @@ def test_a_refusal_leaves_with_the_legal_play_that_follows(qtbot: QtBot, window:
             click_card(qtbot, window, wrong[0])
             assert window.scene.message.refusal and window.scene.message.isVisible()
             click_card(qtbot, window, legal[0])
-            assert window.controller.phase is not Stage.HUMAN
+            assert window.controller.stage is not Stage.HUMAN
             assert not window.scene.message.isVisible() and not window.scene.message.text
             wait_turn(qtbot, window)
             assert not window.scene.message.refusal
@@ -137,7 +137,7 @@ def test_a_prompt_leaves_when_its_decision_is_made(qtbot: QtBot, window: MainWin
         assert prompt and not window.scene.message.refusal  # this decision's own prompt
         choice = next(a for a in window.controller.view().legal_actions if isinstance(a, (Play, Propose)))
         click_card(qtbot, window, choice.card)
-        assert window.controller.phase is Stage.ANIMATING  # the table is showing the card just chosen
+        assert window.controller.stage is Stage.ANIMATING  # the table is showing the card just chosen
         assert not window.scene.message.text, "the prompt stayed after its decision was made"
         decisions += 1
     assert decisions > 2
@@ -166,7 +166,7 @@ def test_words_about_a_given_trick_stay_while_it_is_seen_and_leave_when_it_is_ga
     window.start_match(create_game("whoswho"), seed=4, levels=["standard", "standard"])  # seat 0 holds JK2
     rng = random.Random(2)
     while True:
-        qtbot.waitUntil(lambda: window.controller.phase is Stage.HUMAN or window.animator.busy, timeout=20_000)
+        qtbot.waitUntil(lambda: window.controller.stage is Stage.HUMAN or window.animator.busy, timeout=20_000)
         if window.animator.busy:  # a finished trick waits for the click
             qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(640, 330))
             continue
@@ -189,7 +189,7 @@ def test_an_undo_offers_the_players_choices_again(qtbot: QtBot, window: MainWind
     rng = random.Random(1)
     take_turn(qtbot, window, rng)
     wait_turn(qtbot, window)
-    assert window.controller.phase is Stage.HUMAN
+    assert window.controller.stage is Stage.HUMAN
     window.undo()
     wait_turn(qtbot, window)
     legal = {a.card for a in window.controller.view().legal_actions if isinstance(a, Play)}

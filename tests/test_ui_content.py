@@ -6,10 +6,10 @@ import subprocess
 import sys
 
 from parlett_table.engine import GAMES, Seat
-from parlett_table.history_rows import MatchRow, RoleStats, Stats, compute
+from parlett_table.kept.history_rows import MatchRow, RoleStats, Stats, compute
 from parlett_table.rulebook import PAGES, page
-from parlett_table.ui.rules_html import Metrics, page_html
-from parlett_table.ui.stats_content import (
+from parlett_table.ui.learning.rules_html import Metrics, page_html
+from parlett_table.ui.stats.stats_content import (
     invitation,
     match_row,
     recent_form,
@@ -18,7 +18,8 @@ from parlett_table.ui.stats_content import (
     tile_figures,
 )
 
-CONTENT_MODULES = ("parlett_table.ui.stats_content", "parlett_table.ui.rules_html", "parlett_table.ui.presenter")
+CONTENT_MODULES = ("parlett_table.ui.stats.stats_content", "parlett_table.ui.learning.rules_html",
+                   "parlett_table.ui.table.shown_facts", "parlett_table.ui.table.message_board")
 
 
 def test_the_content_modules_load_no_qt() -> None:

@@ -15,10 +15,10 @@ from test_history import whole_match
 from test_storage_faults import start
 from test_unrecorded_deals import keep, play_until, played, recorded, records
 
-from parlett_table.controller import Stage
+from parlett_table.play.controller import Stage
 from parlett_table.storage.history import History
 from parlett_table.storage.startup import open_storage
-from parlett_table.ui.stats import StatsDialog
+from parlett_table.ui.stats.stats_window import StatsDialog
 
 ONE_MATCH = "Some of your history could not be read, so it is left out of these figures: 1 match."
 

@@ -24,9 +24,9 @@ from faults import recorded_errors
 from PySide6.QtCore import QCoreApplication
 from test_storage_faults import Run, rows, start
 
-from parlett_table.controller import Stage
 from parlett_table.engine import HUMAN, Match, MatchDocument, Seat, create_game, deal_to_record
-from parlett_table.history_rows import StorageError
+from parlett_table.kept.history_rows import StorageError
+from parlett_table.play.controller import Stage
 from parlett_table.storage import history_file as history_module
 from parlett_table.storage.history import History
 from parlett_table.storage.keeper import Keeper
@@ -63,15 +63,15 @@ def play_until(run: Run, *stages: Stage) -> None:
     app = QCoreApplication.instance()
     assert app is not None
     for _ in range(100_000):
-        if controller.phase in stages:
+        if controller.stage in stages:
             return
-        if controller.phase is Stage.DEAL_OVER:
+        if controller.stage is Stage.DEAL_OVER:
             controller.next_deal()
-        elif controller.phase is Stage.HUMAN:
+        elif controller.stage is Stage.HUMAN:
             controller.act(controller.view().legal_actions[0])
         else:
             app.processEvents()
-    raise AssertionError(f"the table is stuck in {controller.phase}")
+    raise AssertionError(f"the table is stuck in {controller.stage}")
 
 
 def recorded(home: Path) -> list[tuple[int, str, list[dict[str, Any]]]]:

@@ -13,8 +13,8 @@ from test_table import active_window, take_turn, wait_turn
 
 from parlett_table.engine import GAMES, create_game
 from parlett_table.storage.preferences import Preferences
-from parlett_table.ui.tour import notes_for
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui.learning.tour import notes_for
+from parlett_table.ui.window.main_window import MainWindow
 
 
 @pytest.fixture
@@ -52,14 +52,14 @@ def test_next_stays_put_through_a_moments_notes_and_the_last_note_says_done(
     callout = window.callout
     assert callout is not None
     places, counters = set(), []
-    while callout.isVisible() and window.controller.phase.name == "HUMAN":
+    while callout.isVisible() and window.controller.stage.name == "HUMAN":
         places.add((callout_next(window).x(), callout_next(window).y(), callout.next.width()))
         counters.append(callout.counter.text())
         covered(window)
         callout.next.click()
     assert len(counters) == 5 and len(places) == 1, (counters, places)  # the five notes of the first turn
     rng = random.Random(2)
-    while window.controller.phase.name == "HUMAN":  # the deal played on, each later note stepped past
+    while window.controller.stage.name == "HUMAN":  # the deal played on, each later note stepped past
         take_turn(qtbot, window, rng)
         wait_turn(qtbot, window)
         if callout.isVisible() and callout.next.text() != "Done":
@@ -86,9 +86,9 @@ def test_notes_leave_the_others_cards_uncovered_in_every_game(qtbot: QtBot, firs
         for _ in range(4):
             wait_turn(qtbot, first_timer)
             callout = first_timer.callout
-            while callout is not None and callout.isVisible() and first_timer.controller.phase.name == "HUMAN":
+            while callout is not None and callout.isVisible() and first_timer.controller.stage.name == "HUMAN":
                 covered(first_timer)
                 callout.next.click()
-            if first_timer.controller.phase.name != "HUMAN":
+            if first_timer.controller.stage.name != "HUMAN":
                 break
             take_turn(qtbot, first_timer, rng)

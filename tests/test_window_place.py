@@ -15,10 +15,10 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from test_table import QUIET
 
-from parlett_table.collaborators import InlineThinker
-from parlett_table.settings import Preferences
+from parlett_table.kept.settings import Preferences
+from parlett_table.play.collaborators import InlineThinker
 from parlett_table.storage.preferences import PreferencesFile
-from parlett_table.ui.window import MainWindow
+from parlett_table.ui.window.main_window import MainWindow
 
 # Qt 6's saveGeometry() of a 1280 × 800 window on a 1280 × 800 screen: a place kept from a larger screen (or the
 # same screen at another scale), which Qt will not restore on a screen more than a quarter narrower or wider.

@@ -15,8 +15,6 @@ from parlett_table.ai.base import Decision, name_of
 from parlett_table.ai.expert import ExpertPlayer
 from parlett_table.ai.prompts import prompt_line
 from parlett_table.ai.standard import StandardPlayer
-from parlett_table.collaborators import InlineThinker
-from parlett_table.controller import Stage
 from parlett_table.engine import (
     Action,
     Answer,
@@ -32,8 +30,10 @@ from parlett_table.engine import (
     create_game,
 )
 from parlett_table.games.hoodwink.rules import NO_TIE_BY_SUIT
-from parlett_table.ui.decision_bar import DecisionBar
-from parlett_table.ui.window import MainWindow
+from parlett_table.play.collaborators import InlineThinker
+from parlett_table.play.controller import Stage
+from parlett_table.ui.panels.decision_bar import DecisionBar
+from parlett_table.ui.window.main_window import MainWindow
 
 NO_TIE_RULES = (*NO_TIE_BY_SUIT, "by_suit")
 
@@ -251,10 +251,11 @@ def test_a_hint_for_a_give_reads_once_with_the_names_filled_in(qtbot: QtBot) -> 
     rng = random.Random(2)
     while True:
         wait_turn(qtbot, window)
-        assert window.controller.phase is Stage.HUMAN, "the deal ended without a give"
+        assert window.controller.stage is Stage.HUMAN, "the deal ended without a give"
         if any(isinstance(a, Give) for a in window.controller.view().legal_actions):
             break
         take_turn(qtbot, window, rng)
-    window._show_suggestion(Decision(Give(0, 1), f"Give this trick to {name_of(1)}. That leaves the partners level."))
+    advice = Decision(Give(0, 1), f"Give this trick to {name_of(1)}. That leaves the partners level.")
+    window.controller.suggested.emit(advice)  # as the expert's answer comes
     assert window.scene.message.text == "Hint: Give this trick to Ada. That leaves the partners level."
     window.controller.shutdown()

@@ -6,8 +6,8 @@ from pathlib import Path
 
 from parlett_table.ai.analysis import analyse_deal, decision_points
 from parlett_table.ai.worker import WorkerThinker
-from parlett_table.collaborators import InlineThinker
 from parlett_table.engine import deal_to_record, read_deal
+from parlett_table.play.collaborators import InlineThinker
 
 BLUNDER = read_deal((Path(__file__).parent / "data" / "coach-blunder.parlett").read_text(encoding="utf-8"))
 RECORD = deal_to_record(BLUNDER)

@@ -25,7 +25,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog
 
 from ..engine import GAMES, Deal, create_game, deal_to_record, read_deal
-from ..stage import Stage
+from ..play.stage import Stage
 
 KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Escape, Qt.Key.Key_L,
         Qt.Key.Key_H)  # fmt: skip
@@ -89,7 +89,7 @@ class Soak:
             animation_speed="fast", trick_pause="short", tours_done=tuple(GAMES)))  # fmt: skip
         c = window.controller
         c.deal_finished.connect(lambda outcome: self.finished.append(c.deal))
-        c.phase_changed.connect(self.stage_changed)
+        c.stage_changed.connect(self.stage_changed)
         QTimer.singleShot(200, self.one_event)
 
     def stage_changed(self, stage: Stage) -> None:
@@ -99,10 +99,10 @@ class Soak:
     def bot(self) -> None:
         """The player plays too, so deals end and every game comes round."""
         c = self.window.controller
-        if c.phase is Stage.HUMAN:
+        if c.stage is Stage.HUMAN:
             actions = c.view().legal_actions
             c.act(actions[int(self.rng.random() * len(actions))])
-        elif c.phase is Stage.DEAL_OVER and self.rng.random() < 0.3:
+        elif c.stage is Stage.DEAL_OVER and self.rng.random() < 0.3:
             c.next_deal()
 
     def next_game(self) -> None:

@@ -17,7 +17,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ..engine import GAMES, create_game
-from ..ui.firstpaint import FirstPaint, quit_application
+from ..ui.window.firstpaint import FirstPaint, quit_application
 
 GAME_CYCLE = (("hoodwink", 3), ("whoswho", 3), ("hamlet", 3), ("crescendo", 4), ("crescendo", 5), ("crescendo", 2))
 
@@ -28,7 +28,7 @@ def _report(values: dict[str, object]) -> None:
 
 def _window(thinker: object, speed: str):  # type: ignore[no-untyped-def]
     from ..storage.preferences import Preferences
-    from ..ui.window import MainWindow
+    from ..ui.window.main_window import MainWindow
 
     prefs = Preferences(animation_speed=speed, trick_pause="short", tours_done=tuple(GAMES))
     window = MainWindow(thinker, prefs)  # type: ignore[arg-type]
@@ -45,7 +45,7 @@ def _keep_playing(  # type: ignore[no-untyped-def]
     After each deal comes a deal of the next game (so every game comes round), or with
     ``next_game_each_deal`` off, the next deal of the same match (a new match when it ends).
     """
-    from ..controller import Stage
+    from ..play.controller import Stage
 
     games = iter(GAME_CYCLE * 1000)
     numbers = random.Random(5)
@@ -59,15 +59,15 @@ def _keep_playing(  # type: ignore[no-untyped-def]
         current[:] = [next(games)]
         start(current[0])
 
-    def on_phase(phase: Stage) -> None:
-        if phase is Stage.HUMAN:
+    def on_stage(stage: Stage) -> None:
+        if stage is Stage.HUMAN:
             QTimer.singleShot(150, bot)
-        elif phase is Stage.DEAL_OVER:
+        elif stage is Stage.DEAL_OVER:
             QTimer.singleShot(300, next_game if next_game_each_deal else window.controller.next_deal)
-        elif phase is Stage.MATCH_OVER:
+        elif stage is Stage.MATCH_OVER:
             QTimer.singleShot(300, next_game if next_game_each_deal else lambda: start(current[0]))
 
-    window.controller.phase_changed.connect(on_phase)
+    window.controller.stage_changed.connect(on_stage)
     next_game()
     return next_game
 
@@ -75,7 +75,7 @@ def _keep_playing(  # type: ignore[no-untyped-def]
 def frame_gaps(kind: str, seconds: float) -> None:
     """Ticks of a 16 ms timer on the window's thread while the game runs; the gaps between them."""
     from ..ai.worker import WorkerThinker
-    from ..controller import Stage
+    from ..play.controller import Stage
 
     app = QApplication.instance() or QApplication([])
     thinker = WorkerThinker(threads=kind == "thread")
@@ -86,7 +86,7 @@ def frame_gaps(kind: str, seconds: float) -> None:
     rng = random.Random(7)
 
     def bot() -> None:
-        if window.controller.phase is Stage.HUMAN:
+        if window.controller.stage is Stage.HUMAN:
             actions = window.controller.view().legal_actions
             window.controller.act(actions[int(rng.random() * len(actions))])
 
@@ -164,7 +164,7 @@ def statistics_window() -> None:
 
     from ..storage.history import History
     from ..storage.stats import StatsQuery
-    from ..ui.stats import StatsDialog
+    from ..ui.stats.stats_window import StatsDialog
 
     app = QApplication.instance() or QApplication([])
     history = History()

@@ -16,7 +16,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from ..engine import language
-from ..settings import LANGUAGES
+from ..kept.settings import LANGUAGES
 
 FOLDER = Path(__file__).resolve().parent
 SHIPPED = tuple(code for code in LANGUAGES if code not in ("system", "en"))  # with a catalogue
@@ -123,7 +123,7 @@ def default_player_names() -> frozenset[str]:
     another shows it in the new one (a name the player chose is theirs, in any language)."""
     global _DEFAULT_NAMES
     if _DEFAULT_NAMES is None:
-        from ..settings import DEFAULT_PLAYER
+        from ..kept.settings import DEFAULT_PLAYER
 
         names = {DEFAULT_PLAYER}
         for code in SHIPPED:

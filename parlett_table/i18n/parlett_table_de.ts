@@ -576,10 +576,6 @@
     <context>
         <name>Controller</name>
         <message>
-            <source>Wait for {name} to play.</source>
-            <translation>Warte, bis {name} gespielt hat.</translation>
-        </message>
-        <message>
             <source>First say who takes this trick.</source>
             <translation>Sag zuerst, wer diesen Stich bekommt.</translation>
         </message>
@@ -4519,46 +4515,6 @@
     <context>
         <name>Statistics</name>
         <message>
-            <source>Show statistics for {game}</source>
-            <translation>Statistik für {game} anzeigen</translation>
-        </message>
-        <message>
-            <source>Average per deal</source>
-            <translation>Schnitt pro Runde</translation>
-        </message>
-        <message>
-            <source>Winning streak</source>
-            <translation>Siegesserie</translation>
-        </message>
-        <message>
-            <source>Best match</source>
-            <translation>Beste Partie</translation>
-        </message>
-        <message>
-            <source>Hints used</source>
-            <translation>Genutzte Tipps</translation>
-        </message>
-        <message>
-            <source>Score per deal</source>
-            <translation>Punkte pro Runde</translation>
-        </message>
-        <message>
-            <source>your average points a deal</source>
-            <translation>Ø Punkte pro Runde</translation>
-        </message>
-        <message>
-            <source>By role</source>
-            <translation>Nach Rolle</translation>
-        </message>
-        <message>
-            <source>Your latest games could not be added to these figures just now.</source>
-            <translation>Deine letzten Spiele konnten gerade nicht in diese Zahlen aufgenommen werden.</translation>
-        </message>
-        <message>
-            <source>Reset statistics</source>
-            <translation>Statistik zurücksetzen</translation>
-        </message>
-        <message>
             <source>How things count: practice matches are left out. A match is won with the highest total alone; a tie for the top is a shared win. Abandoned matches are not in the win rate or streaks, but their finished deals are in the averages. A deal is won when your score was the highest, ties included.</source>
             <translation>So wird gezählt: Übungspartien zählen nicht. Eine Partie ist gewonnen, wenn deine Summe allein die höchste ist; ein Gleichstand an der Spitze ist ein geteilter Sieg. Abgebrochene Partien zählen nicht für Siegquote und Serien, ihre beendeten Runden aber für die Durchschnitte. Eine Runde ist gewonnen, wenn deine Punktzahl die höchste war, auch bei Gleichstand.</translation>
         </message>
@@ -4743,6 +4699,46 @@
         <message>
             <source>Winner</source>
             <translation>Sieger</translation>
+        </message>
+        <message>
+            <source>Show statistics for {game}</source>
+            <translation>Statistik für {game} anzeigen</translation>
+        </message>
+        <message>
+            <source>Average per deal</source>
+            <translation>Schnitt pro Runde</translation>
+        </message>
+        <message>
+            <source>Winning streak</source>
+            <translation>Siegesserie</translation>
+        </message>
+        <message>
+            <source>Best match</source>
+            <translation>Beste Partie</translation>
+        </message>
+        <message>
+            <source>Hints used</source>
+            <translation>Genutzte Tipps</translation>
+        </message>
+        <message>
+            <source>Score per deal</source>
+            <translation>Punkte pro Runde</translation>
+        </message>
+        <message>
+            <source>your average points a deal</source>
+            <translation>Ø Punkte pro Runde</translation>
+        </message>
+        <message>
+            <source>By role</source>
+            <translation>Nach Rolle</translation>
+        </message>
+        <message>
+            <source>Your latest games could not be added to these figures just now.</source>
+            <translation>Deine letzten Spiele konnten gerade nicht in diese Zahlen aufgenommen werden.</translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation>Statistik zurücksetzen</translation>
         </message>
     </context>
     <context>
@@ -5544,42 +5540,6 @@
             <translation>Der Protokollordner ließ sich nicht öffnen: Er liegt unter {folder}.</translation>
         </message>
         <message>
-            <source>Open a deal record</source>
-            <translation>Rundenprotokoll öffnen</translation>
-        </message>
-        <message>
-            <source>Deal records (*.parlett *.json);;All files (*)</source>
-            <translation>Rundenprotokolle (*.parlett *.json);;Alle Dateien (*)</translation>
-        </message>
-        <message>
-            <source>That deal cannot be played: {problem}</source>
-            <translation>Diese Runde kann nicht gespielt werden: {problem}</translation>
-        </message>
-        <message>
-            <source>Open {record} as a practice deal?</source>
-            <translation>{record} als Übungsrunde öffnen?</translation>
-        </message>
-        <message>
-            <source>Your {game} practice game is in progress, in deal {deal}.</source>
-            <translation>Deine {game}-Übungspartie läuft noch, in Runde {deal}.</translation>
-        </message>
-        <message>
-            <source>Your {game} match is in progress, in deal {deal}.</source>
-            <translation>Deine {game}-Partie läuft noch, in Runde {deal}.</translation>
-        </message>
-        <message>
-            <source>It is set aside, not lost, while you play the record's deal: it comes back after that deal, or from Game ▸ Resume my match.</source>
-            <translation>Sie wird beiseitegelegt, nicht verloren, während du die Runde aus dem Protokoll spielst: Sie kommt nach dieser Runde zurück, oder über Spiel ▸ Meine Partie fortsetzen.</translation>
-        </message>
-        <message>
-            <source>Open as &amp;practice</source>
-            <translation>Als &amp;Übung öffnen</translation>
-        </message>
-        <message>
-            <source>&amp;Continue my match</source>
-            <translation>Meine Partie &amp;weiterspielen</translation>
-        </message>
-        <message>
             <source>Parlett Table</source>
             <translation>Parlett Table</translation>
         </message>
@@ -5618,6 +5578,42 @@
         <message>
             <source>Your preferences could not be saved: {problem}.</source>
             <translation>Deine Einstellungen konnten nicht gespeichert werden: {problem}.</translation>
+        </message>
+        <message>
+            <source>Open a deal record</source>
+            <translation>Rundenprotokoll öffnen</translation>
+        </message>
+        <message>
+            <source>Deal records (*.parlett *.json);;All files (*)</source>
+            <translation>Rundenprotokolle (*.parlett *.json);;Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <source>That deal cannot be played: {problem}</source>
+            <translation>Diese Runde kann nicht gespielt werden: {problem}</translation>
+        </message>
+        <message>
+            <source>Open {record} as a practice deal?</source>
+            <translation>{record} als Übungsrunde öffnen?</translation>
+        </message>
+        <message>
+            <source>Your {game} practice game is in progress, in deal {deal}.</source>
+            <translation>Deine {game}-Übungspartie läuft noch, in Runde {deal}.</translation>
+        </message>
+        <message>
+            <source>Your {game} match is in progress, in deal {deal}.</source>
+            <translation>Deine {game}-Partie läuft noch, in Runde {deal}.</translation>
+        </message>
+        <message>
+            <source>It is set aside, not lost, while you play the record's deal: it comes back after that deal, or from Game ▸ Resume my match.</source>
+            <translation>Sie wird beiseitegelegt, nicht verloren, während du die Runde aus dem Protokoll spielst: Sie kommt nach dieser Runde zurück, oder über Spiel ▸ Meine Partie fortsetzen.</translation>
+        </message>
+        <message>
+            <source>Open as &amp;practice</source>
+            <translation>Als &amp;Übung öffnen</translation>
+        </message>
+        <message>
+            <source>&amp;Continue my match</source>
+            <translation>Meine Partie &amp;weiterspielen</translation>
         </message>
     </context>
     <context>

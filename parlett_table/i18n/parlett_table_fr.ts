@@ -576,10 +576,6 @@
     <context>
         <name>Controller</name>
         <message>
-            <source>Wait for {name} to play.</source>
-            <translation>C’est à {name} de jouer : attendez.</translation>
-        </message>
-        <message>
             <source>First say who takes this trick.</source>
             <translation>Dites d’abord qui prend ce pli.</translation>
         </message>
@@ -4519,46 +4515,6 @@
     <context>
         <name>Statistics</name>
         <message>
-            <source>Show statistics for {game}</source>
-            <translation>Afficher les statistiques pour {game}</translation>
-        </message>
-        <message>
-            <source>Average per deal</source>
-            <translation>Moyenne par donne</translation>
-        </message>
-        <message>
-            <source>Winning streak</source>
-            <translation>Série de victoires</translation>
-        </message>
-        <message>
-            <source>Best match</source>
-            <translation>Meilleure partie</translation>
-        </message>
-        <message>
-            <source>Hints used</source>
-            <translation>Conseils demandés</translation>
-        </message>
-        <message>
-            <source>Score per deal</source>
-            <translation>Score par donne</translation>
-        </message>
-        <message>
-            <source>your average points a deal</source>
-            <translation>vos points moyens par donne</translation>
-        </message>
-        <message>
-            <source>By role</source>
-            <translation>Par rôle</translation>
-        </message>
-        <message>
-            <source>Your latest games could not be added to these figures just now.</source>
-            <translation>Vos dernières parties n’ont pas pu être ajoutées à ces chiffres pour le moment.</translation>
-        </message>
-        <message>
-            <source>Reset statistics</source>
-            <translation>Effacer les statistiques</translation>
-        </message>
-        <message>
             <source>How things count: practice matches are left out. A match is won with the highest total alone; a tie for the top is a shared win. Abandoned matches are not in the win rate or streaks, but their finished deals are in the averages. A deal is won when your score was the highest, ties included.</source>
             <translation>Comment c’est compté : les parties d’entraînement sont exclues. Une partie est gagnée avec le meilleur total à vous seul ; une égalité en tête est une victoire partagée. Les parties abandonnées ne comptent ni dans le taux de victoire ni dans les séries, mais leurs donnes terminées comptent dans les moyennes. Une donne est gagnée quand votre score était le plus haut, égalités comprises.</translation>
         </message>
@@ -4743,6 +4699,46 @@
         <message>
             <source>Winner</source>
             <translation>Vainqueur</translation>
+        </message>
+        <message>
+            <source>Show statistics for {game}</source>
+            <translation>Afficher les statistiques pour {game}</translation>
+        </message>
+        <message>
+            <source>Average per deal</source>
+            <translation>Moyenne par donne</translation>
+        </message>
+        <message>
+            <source>Winning streak</source>
+            <translation>Série de victoires</translation>
+        </message>
+        <message>
+            <source>Best match</source>
+            <translation>Meilleure partie</translation>
+        </message>
+        <message>
+            <source>Hints used</source>
+            <translation>Conseils demandés</translation>
+        </message>
+        <message>
+            <source>Score per deal</source>
+            <translation>Score par donne</translation>
+        </message>
+        <message>
+            <source>your average points a deal</source>
+            <translation>vos points moyens par donne</translation>
+        </message>
+        <message>
+            <source>By role</source>
+            <translation>Par rôle</translation>
+        </message>
+        <message>
+            <source>Your latest games could not be added to these figures just now.</source>
+            <translation>Vos dernières parties n’ont pas pu être ajoutées à ces chiffres pour le moment.</translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation>Effacer les statistiques</translation>
         </message>
     </context>
     <context>
@@ -5544,42 +5540,6 @@
             <translation>Le dossier du journal n’a pas pu être ouvert : il se trouve dans {folder}.</translation>
         </message>
         <message>
-            <source>Open a deal record</source>
-            <translation>Ouvrir un fichier de donne</translation>
-        </message>
-        <message>
-            <source>Deal records (*.parlett *.json);;All files (*)</source>
-            <translation>Fichiers de donne (*.parlett *.json);;Tous les fichiers (*)</translation>
-        </message>
-        <message>
-            <source>That deal cannot be played: {problem}</source>
-            <translation>Cette donne ne peut pas être jouée : {problem}</translation>
-        </message>
-        <message>
-            <source>Open {record} as a practice deal?</source>
-            <translation>Ouvrir {record} comme donne d’entraînement ?</translation>
-        </message>
-        <message>
-            <source>Your {game} practice game is in progress, in deal {deal}.</source>
-            <translation>Votre partie d’entraînement de {game} est en cours, à la donne {deal}.</translation>
-        </message>
-        <message>
-            <source>Your {game} match is in progress, in deal {deal}.</source>
-            <translation>Votre partie de {game} est en cours, à la donne {deal}.</translation>
-        </message>
-        <message>
-            <source>It is set aside, not lost, while you play the record's deal: it comes back after that deal, or from Game ▸ Resume my match.</source>
-            <translation>Elle est mise de côté, pas perdue, pendant que vous jouez la donne du fichier : elle revient après cette donne, ou par Partie ▸ Reprendre ma partie.</translation>
-        </message>
-        <message>
-            <source>Open as &amp;practice</source>
-            <translation>Ouvrir en &amp;entraînement</translation>
-        </message>
-        <message>
-            <source>&amp;Continue my match</source>
-            <translation>&amp;Continuer ma partie</translation>
-        </message>
-        <message>
             <source>Parlett Table</source>
             <translation>Parlett Table</translation>
         </message>
@@ -5618,6 +5578,42 @@
         <message>
             <source>Your preferences could not be saved: {problem}.</source>
             <translation>Vos préférences n’ont pas pu être enregistrées : {problem}.</translation>
+        </message>
+        <message>
+            <source>Open a deal record</source>
+            <translation>Ouvrir un fichier de donne</translation>
+        </message>
+        <message>
+            <source>Deal records (*.parlett *.json);;All files (*)</source>
+            <translation>Fichiers de donne (*.parlett *.json);;Tous les fichiers (*)</translation>
+        </message>
+        <message>
+            <source>That deal cannot be played: {problem}</source>
+            <translation>Cette donne ne peut pas être jouée : {problem}</translation>
+        </message>
+        <message>
+            <source>Open {record} as a practice deal?</source>
+            <translation>Ouvrir {record} comme donne d’entraînement ?</translation>
+        </message>
+        <message>
+            <source>Your {game} practice game is in progress, in deal {deal}.</source>
+            <translation>Votre partie d’entraînement de {game} est en cours, à la donne {deal}.</translation>
+        </message>
+        <message>
+            <source>Your {game} match is in progress, in deal {deal}.</source>
+            <translation>Votre partie de {game} est en cours, à la donne {deal}.</translation>
+        </message>
+        <message>
+            <source>It is set aside, not lost, while you play the record's deal: it comes back after that deal, or from Game ▸ Resume my match.</source>
+            <translation>Elle est mise de côté, pas perdue, pendant que vous jouez la donne du fichier : elle revient après cette donne, ou par Partie ▸ Reprendre ma partie.</translation>
+        </message>
+        <message>
+            <source>Open as &amp;practice</source>
+            <translation>Ouvrir en &amp;entraînement</translation>
+        </message>
+        <message>
+            <source>&amp;Continue my match</source>
+            <translation>&amp;Continuer ma partie</translation>
         </message>
     </context>
     <context>

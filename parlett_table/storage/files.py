@@ -20,7 +20,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from ..notices import A_FOLDER, A_LOOP, NOT_A_FILE, TOO_LARGE
+from ..kept.notices import A_FOLDER, A_LOOP, NOT_A_FILE, TOO_LARGE
 
 LEFTOVER_SECONDS = 600.0  # a temporary file this old belongs to no write in progress
 MAX_BYTES = 16 * 1024 * 1024  # the most read of a file of ours: a save of a long match is some hundred kilobytes

@@ -42,8 +42,8 @@ from typing import Any
 from ..engine import Deal, Match, MatchDocument, RecordError, Seat, deal_from_record, deal_to_record
 from ..engine.game import Game
 from ..engine.language import QT_TRANSLATE_NOOP
-from ..history_rows import DealRow, MatchRow, StorageError
-from ..notices import (
+from ..kept.history_rows import DealRow, MatchRow, StorageError
+from ..kept.notices import (
     HISTORY_NOT_READ,
     HISTORY_NOT_WRITTEN,
     HISTORY_READ,

@@ -22,7 +22,7 @@ import sqlite3
 import tempfile
 from pathlib import Path
 
-from ..notices import (
+from ..kept.notices import (
     DAMAGED,
     HISTORY_NOT_MOVED,
     HISTORY_NOT_OPENED,

@@ -41,8 +41,8 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from ..engine import Match, MatchDocument, Seat
-from ..history_rows import StorageError
-from ..notices import (
+from ..kept.history_rows import StorageError
+from ..kept.notices import (
     SAVE_CLEAR,
     SAVE_NOT_CLEARED,
     SAVE_NOT_WRITTEN,

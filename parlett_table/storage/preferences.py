@@ -23,7 +23,7 @@ from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
-from ..notices import (
+from ..kept.notices import (
     DAMAGED,
     NEWER,
     NOT_PREFERENCES,
@@ -35,7 +35,7 @@ from ..notices import (
     Notice,
     why_not_read,
 )
-from ..settings import (  # the value and its choices live beside the program; this module keeps the file
+from ..kept.settings import (  # the value and its choices live beside the program; this module keeps the file
     CARD_BACKS,
     DECKS,
     DEFAULT_NAMES,
@@ -50,7 +50,7 @@ from ..settings import (  # the value and its choices live beside the program; t
     VERSION,
     Preferences,
 )
-from ..timings import SPEEDS, TRICK_PAUSES
+from ..play.timings import SPEEDS, TRICK_PAUSES
 from .files import FileTrouble, atomic_write, keep_copy, read_bytes, set_aside
 from .paths import config_dir
 

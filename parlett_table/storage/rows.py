@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..engine import Seat
-from ..history_rows import MatchRow
+from ..kept.history_rows import MatchRow
 
 if TYPE_CHECKING:
     from .history import History

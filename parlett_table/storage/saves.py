@@ -18,7 +18,7 @@ from pathlib import Path
 
 from ..engine import MatchDocument, RecordError, match_from_document, parse_json
 from ..engine.record import MATCH_FORMAT
-from ..notices import (
+from ..kept.notices import (
     DAMAGED,
     NEWER,
     SAVE_NO_SEAT,

@@ -15,7 +15,7 @@ import sqlite3
 from collections.abc import Callable, Iterator
 from functools import cache
 
-from ..notices import ANOTHER_PROGRAM, DAMAGED, NEWER
+from ..kept.notices import ANOTHER_PROGRAM, DAMAGED, NEWER
 
 # MIGRATIONS[v] turns a version-v database into version v + 1 (version 0: empty).
 MIGRATIONS: tuple[str, ...] = (

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..engine import MatchDocument
-from ..history_rows import RoleStats, Stats, StorageError, compute, unreadable_text
+from ..kept.history_rows import RoleStats, Stats, StorageError, compute, unreadable_text
 from .history import History
 from .rows import LazyMatches
 

@@ -24,7 +24,7 @@ from functools import partial
 from pathlib import Path
 
 from ..engine import MatchDocument
-from ..notices import WAITING_SET_ASIDE, Notice
+from ..kept.notices import WAITING_SET_ASIDE, Notice
 from .files import FileTrouble, atomic_write, read_bytes, remove, set_aside
 from .saves import encoded, read_document
 

@@ -22,26 +22,27 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
-from .. import APP_ID, logbook
+from .. import APP_ID
 from ..engine import Card, Game, MatchDocument, language
 from ..engine.language import translate
 from ..i18n import install_in_worker, install_language
-from ..notices import worded
-from ..resources import asset_path
+from ..kept.notices import worded
+from ..play.timings import Timings
 from ..storage.paths import data_dir
 from ..storage.startup import PreferencesRead, open_storage, read_preferences, resumable
-from ..timings import Timings
-from . import early_quit
-from .firstpaint import FirstPaint
-from .instance import SingleInstance
-from .open_file import FileOpenEvents, open_or_begin
-from .schemes import follow_colour_scheme
-from .window import MainWindow
+from ..system import logbook
+from ..system.resources import asset_path
+from .look.schemes import follow_colour_scheme
+from .process import early_quit
+from .process.instance import SingleInstance
+from .process.open_file import FileOpenEvents, open_or_begin
+from .window.firstpaint import FirstPaint
+from .window.main_window import MainWindow
 
 if TYPE_CHECKING:
-    from ..collaborators import Thinker
+    from ..play.collaborators import Thinker
     from ..storage.keeper import Keeper
-    from .quit_signals import QuitOnSignal
+    from .process.quit_signals import QuitOnSignal
 
 @dataclass(frozen=True)
 class Demo:
@@ -68,7 +69,7 @@ class ErrorReporter:
         if os.environ.get("PARLETT_TABLE_DEBUG") and sys.stderr is not None:
             sys.stderr.write(text)
         if self.window is not None:  # a sentence in front of everything: what did not work and what to do
-            from .error_notice import command_of
+            from .dialogs.error_notice import command_of
 
             self.window.show_error_notice(command_of(error))
 
@@ -106,7 +107,7 @@ def begin(
 
         window.offer_resume(saved, start_afresh)
     if notices:
-        from .style import warn  # the dialogs' look, loaded only when there is something to say
+        from .look.style import warn  # the dialogs' look, loaded only when there is something to say
 
         warn(window, translate("App", "Parlett Table"), "\n\n".join(worded(notice) for notice in notices))
 
@@ -288,9 +289,9 @@ def wire_coach(window: MainWindow) -> None:
     controller, coach = window.controller, window.controller.coach
 
     def show() -> None:
-        from .coach_view import show_coach
-        from .game_words import joker_title
-        from .hand_order import hand_sort_key
+        from .learning.coach_view import show_coach
+        from .table.hand_order import hand_sort_key
+        from .words.game_words import joker_title
 
         match = controller.match
         if match is None:
@@ -301,14 +302,14 @@ def wire_coach(window: MainWindow) -> None:
             return hand_sort_key(card, rules, trump, high_first)
 
         def review(action_index: int, over: QWidget) -> None:  # the deal just played, at that decision
-            from .review import trick_step
+            from .learning.review import trick_step
 
             window.review_deal(trick_step(match.current, action_index), over)
 
-        show_coach(window, window.names, coach, window.scene.art, joker_title(rules), rules.name, order, review)
+        show_coach(window, window.names, coach.report, coach.reported, window.scene.art, joker_title(rules), rules.name,
+                   order, review)  # fmt: skip
 
-    window.result.coach_offered = lambda: coach.enabled and controller.human_seat is not None
-    window.result.coach.connect(show)
+    window.result.coach.connect(show)  # offered while the coach looks (``TablePresenter.coach_offered``)
 
 
 def install_player_language(preference: str) -> list[Any]:
@@ -326,6 +327,6 @@ def listen_for_signals(session: Session) -> None:
     """From now on SIGTERM, SIGINT and SIGHUP close the window as Quit does (once: a second call changes nothing)."""
     if session.signals is not None:
         return
-    from .quit_signals import QuitOnSignal
+    from .process.quit_signals import QuitOnSignal
 
     session.signals = QuitOnSignal(session.window.close, session.window)

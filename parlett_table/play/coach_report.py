@@ -1,0 +1,60 @@
+"""What the coach found in the player's last deal, as the table shows it: plain values, no Qt, no search, nothing
+of the computer players (the window shows these without importing ``ai``).
+
+The controller's coach (``coaching.py``) makes them from the worker's analysis (``ai/analysis.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from ..engine import Action, Card
+
+
+@dataclass(frozen=True)
+class CoachNote:
+    """One costly decision: the position, what was played, what the search found better, and by how much."""
+
+    action_index: int  # into the deal's actions
+    tricks_left: int
+    hand: tuple[Card, ...]  # the player's hand at that moment
+    trick: tuple[Card, ...]  # the cards already in the trick (none for a lead or a proposal)
+    trick_leader: int  # the seat that led it (each card after the lead is the next seat's)
+    trump: int  # the trump suit then (-1: none), by which the table orders the hand
+    chosen: Action
+    better: Action  # the action the search found best
+    cost: float  # expected points lost
+    error: float  # its standard error
+    reason: str  # why, in a sentence that does not repeat the cost: what the search saw (``Looked.evidence``)
+    hindsight: float | None = None  # how many more points ``better`` would have scored with every hand known
+    principle: str = ""  # why ``better`` is the usual play, with name slots (``Looked.principle``); "" if it is not
+    effect: str = ""  # what ``better`` does at the table, with name slots (``Looked.effect``); "" if nothing
+
+    def effect_words(self, names: Sequence[str]) -> str:
+        """What the better choice does at the table, every player called by name."""
+        return _named(self.effect, names)
+
+    def principle_words(self, names: Sequence[str]) -> str:
+        """Why the better choice is the usual play, every player called by name."""
+        return _named(self.principle, names)
+
+
+def _named(words: str, names: Sequence[str]) -> str:
+    """``words`` with each player's slot (``{player0}`` …) filled with their name."""
+    return words.format_map({f"player{seat}": name for seat, name in enumerate(names)})
+
+
+@dataclass(frozen=True)
+class CoachReport:
+    """The coach's verdict on one deal: still looking, failed, or the costliest decisions (none: played well)."""
+
+    deal_number: int  # which deal of the match (1 for the first)
+    looking: bool = True
+    failed: bool = False
+    decisions: int = 0  # how many of the player's decisions were looked at
+    notes: tuple[CoachNote, ...] = field(default_factory=tuple)
+
+    @property
+    def played_well(self) -> bool:
+        return not self.looking and not self.failed and not self.notes

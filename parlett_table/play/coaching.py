@@ -1,0 +1,89 @@
+"""The coach's errand for the controller: after a deal with a player, ask the worker to look at the player's
+decisions again, and turn its answer into a ``CoachReport`` the window can show.  QtCore only, like the
+controller that owns it; a new deal (``forget``) drops whatever answer is still on its way.
+"""
+
+from __future__ import annotations
+
+import logging
+from concurrent.futures import Future
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, Signal, Slot
+
+from ..engine import Match, deal_to_record
+from .coach_report import CoachNote, CoachReport
+from .collaborators import Thinker
+
+if TYPE_CHECKING:
+    from ..ai.analysis import Looked
+
+COACH_SIMS = 600  # the coach looks at each decision with the expert's own budget (and the table's time cap)
+COACH_NOTES = 3  # the costliest decisions shown
+
+log = logging.getLogger("parlett_table")
+
+
+class DealCoach(QObject):
+    """Looks at the player's last deal again in the worker; ``reported`` each time ``report`` changes."""
+
+    reported = Signal(object)  # CoachReport: looking, then the verdict
+    _analysed = Signal(int, object, object)  # (ticket, the report asked for, future), from a worker thread
+
+    def __init__(self, thinker: Thinker, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._thinker = thinker
+        self.enabled = False  # the window's worker coaches; tests and tools need not
+        self.sims = COACH_SIMS
+        self.report: CoachReport | None = None  # for the deal just finished
+        self._analysed.connect(self._on_analysed, Qt.ConnectionType.QueuedConnection)
+
+    def look_again(self, match: Match, seat: int | None, time_limit: float | None) -> None:
+        """Ask the worker about the player's (``seat``'s) decisions in the deal just finished; the table goes on."""
+        if not self.enabled or seat is None:
+            return
+        report = self.report = CoachReport(len(match.deals))
+        record, seed = deal_to_record(match.current), f"coach/{match.deal_number}"
+        ticket, future = self._thinker.analyse(record, seat, self.sims, seed, time_limit)
+        future.add_done_callback(lambda done: self._analysed.emit(ticket, report, done))
+        self.reported.emit(report)
+
+    def forget(self) -> None:
+        """A new deal: the last one's report is gone, and an answer still on its way will be dropped."""
+        self.report = None
+
+    @Slot(int, object, object)
+    def _on_analysed(self, ticket: int, asked: CoachReport, future: Future[list[Looked]]) -> None:
+        if self.report is not asked or not self._thinker.is_current(ticket) or future.cancelled():
+            return  # a new deal has begun: its players went first, and this answer is of no use now
+        from ..ai.analysis import costliest
+
+        try:
+            looked = future.result()
+        except Exception as error:  # no verdict today: say so, and play goes on
+            log.warning("The coach could not look at the deal again (%r).", error)
+            self.report = CoachReport(asked.deal_number, looking=False, failed=True)
+        else:
+            notes = tuple(note(item) for item in costliest(looked, COACH_NOTES))
+            self.report = CoachReport(asked.deal_number, looking=False, decisions=len(looked), notes=notes)
+        self.reported.emit(self.report)
+
+
+def note(item: Looked) -> CoachNote:
+    """A decision the analysis found costly (an ``ai.analysis.Looked``) as the table shows it."""
+    return CoachNote(
+        action_index=item.action_index,
+        tricks_left=item.tricks_left,
+        hand=item.hand,
+        trick=item.trick,
+        trick_leader=item.leader,
+        trump=item.trump,
+        chosen=item.chosen,
+        better=item.best,
+        cost=item.cost,
+        error=item.error,
+        reason=item.evidence,
+        hindsight=item.hindsight_cost,
+        principle=item.principle,
+        effect=item.effect,
+    )

@@ -1,0 +1,132 @@
+"""What the controller works through, besides the engine: computer players' decisions (the ``Thinker`` it is
+handed, ``InlineThinker`` for tests and tools, and the quick decision made here when the worker fails), the
+suggestions it passes on (``Advice``), and the ``MatchKeeper`` that keeps the save and the history.
+
+The program's own implementations live elsewhere (``ai/worker.py``, ``storage/keeper.py``); ``ui/app.py`` hands
+them to the controller.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from concurrent.futures import Future
+from typing import TYPE_CHECKING, Protocol
+
+from ..ai import make_player
+from ..ai.base import Decision
+from ..engine import Action, Match, Seat, SeatView
+from ..kept.history_rows import StatisticsQuery
+
+if TYPE_CHECKING:
+    from ..ai.analysis import Looked
+
+# When the worker fails (it died, or was killed), the decision is made on the window's thread by a
+# player of the seat's level, so it must be quick: an expert searches a small budget there (measured
+# over 760 decisions of the four games: 4 ms on average, 36 ms at worst), its search cut at FALLBACK_SECONDS.
+FALLBACK_SIMS = 60
+FALLBACK_SECONDS = 0.1
+
+
+class MatchKeeper(Protocol):
+    """Keeps the match in progress (the save) and the finished deals and matches (the history).
+
+    Every step raises ``StorageError`` when it fails; ``storage.keeper.Keeper`` is the program's.  Finished
+    deals the history could not take wait (``pending``) until ``retry`` gives them to it.
+    """
+
+    @property
+    def pending(self) -> bool: ...
+
+    def retry(self) -> bool:
+        """Try again what the history could not take; whether anything still waits.  Never raises."""
+        ...
+
+    def begin(self, match: Match, seats: Sequence[Seat], practice: bool) -> None: ...
+    def resume(self, match: Match, seats: Sequence[Seat], practice: bool) -> None: ...
+    def moved(self, match: Match, seats: Sequence[Seat], practice: bool) -> None: ...
+    def deal_finished(self, match: Match, seats: Sequence[Seat], practice: bool, hints: int) -> None: ...
+    def match_finished(self, match: Match) -> None: ...
+    def close(self) -> None: ...
+    def statistics(self) -> StatisticsQuery: ...
+
+
+class Advice(Protocol):
+    """A suggestion for the player (a computer player's ``Decision``): the move, why in words, and how it was worked
+    out (for a player who asks again; "" when the reason is all there is)."""
+
+    @property
+    def action(self) -> Action: ...
+
+    def words(self, names: Sequence[str]) -> str: ...
+
+    def details(self, names: Sequence[str]) -> str: ...
+
+
+class Thinker(Protocol):
+    """Computes computer players' decisions somewhere other than the window's thread."""
+
+    def think(
+        self, level: str, view: SeatView, seed: str, sims: int | None = None, time_limit: float | None = None
+    ) -> tuple[int, Future[Decision]]: ...
+
+    def analyse(
+        self, record: dict[str, object], seat: int, sims: int, seed: str, time_limit: float | None = None
+    ) -> tuple[int, Future[list[Looked]]]:
+        """The coach's analysis of a finished deal (a deal record) for ``seat``; ``cancel`` stops it."""
+        ...
+
+    def is_current(self, ticket: int) -> bool: ...
+
+    def cancel(self) -> None: ...
+
+    def close(self) -> None: ...
+
+
+class InlineThinker:
+    """Decides at once on the calling thread: for tests and tools, never for the window."""
+
+    def __init__(self) -> None:
+        self._generation = 0
+
+    def think(
+        self, level: str, view: SeatView, seed: str, sims: int | None = None, time_limit: float | None = None
+    ) -> tuple[int, Future[Decision]]:
+        future: Future[Decision] = Future()
+        try:
+            future.set_result(make_player(level, sims).decide(view, random.Random(seed)))
+        except Exception as error:  # delivered through the future, as the worker does
+            future.set_exception(error)
+        return self._generation, future
+
+    def analyse(
+        self, record: dict[str, object], seat: int, sims: int, seed: str, time_limit: float | None = None
+    ) -> tuple[int, Future[list[Looked]]]:
+        from ..ai.analysis import analyse_deal
+        from ..engine import deal_from_record
+
+        future: Future[list[Looked]] = Future()
+        try:
+            future.set_result(analyse_deal(deal_from_record(record), seat, sims, seed, time_limit))
+        except Exception as error:  # delivered through the future, as the worker does
+            future.set_exception(error)
+        return self._generation, future
+
+    def is_current(self, ticket: int) -> bool:
+        return ticket == self._generation
+
+    def cancel(self) -> None:
+        self._generation += 1
+
+    def close(self) -> None:
+        self.cancel()
+
+
+def decide_here(level: str, view: SeatView, seed: str) -> Decision:
+    """A decision on the calling thread, by the seat's level (an expert with a small budget)."""
+    if level == "expert":
+        from ..ai.expert import ExpertPlayer
+
+        expert = ExpertPlayer(sims=FALLBACK_SIMS, time_limit=FALLBACK_SECONDS)
+        return expert.decide(view, random.Random(seed))
+    return make_player(level).decide(view, random.Random(seed))
