@@ -223,10 +223,11 @@ def test_no_import_circle(folder: Path) -> None:
 # --- the window's layer: ui/ asks the controller; only the composition root touches storage and ai -------------
 
 
-def test_storage_imports_no_qt() -> None:
-    for path in files(PACKAGE / "storage"):
+@pytest.mark.parametrize("package", ["storage", "server"])
+def test_storage_and_the_server_import_no_qt(package: str) -> None:
+    for path in files(PACKAGE / package):
         for line, module in imports(path):
-            assert module.split(".")[0] not in ("PySide6", "shiboken6"), f"{path.name}:{line} imports {module}"
+            assert module.split(".")[0] not in ("PySide6", "shiboken6"), f"{package}/{path.name}:{line}: {module}"
 
 
 # What each package of the table's side may import of the program, besides itself and the package's root
@@ -236,6 +237,7 @@ TABLE_SIDE = {
     "system": (),
     "play": ("engine", "ai", "kept"),
     "storage": ("engine", "kept", "play.timings"),
+    "server": ("engine", "ai"),  # the referee and the computer seats: no window, no controller
 }
 
 
