@@ -127,7 +127,9 @@ def test_a_lock_left_by_a_killed_program_is_taken_over(private_home: Path, qtbot
         qtbot.waitUntil(lambda: second.poll() is not None, timeout=60_000)
     finally:
         kill(second)
-    assert second.returncode == 0 and requests == [{"show": True}]
+    assert second.returncode == 0
+    qtbot.waitUntil(lambda: bool(requests), timeout=10_000)  # delivered to the socket; read on our next turn
+    assert requests == [{"show": True}]
     first.release()
     window.controller.shutdown()
 
