@@ -1261,6 +1261,17 @@
         </message>
     </context>
     <context>
+        <name>Friends</name>
+        <message>
+            <source>Computer {seat}</source>
+            <translation>Ordinateur {seat}</translation>
+        </message>
+        <message>
+            <source>Hints and undo are off at a table with other people.</source>
+            <translation>Pas d’indices ni d’annulation à une table avec d’autres personnes.</translation>
+        </message>
+    </context>
+    <context>
         <name>Game</name>
         <message>
             <source>You must follow suit: you hold a {suit}.</source>
