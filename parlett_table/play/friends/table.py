@@ -74,6 +74,8 @@ class FriendsTable(QObject):
         link.seats_changed.connect(self._on_seats)
         link.error.connect(self._on_error)
         controller.stage_changed.connect(self._pull)
+        if link.view is not None:  # the first view came before the table was set
+            self._on_view(link.view)
 
     # --- RemoteTable ------------------------------------------------------------------------------
 

@@ -246,8 +246,16 @@ class Matches(QObject):
         self._prepare(document.match.game, seats, document.practice, viewer)
         self.controller.load(document.match, seats, document.practice)
 
+    def set_table_with_friends(self, game: Game, seats: Sequence[Seat], viewer: int) -> None:
+        """The table set for a match at a table with friends (the server's views fill it)."""
+        self._give_up_set_aside()
+        self._prepare(game, seats, False, viewer)
+
     def _prepare(self, game: Game, seats: Sequence[Seat], practice: bool, viewer: int) -> None:
         """The table set for a match: seats, panels cleared, title, and the walkthrough if it is the first time."""
+        remote, self.controller.remote = self.controller.remote, None
+        if remote is not None:  # a table with friends is left for another match
+            remote.close()
         presenter = self.presenter
         presenter.animator.stop()
         overlays = presenter.overlays

@@ -1,0 +1,79 @@
+"""Game ▸ Play with friends: creating or joining a table at a table server, its lobby, then the table itself,
+played through the controller as any match (``play/friends``)."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import QObject, Slot
+from PySide6.QtWidgets import QWidget
+
+from ...kept.settings import Preferences
+from ...play.controller import TableController
+from ...play.friends.link import TableLink
+from ...play.friends.table import FriendsTable, seats_of
+from ..dialogs.friends import CreateTableDialog, JoinTableDialog, LobbyDialog, TableChoice
+from .matches import Matches
+
+
+class Host(Protocol):
+    preferences: Preferences
+
+
+class FriendsCommands(QObject):
+    """The Create and Join commands, and the table with friends they lead to (``table``, once started)."""
+
+    def __init__(self, host: Host, parent: QWidget, controller: TableController, matches: Matches) -> None:
+        super().__init__(parent)
+        self.host, self.window, self.controller, self.matches = host, parent, controller, matches
+        self.dialog: CreateTableDialog | JoinTableDialog | None = None
+        self.lobby: LobbyDialog | None = None
+        self.link: TableLink | None = None
+        self.table: FriendsTable | None = None
+
+    @Slot()
+    def create_table(self) -> None:
+        prefs = self.host.preferences
+        dialog = self.dialog = CreateTableDialog(prefs.name_at_table(), prefs.last_game, self.window)
+        dialog.accepted.connect(self._chosen)
+        dialog.open()
+
+    @Slot()
+    def join_table(self) -> None:
+        dialog = self.dialog = JoinTableDialog(self.host.preferences.name_at_table(), self.window)
+        dialog.accepted.connect(self._chosen)
+        dialog.open()
+
+    @Slot()
+    def _chosen(self) -> None:
+        choice = self.dialog.choice if self.dialog is not None else None
+        if choice is not None and (choice.code or choice.game):
+            self._connect(choice)
+
+    def _connect(self, choice: TableChoice) -> None:
+        if self.link is not None and self.table is None:  # a lobby left open: given up
+            self.link.close()
+        link = self.link = TableLink(choice.name or self.host.preferences.name_at_table(), self)
+        lobby = self.lobby = LobbyDialog(link, self.window)
+        lobby.started.connect(self._sit_down)
+        lobby.rejected.connect(self._leave_lobby)
+        link.open(choice.server)
+        if choice.code:
+            link.join(choice.code)
+        else:
+            link.create(choice.game, choice.players, level=choice.level)
+        lobby.open()
+
+    @Slot()
+    def _leave_lobby(self) -> None:
+        if self.link is not None and self.table is None:
+            self.link.leave()
+            self.link.close()
+
+    @Slot()
+    def _sit_down(self) -> None:
+        link = self.link
+        if link is None or link.game is None or link.seat is None:
+            return
+        self.matches.set_table_with_friends(link.game, seats_of(link), link.seat)
+        self.table = FriendsTable(link, self.controller, self)
