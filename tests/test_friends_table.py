@@ -157,12 +157,15 @@ def test_a_controller_that_loses_its_connection_mid_deal_comes_back_and_nothing_
             sitting[0][1].start()
         play_deal(qtbot, sitting, until_actions=8)
         bob = sitting[1][1]
+        told: list[str] = []
+        sitting[1][0].told.connect(told.append)
         statuses: list[str] = []
         bob.status_changed.connect(statuses.append)
         with qtbot.waitSignal(bob.welcomed, timeout=WAIT_MS):
             bob.drop()
         qtbot.waitUntil(lambda: bob.status == CONNECTED, timeout=WAIT_MS)
         assert statuses[:2] == [RECONNECTING, CONNECTED]
+        assert told[:2] == ["The connection to the table was lost: reconnecting…", "Back at the table."]
         play_deal(qtbot, sitting)
         record = sitting[0][1].deals_over[0]["record"]
         replayed = replay_report(deal_from_record(record))

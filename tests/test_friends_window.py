@@ -8,6 +8,7 @@ import urllib.parse
 from pathlib import Path
 from typing import Any
 
+import pytest
 from friends_support import server_thread
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMenu
@@ -65,8 +66,11 @@ def check_result(window: Any, friend: TableLink) -> None:
 
 
 def test_create_a_table_from_the_menu_start_it_in_the_lobby_and_play_a_deal(
-    qtbot: QtBot, window: Any, tmp_path: Path
+    qtbot: QtBot, window: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    alerts: list[object] = []
+    monkeypatch.setattr(QApplication, "alert", lambda widget, ms=0: alerts.append(widget))
+    monkeypatch.setattr(window, "isActiveWindow", lambda: False)  # the player is in another window
     with server_thread(tmp_path) as url:
         menu_action(window.menus.game, "Create a table…").trigger()
         dialog = window.friends.dialog
@@ -94,6 +98,7 @@ def test_create_a_table_from_the_menu_start_it_in_the_lobby_and_play_a_deal(
         players = [seat.player for seat in window.controller.seats]
         assert players == [HUMAN, FRIEND, "standard"]
         play_out(qtbot, window, friend)
+        assert alerts and all(widget is window for widget in alerts)  # each turn of the player's, told
         qtbot.waitUntil(lambda: 0 in friend.deals_over, timeout=WAIT_MS)
         check_result(window, friend)
         friend.close()

@@ -1267,6 +1267,18 @@
             <translation>Computer {seat}</translation>
         </message>
         <message>
+            <source>The connection to the table was lost: reconnecting…</source>
+            <translation>Die Verbindung zum Tisch ist unterbrochen: verbinde neu…</translation>
+        </message>
+        <message>
+            <source>Back at the table.</source>
+            <translation>Wieder am Tisch.</translation>
+        </message>
+        <message>
+            <source>The table could not be reached again.</source>
+            <translation>Der Tisch ist nicht mehr erreichbar.</translation>
+        </message>
+        <message>
             <source>Hints and undo are off at a table with other people.</source>
             <translation>An einem Tisch mit anderen Menschen gibt es keine Tipps und kein Zurücknehmen.</translation>
         </message>

@@ -1267,6 +1267,18 @@
             <translation>Ordinateur {seat}</translation>
         </message>
         <message>
+            <source>The connection to the table was lost: reconnecting…</source>
+            <translation>La connexion à la table est perdue : reconnexion…</translation>
+        </message>
+        <message>
+            <source>Back at the table.</source>
+            <translation>De retour à la table.</translation>
+        </message>
+        <message>
+            <source>The table could not be reached again.</source>
+            <translation>La table n’a pas pu être jointe à nouveau.</translation>
+        </message>
+        <message>
             <source>Hints and undo are off at a table with other people.</source>
             <translation>Pas d’indices ni d’annulation à une table avec d’autres personnes.</translation>
         </message>

@@ -21,7 +21,7 @@ from ...engine import FRIEND, HUMAN, Action, Deal, Event, Match, Seat, deal_from
 from ...engine.language import translate
 from ..controller import TableController
 from ..stage import Stage
-from .link import TableLink
+from .link import CLOSED, CONNECTED, RECONNECTING, TableLink
 from .shadow import ShadowError, shadow_deal
 
 Step = tuple[Match, list[Event] | None, bool]  # the match, the events to show (None: set out afresh), a new deal
@@ -73,6 +73,7 @@ class FriendsTable(QObject):
         link.deal_over.connect(self._on_deal_over)
         link.seats_changed.connect(self._on_seats)
         link.error.connect(self._on_error)
+        link.status_changed.connect(self._on_status)
         controller.stage_changed.connect(self._pull)
         if link.view is not None:  # the first view came before the table was set
             self._on_view(link.view)
@@ -138,6 +139,16 @@ class FriendsTable(QObject):
         match = self.controller.match
         if message.get("reply_to") == "act" and match is not None and not self._steps:
             self.controller.remote_moved(match, None)
+
+    @Slot(str)
+    def _on_status(self, status: str) -> None:
+        """The player is told when the connection is lost and when it is back (or given up)."""
+        if status == RECONNECTING:
+            self.controller.told.emit(translate("Friends", "The connection to the table was lost: reconnecting…"))
+        elif status == CONNECTED and self.link.tries and self.controller.match is not None:
+            self.controller.told.emit(translate("Friends", "Back at the table."))
+        elif status == CLOSED and self.link.tries and not self.link.finished:
+            self.controller.told.emit(translate("Friends", "The table could not be reached again."))
 
     def _tell_once(self) -> None:
         if not self._told:

@@ -6,12 +6,13 @@ from __future__ import annotations
 from typing import Protocol
 
 from PySide6.QtCore import QObject, Slot
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from ...kept.settings import Preferences
 from ...play.controller import TableController
 from ...play.friends.link import TableLink
 from ...play.friends.table import FriendsTable, seats_of
+from ...play.stage import Stage
 from ..dialogs.friends import CreateTableDialog, JoinTableDialog, LobbyDialog, TableChoice
 from .matches import Matches
 
@@ -30,6 +31,7 @@ class FriendsCommands(QObject):
         self.lobby: LobbyDialog | None = None
         self.link: TableLink | None = None
         self.table: FriendsTable | None = None
+        controller.stage_changed.connect(self._alert_if_away)
 
     @Slot()
     def create_table(self) -> None:
@@ -77,3 +79,10 @@ class FriendsCommands(QObject):
             return
         self.matches.set_table_with_friends(link.game, seats_of(link), link.seat)
         self.table = FriendsTable(link, self.controller, self)
+
+    @Slot(object)
+    def _alert_if_away(self, stage: Stage) -> None:
+        """The player's turn at a table with friends while the window is not in front: the window asks for
+        attention (the task bar's, the dock's), as the desktop does for a message."""
+        if stage is Stage.HUMAN and self.controller.remote is self.table and not self.window.isActiveWindow():
+            QApplication.alert(self.window)
