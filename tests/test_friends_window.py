@@ -139,3 +139,49 @@ def test_cancelling_the_dialogs_connects_to_nothing(qtbot: QtBot, window: Any) -
         dialog = window.friends.dialog
         dialog.buttons.button(dialog.buttons.StandardButton.Cancel).click()
         assert not dialog.isVisible() and window.friends.link is None
+
+
+def test_closing_and_starting_again_offers_to_go_back_to_the_table(qtbot: QtBot, window: Any, tmp_path: Path) -> None:
+    from parlett_table.engine import GAMES
+    from parlett_table.play.collaborators import InlineThinker
+    from parlett_table.ui.window.main_window import MainWindow
+
+    with server_thread(tmp_path) as url:
+        host = TableLink("Ann")
+        with qtbot.waitSignal(host.welcomed, timeout=WAIT_MS):
+            host.open(url)
+            host.create("hoodwink")
+        menu_action(window.menus.game, "Join a table…").trigger()
+        window.friends.dialog.code.setText(host.url)
+        window.friends.dialog.ok_button().click()
+        qtbot.waitUntil(lambda: window.friends.link is not None and window.friends.link.seat == 1, timeout=WAIT_MS)
+        host.start()
+        qtbot.waitUntil(lambda: window.controller.match is not None, timeout=WAIT_MS)
+        link = window.friends.link
+        kept = window.preferences.friends_table
+        assert kept == f"{link.url} {link.token}"
+        window.controller.shutdown()  # the program closes: the table is remembered
+        qtbot.waitUntil(lambda: not link.connected, timeout=WAIT_MS)
+        assert window.preferences.friends_table == kept
+        again = MainWindow(InlineThinker(), window.preferences.with_changes(animation_speed="off",
+                                                                           tours_done=tuple(GAMES)))  # fmt: skip
+        qtbot.addWidget(again)
+        again.show()
+        qtbot.waitExposed(again)
+        try:
+            offer = again.friends.offer_return()
+            assert offer is not None and offer.isVisible()
+            offer.button(offer.StandardButton.Yes).click()
+            qtbot.waitUntil(lambda: again.controller.match is not None and again.controller.human_seat == 1,
+                            timeout=WAIT_MS)  # fmt: skip
+            play_out(qtbot, again, host)
+            qtbot.waitUntil(lambda: 0 in host.deals_over, timeout=WAIT_MS)
+            check_result(again, host)
+        finally:
+            host.close()
+            again.controller.shutdown()
+            qtbot.waitUntil(lambda: again.friends.link is None or not again.friends.link.connected, timeout=WAIT_MS)
+
+
+def test_no_table_to_go_back_to_offers_nothing(window: Any) -> None:
+    assert window.preferences.friends_table == "" and window.friends.offer_return() is None

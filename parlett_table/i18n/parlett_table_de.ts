@@ -1370,6 +1370,10 @@
             <source>Reconnecting…</source>
             <translation>Verbinde neu…</translation>
         </message>
+        <message>
+            <source>You were at a table with friends. Go back to it?</source>
+            <translation>Du warst an einem Tisch mit Freunden. Zurück an den Tisch?</translation>
+        </message>
     </context>
     <context>
         <name>Game</name>

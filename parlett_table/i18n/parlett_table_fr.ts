@@ -1370,6 +1370,10 @@
             <source>Reconnecting…</source>
             <translation>Reconnexion…</translation>
         </message>
+        <message>
+            <source>You were at a table with friends. Go back to it?</source>
+            <translation>Vous étiez à une table entre amis. Y retourner ?</translation>
+        </message>
     </context>
     <context>
         <name>Game</name>

@@ -6,19 +6,22 @@ from __future__ import annotations
 from typing import Protocol
 
 from PySide6.QtCore import QObject, Slot
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from ...engine.language import translate
 from ...kept.settings import Preferences
 from ...play.controller import TableController
 from ...play.friends.link import TableLink
 from ...play.friends.table import FriendsTable, seats_of
 from ...play.stage import Stage
-from ..dialogs.friends import CreateTableDialog, JoinTableDialog, LobbyDialog, TableChoice
+from ..dialogs.friends import CreateTableDialog, JoinTableDialog, LobbyDialog, TableChoice, read_invitation
 from .matches import Matches
 
 
 class Host(Protocol):
     preferences: Preferences
+
+    def update_preferences(self, preferences: Preferences) -> None: ...
 
 
 class FriendsCommands(QObject):
@@ -31,6 +34,7 @@ class FriendsCommands(QObject):
         self.lobby: LobbyDialog | None = None
         self.link: TableLink | None = None
         self.table: FriendsTable | None = None
+        self.offer: QMessageBox | None = None
         controller.stage_changed.connect(self._alert_if_away)
 
     @Slot()
@@ -79,6 +83,58 @@ class FriendsCommands(QObject):
             return
         self.matches.set_table_with_friends(link.game, seats_of(link), link.seat)
         self.table = FriendsTable(link, self.controller, self)
+        self._remember(f"{link.url} {link.token}")
+        link.match_over.connect(lambda: self._remember(""))  # nothing to go back to
+        link.status_changed.connect(self._forget_if_gone)
+
+    @Slot(str)
+    def _forget_if_gone(self, status: str) -> None:
+        """Closed for good with no table with friends at the controller any more (another match began)."""
+        if status == "closed" and self.controller.remote is None:
+            self._remember("")
+
+    def _remember(self, table: str) -> None:
+        prefs = self.host.preferences
+        if prefs.friends_table != table:
+            self.host.update_preferences(prefs.with_changes(friends_table=table))
+
+    # --- going back to the table after the program was closed ------------------------------------------
+
+    def offer_return(self) -> QMessageBox | None:
+        """At the start: the table with friends the player was at when the program closed, offered (None when
+        there is none)."""
+        table = self.host.preferences.friends_table
+        if not table:
+            return None
+        box = QMessageBox(QMessageBox.Icon.Question, translate("Friends", "Table with friends"),
+                          translate("Friends", "You were at a table with friends. Go back to it?"),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self.window)  # fmt: skip
+        box.button(QMessageBox.StandardButton.Yes).clicked.connect(lambda: self.go_back(table))
+        box.button(QMessageBox.StandardButton.No).clicked.connect(lambda: self._remember(""))
+        box.open()
+        self.offer = box
+        return box
+
+    def go_back(self, table: str) -> None:
+        """Rejoin the seat of ``table`` ("<link> <token>"): the lobby if the match has not started, else the table."""
+        url, token = table.rsplit(" ", 1)
+        server, code = read_invitation(url, "")
+        link = self.link = TableLink(self.host.preferences.name_at_table(), self)
+        lobby = self.lobby = LobbyDialog(link, self.window)
+        lobby.started.connect(self._sit_down)
+        lobby.rejected.connect(self._leave_lobby)
+        link.seats_changed.connect(lambda message: self._back(lobby, message))
+        link.status_changed.connect(self._forget_if_gone)
+        link.open(server)
+        link.rejoin(code, token)
+
+    def _back(self, lobby: LobbyDialog, message: dict[str, object]) -> None:
+        if self.table is not None or self.link is None:
+            return
+        if message.get("started"):
+            self._sit_down()
+        elif not lobby.isVisible():
+            lobby.open()
 
     @Slot(object)
     def _alert_if_away(self, stage: Stage) -> None:
