@@ -157,6 +157,8 @@ def test_a_controller_that_loses_its_connection_mid_deal_comes_back_and_nothing_
             sitting[0][1].start()
         play_deal(qtbot, sitting, until_actions=8)
         bob = sitting[1][1]
+        ann_told: list[str] = []
+        sitting[0][0].told.connect(ann_told.append)
         told: list[str] = []
         sitting[1][0].told.connect(told.append)
         statuses: list[str] = []
@@ -166,6 +168,8 @@ def test_a_controller_that_loses_its_connection_mid_deal_comes_back_and_nothing_
         qtbot.waitUntil(lambda: bob.status == CONNECTED, timeout=WAIT_MS)
         assert statuses[:2] == [RECONNECTING, CONNECTED]
         assert told[:2] == ["The connection to the table was lost: reconnecting…", "Back at the table."]
+        qtbot.waitUntil(lambda: "Bob is back." in ann_told, timeout=WAIT_MS)  # the others are told
+        assert "Bob lost the connection: the table waits for them." in ann_told
         play_deal(qtbot, sitting)
         record = sitting[0][1].deals_over[0]["record"]
         replayed = replay_report(deal_from_record(record))

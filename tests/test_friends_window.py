@@ -97,6 +97,9 @@ def test_create_a_table_from_the_menu_start_it_in_the_lobby_and_play_a_deal(
         assert not lobby.isVisible()
         players = [seat.player for seat in window.controller.seats]
         assert players == [HUMAN, FRIEND, "standard"]
+        shown = window.controller.match
+        menu_action(window.menus.game, "Restart this deal").trigger()  # the server deals: nothing dealt here
+        assert window.controller.match is shown and window.controller.remote is not None
         play_out(qtbot, window, friend)
         assert alerts and all(widget is window for widget in alerts)  # each turn of the player's, told
         qtbot.waitUntil(lambda: 0 in friend.deals_over, timeout=WAIT_MS)
@@ -185,3 +188,14 @@ def test_closing_and_starting_again_offers_to_go_back_to_the_table(qtbot: QtBot,
 
 def test_no_table_to_go_back_to_offers_nothing(window: Any) -> None:
     assert window.preferences.friends_table == "" and window.friends.offer_return() is None
+
+
+def test_a_saved_match_of_a_table_with_friends_is_not_offered_to_go_on_with_here() -> None:
+    """Its deals go into the history; going back to the table is the server's (the offer above)."""
+    from parlett_table.engine import Match, MatchDocument, Seat, create_game
+    from parlett_table.storage.startup import resumable
+
+    match = Match.start(create_game("hoodwink"), 5)
+    seats = (Seat("Ann", HUMAN), Seat("Bob", FRIEND), Seat("Cy", "standard"))
+    assert not resumable(MatchDocument(match, seats, False))
+    assert resumable(MatchDocument(match, (seats[0], Seat("Bob", "standard"), seats[2]), False))

@@ -1263,6 +1263,22 @@
     <context>
         <name>Friends</name>
         <message>
+            <source>{name} lost the connection: the table waits for them.</source>
+            <translation>{name} hat die Verbindung verloren: Der Tisch wartet.</translation>
+        </message>
+        <message>
+            <source>{name} is away: a computer player plays for them until they come back.</source>
+            <translation>{name} ist weg: Ein Computerspieler spielt für diese Person, bis sie zurückkommt.</translation>
+        </message>
+        <message>
+            <source>{name} is back.</source>
+            <translation>{name} ist zurück.</translation>
+        </message>
+        <message>
+            <source>{name} left the table: a computer player takes the seat.</source>
+            <translation>{name} hat den Tisch verlassen: Ein Computerspieler übernimmt den Platz.</translation>
+        </message>
+        <message>
             <source>Computer {seat}</source>
             <translation>Computer {seat}</translation>
         </message>

@@ -1263,6 +1263,22 @@
     <context>
         <name>Friends</name>
         <message>
+            <source>{name} lost the connection: the table waits for them.</source>
+            <translation>{name} a perdu la connexion : la table l’attend.</translation>
+        </message>
+        <message>
+            <source>{name} is away: a computer player plays for them until they come back.</source>
+            <translation>{name} est absent : un joueur ordinateur joue à sa place jusqu’à son retour.</translation>
+        </message>
+        <message>
+            <source>{name} is back.</source>
+            <translation>{name} est de retour.</translation>
+        </message>
+        <message>
+            <source>{name} left the table: a computer player takes the seat.</source>
+            <translation>{name} a quitté la table : un joueur ordinateur prend sa place.</translation>
+        </message>
+        <message>
             <source>Computer {seat}</source>
             <translation>Ordinateur {seat}</translation>
         </message>

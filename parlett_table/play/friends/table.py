@@ -18,12 +18,19 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal, Slot
 
 from ...engine import FRIEND, HUMAN, Action, Deal, Event, Match, Seat, deal_from_record
-from ...engine.language import translate
+from ...engine.language import QT_TRANSLATE_NOOP, translate
 from ..controller import TableController
 from ..stage import Stage
 from .link import CLOSED, CONNECTED, RECONNECTING, TableLink
 from .shadow import ShadowError, shadow_deal
 
+# What the table says when another seat's status changes (docs/protocol.md, "Dropping out and coming back").
+STATUS_WORDS = {
+    "reconnecting": QT_TRANSLATE_NOOP("Friends", "{name} lost the connection: the table waits for them."),
+    "away": QT_TRANSLATE_NOOP("Friends", "{name} is away: a computer player plays for them until they come back."),
+    "here": QT_TRANSLATE_NOOP("Friends", "{name} is back."),
+    "left": QT_TRANSLATE_NOOP("Friends", "{name} left the table: a computer player takes the seat."),
+}
 Step = tuple[Match, list[Event] | None, bool]  # the match, the events to show (None: set out afresh), a new deal
 
 
@@ -67,6 +74,7 @@ class FriendsTable(QObject):
         self._go_on = False
         self._pulling = False
         self._told = False
+        self._statuses: dict[int, str] = {}  # each seat's status, as the seats last said
         controller.remote = self
         controller.practice = False
         link.view_arrived.connect(self._on_view)
@@ -96,6 +104,14 @@ class FriendsTable(QObject):
     def _on_seats(self, message: dict[str, Any]) -> None:
         if message.get("started") or self.controller.match is not None:
             self.controller.seats = seats_of(self.link)
+        for info in message.get("seats", []):
+            before = self._statuses.get(info["seat"])
+            self._statuses[info["seat"]] = status = info["status"]
+            words = STATUS_WORDS.get(status) if before is not None and before != status else None
+            if status == "here" and before not in ("reconnecting", "away"):
+                words = None
+            if words and info["seat"] != self.link.seat:
+                self.controller.told.emit(translate("Friends", words).format(name=info["name"]))
 
     @Slot(object)
     def _on_view(self, message: dict[str, Any]) -> None:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
-from ...engine import GAMES, HUMAN, Deal, Game, MatchDocument, OptionError, Seat, create_game
+from ...engine import FRIEND, GAMES, HUMAN, Deal, Game, MatchDocument, OptionError, Seat, create_game
 from ...engine.language import translate
 from ...kept.settings import LEVEL_LABELS, LEVELS, Preferences
 from ...play.controller import TableController
@@ -138,6 +138,8 @@ class Matches(QObject):
         if self.set_aside is not None:  # a deal record's deal, played while the match waits: the same cards again
             self.replay(c.deal)
             return
+        if c.remote is not None:  # the server deals a table with friends: its deals are not dealt again here
+            return
         levels = [seat.player for seat in c.seats[1:]]
         self.start_match(c.match.game, c.match.deal_number, levels, practice=True)
 
@@ -145,8 +147,8 @@ class Matches(QObject):
         """The same cards played again from the start, as practice, with you in seat 0."""
         game = deal.game
         c = self.controller
-        if len(c.seats) == game.players and c.seats[0].is_human:
-            seats = list(c.seats)
+        if len(c.seats) == game.players and c.seats[0].is_human:  # a friend's seat: a computer player of the table's
+            seats = [Seat(seat.name, "standard") if seat.player == FRIEND else seat for seat in c.seats]
         else:
             prefs = self.host.preferences
             seats = [Seat(prefs.name_at_table(), HUMAN)]
