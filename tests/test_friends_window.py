@@ -78,7 +78,13 @@ def test_create_a_table_from_the_menu_start_it_in_the_lobby_and_play_a_deal(
         dialog.server.setText(address(url))
         dialog.game.setCurrentIndex(dialog.game.findData("crescendo"))
         dialog.players.setValue(3)
+        jokers = dialog.option_boxes["five_jokers"]
+        jokers.setCurrentIndex(jokers.findData(True))  # for five players only: the rules refuse it for three
         dialog.ok_button().click()
+        assert dialog.isVisible() and "five_jokers" in dialog.problem.text() and window.friends.link is None
+        jokers.setCurrentIndex(jokers.findData(False))
+        dialog.ok_button().click()
+        assert not dialog.isVisible()
         lobby = window.friends.lobby
         assert isinstance(lobby, LobbyDialog)
         qtbot.waitUntil(lambda: window.friends.link.code is not None and lobby.start.isEnabled(), timeout=WAIT_MS)
@@ -95,6 +101,7 @@ def test_create_a_table_from_the_menu_start_it_in_the_lobby_and_play_a_deal(
         qtbot.waitUntil(lambda: window.controller.match is not None and window.controller.remote is not None,
                         timeout=WAIT_MS)  # fmt: skip
         assert not lobby.isVisible()
+        assert window.controller.match.game.options == {"five_jokers": False}
         players = [seat.player for seat in window.controller.seats]
         assert players == [HUMAN, FRIEND, "standard"]
         shown = window.controller.match
@@ -199,3 +206,16 @@ def test_a_saved_match_of_a_table_with_friends_is_not_offered_to_go_on_with_here
     seats = (Seat("Ann", HUMAN), Seat("Bob", FRIEND), Seat("Cy", "standard"))
     assert not resumable(MatchDocument(match, seats, False))
     assert resumable(MatchDocument(match, (seats[0], Seat("Bob", "standard"), seats[2]), False))
+
+
+
+def test_the_create_dialog_asks_for_the_options_chosen(window: Any) -> None:
+    menu_action(window.menus.game, "Create a table…").trigger()
+    dialog = window.friends.dialog
+    dialog.game.setCurrentIndex(dialog.game.findData("crescendo"))
+    dialog.players.setValue(5)
+    jokers = dialog.option_boxes["five_jokers"]
+    jokers.setCurrentIndex(jokers.findData(True))
+    choice = dialog.made()
+    assert (choice.game, choice.players, dict(choice.options)) == ("crescendo", 5, {"five_jokers": True})
+    dialog.reject()

@@ -1327,6 +1327,10 @@
             <translation>&amp;Computerspieler</translation>
         </message>
         <message>
+            <source>Options</source>
+            <translation>Optionen</translation>
+        </message>
+        <message>
             <source>Join a table</source>
             <translation>Einem Tisch beitreten</translation>
         </message>

@@ -1327,6 +1327,10 @@
             <translation>Joueurs &amp;ordinateur</translation>
         </message>
         <message>
+            <source>Options</source>
+            <translation>Options</translation>
+        </message>
+        <message>
             <source>Join a table</source>
             <translation>Rejoindre une table</translation>
         </message>

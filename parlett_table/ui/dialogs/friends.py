@@ -4,12 +4,14 @@ the players gather until the creator starts the match (empty seats get computer 
 from __future__ import annotations
 
 import urllib.parse
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import Signal, Slot
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialogButtonBox,
     QLineEdit,
     QListWidget,
@@ -19,13 +21,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import GAMES, create_game
+from ...engine import GAMES, OptionError, OptionValue, create_game
 from ...engine.language import translate
 from ...kept.settings import LEVEL_LABELS
 from ...play.friends.link import TableLink
 from ..look.fit import FittedDialog
 from ..look.style import dialog_buttons, dress, text_label
 from .form import add_rows, choice_box, titled_card
+from .new_game import _choice_text
 
 DEFAULT_SERVER = "127.0.0.1:8765"
 
@@ -40,6 +43,7 @@ class TableChoice:
     players: int | None = None
     level: str = "standard"
     code: str = ""
+    options: Mapping[str, OptionValue] = field(default_factory=dict)
 
 
 def read_invitation(text: str, server: str) -> tuple[str, str]:
@@ -69,7 +73,7 @@ class _FormDialog(FittedDialog):
         self.setWindowTitle(title)
         self.choice: TableChoice | None = None
         root = dress(self)
-        layout = QVBoxLayout(root)
+        layout = self.layout_of_root = QVBoxLayout(root)
         card, self.grid = titled_card(card_title)
         layout.addWidget(card)
         self.buttons = dialog_buttons(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -105,20 +109,70 @@ class CreateTableDialog(_FormDialog):
             (translate("Friends", "&Game"), self.game), (translate("Friends", "&Players"), self.players),
             (translate("Friends", "&Computer players"), self.level),
         ])  # fmt: skip
+        self.options_card, self.options_grid = titled_card(translate("Friends", "Options"))
+        self.problem = text_label("", "notice", wrap=True)
+        root_layout = self.layout_of_root
+        root_layout.insertWidget(1, self.options_card)
+        root_layout.insertWidget(2, self.problem)
+        self.option_boxes: dict[str, QComboBox | QSpinBox] = {}
         self.game.currentIndexChanged.connect(lambda: self._game_chosen())
         self._game_chosen()
 
     @Slot()
     def _game_chosen(self) -> None:
-        game_class = type(create_game(str(self.game.currentData())))
+        game_class = GAMES[str(self.game.currentData())]
         counts = game_class.player_counts
         self.players.setRange(min(counts), max(counts))
         self.players.setValue(game_class.default_players)
+        while self.options_grid.count() > 1:  # the title stays
+            item = self.options_grid.takeAt(self.options_grid.count() - 1)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self.option_boxes = {}
+        rows: list[tuple[str, QWidget]] = []
+        for spec in game_class.option_specs:
+            box: QComboBox | QSpinBox
+            if spec.choices:
+                box = QComboBox()
+                for choice in spec.choices:
+                    box.addItem(_choice_text(spec, choice), choice)
+                box.setCurrentIndex(max(0, spec.choices.index(spec.default)))
+            else:
+                box = QSpinBox()
+                box.setRange(spec.minimum or 1, 100_000)
+                box.setSingleStep(spec.multiple_of)
+                box.setValue(int(spec.default))
+            box.setToolTip(translate("Games", spec.help))
+            self.option_boxes[spec.id] = box
+            rows.append((translate("Games", spec.label), box))
+        add_rows(self.options_grid, rows)
+        self.options_card.setVisible(bool(rows))
+
+    def options(self) -> dict[str, OptionValue]:
+        """The options chosen that differ from the game's (the server fills in the rest)."""
+        chosen: dict[str, OptionValue] = {}
+        for spec in GAMES[str(self.game.currentData())].option_specs:
+            box = self.option_boxes[spec.id]
+            value: OptionValue = box.currentData() if isinstance(box, QComboBox) else box.value()
+            if value != spec.default:
+                chosen[spec.id] = value
+        return chosen
+
+    @Slot()
+    def _accept(self) -> None:
+        """Only a game the rules allow is asked for (an option at this number of players, say)."""
+        try:
+            create_game(str(self.game.currentData()), self.players.value(), self.options())
+        except OptionError as error:
+            self.problem.setText(str(error))
+            return
+        super()._accept()
 
     def made(self) -> TableChoice:
         server = self.server.text().strip() or DEFAULT_SERVER
         game, level = str(self.game.currentData()), str(self.level.currentData())
-        return TableChoice(server, self.name.text().strip(), game, self.players.value(), level)
+        return TableChoice(server, self.name.text().strip(), game, self.players.value(), level, options=self.options())
 
 
 class JoinTableDialog(_FormDialog):
