@@ -28,7 +28,7 @@ from ...play.friends.link import TableLink
 from ..look.fit import FittedDialog
 from ..look.style import dialog_buttons, dress, text_label
 from .form import add_rows, choice_box, titled_card
-from .new_game import _choice_text
+from .new_game import choice_text
 
 DEFAULT_SERVER = "127.0.0.1:8765"
 
@@ -136,7 +136,7 @@ class CreateTableDialog(_FormDialog):
             if spec.choices:
                 box = QComboBox()
                 for choice in spec.choices:
-                    box.addItem(_choice_text(spec, choice), choice)
+                    box.addItem(choice_text(spec, choice), choice)
                 box.setCurrentIndex(max(0, spec.choices.index(spec.default)))
             else:
                 box = QSpinBox()
