@@ -62,13 +62,14 @@ class Kept:
     def statistics(self) -> object: ...
 
 
-def table(qtbot: QtBot, url: str, game: str, players: int, people: int | None = None
-          ) -> list[tuple[TableController, TableLink, Kept]]:  # fmt: skip
-    """``people`` controllers (all the seats if None) seated at a new table of ``game``."""
+def table(qtbot: QtBot, url: str, game: str, players: int, people: int | None = None,
+          first: TableController | None = None) -> list[tuple[TableController, TableLink, Kept]]:  # fmt: skip
+    """``people`` controllers (all the seats if None; ``first`` in seat 0 if given) seated at a new table of
+    ``game``."""
     sitting: list[tuple[TableController, TableLink, Kept]] = []
     for seat in range(players if people is None else people):
         kept = Kept()
-        controller = TableController(InlineThinker(), kept)  # type: ignore[arg-type]
+        controller = TableController(InlineThinker(), kept) if first is None or seat else first  # type: ignore[arg-type]
         controller.timings = Timings("off")
         link = TableLink(NAMES[seat])
         FriendsTable(link, controller, controller)
@@ -191,3 +192,27 @@ def test_the_imagined_deal_shows_each_seat_exactly_its_view_in_every_game() -> N
                 view: SeatView = deal.view(seat)
                 assert shadow_deal(view, len(deal.actions)).view(seat) == view
             deal, _ = deal.apply(rng.choice(deal.legal_actions()))
+
+
+def test_the_real_history_keeps_the_deal_in_a_row_of_its_own_marked_as_played_with_friends(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    from parlett_table.storage.history import History
+    from parlett_table.storage.keeper import Keeper
+    from parlett_table.storage.saves import SavedMatch
+
+    with server_thread(tmp_path / "server") as url:
+        history = History(tmp_path / "h.sqlite3")
+        ann = TableController(InlineThinker(), Keeper(history, SavedMatch(tmp_path / "s.json")))
+        local = [Seat("Ann", HUMAN), Seat("Ada", "standard"), Seat("Ben", "standard")]
+        ann.new_match(create_game("hoodwink"), local, 7)  # a match at home first, left for the table with friends
+        sitting = table(qtbot, url, "hoodwink", 3, first=ann)
+        with qtbot.waitSignals([link.view_arrived for _, link, _ in sitting], timeout=WAIT_MS):
+            sitting[0][1].start()
+        play_deal(qtbot, sitting)
+        rows = history.matches()
+        friends = [row for row in rows if any(seat.player == FRIEND for seat in row.seats)]
+        assert len(friends) == 1 and [seat.player for seat in friends[0].seats] == [HUMAN, FRIEND, FRIEND]
+        deals = history.deals()
+        assert len(deals) == 1 and deals[0].match_id == friends[0].id
+        shut_down(qtbot, sitting)

@@ -74,6 +74,7 @@ class FriendsTable(QObject):
         self._go_on = False
         self._pulling = False
         self._told = False
+        self._kept = False  # the history has been given this match's row
         self._statuses: dict[int, str] = {}  # each seat's status, as the seats last said
         controller.remote = self
         controller.practice = False
@@ -147,6 +148,9 @@ class FriendsTable(QObject):
         else:
             step = (Match(deal.game, 0, (*self.finished, deal)), None, False)
         self.finished.append(deal)
+        if not self._kept:  # the history's row of this match: found by its deals (coming back), or a new one
+            self._kept = True
+            self.controller.keeping.resume(Match(deal.game, 0, tuple(self.finished)), self.controller.seats, False)
         self._queue(step, (index + 1, -1))
 
     @Slot(object)
