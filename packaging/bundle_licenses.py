@@ -60,6 +60,7 @@ QT_LIBRARIES = {
     "qtsvg": ("Svg", "SvgWidgets"),
     "qtwayland": ("WaylandClient", "WlShellIntegration", "WaylandEglClientHwIntegration"),
     "qtmultimedia": ("Multimedia", "MultimediaWidgets", "FFmpegStub"),
+    "qtwebsockets": ("WebSockets",),
     "qtdeclarative": ("Qml", "QmlMeta", "QmlModels", "QmlWorkerScript", "Quick", "QuickWidgets"),
 }  # fmt: skip
 # The Qt module of each plugin folder, and the plugins of other modules in a folder of qtbase.

@@ -7,8 +7,10 @@
   engine (and the game's own engine-level modules) only.
 - No import circle inside the engine, the computer players or a game.
 - The table's side: ``kept/`` (the values storage keeps and the window shows) stands on the engine alone,
-  ``system/`` on nothing of the program, ``play/`` (the controller and what it works with) on the engine, the
-  computer players and ``kept/`` with Qt's core only, and storage reaches into ``play/`` for its timings only.
+  ``system/`` on nothing of the program, ``net/`` (what the server and the window's client both speak) on the
+  engine alone, ``play/`` (the controller and what it works with) on the engine, the computer players, ``kept/``
+  and ``net/`` with Qt's core (and its network modules, for a table with friends) only, and storage reaches into
+  ``play/`` for its timings only.
 - The window: only the composition root (``ui/app.py``) touches storage and the computer players; nothing of the
   window's side imports a game (it asks the registry, or the view the controller hands out); ``ui/``'s rooms stand
   on one another in one order (``UI_ROOMS``: the table never imports the window, the look nothing of the table), no
@@ -223,7 +225,7 @@ def test_no_import_circle(folder: Path) -> None:
 # --- the window's layer: ui/ asks the controller; only the composition root touches storage and ai -------------
 
 
-@pytest.mark.parametrize("package", ["storage", "server"])
+@pytest.mark.parametrize("package", ["storage", "server", "net"])
 def test_storage_and_the_server_import_no_qt(package: str) -> None:
     for path in files(PACKAGE / package):
         for line, module in imports(path):
@@ -235,9 +237,10 @@ def test_storage_and_the_server_import_no_qt(package: str) -> None:
 TABLE_SIDE = {
     "kept": ("engine",),
     "system": (),
-    "play": ("engine", "ai", "kept"),
+    "play": ("engine", "ai", "kept", "net"),
     "storage": ("engine", "kept", "play.timings"),
-    "server": ("engine", "ai"),  # the referee and the computer seats: no window, no controller
+    "server": ("engine", "ai", "net"),  # the referee and the computer seats: no window, no controller
+    "net": ("engine",),  # what the server and the window's client both speak: the wire form, coming back
 }
 
 
@@ -251,12 +254,17 @@ def test_the_table_sides_packages_import_only_what_is_beneath_them(package: str)
                 assert module.startswith(allowed), f"{package}/{path.name}:{line} imports {module}"
 
 
+# Qt's modules play/ may use: its core, and the network's for the client of a table with friends (no widgets).
+PLAY_QT = ("PySide6.QtCore", "PySide6.QtNetwork", "PySide6.QtWebSockets")
+
+
 def test_play_uses_qtcore_only() -> None:
-    """The controller and what it works with run without a window: no widgets, no scene, nothing from ui/."""
+    """The controller and what it works with run without a window: no widgets, no scene, nothing from ui/
+    (the client of a table with friends speaks through QtWebSockets, on Qt's loop)."""
     for path in files(PACKAGE / "play"):
         for line, module in imports(path):
             if module.startswith("PySide6") and module.count(".") == 1:
-                assert module == "PySide6.QtCore", f"play/{path.name}:{line} imports {module}"
+                assert module in PLAY_QT, f"play/{path.name}:{line} imports {module}"
             assert layer_of(module) != "ui", f"play/{path.name}:{line} imports {module}"
 
 

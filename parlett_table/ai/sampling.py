@@ -27,6 +27,17 @@ def sample_world(view: SeatView, rng: random.Random, hidden: HiddenCards | None 
     return Simulator.from_view(view, hands, undealt, rng)
 
 
+def sample_hands(view: SeatView, rng: random.Random) -> tuple[list[int], int]:
+    """Each seat's hand now (as masks; the viewer's own as in the view) and the undealt cards, in a world the
+    seat cannot tell from the real one: what a table with friends shows is drawn from such a world."""
+    hands = _deal_hidden(view, hidden_cards(view), rng)
+    undealt = hands.pop()
+    hands[view.seat] = 0
+    for card in view.hand:
+        hands[view.seat] |= 1 << card
+    return hands, undealt
+
+
 def _deal_hidden(view: SeatView, hidden: HiddenCards, rng: random.Random) -> list[int]:
     """Masks for each seat and, last, the undealt pile."""
     n = view.players

@@ -43,12 +43,13 @@ from .record import (
     replay_report,
 )
 from .registry import GAMES, create_game, game_class
-from .seat import HUMAN, Seat
+from .seat import FRIEND, HUMAN, Seat
 from .simulator import Simulator
 from .view import SeatView
 
 __all__ = [
     "DEAL_FORMAT",
+    "FRIEND",
     "GAMES",
     "HUMAN",
     "MATCH_FORMAT",

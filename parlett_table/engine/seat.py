@@ -9,12 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 HUMAN = "human"  # the ``player`` of the person at the table; otherwise a computer player's level
+FRIEND = "friend"  # another person, at a table with friends (the server's): a match with one was played with friends
 
 
 @dataclass(frozen=True)
 class Seat:
     name: str
-    player: str  # HUMAN, or a computer player's level ("standard", "expert" …)
+    player: str  # HUMAN, FRIEND, or a computer player's level ("standard", "expert" …)
 
     @property
     def is_human(self) -> bool:

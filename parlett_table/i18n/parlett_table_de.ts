@@ -1261,6 +1261,141 @@
         </message>
     </context>
     <context>
+        <name>Friends</name>
+        <message>
+            <source>{name} lost the connection: the table waits for them.</source>
+            <translation>{name} hat die Verbindung verloren: Der Tisch wartet.</translation>
+        </message>
+        <message>
+            <source>{name} is away: a computer player plays for them until they come back.</source>
+            <translation>{name} ist weg: Ein Computerspieler spielt für diese Person, bis sie zurückkommt.</translation>
+        </message>
+        <message>
+            <source>{name} is back.</source>
+            <translation>{name} ist zurück.</translation>
+        </message>
+        <message>
+            <source>{name} left the table: a computer player takes the seat.</source>
+            <translation>{name} hat den Tisch verlassen: Ein Computerspieler übernimmt den Platz.</translation>
+        </message>
+        <message>
+            <source>Computer {seat}</source>
+            <translation>Computer {seat}</translation>
+        </message>
+        <message>
+            <source>The connection to the table was lost: reconnecting…</source>
+            <translation>Die Verbindung zum Tisch ist unterbrochen: verbinde neu…</translation>
+        </message>
+        <message>
+            <source>Back at the table.</source>
+            <translation>Wieder am Tisch.</translation>
+        </message>
+        <message>
+            <source>The table could not be reached again.</source>
+            <translation>Der Tisch ist nicht mehr erreichbar.</translation>
+        </message>
+        <message>
+            <source>Hints and undo are off at a table with other people.</source>
+            <translation>An einem Tisch mit anderen Menschen gibt es keine Tipps und kein Zurücknehmen.</translation>
+        </message>
+        <message>
+            <source>Create a table</source>
+            <translation>Tisch eröffnen</translation>
+        </message>
+        <message>
+            <source>A table for friends</source>
+            <translation>Ein Tisch für Freunde</translation>
+        </message>
+        <message>
+            <source>&amp;Server</source>
+            <translation>&amp;Server</translation>
+        </message>
+        <message>
+            <source>Your &amp;name</source>
+            <translation>Dein &amp;Name</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Spiel</translation>
+        </message>
+        <message>
+            <source>&amp;Players</source>
+            <translation>S&amp;pieler</translation>
+        </message>
+        <message>
+            <source>&amp;Computer players</source>
+            <translation>&amp;Computerspieler</translation>
+        </message>
+        <message>
+            <source>Options</source>
+            <translation>Optionen</translation>
+        </message>
+        <message>
+            <source>Join a table</source>
+            <translation>Einem Tisch beitreten</translation>
+        </message>
+        <message>
+            <source>A friend's table</source>
+            <translation>Der Tisch eines Freundes</translation>
+        </message>
+        <message>
+            <source>the code or the link you were sent</source>
+            <translation>der Code oder Link, den du bekommen hast</translation>
+        </message>
+        <message>
+            <source>&amp;Code or link</source>
+            <translation>&amp;Code oder Link</translation>
+        </message>
+        <message>
+            <source>Table with friends</source>
+            <translation>Tisch mit Freunden</translation>
+        </message>
+        <message>
+            <source>Connecting…</source>
+            <translation>Verbinde…</translation>
+        </message>
+        <message>
+            <source>&amp;Copy the link</source>
+            <translation>Link &amp;kopieren</translation>
+        </message>
+        <message>
+            <source>&amp;Start</source>
+            <translation>&amp;Starten</translation>
+        </message>
+        <message>
+            <source>Table code: {code}</source>
+            <translation>Tisch-Code: {code}</translation>
+        </message>
+        <message>
+            <source>Send the code or the link to your friends.</source>
+            <translation>Schick den Code oder den Link an deine Freunde.</translation>
+        </message>
+        <message>
+            <source>(open: a computer player if nobody comes)</source>
+            <translation>(frei: ein Computerspieler, wenn niemand kommt)</translation>
+        </message>
+        <message>
+            <source>Waiting for the table's creator to start.</source>
+            <translation>Warte, bis der Gastgeber des Tisches startet.</translation>
+        </message>
+        <message>
+            <source>The server said: {message}</source>
+            <translation>Der Server meldet: {message}</translation>
+        </message>
+        <message>
+            <source>No table server answered at that address.</source>
+            <translation>Unter dieser Adresse hat kein Tisch-Server geantwortet.</translation>
+        </message>
+        <message>
+            <source>Reconnecting…</source>
+            <translation>Verbinde neu…</translation>
+        </message>
+        <message>
+            <source>You were at a table with friends. Go back to it?</source>
+            <translation>Du warst an einem Tisch mit Freunden. Zurück an den Tisch?</translation>
+        </message>
+    </context>
+    <context>
         <name>Game</name>
         <message>
             <source>You must follow suit: you hold a {suit}.</source>
@@ -1921,6 +2056,18 @@
         <message>
             <source>&amp;Open a deal record…</source>
             <translation>Rundenprotokoll ö&amp;ffnen…</translation>
+        </message>
+        <message>
+            <source>Play with &amp;friends</source>
+            <translation>Mit &amp;Freunden spielen</translation>
+        </message>
+        <message>
+            <source>&amp;Create a table…</source>
+            <translation>Tisch &amp;eröffnen…</translation>
+        </message>
+        <message>
+            <source>&amp;Join a table…</source>
+            <translation>Einem Tisch &amp;beitreten…</translation>
         </message>
         <message>
             <source>Resume &amp;my match</source>

@@ -1261,6 +1261,141 @@
         </message>
     </context>
     <context>
+        <name>Friends</name>
+        <message>
+            <source>{name} lost the connection: the table waits for them.</source>
+            <translation>{name} a perdu la connexion : la table l’attend.</translation>
+        </message>
+        <message>
+            <source>{name} is away: a computer player plays for them until they come back.</source>
+            <translation>{name} est absent : un joueur ordinateur joue à sa place jusqu’à son retour.</translation>
+        </message>
+        <message>
+            <source>{name} is back.</source>
+            <translation>{name} est de retour.</translation>
+        </message>
+        <message>
+            <source>{name} left the table: a computer player takes the seat.</source>
+            <translation>{name} a quitté la table : un joueur ordinateur prend sa place.</translation>
+        </message>
+        <message>
+            <source>Computer {seat}</source>
+            <translation>Ordinateur {seat}</translation>
+        </message>
+        <message>
+            <source>The connection to the table was lost: reconnecting…</source>
+            <translation>La connexion à la table est perdue : reconnexion…</translation>
+        </message>
+        <message>
+            <source>Back at the table.</source>
+            <translation>De retour à la table.</translation>
+        </message>
+        <message>
+            <source>The table could not be reached again.</source>
+            <translation>La table n’a pas pu être jointe à nouveau.</translation>
+        </message>
+        <message>
+            <source>Hints and undo are off at a table with other people.</source>
+            <translation>Pas d’indices ni d’annulation à une table avec d’autres personnes.</translation>
+        </message>
+        <message>
+            <source>Create a table</source>
+            <translation>Créer une table</translation>
+        </message>
+        <message>
+            <source>A table for friends</source>
+            <translation>Une table entre amis</translation>
+        </message>
+        <message>
+            <source>&amp;Server</source>
+            <translation>&amp;Serveur</translation>
+        </message>
+        <message>
+            <source>Your &amp;name</source>
+            <translation>Votre &amp;nom</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Jeu</translation>
+        </message>
+        <message>
+            <source>&amp;Players</source>
+            <translation>&amp;Joueurs</translation>
+        </message>
+        <message>
+            <source>&amp;Computer players</source>
+            <translation>Joueurs &amp;ordinateur</translation>
+        </message>
+        <message>
+            <source>Options</source>
+            <translation>Options</translation>
+        </message>
+        <message>
+            <source>Join a table</source>
+            <translation>Rejoindre une table</translation>
+        </message>
+        <message>
+            <source>A friend's table</source>
+            <translation>La table d’un ami</translation>
+        </message>
+        <message>
+            <source>the code or the link you were sent</source>
+            <translation>le code ou le lien que vous avez reçu</translation>
+        </message>
+        <message>
+            <source>&amp;Code or link</source>
+            <translation>&amp;Code ou lien</translation>
+        </message>
+        <message>
+            <source>Table with friends</source>
+            <translation>Table entre amis</translation>
+        </message>
+        <message>
+            <source>Connecting…</source>
+            <translation>Connexion…</translation>
+        </message>
+        <message>
+            <source>&amp;Copy the link</source>
+            <translation>&amp;Copier le lien</translation>
+        </message>
+        <message>
+            <source>&amp;Start</source>
+            <translation>&amp;Commencer</translation>
+        </message>
+        <message>
+            <source>Table code: {code}</source>
+            <translation>Code de la table : {code}</translation>
+        </message>
+        <message>
+            <source>Send the code or the link to your friends.</source>
+            <translation>Envoyez le code ou le lien à vos amis.</translation>
+        </message>
+        <message>
+            <source>(open: a computer player if nobody comes)</source>
+            <translation>(libre : un joueur ordinateur si personne ne vient)</translation>
+        </message>
+        <message>
+            <source>Waiting for the table's creator to start.</source>
+            <translation>En attente du lancement par le créateur de la table.</translation>
+        </message>
+        <message>
+            <source>The server said: {message}</source>
+            <translation>Le serveur a répondu : {message}</translation>
+        </message>
+        <message>
+            <source>No table server answered at that address.</source>
+            <translation>Aucun serveur de tables n’a répondu à cette adresse.</translation>
+        </message>
+        <message>
+            <source>Reconnecting…</source>
+            <translation>Reconnexion…</translation>
+        </message>
+        <message>
+            <source>You were at a table with friends. Go back to it?</source>
+            <translation>Vous étiez à une table entre amis. Y retourner ?</translation>
+        </message>
+    </context>
+    <context>
         <name>Game</name>
         <message>
             <source>You must follow suit: you hold a {suit}.</source>
@@ -1921,6 +2056,18 @@
         <message>
             <source>&amp;Open a deal record…</source>
             <translation>&amp;Ouvrir un fichier de donne…</translation>
+        </message>
+        <message>
+            <source>Play with &amp;friends</source>
+            <translation>Jouer entre &amp;amis</translation>
+        </message>
+        <message>
+            <source>&amp;Create a table…</source>
+            <translation>&amp;Créer une table…</translation>
+        </message>
+        <message>
+            <source>&amp;Join a table…</source>
+            <translation>&amp;Rejoindre une table…</translation>
         </message>
         <message>
             <source>Resume &amp;my match</source>

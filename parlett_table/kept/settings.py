@@ -87,6 +87,7 @@ class Preferences:
     sound_volume: int = 70  # 0–100
     sound_muted: bool = False
     language: str = "system"  # applied at the next start
+    friends_table: str = ""  # the table with friends the player sits at, to go back to: "<its link> <the seat's token>"
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)

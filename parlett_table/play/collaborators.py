@@ -51,6 +51,19 @@ class MatchKeeper(Protocol):
     def statistics(self) -> StatisticsQuery: ...
 
 
+class RemoteTable(Protocol):
+    """A table kept elsewhere, by the table server (``play/friends/table.py``): the player's actions go to it, and
+    it hands the controller each move of the table (``TableController.remote_moved``) as the controller is ready."""
+
+    def send(self, action: Action) -> bool: ...
+
+    def go_on(self) -> None:
+        """The player moves on from a deal's result: the next deal, dealt already, may be shown."""
+        ...
+
+    def close(self) -> None: ...
+
+
 class Advice(Protocol):
     """A suggestion for the player (a computer player's ``Decision``): the move, why in words, and how it was worked
     out (for a player who asks again; "" when the reason is all there is)."""

@@ -1,14 +1,11 @@
 """The match in progress: whose turn it is, what the table is doing, and what happens next.
 
-The controller owns the engine's ``Match`` (the truth) and one explicit
-``Stage``.  The table reports intents (this card was clicked, give the trick
-to that seat); the controller asks the engine whether they are legal, applies
-them, and hands the engine's events to whoever animates them, waiting for
-``animation_finished`` before the next turn.  Computer players decide in a
-worker process from their own seat's view; an answer that arrives after a new
-deal or an undo is recognised as stale and dropped.
-
-QtCore only: the controller runs, and is tested, with no window at all.
+The controller owns the engine's ``Match`` (the truth) and one explicit ``Stage``.  The table reports intents (this
+card was clicked, give the trick to that seat); the controller asks the engine whether they are legal, applies them,
+and hands the engine's events to whoever animates them, waiting for ``animation_finished`` before the next turn.
+Computer players decide in a worker process from their own seat's view; an answer that arrives after a new deal or
+an undo is recognised as stale and dropped.  At a table with friends (``remote``) the server applies the actions
+and its moves come back through ``remote_moved``.  QtCore only: it runs, and is tested, with no window at all.
 """
 
 from __future__ import annotations
@@ -45,7 +42,7 @@ from ..engine.cards import describe_card
 from ..engine.language import translate
 from ..engine.settle import SETTLE_TRICKS
 from .coaching import DealCoach
-from .collaborators import InlineThinker, MatchKeeper, Thinker, decide_here
+from .collaborators import InlineThinker, MatchKeeper, RemoteTable, Thinker, decide_here
 from .keeping import Keeping
 from .stage import Stage as Stage
 from .timings import Timings
@@ -98,6 +95,7 @@ class TableController(QObject):
         self.can_claim = False  # at the player's turn: nothing left in the deal can change a score
         self.claiming = False  # the rest of the deal is being played out at once
         self._closed = False  # shut down: nothing more is asked or played
+        self.remote: RemoteTable | None = None  # a table with friends: the server keeps it, and its computer seats
 
     @property
     def keeper(self) -> MatchKeeper | None:
@@ -204,6 +202,9 @@ class TableController(QObject):
         """Deal the next hand of the match (after the score of the last one was shown)."""
         if self.stage is not Stage.DEAL_OVER or self.match is None:
             return
+        if self.remote is not None:
+            self.remote.go_on()
+            return
         self._interrupt()
         self.match = self.match.next_deal()
         self.keeping.moved(self.match, self.seats, self.practice)
@@ -249,6 +250,9 @@ class TableController(QObject):
         except IllegalActionError as error:
             self.refused.emit(error.player_text)
             return False
+        if self.remote is not None:  # the server applies it: its view comes back as the move (remote_moved)
+            self._set_stage(Stage.THINKING)
+            return self.remote.send(action)
         self._undo.append(before)
         self._commit(after, events)
         return True
@@ -264,6 +268,18 @@ class TableController(QObject):
         self._after_animation()
         return True
 
+    def remote_moved(self, match: Match, events: list[Event] | None) -> None:
+        """The table with friends moved on: ``events`` to show, or None for a new deal (or a jump, coming back)."""
+        if events is not None:
+            self._commit(match, events)
+            return
+        self._interrupt()
+        self.match, self.hints_used = match, 0
+        if not (match.current.actions or match.current.is_over):
+            return self._begin_deal()
+        self.synced.emit()  # set out as it is, and go on from there
+        self._after_animation()
+
     def animation_finished(self) -> None:
         """The table has shown the last events (or dealt the cards): go on."""
         if self.stage is Stage.ANIMATING and not self._closed:  # the animator's last word can come after closing
@@ -278,7 +294,8 @@ class TableController(QObject):
     def _commit(self, match: Match, events: list[Event]) -> None:
         """The match after an action becomes the match: kept (the save, the history), then shown."""
         self.match = match
-        self.keeping.after_move(match, self.seats, self.practice, self.hints_used)
+        if self.remote is None or match.current.is_over:  # with friends, the deal is known (and kept) once over
+            self.keeping.after_move(match, self.seats, self.practice, self.hints_used)
         self._set_stage(Stage.ANIMATING)
         self.events_ready.emit(events)
         self._announce(events)
@@ -335,7 +352,8 @@ class TableController(QObject):
         deal = self.deal
         left = deal.game.tricks_per_deal - len(deal.tricks)
         playing = deal.phase in (Phase.PLAY, Phase.GIVE)
-        return playing and 2 <= left <= SETTLE_TRICKS and self.human_seat is not None and deal.settled()
+        friends = self.remote is not None  # with friends, the server plays every card
+        return playing and 2 <= left <= SETTLE_TRICKS and self.human_seat is not None and not friends and deal.settled()
 
     def claim(self) -> bool:
         """Play out the rest of the deal at once (when ``can_claim``): the player's cards are played for them,
@@ -356,6 +374,8 @@ class TableController(QObject):
         assert self.match is not None
         self._set_stage(Stage.THINKING)
         self.thinking.emit(seat)
+        if self.remote is not None:  # another person, or the server's computer player: its move will come
+            return
         level = self.seats[seat].player
         limit = self.expert_seconds if level == "expert" else None
         self._think_started = time.perf_counter()
@@ -369,14 +389,13 @@ class TableController(QObject):
     def suggest(self) -> bool:
         """Ask the expert what the player should do (answered by ``suggested``); counted as a hint used."""
         seat = self.human_seat
-        if not self.your_turn or seat is None or self.match is None:
-            return False
+        if not self.your_turn or seat is None or self.match is None or self.remote is not None:
+            return False  # no hints at a table with other people
         from ..ai.hints import HINT_SIMS  # the expert's module loads when first asked, not at start-up
 
         seed = f"hint/{self.match.deal_number}/{len(self.deal.actions)}"
-        # One hint per position: asking again shows the same answer (or waits for it) without searching
-        # again, so a player pressing H repeatedly neither piles work on the computer players' worker
-        # nor counts more hints than they got.
+        # One hint per position: asking again shows the same answer (or waits for it) without searching again, so
+        # a player pressing H repeatedly neither piles work on the worker nor counts more hints than they got.
         if self._hint is not None and self._hint[0] == seed:
             known = self._hint[1]
             if known is not None and self.deal.is_legal(known.action):
@@ -462,9 +481,7 @@ class TableController(QObject):
         self._thinker.cancel()
         self._hint = None  # a hint being worked out was cancelled with the rest
         self.can_claim = self.claiming = False
-        # Stages start afresh after a jump, so the next one is announced even if it is the one before
-        # (an undo from the player's turn back to the player's turn redraws the table and its choices).
-        self.stage = Stage.IDLE
+        self.stage = Stage.IDLE  # afresh, so the next is announced even if the same (an undo redraws the choices)
 
     def _set_stage(self, stage: Stage) -> None:
         if stage is not Stage.HUMAN:
@@ -476,6 +493,8 @@ class TableController(QObject):
     def shutdown(self) -> None:
         """The window is closing: forget what was under way, end the worker, and take no further step."""
         self._closed = True
+        if self.remote is not None:
+            self.remote.close()
         self.keeping.close()
         self._interrupt()
         self._thinker.close()

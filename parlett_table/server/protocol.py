@@ -21,8 +21,8 @@ from typing import Any
 
 from ..ai import LEVELS
 from ..engine import GAMES
+from ..net.wire import VERSION as VERSION
 
-VERSION = 1
 MAX_MESSAGE_BYTES = 8192  # a client's message: an act is about 80 bytes, a create with every option under 400
 MAX_NAME = 24
 MAX_CHAT = 300

@@ -19,8 +19,8 @@ from typing import Any
 
 from ..engine import Action, Deal, Event, Game, IllegalActionError, Match, action_from_json, deal_to_record
 from ..engine.actions import ActionFormatError
+from ..net.wire import view_message
 from .protocol import VERSION, ProtocolError, malformed
-from .wire import view_message
 
 CODE_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"  # no 0/o, 1/l/i: read out and typed back
 CODE_LENGTH = 12  # 31 ** 12, about 2 ** 59

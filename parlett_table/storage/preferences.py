@@ -18,6 +18,7 @@ import base64
 import binascii
 import json
 import logging
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import fields
 from pathlib import Path
@@ -142,6 +143,14 @@ def _seconds(value: object) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool) and 0.05 <= value <= 10
 
 
+FRIENDS_TABLE = re.compile(r"wss?://[^\s/]{1,300}(/[^\s]{0,300})?/t/[A-Za-z0-9_-]{1,32} [A-Za-z0-9_-]{1,64}")
+
+
+def _friends_table(value: object) -> bool:
+    """"" or a table's link and a seat's token (``TableLink.url``, ``TableLink.token``)."""
+    return isinstance(value, str) and (value == "" or FRIENDS_TABLE.fullmatch(value) is not None)
+
+
 VALID: dict[str, Callable[[object], bool]] = {
     "player_name": _is_name,
     "opponent_names": _names,
@@ -168,6 +177,7 @@ VALID: dict[str, Callable[[object], bool]] = {
     "sound_volume": _volume,
     "sound_muted": _flag,
     "language": _choice(*LANGUAGES),
+    "friends_table": _friends_table,
 }
 TUPLES = ("opponent_names", "opponent_levels", "tours_done")
 

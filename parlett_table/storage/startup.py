@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..engine import MatchDocument
+from ..engine import FRIEND, MatchDocument
 from .files import LEFTOVER_SECONDS, remove_leftovers
 from .preferences import Preferences, PreferencesFile
 
@@ -65,9 +65,11 @@ def _leftover_age(alone: bool) -> float:
 
 
 def resumable(document: MatchDocument | None) -> bool:
-    """Whether a saved match is one the player can go on with: not over, with the player at the table."""
+    """Whether a saved match is one the player can go on with: not over, with the player at the table, and not
+    one of a table with friends (the server keeps that: the player goes back to it there)."""
     return (
         document is not None
         and not document.match.is_over
         and any(seat.is_human for seat in document.seats)
+        and not any(seat.player == FRIEND for seat in document.seats)
     )

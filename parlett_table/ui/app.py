@@ -279,6 +279,7 @@ def set_the_table(
             open_or_begin(window, record or waiting,
                           lambda: begin(window, stored.keeper, stored.saved, stored.notices, first_game),
                           keep, stored.notices)  # fmt: skip
+            window.friends.offer_return()  # the table with friends left open when the program closed
 
         QTimer.singleShot(0, first_table)  # in the next turn of the event loop: the table laid out at its size
 

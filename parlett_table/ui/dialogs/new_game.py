@@ -57,7 +57,7 @@ CHOICE_WORDS = (
 )  # fmt: skip
 
 
-def _choice_text(spec: OptionSpec, value: OptionValue) -> str:
+def choice_text(spec: OptionSpec, value: OptionValue) -> str:
     if isinstance(value, bool):
         return translate("Options", "On") if value else translate("Options", "Off")
     return translate("Options", str(value).replace("_", " ").capitalize())
@@ -237,7 +237,7 @@ class NewGameDialog(FittedDialog):
             if spec.choices:
                 box = QComboBox()
                 for at, choice in enumerate(spec.choices):
-                    box.addItem(_choice_text(spec, choice), choice)
+                    box.addItem(choice_text(spec, choice), choice)
                     if at < len(spec.choice_help):
                         box.setItemData(at, translate("Games", spec.choice_help[at]), Qt.ItemDataRole.ToolTipRole)
                 found = next((i for i, c in enumerate(spec.choices) if c == value and type(c) is type(value)), -1)

@@ -86,6 +86,7 @@ class MainWindow(QMainWindow, HelpCommands):
         from ..table.table_presenter import Overlays, TablePresenter
         from ..table.table_view import TableView
         from ..words.narration import Narrator
+        from .friends import FriendsCommands
         from .matches import Matches
 
         self.keeper = keeper or self.keeper
@@ -106,6 +107,7 @@ class MainWindow(QMainWindow, HelpCommands):
         self.walkthrough = Walkthrough(self.controller, self.scene, viewport, panels, self.view.overlays,
                                        lambda: self.animator.timings.ms("panel"), self._tour_finished)
         self.matches = Matches(self, self, self.controller, self.presenter, self.walkthrough, self.view.overlays)
+        self.friends = FriendsCommands(self, self, self.controller, self.matches)
         self.rules_window: RulesWindow | None = None  # made when first opened, then kept
         self.review = self.scene.review
         for panel in (self.scene.info, self.scene.scores):
@@ -223,6 +225,12 @@ class MainWindow(QMainWindow, HelpCommands):
 
     def new_game(self) -> None:
         self.matches.new_game()
+
+    def create_table(self) -> None:
+        self.friends.create_table()
+
+    def join_table(self) -> None:
+        self.friends.join_table()
 
     def quick_start(self, game: Game | None = None) -> None:
         self.matches.quick_start(game)

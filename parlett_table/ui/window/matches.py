@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
-from ...engine import GAMES, HUMAN, Deal, Game, MatchDocument, OptionError, Seat, create_game
+from ...engine import FRIEND, GAMES, HUMAN, Deal, Game, MatchDocument, OptionError, Seat, create_game
 from ...engine.language import translate
 from ...kept.settings import LEVEL_LABELS, LEVELS, Preferences
 from ...play.controller import TableController
@@ -138,6 +138,8 @@ class Matches(QObject):
         if self.set_aside is not None:  # a deal record's deal, played while the match waits: the same cards again
             self.replay(c.deal)
             return
+        if c.remote is not None:  # the server deals a table with friends: its deals are not dealt again here
+            return
         levels = [seat.player for seat in c.seats[1:]]
         self.start_match(c.match.game, c.match.deal_number, levels, practice=True)
 
@@ -145,8 +147,8 @@ class Matches(QObject):
         """The same cards played again from the start, as practice, with you in seat 0."""
         game = deal.game
         c = self.controller
-        if len(c.seats) == game.players and c.seats[0].is_human:
-            seats = list(c.seats)
+        if len(c.seats) == game.players and c.seats[0].is_human:  # a friend's seat: a computer player of the table's
+            seats = [Seat(seat.name, "standard") if seat.player == FRIEND else seat for seat in c.seats]
         else:
             prefs = self.host.preferences
             seats = [Seat(prefs.name_at_table(), HUMAN)]
@@ -246,8 +248,16 @@ class Matches(QObject):
         self._prepare(document.match.game, seats, document.practice, viewer)
         self.controller.load(document.match, seats, document.practice)
 
+    def set_table_with_friends(self, game: Game, seats: Sequence[Seat], viewer: int) -> None:
+        """The table set for a match at a table with friends (the server's views fill it)."""
+        self._give_up_set_aside()
+        self._prepare(game, seats, False, viewer)
+
     def _prepare(self, game: Game, seats: Sequence[Seat], practice: bool, viewer: int) -> None:
         """The table set for a match: seats, panels cleared, title, and the walkthrough if it is the first time."""
+        remote, self.controller.remote = self.controller.remote, None
+        if remote is not None:  # a table with friends is left for another match
+            remote.close()
         presenter = self.presenter
         presenter.animator.stop()
         overlays = presenter.overlays

@@ -1,4 +1,5 @@
-"""What the table server sends: a seat's view and the public events, as JSON, and back.
+"""What the table server sends (and the program's client reads back): a seat's view and the public events,
+as JSON, and back.
 
 ``view_to_wire`` is the one function that turns what a seat may know (``Deal.view``) into what it is sent, so
 nothing else can leak a card: a seat's hand, its own proposal and the legal actions are its own; everything
@@ -38,7 +39,8 @@ from ..engine import (
     TrumpSettled,
     action_from_json,
 )
-from .protocol import VERSION
+
+VERSION = 1  # the protocol's version (docs/protocol.md): every message, both ways, says it
 
 
 class _Codes(dict[Card, str]):

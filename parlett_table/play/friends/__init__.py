@@ -1,0 +1,1 @@
+"""A table with friends, kept by the table server (``parlett-table serve``): the Qt client (``link.py``)."""

@@ -1,0 +1,221 @@
+"""Game ▸ Play with friends in the window, against a real server on 127.0.0.1: the menu's commands triggered,
+the dialogs' buttons clicked (real signals, slots taking Qt's ``checked``), the lobby's Start, and a whole
+deal played at the window's table whose totals are those ``parlett-table replay`` gives the record."""
+
+from __future__ import annotations
+
+import urllib.parse
+from pathlib import Path
+from typing import Any
+
+import pytest
+from friends_support import server_thread
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QMenu
+from pytestqt.qtbot import QtBot
+
+from parlett_table.engine import FRIEND, HUMAN, deal_from_record, replay_report
+from parlett_table.play.controller import Stage
+from parlett_table.play.friends.link import TableLink
+from parlett_table.ui.dialogs.friends import CreateTableDialog, JoinTableDialog, LobbyDialog
+
+WAIT_MS = 15_000
+MOVES = 200
+
+
+def menu_action(menu: QMenu, words: str) -> QAction:
+    """The action of ``menu`` or its submenus whose words (without "&") are ``words``."""
+    for action in menu.actions():
+        if action.text().replace("&", "") == words:
+            return action
+        if action.menu() is not None:
+            found = menu_action(action.menu(), words)  # type: ignore[arg-type]
+            if found is not None:
+                return found
+    return None  # type: ignore[return-value]
+
+
+def address(url: str) -> str:
+    parts = urllib.parse.urlsplit(url)
+    return f"{parts.hostname}:{parts.port}"
+
+
+def play_out(qtbot: QtBot, window: Any, friend: TableLink) -> None:
+    """The window's player and the friend each play their first legal action until the window shows the result."""
+    controller = window.controller
+    for _ in range(MOVES):
+        qtbot.waitUntil(lambda: controller.stage in (Stage.DEAL_OVER, Stage.MATCH_OVER) or controller.your_turn
+                        or friend.my_turn, timeout=WAIT_MS)  # fmt: skip
+        if controller.stage in (Stage.DEAL_OVER, Stage.MATCH_OVER):
+            return
+        if controller.your_turn:
+            assert controller.act(controller.view().legal_actions[0])
+        elif friend.my_turn:
+            assert friend.seat_view is not None and friend.view is not None
+            version = friend.view["version"]
+            friend.act(friend.seat_view.legal_actions[0])
+            qtbot.waitUntil(lambda v=version: friend.view is not None and friend.view["version"] > v, timeout=WAIT_MS)
+    raise AssertionError("the deal did not end")
+
+
+def check_result(window: Any, friend: TableLink) -> None:
+    record = friend.deals_over[0]["record"]
+    replayed = replay_report(deal_from_record(record))
+    assert list(window.controller.deal.outcome().scores) == replayed["scores"]
+    assert list(window.controller.match.totals) == replayed["scores"]
+
+
+def test_create_a_table_from_the_menu_start_it_in_the_lobby_and_play_a_deal(
+    qtbot: QtBot, window: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    alerts: list[object] = []
+    monkeypatch.setattr(QApplication, "alert", lambda widget, ms=0: alerts.append(widget))
+    monkeypatch.setattr(window, "isActiveWindow", lambda: False)  # the player is in another window
+    with server_thread(tmp_path) as url:
+        menu_action(window.menus.game, "Create a table…").trigger()
+        dialog = window.friends.dialog
+        assert isinstance(dialog, CreateTableDialog) and dialog.isVisible()
+        dialog.server.setText(address(url))
+        dialog.game.setCurrentIndex(dialog.game.findData("crescendo"))
+        dialog.players.setValue(3)
+        jokers = dialog.option_boxes["five_jokers"]
+        jokers.setCurrentIndex(jokers.findData(True))  # for five players only: the rules refuse it for three
+        dialog.ok_button().click()
+        assert dialog.isVisible() and "five_jokers" in dialog.problem.text() and window.friends.link is None
+        jokers.setCurrentIndex(jokers.findData(False))
+        dialog.ok_button().click()
+        assert not dialog.isVisible()
+        lobby = window.friends.lobby
+        assert isinstance(lobby, LobbyDialog)
+        qtbot.waitUntil(lambda: window.friends.link.code is not None and lobby.start.isEnabled(), timeout=WAIT_MS)
+        code = window.friends.link.code
+        assert code in lobby.code.text()
+        lobby.copy.click()
+        assert QApplication.clipboard().text().endswith(f"/t/{code}")
+        friend = TableLink("Bob")
+        with qtbot.waitSignal(friend.welcomed, timeout=WAIT_MS):
+            friend.open(url)
+            friend.join(code)
+        qtbot.waitUntil(lambda: lobby.seats.count() == 3 and "Bob" in lobby.seats.item(1).text(), timeout=WAIT_MS)
+        lobby.start.click()  # the third seat: a computer player
+        qtbot.waitUntil(lambda: window.controller.match is not None and window.controller.remote is not None,
+                        timeout=WAIT_MS)  # fmt: skip
+        assert not lobby.isVisible()
+        assert window.controller.match.game.options == {"five_jokers": False}
+        players = [seat.player for seat in window.controller.seats]
+        assert players == [HUMAN, FRIEND, "standard"]
+        shown = window.controller.match
+        menu_action(window.menus.game, "Restart this deal").trigger()  # the server deals: nothing dealt here
+        assert window.controller.match is shown and window.controller.remote is not None
+        play_out(qtbot, window, friend)
+        assert alerts and all(widget is window for widget in alerts)  # each turn of the player's, told
+        qtbot.waitUntil(lambda: 0 in friend.deals_over, timeout=WAIT_MS)
+        check_result(window, friend)
+        friend.close()
+        window.controller.shutdown()
+        qtbot.waitUntil(lambda: not window.friends.link.connected and not friend.connected, timeout=WAIT_MS)
+
+
+def test_join_a_table_with_the_link_a_friend_sent(qtbot: QtBot, window: Any, tmp_path: Path) -> None:
+    with server_thread(tmp_path) as url:
+        host = TableLink("Ann")
+        with qtbot.waitSignal(host.welcomed, timeout=WAIT_MS):
+            host.open(url)
+            host.create("hoodwink")
+        menu_action(window.menus.game, "Join a table…").trigger()
+        dialog = window.friends.dialog
+        assert isinstance(dialog, JoinTableDialog) and dialog.isVisible()
+        dialog.code.setText(host.url)  # the link Ann copied: the server and the code
+        dialog.server.setText("")  # not needed with a link
+        dialog.ok_button().click()
+        qtbot.waitUntil(lambda: window.friends.link is not None and window.friends.link.seat == 1, timeout=WAIT_MS)
+        lobby = window.friends.lobby
+        assert not lobby.start.isEnabled()  # only the creator starts
+        with qtbot.waitSignal(lobby.started, timeout=WAIT_MS):
+            host.start()
+        qtbot.waitUntil(lambda: window.controller.match is not None, timeout=WAIT_MS)
+        assert window.controller.human_seat == 1 and window.controller.viewing_seat == 1
+        play_out(qtbot, window, host)
+        qtbot.waitUntil(lambda: 0 in host.deals_over, timeout=WAIT_MS)
+        check_result(window, host)
+        host.close()
+        window.controller.shutdown()
+        qtbot.waitUntil(lambda: not window.friends.link.connected and not host.connected, timeout=WAIT_MS)
+
+
+def test_cancelling_the_dialogs_connects_to_nothing(qtbot: QtBot, window: Any) -> None:
+    for words in ("Create a table…", "Join a table…"):
+        menu_action(window.menus.game, words).trigger()
+        dialog = window.friends.dialog
+        dialog.buttons.button(dialog.buttons.StandardButton.Cancel).click()
+        assert not dialog.isVisible() and window.friends.link is None
+
+
+def test_closing_and_starting_again_offers_to_go_back_to_the_table(qtbot: QtBot, window: Any, tmp_path: Path) -> None:
+    from parlett_table.engine import GAMES
+    from parlett_table.play.collaborators import InlineThinker
+    from parlett_table.ui.window.main_window import MainWindow
+
+    with server_thread(tmp_path) as url:
+        host = TableLink("Ann")
+        with qtbot.waitSignal(host.welcomed, timeout=WAIT_MS):
+            host.open(url)
+            host.create("hoodwink")
+        menu_action(window.menus.game, "Join a table…").trigger()
+        window.friends.dialog.code.setText(host.url)
+        window.friends.dialog.ok_button().click()
+        qtbot.waitUntil(lambda: window.friends.link is not None and window.friends.link.seat == 1, timeout=WAIT_MS)
+        host.start()
+        qtbot.waitUntil(lambda: window.controller.match is not None, timeout=WAIT_MS)
+        link = window.friends.link
+        kept = window.preferences.friends_table
+        assert kept == f"{link.url} {link.token}"
+        window.controller.shutdown()  # the program closes: the table is remembered
+        qtbot.waitUntil(lambda: not link.connected, timeout=WAIT_MS)
+        assert window.preferences.friends_table == kept
+        again = MainWindow(InlineThinker(), window.preferences.with_changes(animation_speed="off",
+                                                                           tours_done=tuple(GAMES)))  # fmt: skip
+        qtbot.addWidget(again)
+        again.show()
+        qtbot.waitExposed(again)
+        try:
+            offer = again.friends.offer_return()
+            assert offer is not None and offer.isVisible()
+            offer.button(offer.StandardButton.Yes).click()
+            qtbot.waitUntil(lambda: again.controller.match is not None and again.controller.human_seat == 1,
+                            timeout=WAIT_MS)  # fmt: skip
+            play_out(qtbot, again, host)
+            qtbot.waitUntil(lambda: 0 in host.deals_over, timeout=WAIT_MS)
+            check_result(again, host)
+        finally:
+            host.close()
+            again.controller.shutdown()
+            qtbot.waitUntil(lambda: again.friends.link is None or not again.friends.link.connected, timeout=WAIT_MS)
+
+
+def test_no_table_to_go_back_to_offers_nothing(window: Any) -> None:
+    assert window.preferences.friends_table == "" and window.friends.offer_return() is None
+
+
+def test_a_saved_match_of_a_table_with_friends_is_not_offered_to_go_on_with_here() -> None:
+    """Its deals go into the history; going back to the table is the server's (the offer above)."""
+    from parlett_table.engine import Match, MatchDocument, Seat, create_game
+    from parlett_table.storage.startup import resumable
+
+    match = Match.start(create_game("hoodwink"), 5)
+    seats = (Seat("Ann", HUMAN), Seat("Bob", FRIEND), Seat("Cy", "standard"))
+    assert not resumable(MatchDocument(match, seats, False))
+    assert resumable(MatchDocument(match, (seats[0], Seat("Bob", "standard"), seats[2]), False))
+
+
+
+def test_the_create_dialog_asks_for_the_options_chosen(window: Any) -> None:
+    menu_action(window.menus.game, "Create a table…").trigger()
+    dialog = window.friends.dialog
+    dialog.game.setCurrentIndex(dialog.game.findData("crescendo"))
+    dialog.players.setValue(5)
+    jokers = dialog.option_boxes["five_jokers"]
+    jokers.setCurrentIndex(jokers.findData(True))
+    choice = dialog.made()
+    assert (choice.game, choice.players, dict(choice.options)) == ("crescendo", 5, {"five_jokers": True})
+    dialog.reject()
