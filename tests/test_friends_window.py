@@ -14,7 +14,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
-from parlett_table.engine import FRIEND, HUMAN, deal_from_record, replay_report
+from parlett_table.engine import FRIEND, GAMES, HUMAN, deal_from_record, replay_report
 from parlett_table.play.controller import Stage
 from parlett_table.play.friends.link import TableLink
 from parlett_table.ui.dialogs.friends import CreateTableDialog, JoinTableDialog, LobbyDialog
@@ -219,3 +219,55 @@ def test_the_create_dialog_asks_for_the_options_chosen(window: Any) -> None:
     choice = dialog.made()
     assert (choice.game, choice.players, dict(choice.options)) == ("crescendo", 5, {"five_jokers": True})
     dialog.reject()
+
+
+def test_the_players_own_match_is_set_aside_and_its_save_kept_while_friends_play(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from test_set_aside import in_progress
+
+    from parlett_table.play.collaborators import InlineThinker
+    from parlett_table.storage.keeper import Keeper
+    from parlett_table.storage.preferences import Preferences
+    from parlett_table.ui.window.main_window import MainWindow
+
+    keeper = Keeper()
+    window = MainWindow(InlineThinker(), Preferences(animation_speed="off", tours_done=tuple(GAMES)), keeper=keeper)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    in_progress(qtbot, window)
+    own = window.controller.match
+    saved = keeper.saves.path.read_bytes()
+    with server_thread(tmp_path) as url:
+        menu_action(window.menus.game, "Create a table…").trigger()
+        dialog = window.friends.dialog
+        dialog.server.setText(address(url))
+        dialog.game.setCurrentIndex(dialog.game.findData("hoodwink"))
+        dialog.ok_button().click()
+        lobby = window.friends.lobby
+        qtbot.waitUntil(lambda: window.friends.link.code is not None and lobby.start.isEnabled(), timeout=WAIT_MS)
+        friend = TableLink("Bob")
+        with qtbot.waitSignal(friend.welcomed, timeout=WAIT_MS):
+            friend.open(url)
+            friend.join(window.friends.link.code)
+        qtbot.waitUntil(lambda: lobby.seats.count() == 3 and "Bob" in lobby.seats.item(1).text(), timeout=WAIT_MS)
+        lobby.start.click()
+        qtbot.waitUntil(lambda: window.controller.remote is not None and window.controller.match is not None,
+                        timeout=WAIT_MS)  # fmt: skip
+        assert window.matches.set_aside is not None and window.matches.set_aside.match is own
+        play_out(qtbot, window, friend)
+        qtbot.waitUntil(lambda: 0 in friend.deals_over, timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: window.controller.stage in (Stage.DEAL_OVER, Stage.MATCH_OVER), timeout=WAIT_MS)
+        assert keeper.saves.path.read_bytes() == saved  # the save still holds the player's own match
+        history = keeper.history._db  # type: ignore[attr-defined]
+        rows = history.execute("SELECT id, game, seats, status FROM matches ORDER BY id").fetchall()
+        assert rows[0][3] == "playing"  # set aside, not given up
+        assert rows[1][1] == "hoodwink" and '"friend"' in rows[1][2]  # the deal with friends is in the history
+        friend.close()
+        menu_action(window.menus.game, "Resume my match").trigger()
+        assert window.controller.remote is None and window.controller.match.deals == own.deals
+        assert keeper.keeps_save
+    window.animator.stop()
+    window.controller.shutdown()
+    keeper.close()

@@ -35,6 +35,8 @@ class MatchKeeper(Protocol):
     deals the history could not take wait (``pending``) until ``retry`` gives them to it.
     """
 
+    keeps_save: bool  # False at a table with friends: the save keeps the player's own match, not the server's
+
     @property
     def pending(self) -> bool: ...
 

@@ -73,6 +73,8 @@ class Keeper:
         self.saves = saves or SavedMatch()
         self.waiting = waiting or WaitingDeals(self.saves.path.parent / FOLDER_NAME)
         self.match_id: int | None = None
+        # False at a table with friends: the server keeps that match, and the save keeps the player's own.
+        self.keeps_save = True
         self._hints: dict[int, int] = {}  # suggestions asked for, by deal number, in this session's match
         self._resumed = False  # this session's match may have a history row already (else it gets a new one)
         self._unrecorded: MatchDocument | None = None  # the save's match, while the history lacks some of it
@@ -252,10 +254,13 @@ class Keeper:
         found = self.history.match_for(document)
         return found[0] if found is not None and found[1] != "abandoned" else self._new_row(document)
 
-    def _new_row(self, document: MatchDocument, abandon_others: bool = True) -> int:
+    def _new_row(self, document: MatchDocument, abandon_others: bool | None = None) -> int:
+        """A new row for the match; the others still 'playing' given up, unless told otherwise or at a table with
+        friends (the player's own match waits, set aside)."""
         match = document.match
+        abandon = self.keeps_save if abandon_others is None else abandon_others
         return self.history.begin_match(
-            match.game, document.seats, match.first_seed, document.practice, abandon_others=abandon_others
+            match.game, document.seats, match.first_seed, document.practice, abandon_others=abandon
         )
 
     def _record(self, match_id: int, match: Match, hints: dict[int, int] | None = None) -> None:
@@ -337,10 +342,12 @@ class Keeper:
         if not self._write_unwritten():
             log.warning("The save is kept as it is: it holds deals the history lacks that could not be kept elsewhere.")
             return None
+        if not self.keeps_save:
+            return None
         return self._attempt(lambda: self.saves.save(document, durable=durable), SAVE_NOT_WRITTEN, SAVE_WRITE)
 
     def _clear(self) -> None:
-        if self._write_unwritten():
+        if self._write_unwritten() and self.keeps_save:
             self.saves.clear()
 
     # --- failures as sentences -----------------------------------------------------------------

@@ -184,7 +184,7 @@ class FriendsTable(QObject):
 
     @Slot(object)
     def _pull(self, _stage: object = None) -> None:
-        if self._pulling:
+        if self._pulling or self.controller.remote is not self:  # left for another match: it moves that no more
             return
         self._pulling = True
         try:

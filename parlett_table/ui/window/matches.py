@@ -163,7 +163,7 @@ class Matches(QObject):
         player has made a move in it, and it is not itself a record's deal played while a match is set aside."""
         c = self.controller
         match = c.match
-        if match is None or match.is_over or c.demo or self.set_aside is not None:
+        if match is None or match.is_over or c.demo or self.set_aside is not None or c.remote is not None:
             return False
         humans = {seat for seat, info in enumerate(c.seats) if info.is_human}
         return any(action.seat in humans for deal in match.deals for action in deal.actions)
@@ -249,15 +249,29 @@ class Matches(QObject):
         self.controller.load(document.match, seats, document.practice)
 
     def set_table_with_friends(self, game: Game, seats: Sequence[Seat], viewer: int) -> None:
-        """The table set for a match at a table with friends (the server's views fill it)."""
-        self._give_up_set_aside()
+        """The table set for a match at a table with friends (the server's views fill it). The player's own match in
+        progress is set aside, as for a deal record, and its save left as it is: the server keeps the table with
+        friends, whose finished deals still go into the history."""
+        c = self.controller
+        if self.set_aside is not None:  # a deal record's deal kept nothing; the deals with friends are kept
+            c.keeper = self._keeper
+        elif self.at_stake():
+            assert c.match is not None
+            self.set_aside = MatchDocument(c.match, tuple(c.seats), c.practice)
+            self._keeper = c.keeper  # the keeper stays: the deals with friends go into the history
+            self.aside_changed.emit(True)
         self._prepare(game, seats, False, viewer)
+        c.seats = tuple(seats)  # not the seats of the match before
+        if c.keeper is not None:
+            c.keeper.keeps_save = False
 
     def _prepare(self, game: Game, seats: Sequence[Seat], practice: bool, viewer: int) -> None:
         """The table set for a match: seats, panels cleared, title, and the walkthrough if it is the first time."""
         remote, self.controller.remote = self.controller.remote, None
         if remote is not None:  # a table with friends is left for another match
             remote.close()
+        if self.controller.keeper is not None:
+            self.controller.keeper.keeps_save = True
         presenter = self.presenter
         presenter.animator.stop()
         overlays = presenter.overlays
