@@ -78,13 +78,16 @@ def _describe(animation: object) -> str:
 
 @pytest.fixture
 def window(qtbot: Any, no_running_animations: None) -> Iterator[Any]:
-    """A shown table, 1280 × 800, animations off and no walkthrough, computer players deciding at once."""
+    """A shown table, 1280 × 800, animations off and no walkthrough, computer players deciding at once; its clock
+    moves when the test moves it (``window.clock``, a ``SteppedClock``)."""
     from parlett_table.engine import GAMES
+    from parlett_table.play.clock import SteppedClock
     from parlett_table.play.collaborators import InlineThinker
     from parlett_table.storage.preferences import Preferences
     from parlett_table.ui.window.main_window import MainWindow
 
-    win = MainWindow(InlineThinker(), Preferences(animation_speed="off", tours_done=tuple(GAMES)))
+    prefs = Preferences(animation_speed="off", tours_done=tuple(GAMES))
+    win = MainWindow(InlineThinker(), prefs, clock=SteppedClock())
     qtbot.addWidget(win)
     win.resize(1280, 800)
     win.show()
