@@ -21,6 +21,46 @@ PLATFORM_DIRS = ("user_config_dir", "user_data_dir", "user_config_path", "user_d
                  "user_state_dir", "user_log_dir", "user_documents_dir")  # fmt: skip
 
 
+# Every test is in exactly one group (a marker; pyproject.toml registers them and leaves ``bench`` out of the
+# default run).  Modules are named for the two groups a fixture cannot tell; the rest go by what they use.
+GROUPS = ("engine", "window", "processes", "bench")
+BENCH_MODULES = frozenset({"test_bench", "test_startup_phases"})  # and every test_*_bench
+PROCESS_MODULES = frozenset({
+    "test_processes", "test_instance", "test_exits", "test_cli", "test_packaging", "test_docs_scripts",
+    "test_server_abuse", "test_server_cli", "test_server_client", "test_server_play", "test_server_reconnect",
+    "test_server_restart", "test_server_shards",
+})  # fmt: skip
+WINDOW_FIXTURES = frozenset({"qtbot", "qapp", "window"})
+
+
+def group_of(item: pytest.Item) -> str:
+    path = Path(str(item.fspath))
+    module = path.stem
+    if module in BENCH_MODULES or module.endswith("_bench"):
+        return "bench"
+    if module in PROCESS_MODULES:
+        return "processes"
+    if WINDOW_FIXTURES & set(getattr(item, "fixturenames", ())) or _builds_widgets(path):
+        return "window"
+    return "engine"
+
+
+def _builds_widgets(path: Path, known: dict[Path, bool] = {}) -> bool:  # noqa: B006 - a cache for one run
+    """A test module that reaches the window's side (Qt, ``ui``) without asking for a fixture of it."""
+    if path not in known:
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError:
+            text = ""
+        known[path] = path.name.startswith("test_") and ("PySide6" in text or "parlett_table.ui" in text)
+    return known[path]
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        item.add_marker(getattr(pytest.mark, group_of(item)))
+
+
 @pytest.fixture(autouse=True)
 def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Every test keeps its files in its own folder; reaching for the real user folders fails the test."""
@@ -78,13 +118,16 @@ def _describe(animation: object) -> str:
 
 @pytest.fixture
 def window(qtbot: Any, no_running_animations: None) -> Iterator[Any]:
-    """A shown table, 1280 × 800, animations off and no walkthrough, computer players deciding at once."""
+    """A shown table, 1280 × 800, animations off and no walkthrough, computer players deciding at once; its clock
+    moves when the test moves it (``window.clock``, a ``SteppedClock``)."""
     from parlett_table.engine import GAMES
+    from parlett_table.play.clock import SteppedClock
     from parlett_table.play.collaborators import InlineThinker
     from parlett_table.storage.preferences import Preferences
     from parlett_table.ui.window.main_window import MainWindow
 
-    win = MainWindow(InlineThinker(), Preferences(animation_speed="off", tours_done=tuple(GAMES)))
+    prefs = Preferences(animation_speed="off", tours_done=tuple(GAMES))
+    win = MainWindow(InlineThinker(), prefs, clock=SteppedClock())
     qtbot.addWidget(win)
     win.resize(1280, 800)
     win.show()

@@ -10,15 +10,17 @@ on when the caller asks for the next one.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from concurrent.futures import Future
+from dataclasses import dataclass, field, fields
 
 from PySide6.QtWidgets import QApplication
 
 from parlett_table.ai import make_player
-from parlett_table.engine import GAMES, Answer, Ask, Estimate, Give, Phase, Play, Propose, create_game
+from parlett_table.ai.base import Decision
+from parlett_table.engine import GAMES, Answer, Ask, Estimate, Give, Phase, Play, Propose, SeatView, create_game
 from parlett_table.engine.language import translate
+from parlett_table.play.clock import SteppedClock
 from parlett_table.play.collaborators import InlineThinker
 from parlett_table.play.controller import Stage
 from parlett_table.storage.preferences import Preferences
@@ -58,16 +60,50 @@ MATCH_OVER_TABLES = (  # a target of 1: the first deal ends the match
 LEVELS = ("standard", "standard", "standard", "standard")  # deterministic, and quick
 
 
-def open_window(tour: bool = False, print_size: str = "normal", hints: bool = True) -> MainWindow:
-    """A shown window with animations off and finished tricks waiting for a click."""
+# Decisions already made in this process, by what was decided on: the walks replay the same deals at every size,
+# print size and language, and a decision depends on nothing else (the seed is its input).
+DECIDED: dict[tuple[object, ...], Decision] = {}
+
+
+def _decision_key(level: str, view: SeatView, seed: str | int, sims: int | None) -> tuple[object, ...]:
+    rest = tuple(getattr(view, name.name) for name in fields(view) if name.name not in ("game", "options"))
+    return (level, seed, sims, tuple(sorted(view.options.items())), rest)
+
+
+def decide(level: str, view: SeatView, seed: str | int, sims: int | None = None) -> Decision:
+    """``make_player(level, sims).decide(view, random.Random(seed))``, made once for each view and seed."""
+    key = _decision_key(level, view, seed, sims)
+    if key not in DECIDED:
+        DECIDED[key] = make_player(level, sims).decide(view, random.Random(seed))
+    return DECIDED[key]
+
+
+class RememberingThinker(InlineThinker):
+    """``InlineThinker`` that remembers its decisions (``decide``); a time limit is not kept to, as inline."""
+
+    def think(
+        self, level: str, view: SeatView, seed: str, sims: int | None = None, time_limit: float | None = None
+    ) -> tuple[int, Future[Decision]]:
+        future: Future[Decision] = Future()
+        try:
+            future.set_result(decide(level, view, seed, sims))
+        except Exception as error:  # delivered through the future, as the worker does
+            future.set_exception(error)
+        return self._generation, future
+
+
+def open_window(tour: bool = False, print_size: str = "normal", hints: bool = True, painted: bool = True) -> MainWindow:
+    """A shown window with animations off and finished tricks waiting for a click, on a clock the caller moves
+    (``wait``); not ``painted``, for walks that look at where things are and never at a pixel (``invariants``)."""
     app = QApplication.instance() or QApplication([])
     prefs = Preferences(
         animation_speed="off", trick_pause="click", tours_done=() if tour else tuple(GAMES), print_size=print_size,
         hints=hints,
     )  # fmt: skip
-    window = MainWindow(InlineThinker(), prefs)
+    window = MainWindow(RememberingThinker(), prefs, clock=SteppedClock())
     window.resize(1280, 800)
     window.show()
+    window.setUpdatesEnabled(painted)
     settle(app)
     return window
 
@@ -78,14 +114,11 @@ def settle(app: QApplication | None = None, rounds: int = 3) -> None:
         app.processEvents()  # type: ignore[union-attr]
 
 
-def wait(done: Callable[[], bool], seconds: float = 30.0) -> None:
-    app = QApplication.instance()
-    end = time.monotonic() + seconds
-    while not done():
-        if time.monotonic() > end:
-            raise TimeoutError("the table did not get there in time")
-        app.processEvents()  # type: ignore[union-attr]
-        time.sleep(0.001)
+def wait(window: MainWindow, done: Callable[[], bool], seconds: float = 30.0) -> None:
+    """The window's stepped clock moved on, a frame at a time, until ``done`` (at most ``seconds`` of its time)."""
+    clock = window.clock
+    assert isinstance(clock, SteppedClock), "a window of open_window()"
+    clock.run_until(done, round(seconds * 1000))
 
 
 def start(window: MainWindow, table: Table) -> None:
@@ -95,7 +128,7 @@ def start(window: MainWindow, table: Table) -> None:
 
 def resize(window: MainWindow, width: int, height: int) -> None:
     window.resize(width, height)
-    wait(lambda: window.width() == width and window.height() == height, 5.0)
+    wait(window, lambda: window.width() == width and window.height() == height, 5.0)
     settle()
 
 
@@ -107,12 +140,12 @@ def _held_moment(window: MainWindow, proposal: object) -> Iterator[str]:
     before = window.animator.timings
     window.set_timings(Timings("fast", before.trick_pause_setting, "click"))
     window.controller.act(proposal)  # type: ignore[arg-type]
-    wait(lambda: window.loop.holding_shown or window.controller.stage in SETTLED)
+    wait(window, lambda: window.loop.holding_shown or window.controller.stage in SETTLED)
     settle()
     if window.loop.holding_shown:
         yield "shown-held"
         window.scene.felt_clicked.emit()
-    wait(lambda: window.controller.stage in SETTLED and window.is_still)
+    wait(window, lambda: window.controller.stage in SETTLED and window.is_still)
     window.set_timings(before)
 
 
@@ -133,7 +166,6 @@ def moments(window: MainWindow, table: Table) -> Iterator[str]:
     walkthrough note, and in the games that begin with cards shown "shown-held" (the cards shown held up, with
     what they decided, played at a fast speed for that moment) and "shown-cards" (Play ▸ Cards shown later)."""
     start(window, table)
-    player = make_player("standard")
     seen: set[str] = set()
     deals = 0
 
@@ -144,7 +176,7 @@ def moments(window: MainWindow, table: Table) -> Iterator[str]:
         return True
 
     while True:
-        wait(lambda: window.animator.waiting or (window.controller.stage in SETTLED and window.is_still))
+        wait(window, lambda: window.animator.waiting or (window.controller.stage in SETTLED and window.is_still))
         settle()
         callout = window.callout
         if callout is not None and callout.isVisible():
@@ -176,7 +208,7 @@ def moments(window: MainWindow, table: Table) -> Iterator[str]:
         if view.phase == Phase.PROPOSE and first("proposal"):
             yield "proposal"
         if view.phase == Phase.PROPOSE and kind is None and first("shown-held"):
-            yield from _held_moment(window, player.decide(view, random.Random(0)).action)
+            yield from _held_moment(window, decide("standard", view, 0).action)
             continue
         if view.phase == Phase.PLAY and view.proposals is not None and first("shown-cards"):
             window.toggle_shown_cards()
@@ -205,9 +237,9 @@ def moments(window: MainWindow, table: Table) -> Iterator[str]:
                 # The hint has come when the message is neither what it was nor "Thinking…" (in any language).
                 waiting = (window.scene.message.text, translate("Window", "Thinking about your move…"))
                 window.suggest()
-                wait(lambda waiting=waiting: window.scene.message.text not in waiting, 60.0)
+                wait(window, lambda waiting=waiting: window.scene.message.text not in waiting, 60.0)
                 settle()
                 yield "hint"
-        choice = player.decide(view, random.Random(0)).action
+        choice = decide("standard", view, 0).action
         if isinstance(choice, (Play, Propose)) or kind is not None:
             window.controller.act(choice)

@@ -14,6 +14,7 @@ from test_table import QUIET, take_turn, wait_turn
 
 from parlett_table.engine import create_game
 from parlett_table.kept.settings import Preferences
+from parlett_table.play.clock import SteppedClock
 from parlett_table.play.collaborators import InlineThinker
 from parlett_table.ui.dialogs.preferences_dialog import PreferencesDialog
 from parlett_table.ui.window.main_window import MainWindow
@@ -21,7 +22,7 @@ from parlett_table.ui.window.main_window import MainWindow
 
 @pytest.fixture
 def window(qtbot: QtBot, no_running_animations: None) -> Iterator[MainWindow]:
-    win = MainWindow(InlineThinker(), QUIET)
+    win = MainWindow(InlineThinker(), QUIET, clock=SteppedClock())
     qtbot.addWidget(win)
     win.resize(1280, 800)
     with qtbot.waitExposed(win):

@@ -57,7 +57,7 @@ def test_how_did_i_play_shows_the_deal_just_played_in_the_tables_cards(
         for moment in moments(window, Table("coach", game, players, seed, {"deck": 54} if game == "whoswho" else {})):
             if moment == "result":
                 break
-        wait(lambda: coach.report is not None and not coach.report.looking)
+        wait(window, lambda: coach.report is not None and not coach.report.looking)
         match, seat = window.controller.match, window.controller.human_seat
         assert match is not None and seat is not None
         coach.report = planted = coach_report(match.current, seat)  # three decisions, each said to cost points

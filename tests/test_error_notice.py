@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from test_table import QUIET, play_deal, wait_turn
 
 from parlett_table.engine import create_game
+from parlett_table.play.clock import SteppedClock
 from parlett_table.play.collaborators import InlineThinker
 from parlett_table.system import logbook
 from parlett_table.ui.app import ErrorReporter
@@ -28,7 +29,7 @@ def reported(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> I
     """A table whose errors go to the program's own reporter (and its log, in the test's folder)."""
     log = logbook.start(tmp_path)
     assert log is not None
-    win = MainWindow(InlineThinker(), QUIET)
+    win = MainWindow(InlineThinker(), QUIET, clock=SteppedClock())
     qtbot.addWidget(win)
     win.resize(1280, 800)
     win.show()

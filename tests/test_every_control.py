@@ -35,6 +35,7 @@ from pytestqt.qtbot import QtBot
 from test_table import QUIET, take_turn, wait_turn
 
 from parlett_table.engine import GAMES, Deal, create_game, deal_to_record
+from parlett_table.play.clock import SteppedClock
 from parlett_table.play.collaborators import InlineThinker
 from parlett_table.play.controller import Stage
 from parlett_table.storage.keeper import Keeper
@@ -220,7 +221,7 @@ def errors(monkeypatch: pytest.MonkeyPatch) -> list[object]:
 
 @pytest.fixture
 def kept(qtbot: QtBot, no_running_animations: None) -> Iterator[MainWindow]:
-    win = MainWindow(InlineThinker(), QUIET, keeper=Keeper())
+    win = MainWindow(InlineThinker(), QUIET, keeper=Keeper(), clock=SteppedClock())
     qtbot.addWidget(win)
     win.resize(1280, 800)
     win.show()

@@ -15,11 +15,12 @@ from PySide6.QtGui import QAction, QDesktopServices
 from PySide6.QtWidgets import QApplication, QLabel, QMenu, QPushButton
 from pytestqt.qtbot import QtBot
 from support import arrange
-from test_table import QUIET, active_window, play_deal, take_turn, wait_turn
+from test_table import QUIET, active_window, play_deal, stepped, take_turn, wait_turn
 
 from parlett_table.ai.prompts import prompt_line
 from parlett_table.engine import GAMES, Deal, Play, Propose, create_game, deal_to_record, read_deal
 from parlett_table.engine.cards import Card
+from parlett_table.play.clock import SteppedClock
 from parlett_table.play.collaborators import InlineThinker
 from parlett_table.play.controller import Stage
 from parlett_table.storage.history import History
@@ -93,7 +94,7 @@ def keeper(tmp_path: Path) -> Keeper:
 
 @pytest.fixture
 def window(qtbot: QtBot, keeper: Keeper, no_running_animations: None) -> MainWindow:
-    win = MainWindow(InlineThinker(), QUIET, keeper=keeper)
+    win = MainWindow(InlineThinker(), QUIET, keeper=keeper, clock=SteppedClock())
     qtbot.addWidget(win)
     win.resize(1280, 800)
     win.show()
@@ -111,7 +112,7 @@ def test_hint_points_at_a_legal_card_says_why_and_is_counted(qtbot: QtBot, windo
     wait_turn(qtbot, window)
     before = window.controller.hints_used
     qtbot.mouseClick(window.hint, LEFT)
-    qtbot.waitUntil(lambda: window.scene.message.text.startswith("Hint:"), timeout=30_000)
+    stepped(window).run_until(lambda: window.scene.message.text.startswith("Hint:"))
     focused = [item for item in window.scene.hands[0] if item.focused]
     legal = {a.card for a in window.controller.view().legal_actions if isinstance(a, (Play, Propose))}
     assert len(focused) == 1 and focused[0].card in legal

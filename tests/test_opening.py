@@ -12,6 +12,7 @@ from test_table import QUIET, wait_turn
 
 from parlett_table.cli import main
 from parlett_table.engine import Game, Match, Seat, create_game
+from parlett_table.play.clock import SteppedClock
 from parlett_table.play.collaborators import InlineThinker
 from parlett_table.storage.history import History
 from parlett_table.storage.keeper import Keeper
@@ -52,7 +53,8 @@ def test_players_that_do_not_fit_the_game_fail_with_one_line(
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path, no_running_animations: None) -> Iterator[MainWindow]:
     win = MainWindow(
-        InlineThinker(), QUIET, keeper=Keeper(History(tmp_path / "h.sqlite3"), SavedMatch(tmp_path / "s.json"))
+        InlineThinker(), QUIET, keeper=Keeper(History(tmp_path / "h.sqlite3"), SavedMatch(tmp_path / "s.json")),
+        clock=SteppedClock(),
     )
     qtbot.addWidget(win)
     win.show()

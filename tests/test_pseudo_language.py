@@ -47,7 +47,7 @@ from PySide6.QtWidgets import (
 from parlett_table.engine import GAMES
 from parlett_table.i18n import install, uninstall
 from parlett_table.kept.settings import Preferences
-from parlett_table.play.collaborators import InlineThinker
+from parlett_table.play.clock import SteppedClock
 from parlett_table.storage.history import History
 from parlett_table.ui.window.main_window import MainWindow
 from tests.dialog_checks import (
@@ -60,7 +60,7 @@ from tests.dialog_checks import (
 )
 from tests.dialog_checks import NAMES as DIALOG_NAMES
 from tests.invariants import problems
-from tests.phases import MATCH_OVER_TABLES, TABLES, moments, resize, settle
+from tests.phases import MATCH_OVER_TABLES, TABLES, RememberingThinker, moments, resize, settle
 
 ROOT = Path(__file__).resolve().parent.parent
 CATALOGUE = ROOT / "parlett_table" / "i18n" / "parlett_table_de.ts"
@@ -242,9 +242,10 @@ def escapes(where: str, texts: Iterable[tuple[str, str]]) -> list[str]:
 def open_table(tour: bool = False) -> MainWindow:
     app = QApplication.instance() or QApplication([])
     prefs = NAMES.with_changes(animation_speed="off", trick_pause="click", tours_done=() if tour else tuple(GAMES))
-    window = MainWindow(InlineThinker(), prefs)
+    window = MainWindow(RememberingThinker(), prefs, clock=SteppedClock())
     window.resize(1280, 800)
     window.show()
+    window.setUpdatesEnabled(False)  # the walks look at where things are and what they say, never at a pixel
     settle(app)
     return window
 

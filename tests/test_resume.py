@@ -15,9 +15,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
-from test_table import QUIET, click_button, click_card, play_deal, take_turn, wait_turn
+from test_table import QUIET, click_button, click_card, play_deal, stepped, take_turn, wait_turn
 
 from parlett_table.engine import Answer, Ask, Estimate, Give, Match, Phase, Play, Seat, create_game
+from parlett_table.play.clock import SteppedClock
 from parlett_table.play.collaborators import InlineThinker
 from parlett_table.play.controller import Stage
 from parlett_table.storage.history import History
@@ -73,7 +74,7 @@ def start(
     sessions: list[app.Session] = []
 
     def open_program() -> MainWindow:
-        session = app.start(thinker=InlineThinker())
+        session = app.start(thinker=InlineThinker(), clock=SteppedClock())
         window = session.window
         qtbot.addWidget(window)
         sessions.append(session)
@@ -263,5 +264,5 @@ def test_enter_continues_and_the_arrows_then_choose_a_card(qtbot: QtBot, start: 
     chosen = [item for item in window.scene.hands[0] if item.focused]
     assert len(chosen) == 1 and chosen[0].playable
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: len(window.controller.deal.actions) > len(match.current.actions))
+    stepped(window).run_until(lambda: len(window.controller.deal.actions) > len(match.current.actions))
     assert window.controller.deal.actions[len(match.current.actions)] == Play(0, chosen[0].card)  # type: ignore[arg-type]

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from test_table import QUIET, play_deal, take_turn, wait_turn
 
 from parlett_table.engine import Deal, create_game, deal_to_record
+from parlett_table.play.clock import SteppedClock
 from parlett_table.play.collaborators import InlineThinker
 from parlett_table.play.controller import Stage
 from parlett_table.storage.keeper import Keeper
@@ -38,7 +39,7 @@ def answer(monkeypatch: pytest.MonkeyPatch, button: str) -> list[str]:
 @pytest.fixture
 def kept(qtbot: QtBot, no_running_animations: None) -> Iterator[MainWindow]:
     """A table that keeps its matches (save and history) in the test's folder."""
-    win = MainWindow(InlineThinker(), QUIET, keeper=Keeper())
+    win = MainWindow(InlineThinker(), QUIET, keeper=Keeper(), clock=SteppedClock())
     qtbot.addWidget(win)
     win.resize(1280, 800)
     win.show()

@@ -8,9 +8,10 @@ from collections.abc import Iterator
 
 import pytest
 from pytestqt.qtbot import QtBot
-from test_table import take_turn, wait_turn
+from test_table import stepped, take_turn, wait_turn
 
 from parlett_table.engine import GAMES, Phase, create_game
+from parlett_table.play.clock import SteppedClock
 from parlett_table.play.collaborators import InlineThinker
 from parlett_table.play.controller import Stage
 from parlett_table.storage.preferences import Preferences
@@ -19,7 +20,7 @@ from parlett_table.ui.window.main_window import MainWindow
 
 def shown_window(qtbot: QtBot, shown_cards: str) -> Iterator[MainWindow]:
     prefs = Preferences(animation_speed="fast", trick_pause="short", shown_cards=shown_cards, tours_done=tuple(GAMES))
-    win = MainWindow(InlineThinker(), prefs)
+    win = MainWindow(InlineThinker(), prefs, clock=SteppedClock())
     qtbot.addWidget(win)
     win.resize(1280, 800)
     win.show()
@@ -47,7 +48,7 @@ def propose(qtbot: QtBot, win: MainWindow) -> None:
         if win.controller.deal.phase is not Phase.PROPOSE:
             break
         take_turn(qtbot, win, rng)
-        qtbot.waitUntil(lambda: win.loop.holding_shown or win.controller.stage is Stage.HUMAN, timeout=20_000)
+        stepped(win).run_until(lambda: win.loop.holding_shown or win.controller.stage is Stage.HUMAN, 20_000)
         if win.loop.holding_shown:
             return
 
@@ -60,7 +61,7 @@ def test_the_cards_shown_wait_for_the_player_with_what_they_decided(
     win.start_match(create_game(game_id), seed=8, levels=["standard", "standard"])
     propose(qtbot, win)
     assert win.loop.holding_shown and win.controller.stage is Stage.ANIMATING
-    qtbot.wait(900)  # long past the old 1.6 s at this speed: still up
+    stepped(win).run_for(900)  # long past the old 1.6 s at this speed: still up
     assert win.loop.holding_shown and len(win.scene.proposals) == 3
     assert all(item.face_up for item in win.scene.proposals.values())
     truth = win.controller.view()
@@ -100,7 +101,7 @@ def test_a_timed_setting_lets_the_cards_shown_go_by_themselves(qtbot: QtBot, tim
     win.start_match(create_game("hamlet"), seed=8, levels=["standard", "standard"])
     propose(qtbot, win)
     assert win.loop.holding_shown and "Click the table" not in win.scene.message.text
-    qtbot.waitUntil(lambda: not win.loop.holding_shown, timeout=5_000)
+    stepped(win).run_until(lambda: not win.loop.holding_shown, 5_000)
     wait_turn(qtbot, win)
 
 

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QPushButton, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from parlett_table.engine import GAMES, Answer, Ask, Card, Estimate, Give, Match, Play, Propose, Seat, create_game
+from parlett_table.play.clock import SteppedClock
 from parlett_table.play.collaborators import InlineThinker
 from parlett_table.play.controller import Stage
 from parlett_table.storage.history import History
@@ -34,7 +35,7 @@ QUIET = Preferences(animation_speed="off", tours_done=tuple(GAMES))  # no walkth
 def active_window(qtbot: QtBot, preferences: Preferences, keeper: Keeper | None = None) -> Iterator[MainWindow]:
     """A table shown at 1280 × 800 and active, so that keys reach it as a person's do; shut down afterwards
     (a fixture's body: ``yield from``)."""
-    win = MainWindow(InlineThinker(), preferences, keeper=keeper)
+    win = MainWindow(InlineThinker(), preferences, keeper=keeper, clock=SteppedClock())
     qtbot.addWidget(win)
     win.resize(1280, 800)
     with qtbot.waitExposed(win), qtbot.waitActive(win):
@@ -46,7 +47,13 @@ def active_window(qtbot: QtBot, preferences: Preferences, keeper: Keeper | None 
 
 
 def wait_turn(qtbot: QtBot, win: MainWindow) -> None:
-    qtbot.waitUntil(lambda: win.controller.stage in WAITING and win.is_still, timeout=30_000)
+    """The window's stepped clock moved on until the table waits for the player (or the deal is over)."""
+    stepped(win).run_until(lambda: win.controller.stage in WAITING and win.is_still, 30_000)
+
+
+def stepped(win: MainWindow) -> SteppedClock:
+    assert isinstance(win.clock, SteppedClock), "a window on the tests' stepped clock"
+    return win.clock
 
 
 def item_for(win: MainWindow, card: object) -> CardItem:
@@ -86,7 +93,8 @@ def take_turn(qtbot: QtBot, win: MainWindow, rng: random.Random) -> None:
         jokers = [a for a in cards if a.card.is_joker]  # play jokers when allowed, to meet Who's Who's gives
         choice = jokers[0] if jokers else cards[int(rng.random() * len(cards))]
         click_card(qtbot, win, choice.card)
-    qtbot.waitUntil(lambda: win.controller.view().legal_actions != actions or win.controller.stage is not Stage.HUMAN)
+    controller = win.controller
+    stepped(win).run_until(lambda: controller.view().legal_actions != actions or controller.stage is not Stage.HUMAN)
 
 
 def play_deal(qtbot: QtBot, win: MainWindow, seed: int = 1) -> int:
@@ -194,13 +202,13 @@ def test_a_whoswho_trick_is_given_with_the_panels_buttons(qtbot: QtBot, window: 
 def test_resizing_during_animations_keeps_every_card_in_its_place(qtbot: QtBot, window: MainWindow) -> None:
     window.apply_preferences(window.preferences.with_changes(animation_speed="fast", trick_pause="short"))
     window.start_match(create_game("crescendo", 4), seed=9, levels=["standard"] * 3)
-    qtbot.waitUntil(lambda: bool(window.scene.moving), timeout=5_000)  # the deal is on its way
+    stepped(window).run_until(lambda: bool(window.scene.moving), 5_000)  # the deal is on its way
     for size in ((900, 620), (1400, 900), (700, 500)):
         window.resize(*size)
-        qtbot.wait(60)
+        stepped(window).run_for(60)
     wait_turn(qtbot, window)
     window.resize(1000, 700)
-    qtbot.wait(10)
+    stepped(window).run_for(10)
     layout = window.scene.layout
     assert layout.width == window.view.viewport().width()
     for item in window.scene.all_cards():
@@ -220,7 +228,7 @@ def test_the_players_faces_are_drawn_while_the_cards_are_dealt(qtbot: QtBot, win
     drawn: list[Card] = []
     face = scene.art.face
     scene.art.face = lambda card, *rest: drawn.append(card) or face(card, *rest)  # type: ignore[method-assign]
-    qtbot.waitUntil(lambda: not scene._drawing_faces.isActive(), timeout=5_000)
+    stepped(window).run_until(lambda: not scene._drawing_faces.isActive(), 5_000)
     assert scene.moving  # still dealing
     assert sorted(drawn) == sorted(item.card for item in scene.hands[0])
 
@@ -263,7 +271,7 @@ def test_keyboard_chooses_and_plays_a_card(qtbot: QtBot, window: MainWindow) -> 
     focused = [item for item in window.scene.hands[0] if item.focused]
     assert len(focused) == 1 and focused[0].playable
     qtbot.keyClick(window, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: len(window.controller.deal.actions) > before)
+    stepped(window).run_until(lambda: len(window.controller.deal.actions) > before)
     assert window.controller.deal.actions[before] == Play(0, focused[0].card)  # type: ignore[arg-type]
 
 
@@ -362,7 +370,7 @@ def test_score_sheet_lists_every_deal(qtbot: QtBot, window: MainWindow) -> None:
 
 def test_a_saved_match_resumes_mid_trick_in_a_new_window(qtbot: QtBot, tmp_path: Path) -> None:
     keeper = Keeper(History(tmp_path / "h.sqlite3"), SavedMatch(tmp_path / "s.json"))
-    first = MainWindow(InlineThinker(), QUIET, keeper=keeper)
+    first = MainWindow(InlineThinker(), QUIET, keeper=keeper, clock=SteppedClock())
     qtbot.addWidget(first)
     first.show()
     first.start_match(create_game("hoodwink"), seed=15, levels=["standard", "standard"])
@@ -376,7 +384,8 @@ def test_a_saved_match_resumes_mid_trick_in_a_new_window(qtbot: QtBot, tmp_path:
     document, notice = SavedMatch(tmp_path / "s.json").load()
     assert notice is None and document is not None and document.match.current == truth
     second = MainWindow(InlineThinker(), QUIET,
-                        keeper=Keeper(History(tmp_path / "h.sqlite3"), SavedMatch(tmp_path / "s.json")))  # fmt: skip
+                        keeper=Keeper(History(tmp_path / "h.sqlite3"), SavedMatch(tmp_path / "s.json")),
+                        clock=SteppedClock())  # fmt: skip
     qtbot.addWidget(second)
     second.show()
     second.resume(document)
@@ -401,7 +410,7 @@ def test_starting_up_offers_the_saved_match_and_tells_what_was_set_aside(
                                     Seat("Ben", "standard")], False)  # fmt: skip
     shown: list[tuple[str, bool]] = []
     for answer in (True, False):
-        window = MainWindow(InlineThinker(), QUIET, keeper=keeper)
+        window = MainWindow(InlineThinker(), QUIET, keeper=keeper, clock=SteppedClock())
         qtbot.addWidget(window)
         window.show()
         monkeypatch.setattr(
@@ -421,7 +430,8 @@ def test_starting_up_offers_the_saved_match_and_tells_what_was_set_aside(
 
 
 def test_closing_the_window_in_the_middle_of_the_deal_animation(qtbot: QtBot) -> None:
-    win = MainWindow(InlineThinker(), Preferences(animation_speed="slow", tours_done=tuple(GAMES)))
+    slow = Preferences(animation_speed="slow", tours_done=tuple(GAMES))
+    win = MainWindow(InlineThinker(), slow, clock=SteppedClock())
     qtbot.addWidget(win)
     win.show()
     errors: list[object] = []
@@ -429,8 +439,8 @@ def test_closing_the_window_in_the_middle_of_the_deal_animation(qtbot: QtBot) ->
     sys.excepthook = lambda *info: errors.append(info)
     try:
         win.start_match(create_game("whoswho"), seed=3, levels=["standard", "standard"])
-        qtbot.waitUntil(lambda: bool(win.scene.moving), timeout=5_000)
-        qtbot.wait(120)  # well inside the deal
+        stepped(win).run_until(lambda: bool(win.scene.moving), 5_000)
+        stepped(win).run_for(120)  # well inside the deal
         win.close()
     finally:
         sys.excepthook = previous

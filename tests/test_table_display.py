@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Iterator
 
 import pytest
@@ -202,27 +201,21 @@ def test_the_last_trick_panel_is_opaque(window: MainWindow) -> None:
 
 
 def test_the_dealers_pack_is_a_pack_and_cards_leave_it_one_by_one(window: MainWindow) -> None:
-    app = QApplication.instance()
     window.set_timings(Timings("normal", "click"))
     window.start_match(create_game("crescendo", 4), 7, ["standard"] * 3)
-    end = time.monotonic() + 0.4
-    while time.monotonic() < end:
-        app.processEvents()  # type: ignore[union-attr]
+    window.clock.run_for(400)
     pack = window.scene.pack_item
     assert pack.isVisible() and 0 < pack.count < 52 and pack._layers() > 1
     place = window.scene.layout.pack_place(window.scene.seat_on_screen(window.scene.dealer_seat))
     waiting = [item for item in window.scene.all_cards() if math.hypot(item.x() - place.x, item.y() - place.y) < 1]
     assert waiting and not any(item.isVisible() for item in waiting)  # no pile of shadows where the pack is
-    wait(lambda: window.controller.stage is Stage.HUMAN or not window.animator.busy, 20)
+    wait(window, lambda: window.controller.stage is Stage.HUMAN or not window.animator.busy, 20)
     assert not pack.isVisible()
 
 
 def test_a_demo_has_no_hint_button(window: MainWindow) -> None:
     window.start_demo(create_game("hamlet"), deals=1, seed=3)
-    app = QApplication.instance()
-    end = time.monotonic() + 0.5
-    while time.monotonic() < end:
-        app.processEvents()  # type: ignore[union-attr]
+    window.clock.run_for(500)
     assert window.controller.stage is not Stage.IDLE
     assert not window.hint.isVisible()
 
@@ -237,7 +230,7 @@ def test_larger_print_is_a_preference_the_layout_applies() -> None:
     QApplication.instance() or QApplication([])
     window = open_window()
     window.start_match(create_game("hamlet"), 3, ["standard", "standard"])
-    wait(lambda: window.controller.stage is Stage.HUMAN)
+    wait(window, lambda: window.controller.stage is Stage.HUMAN)
     before = window.scene.layout.unit
     window.update_preferences(window.preferences.with_changes(print_size="larger"))
     assert window.scene.layout.unit > before * 1.15

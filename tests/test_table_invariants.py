@@ -16,7 +16,6 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -72,7 +71,7 @@ def check(window: MainWindow, tables: tuple[Table, ...], sizes: tuple[tuple[int,
 
 
 def test_every_table_at_every_phase_and_size(app: QApplication) -> None:
-    window = open_window()
+    window = open_window(painted=False)
     scaled = os.environ.get("QT_SCALE_FACTOR") == "2"
     assert window.devicePixelRatioF() == (2.0 if scaled else 1.0)
     check(window, TABLES + MATCH_OVER_TABLES, SIZES[:2] if scaled else SIZES)
@@ -82,7 +81,7 @@ def test_the_checks_find_what_a_player_would_see_wrong(app: QApplication) -> Non
     """Text squeezed, a panel over the hand, a card off the table: each is reported."""
     window = open_window()
     start(window, TABLES[0])
-    wait(lambda: window.controller.stage is Stage.HUMAN and window.is_still)
+    wait(window, lambda: window.controller.stage is Stage.HUMAN and window.is_still)
     assert problems(window) == []
     info = window.scene.info  # its lines written half over each other, and its title above the panel
     title, line = info.drawn_texts()[:2]
@@ -105,12 +104,12 @@ def test_the_checks_find_what_a_player_would_see_wrong(app: QApplication) -> Non
 
 
 def test_every_table_in_larger_print(app: QApplication) -> None:
-    check(open_window(print_size="larger"), TABLES + MATCH_OVER_TABLES, SIZES[:2])
+    check(open_window(print_size="larger", painted=False), TABLES + MATCH_OVER_TABLES, SIZES[:2])
 
 
 def test_every_walkthrough_note(app: QApplication) -> None:
     tables = tuple(t for t in TABLES if t.name in ("hoodwink", "crescendo-5", "whoswho-42", "hamlet"))
-    window = open_window(tour=True)
+    window = open_window(tour=True, painted=False)
     notes = 0
     found = []
     for table in tables:
@@ -128,7 +127,7 @@ def test_every_walkthrough_note(app: QApplication) -> None:
 
 def test_the_offer_to_continue_over_every_table(app: QApplication) -> None:
     """The saved match set out with the offer over it, mid-trick and between deals, in every table."""
-    window = open_window()
+    window = open_window(painted=False)
     found = []
     for table in TABLES:
         for moment in moments(window, table):
@@ -157,9 +156,7 @@ def test_cards_in_flight_stay_inside_the_view(app: QApplication) -> None:
     for width, height in ((900, 600), (1280, 800)):
         resize(window, width, height)
         window.start_match(create_game("crescendo", 5), 12, ["standard"] * 4)
-        end = time.monotonic() + 0.6  # well into the deal's flight
-        while time.monotonic() < end:
-            app.processEvents()
+        window.clock.run_for(600)  # well into the deal's flight (the clock is open_window's stepped one)
         assert window.scene.moving, "the deal should still be in flight"
         found += placed_problems(window)
         resize(window, width - 100, height - 60)  # resized mid-flight: cards head for their new places

@@ -30,6 +30,7 @@ from parlett_table.engine import (
     create_game,
 )
 from parlett_table.games.hoodwink.rules import NO_TIE_BY_SUIT
+from parlett_table.play.clock import SteppedClock
 from parlett_table.play.collaborators import InlineThinker
 from parlett_table.play.controller import Stage
 from parlett_table.ui.panels.decision_bar import DecisionBar
@@ -244,7 +245,7 @@ def test_where_every_card_is_placed_the_experts_reason_speaks_of_playouts() -> N
 
 
 def test_a_hint_for_a_give_reads_once_with_the_names_filled_in(qtbot: QtBot) -> None:
-    window = MainWindow(InlineThinker(), QUIET)
+    window = MainWindow(InlineThinker(), QUIET, clock=SteppedClock())
     qtbot.addWidget(window)
     window.show()
     window.start_match(create_game("whoswho"), seed=4, levels=["standard", "standard"])  # seat 0 holds JK2

@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import logging
 import random
-import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Qt, Signal, Slot
 
 from ..ai import make_player
 from ..ai.base import Decision
@@ -41,6 +40,7 @@ from ..engine import (
 from ..engine.cards import describe_card
 from ..engine.language import translate
 from ..engine.settle import SETTLE_TRICKS
+from .clock import Clock
 from .coaching import DealCoach
 from .collaborators import InlineThinker, MatchKeeper, RemoteTable, Thinker, decide_here
 from .keeping import Keeping
@@ -69,9 +69,11 @@ class TableController(QObject):
     _answered = Signal(int, int, int, object)  # (generation, ticket, moves made when asked, future), from a worker
 
     def __init__(
-        self, thinker: Thinker | None = None, keeper: MatchKeeper | None = None, parent: QObject | None = None
+        self, thinker: Thinker | None = None, keeper: MatchKeeper | None = None, parent: QObject | None = None,
+        clock: Clock | None = None,
     ) -> None:
         super().__init__(parent)
+        self.clock = clock or Clock()  # the table's timed calls and animations (the tests step theirs)
         self._thinker: Thinker = thinker or InlineThinker()
         self.keeping = Keeping(keeper, self)  # the history and the save of the match in progress, kept through it
         self.keeping.told.connect(self.told)
@@ -378,7 +380,7 @@ class TableController(QObject):
             return
         level = self.seats[seat].player
         limit = self.expert_seconds if level == "expert" else None
-        self._think_started = time.perf_counter()
+        self._think_started = self.clock.seconds()
         self._ask(level, seat, self._seed(seat), self.expert_sims, limit)
 
     def _seed(self, seat: int) -> str:
@@ -436,7 +438,7 @@ class TableController(QObject):
             action = decide_here(level, self.deal.view(seat), self._seed(seat)).action
         if not self.deal.is_legal(action):  # never trust an answer blindly
             action = self.deal.legal_actions()[0]
-        wait = self.timings.ms("think_min") / 1000 - (time.perf_counter() - self._think_started)
+        wait = self.timings.ms("think_min") / 1000 - (self.clock.seconds() - self._think_started)
         if wait > 0 and not self.claiming:  # playing out the rest goes at once
             self._later(round(wait * 1000), lambda: self._apply(action))
         else:
@@ -472,7 +474,7 @@ class TableController(QObject):
             if generation == self._generation:
                 step()
 
-        QTimer.singleShot(ms, run)
+        self.clock.later(ms, run, self)
 
     def _interrupt(self) -> None:
         """The state is about to jump (a new deal, an undo, a load): whatever was under way for the old one is

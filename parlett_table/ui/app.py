@@ -27,6 +27,7 @@ from ..engine import Card, Game, MatchDocument, language
 from ..engine.language import translate
 from ..i18n import install_in_worker, install_language
 from ..kept.notices import worded
+from ..play.clock import Clock
 from ..play.timings import Timings
 from ..storage.paths import data_dir
 from ..storage.startup import PreferencesRead, open_storage, read_preferences, resumable
@@ -198,19 +199,21 @@ def start(
     first_game: Game | None = None,
     alone: bool = False,
     record: str | None = None,
+    clock: Clock | None = None,
 ) -> Session:
     """Everything before the event loop: the preferences read and the window shown with the bare felt.
 
     At the felt's first paint the table is set (``set_the_table``): the player sees the window as soon as a bare
     Qt window would appear, and the rest of the program loads behind it.  ``thinker`` replaces the worker
     process (tests decide on the window's thread); ``alone``: this program holds the data folder's lock (see
-    ``storage.startup``); ``record``: a deal record to open first.
+    ``storage.startup``); ``record``: a deal record to open first; ``clock``: the table's clock (the tests
+    step theirs; the program runs on Qt's).
     """
     reporter = ErrorReporter(log_path=start_log())
     sys.excepthook = reporter
     read = read_preferences(alone=alone)
     translators = install_player_language(read.preferences.language)
-    window = MainWindow(preferences=read.preferences, preferences_file=read.file, furnished=False)
+    window = MainWindow(preferences=read.preferences, preferences_file=read.file, furnished=False, clock=clock)
     bare_table = window.centralWidget()
     assert bare_table is not None
     session = Session(window, reporter, translators=translators)

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import Game
 from ...engine.language import QT_TRANSLATE_NOOP, translate
+from ...play.clock import Clock
 from ..look.theme import THEME
 from ..panels.overlay import OverlayPanel, px
 
@@ -126,6 +127,7 @@ class Spotlight(QGraphicsObject):
         self.animation.setEndValue(1.0)
         self.animation.setDuration(900)
         self.animation.setEasingCurve(QEasingCurve.Type.InOutSine)
+        self.clock = Clock()  # the pulse's (the walkthrough hands in the table's)
 
     def show_on(self, area: QRectF, animated: bool, clear_of: Sequence[QRectF] = ()) -> None:
         """Frame ``area``, standing off it less where that would cut through one of ``clear_of`` (a neighbour
@@ -138,7 +140,7 @@ class Spotlight(QGraphicsObject):
         self.show()
         if animated:
             self.animation.setLoopCount(2)
-            self.animation.start()
+            self.clock.run(self.animation)
 
     def boundingRect(self) -> QRectF:
         return self.area.adjusted(-6, -6, 6, 6)

@@ -56,8 +56,10 @@ class Walkthrough:
         if self.callout is None or self.spotlight is None:
             self.callout = Callout(self.viewport, self._obstacles)
             self.callout.set_table(self.scene.layout)
+            self.callout.clock = self.controller.clock
             self.overlays.append(self.callout)
             self.spotlight = Spotlight()
+            self.spotlight.clock = self.controller.clock
             self.spotlight.hide()
             self.scene.addItem(self.spotlight)
         # The cards shown are held up for the player unless nothing at the table waits (animations off).

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...play.clock import Clock
 from ..look.layout import Box, TableLayout
 from ..look.theme import THEME as T
 from ..look.theme import css
@@ -103,6 +104,7 @@ class OverlayPanel(QFrame):
         self._effect.setOpacity(1.0)
         self.setGraphicsEffect(self._effect)
         self._fade = QPropertyAnimation(self._effect, b"opacity", self)
+        self.clock = Clock()  # the fade's (the window hands in the table's)
         self.hide()
 
     def set_table(self, layout: TableLayout) -> None:
@@ -189,13 +191,13 @@ class OverlayPanel(QFrame):
             self._fade.setStartValue(0.0)
             self._fade.setEndValue(1.0)
             self._fade.setEasingCurve(QEasingCurve.Type.OutCubic)
-            self._fade.start()
+            self.clock.run(self._fade)
         else:
             self._effect.setOpacity(1.0)
 
     @property
     def fading(self) -> bool:
-        return self._fade.state() == QPropertyAnimation.State.Running
+        return self._fade.state() != QPropertyAnimation.State.Stopped  # a stepped clock's is paused between steps
 
     def reposition(self) -> None:
         """Keep the panel where it belongs in its parent (called on resize)."""

@@ -22,7 +22,7 @@ import functools
 from collections import deque
 from collections.abc import Callable
 
-from PySide6.QtCore import QAbstractAnimation, QObject, QParallelAnimationGroup, QPauseAnimation, QTimer, Signal
+from PySide6.QtCore import QAbstractAnimation, QObject, QParallelAnimationGroup, QPauseAnimation, Signal
 from shiboken6 import Shiboken
 
 from ...engine import (
@@ -34,6 +34,7 @@ from ...engine import (
     TrickWon,
     TrumpSettled,
 )
+from ...play.clock import Clock
 from ...play.timings import Timings
 from ..words.trick_words import trick_caption
 from .card_item import CardItem
@@ -50,8 +51,9 @@ class Animator(QObject):
     event_shown = Signal(object)  # an event's motion is done: panels and words may follow it
     waiting_for_click = Signal(bool)  # a finished trick waits for the player's click
 
-    def __init__(self, scene: TableScene, view: Callable[[], SeatView]) -> None:
+    def __init__(self, scene: TableScene, view: Callable[[], SeatView], clock: Clock | None = None) -> None:
         super().__init__()
+        self.clock = clock or Clock()
         self.scene = scene
         self.view = view  # the viewer's view of the state being shown (after the events)
         self.timings = Timings()
@@ -124,7 +126,7 @@ class Animator(QObject):
                 return
         self._busy = False
         # Let the last paint happen before the controller moves on.
-        QTimer.singleShot(0, self._emit_finished)
+        self.clock.later(0, self._emit_finished, self)
 
     def _emit_finished(self) -> None:
         if not self._busy and not self._steps:
@@ -136,7 +138,7 @@ class Animator(QObject):
         self._step += 1
         animation.finished.connect(functools.partial(self._on_step_done, self._step))
         self._current = animation
-        animation.start()
+        self.clock.run(animation)
 
     def _on_step_done(self, step: int) -> None:
         if step == self._step and self._current is not None:  # not a step already stopped by a jump or a click

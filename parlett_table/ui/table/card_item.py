@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import Card
+from ...play.clock import Clock
 from ..look.layout import OPPONENT_SCALE, TAKEN_SCALE
 from ..look.theme import THEME, with_alpha
 
@@ -59,6 +60,7 @@ class CardItem(QGraphicsObject):
         self.interactive = False
         self.motion: QPropertyAnimation | None = None  # the lift animation
         self.lift_ms = 110  # 0 when animations are off
+        self.clock = Clock()  # the lift's (the scene hands in the table's)
         self._tilt = 0.0  # degrees, clockwise
         self._zoom = 1.0
         self._bounds: QRectF | None = None  # boundingRect(), worked out when first asked
@@ -175,7 +177,7 @@ class CardItem(QGraphicsObject):
         self.motion.setDuration(self.lift_ms)
         self.motion.setEndValue(target)
         self.motion.setEasingCurve(QEasingCurve.Type.OutCubic)
-        self.motion.start()
+        self.clock.run(self.motion)
 
     # --- animated properties -----------------------------------------------------------
 

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 from shiboken6 import Shiboken
 
 from ...engine import Card, Game, Phase, SeatView, game_class
+from ...play.clock import Clock
 from ..look.felt import paint_table_felt
 from ..look.layout import CARD_ASPECT, PLATE_WIDTH, Place, TableLayout
 from ..look.theme import THEME, use_contrast, use_felt
@@ -59,9 +60,10 @@ class TableScene(QGraphicsScene, Piles):
     card_hovered = Signal(object, bool)  # Card, entered
     layout_changed = Signal()  # a new size, player count, print size or plate width: panels over the table follow
 
-    def __init__(self, art: CardArt) -> None:
+    def __init__(self, art: CardArt, clock: Clock | None = None) -> None:
         super().__init__()
         self.art = art
+        self.clock = clock or Clock()  # the cards' lifts run on it
         self.dpr = 1.0
         self.players = 3
         self.print_scale = 1.0  # larger print (preferences)
@@ -243,6 +245,7 @@ class TableScene(QGraphicsScene, Piles):
         item = CardItem(self.art, card, face_up, self.layout.card_width, self.joker_title)
         item.dpr = self.dpr
         item.lift_ms = self.lift_ms
+        item.clock = self.clock
         item.clicked.connect(self._on_card_clicked)
         item.hovered.connect(self._on_card_hovered)
         self.addItem(item)

@@ -12,7 +12,7 @@ here until the player goes on.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject
 
 from ...engine import Card, Event, ProposalsRevealed
 from ...play.controller import Stage, TableController
@@ -97,7 +97,7 @@ class TableLoop(QObject):
         pause = self.animator.timings.shown_pause(self.controller.demo)
         if pause is not None:
             hold = self._hold
-            QTimer.singleShot(pause, lambda: self.go_on_from_shown() if hold == self._hold else None)
+            self.controller.clock.later(pause, lambda: self.go_on_from_shown() if hold == self._hold else None, self)
         self.presenter.hold_shown(after, until_clicked=pause is None)
 
     def go_on_from_shown(self) -> None:

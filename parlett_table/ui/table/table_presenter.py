@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QApplication, QGraphicsView, QWidget
 
 from ...engine import (
@@ -253,7 +253,8 @@ class TablePresenter(QObject):
             self.moment.emit("trick")
         elif isinstance(event, Said):
             bubble = self.scene.say(event.say.seat, event.say.words)
-            QTimer.singleShot(max(1500, self.animator.timings.ms("speech")), lambda: self.scene.unsay(bubble))
+            self.controller.clock.later(max(1500, self.animator.timings.ms("speech")), lambda: self.scene.unsay(bubble),
+                                        self)
         elif isinstance(event, DealScored):
             self.show_result(event.outcome)
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 from ...engine import Deal, Game, MatchDocument
 from ...engine.language import translate
 from ...kept.settings import Preferences
+from ...play.clock import Clock
 from ...play.stage import Stage
 from ...play.timings import Timings
 from ..look.felt import BareTable
@@ -57,6 +58,7 @@ class MainWindow(QMainWindow, HelpCommands):
         preferences_file: PreferencesStore | None = None,
         keeper: MatchKeeper | None = None,
         furnished: bool = True,
+        clock: Clock | None = None,
     ) -> None:
         """The window; with ``furnished`` False only its frame (title, size and place, the menu bar's titles, the
         bare felt), to be shown at once and furnished once painted (``ui/app.py`` starts the program so)."""
@@ -65,6 +67,7 @@ class MainWindow(QMainWindow, HelpCommands):
         self.preferences_file = preferences_file
         self.preferences = preferences or Preferences()
         self.keeper = keeper
+        self.clock = clock or Clock()  # the table's timed calls and animations (the tests hand in a stepped one)
         self.closed = False  # set once by closing: the match is no longer played here
         self.furnished = False
         self._error_notice: ErrorNotice | None = None  # made at the first unexpected error
@@ -90,12 +93,12 @@ class MainWindow(QMainWindow, HelpCommands):
         from .matches import Matches
 
         self.keeper = keeper or self.keeper
-        self.controller = TableController(thinker, self.keeper, self)
+        self.controller = TableController(thinker, self.keeper, self, self.clock)
         self.controller.animated = True
-        self.scene = TableScene(self._card_art())
+        self.scene = TableScene(self._card_art(), self.clock)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)  # the bare felt goes
-        self.animator = Animator(self.scene, self.controller.view)
+        self.animator = Animator(self.scene, self.controller.view, self.clock)
         self.sound = SoundEffects(self.preferences.sound_volume, self.preferences.sound_muted, self)  # started by app
         self.cues = Cues(self.controller, self.sound)
         self._add_overlays()
@@ -141,6 +144,7 @@ class MainWindow(QMainWindow, HelpCommands):
         self.claim = ClaimButton(viewport)
         self.claim.hide()
         self.view.overlays = [self.decision, self.result, self.hint, self.claim]
+        self.decision.clock = self.result.clock = self.clock  # their fades
         self.view._follow_layout()
 
     def after_first_deal_painted(self, then: Callable[[], object]) -> FirstPaint:

@@ -220,6 +220,7 @@ class Matches(QObject):
         if self.resume_offer is None:
             self.resume_offer = ResumeOffer(self.presenter.view.viewport())
             self.resume_offer.set_table(self.presenter.scene.layout)
+            self.resume_offer.clock = self.controller.clock
             self.resume_offer.go_on.connect(self._continue_saved)
             self.resume_offer.new_game.connect(self._decline_saved)
             self.overlays.append(self.resume_offer)
