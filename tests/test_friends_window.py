@@ -226,13 +226,15 @@ def test_the_players_own_match_is_set_aside_and_its_save_kept_while_friends_play
 ) -> None:
     from test_set_aside import in_progress
 
+    from parlett_table.play.clock import SteppedClock
     from parlett_table.play.collaborators import InlineThinker
     from parlett_table.storage.keeper import Keeper
     from parlett_table.storage.preferences import Preferences
     from parlett_table.ui.window.main_window import MainWindow
 
     keeper = Keeper()
-    window = MainWindow(InlineThinker(), Preferences(animation_speed="off", tours_done=tuple(GAMES)), keeper=keeper)
+    prefs = Preferences(animation_speed="off", tours_done=tuple(GAMES))
+    window = MainWindow(InlineThinker(), prefs, keeper=keeper, clock=SteppedClock())
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()

@@ -4,8 +4,8 @@ The controller owns the engine's ``Match`` (the truth) and one explicit ``Stage`
 card was clicked, give the trick to that seat); the controller asks the engine whether they are legal, applies them,
 and hands the engine's events to whoever animates them, waiting for ``animation_finished`` before the next turn.
 Computer players decide in a worker process from their own seat's view; an answer that arrives after a new deal or
-an undo is recognised as stale and dropped.  At a table with friends (``remote``) the server applies the actions
-and its moves come back through ``remote_moved``.  QtCore only: it runs, and is tested, with no window at all.
+an undo is recognised as stale and dropped.  At a table with friends (``remote``) the server applies the actions,
+its moves come back through ``remote_moved``.  QtCore only: it runs, and is tested, with no window at all.
 """
 
 from __future__ import annotations
@@ -205,8 +205,7 @@ class TableController(QObject):
         if self.stage is not Stage.DEAL_OVER or self.match is None:
             return
         if self.remote is not None:
-            self.remote.go_on()
-            return
+            return self.remote.go_on()
         self._interrupt()
         self.match = self.match.next_deal()
         self.keeping.moved(self.match, self.seats, self.practice)
@@ -353,9 +352,8 @@ class TableController(QObject):
         """
         deal = self.deal
         left = deal.game.tricks_per_deal - len(deal.tricks)
-        playing = deal.phase in (Phase.PLAY, Phase.GIVE)
-        friends = self.remote is not None  # with friends, the server plays every card
-        return playing and 2 <= left <= SETTLE_TRICKS and self.human_seat is not None and not friends and deal.settled()
+        playing = deal.phase in (Phase.PLAY, Phase.GIVE) and self.remote is None  # with friends the server plays all
+        return playing and 2 <= left <= SETTLE_TRICKS and self.human_seat is not None and deal.settled()
 
     def claim(self) -> bool:
         """Play out the rest of the deal at once (when ``can_claim``): the player's cards are played for them,
