@@ -21,6 +21,7 @@ from typing import Any
 
 from ..ai import LEVELS
 from ..engine import GAMES
+from ..engine.jsonform import json_type
 from ..net.wire import VERSION as VERSION
 
 MAX_MESSAGE_BYTES = 8192  # a client's message: an act is about 80 bytes, a create with every option under 400
@@ -70,21 +71,6 @@ def malformed(field: str, message: str) -> ProtocolError:
     return ProtocolError("malformed", field, message)
 
 
-def kind_of(value: object) -> str:
-    """The JSON name of a value's kind, for messages."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "a boolean"
-    if isinstance(value, (int, float)):
-        return "a number"
-    if isinstance(value, str):
-        return "a string"
-    if isinstance(value, list):
-        return "an array"
-    return "an object"
-
-
 def decode(data: str | bytes) -> dict[str, Any]:
     """A frame's text to a JSON object, within the size; any problem is a ``ProtocolError``."""
     if isinstance(data, bytes):
@@ -100,7 +86,7 @@ def decode(data: str | bytes) -> dict[str, Any]:
     except ValueError as error:  # a constant, or an integer of too many digits
         raise malformed("", f"not JSON this server reads: {error}") from None
     if not isinstance(value, dict):
-        raise malformed("", f"expected a JSON object, got {kind_of(value)}")
+        raise malformed("", f"expected a JSON object, got {json_type(value)}")
     return value
 
 
@@ -163,7 +149,7 @@ def _string(message: dict[str, Any], key: str, limit: int, optional: bool = Fals
         return
     value = message[key]
     if not isinstance(value, str):
-        raise malformed(key, f"expected a string, got {kind_of(value)}")
+        raise malformed(key, f"expected a string, got {json_type(value)}")
     if len(value) > 4 * limit:
         raise malformed(key, f"at most {limit} characters")
     cleaned = clean(value, limit)
@@ -176,7 +162,7 @@ def _token_like(message: dict[str, Any], key: str, limit: int) -> None:
     """A code or a token: a string of letters, digits, ``-`` and ``_``, as the server makes them."""
     value = message[key]
     if not isinstance(value, str):
-        raise malformed(key, f"expected a string, got {kind_of(value)}")
+        raise malformed(key, f"expected a string, got {json_type(value)}")
     if not 0 < len(value) <= limit or not all(c.isascii() and (c.isalnum() or c in "-_") for c in value):
         raise malformed(key, f"expected up to {limit} letters, digits, - and _")
 
@@ -187,10 +173,10 @@ def _check_create(message: dict[str, Any]) -> None:
         raise ProtocolError("bad_options", "game", f"expected one of {', '.join(GAMES)}, got {_shown(game)}")
     players = message.get("players")
     if players is not None and not _is_int(players):
-        raise malformed("players", f"expected an integer or null, got {kind_of(players)}")
+        raise malformed("players", f"expected an integer or null, got {json_type(players)}")
     options = message.get("options", {})
     if not isinstance(options, dict):
-        raise malformed("options", f"expected an object, got {kind_of(options)}")
+        raise malformed("options", f"expected an object, got {json_type(options)}")
     if len(options) > MAX_OPTIONS:
         raise malformed("options", f"at most {MAX_OPTIONS} options")
     for key, value in options.items():
@@ -223,7 +209,7 @@ def _check_act(message: dict[str, Any]) -> None:
     if not _is_int(version) or not 0 <= version < 2**53:
         raise malformed("version", f"expected the table's version, a whole number, got {_shown(version)}")
     if not isinstance(message["action"], dict):
-        raise malformed("action", f"expected an object, got {kind_of(message['action'])}")
+        raise malformed("action", f"expected an object, got {json_type(message['action'])}")
 
 
 def _check_chat(message: dict[str, Any]) -> None:
