@@ -44,7 +44,10 @@ def test_analyse_prints_every_decision_of_the_seat_as_json(capsys: pytest.Captur
 def test_analyse_is_the_same_for_the_same_seed(capsys: pytest.CaptureFixture[str]) -> None:
     first = analyse_json(capsys, "--seat", "1", "--seed", "4")
     assert analyse_json(capsys, "--seat", "1", "--seed", "4") == first
-    assert analyse_json(capsys, "--seat", "1", "--seed", "5") != first
+    # The search is the expert's own at each position (its luck comes from the position, as at the table): another
+    # seed changes only the hindsight's playouts, never the values nor the card credited.
+    other = analyse_json(capsys, "--seat", "1", "--seed", "5")
+    assert [(item["values"], item["best"]) for item in other] == [(item["values"], item["best"]) for item in first]
 
 
 def test_analyse_prints_a_table_by_default(capsys: pytest.CaptureFixture[str]) -> None:
