@@ -132,7 +132,7 @@ class ExpertPlayer:
         self.learned_proposals = True  # value proposals by the game's learned model where its tuning says so
         # Read each other seat as a mixture of ways of playing (``styles.py``), its weights kept across the match
         # (this object lives for the match in tournaments; the table's worker makes one per decision).
-        self.mixture = False
+        self.mixture = True
         self.memory = StyleMemory()
 
     def decide(self, view: SeatView, rng: random.Random) -> Decision:
