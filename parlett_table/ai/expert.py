@@ -29,7 +29,7 @@ from ..engine.language import decimal, translate
 from ..engine.words import action_words
 from .base import Decision, name_of
 from .card_effects import effect_words, play_effect
-from .endgame import Endgame, TooBig
+from .endgame import Endgame, OutOfTime, TooBig
 from .equivalence import same_play
 from .evidence import Compared, Searched, compare, deal_key, position_rng, threshold
 from .evidence import mean_and_error as mean_and_error  # where its readers look for it
@@ -138,6 +138,7 @@ class ExpertPlayer:
     def decide(self, view: SeatView, rng: random.Random) -> Decision:
         """The expert's action and why.  Its luck comes from the position (``evidence.position_rng``), not from
         ``rng``: the coach, looking at the same position again, searches the same worlds and names this card."""
+        started = time.perf_counter()  # the cap counts from here: the rules' advice is part of the decision
         actions = list(view.legal_actions)
         if not actions:
             raise ValueError(f"seat {view.seat} has nothing to decide")
@@ -150,21 +151,25 @@ class ExpertPlayer:
             actions = [action for action in actions if not isinstance(action, Ask)]
         if len(actions) == 1:
             return Decision(actions[0], translate("Expert", "It is your only choice."))
-        thought = self.think(view, actions)
+        thought = self.think(view, actions, started=started)
         if thought.searched is None or thought.pick == thought.prior:
             return Decision(actions[thought.prior], thought.advice.reason)
         found = thought.searched.compare(thought.pick, thought.prior)
         return Decision(actions[thought.pick], *self.reason(view, actions[thought.pick], actions[thought.prior], found))
 
-    def think(self, view: SeatView, actions: list[Action], search_anyway: bool = False) -> Thought:
+    def think(
+        self, view: SeatView, actions: list[Action], search_anyway: bool = False, started: float | None = None
+    ) -> Thought:
         """The rule-based advice and, within the search's horizon (or ``search_anyway``), the search over
-        ``actions`` and the action the expert picks: the advice unless the search overrules it."""
+        ``actions`` and the action the expert picks: the advice unless the search overrules it.  A time limit
+        counts from ``started`` (``time.perf_counter``; now if not given)."""
+        started = time.perf_counter() if started is None else started
         advice = self.standard.decide(view, position_rng(view, "advice"))
         prior = actions.index(advice.action) if advice.action in actions else 0
         searches = tricks_left(view) <= search_horizon(view)
         searched = None
         if searches or search_anyway:
-            searched = self.searched(view, actions, position_rng(view, "search"))
+            searched = self.searched(view, actions, position_rng(view, "search"), started)
         pick = overrule(searched, prior) if searches and searched is not None else prior
         return Thought(actions, advice, prior, searched, pick)
 
@@ -180,7 +185,9 @@ class ExpertPlayer:
         found = self.searched(view, actions, rng)
         return found.rows, found.weights
 
-    def searched(self, view: SeatView, actions: list[Action], rng: random.Random) -> Searched:
+    def searched(
+        self, view: SeatView, actions: list[Action], rng: random.Random, started: float | None = None
+    ) -> Searched:
         """For each world searched, each action's utility, how many of the worlds drawn it stands for, and its deal.
 
         Simulations are split evenly among actions, of which those that lead to the same play are tried once
@@ -197,7 +204,7 @@ class ExpertPlayer:
         learned = self.learns_proposals(view)
         cost = (DEEP_ENDGAME_COST if tricks_left(view) > 4 else ENDGAME_COST) if exact else len(tried)
         worlds = max(2, self.sims // ((tuning(view.game_id).learned_proposals or cost) if learned else cost))
-        start = time.perf_counter()
+        start = time.perf_counter() if started is None else started
         deadline = None if self.time_limit is None else start + self.time_limit
         # Reading the proposals may take this share of the time; the search has the rest.
         reading = None if self.time_limit is None else start + READING_SHARE * self.time_limit
@@ -238,21 +245,31 @@ class ExpertPlayer:
             if exact and id(world) in solved:
                 weights[solved[id(world)][1]] += 1
                 continue
+            # Once two worlds are in, the clock is watched within a world too: one cut short is left out.  Before,
+            # a solve the clock cuts short is played out instead, as one too big to solve.
+            late = deadline if len(rows) >= 2 else None
             if exact:
                 try:
                     # a copy: a search cut short by TooBig leaves its world part-played
-                    search = Endgame(world.game, utility, ENDGAME_LIMIT)
+                    search = Endgame(world.game, utility, ENDGAME_LIMIT, deadline=deadline)
                     values = search.action_values(world.copy(), [actions[index] for index in tried])
                     row = [values[k][seat] for k in spread]
                     solved[id(world)] = (world, len(rows))
                 except TooBig:
                     pass
+                except OutOfTime:
+                    if late is not None:
+                        break
             if row is None:
                 found = []
                 for index in tried:
+                    if late is not None and time.perf_counter() > late:
+                        break
                     sim = world.copy()
                     sim.apply(actions[index])
                     found.append(utility(finish(sim, random.Random(luck)), seat))
+                if len(found) < len(tried):
+                    break
                 row = [found[k] for k in spread]
             rows.append(row)
             weights.append(1.0)
@@ -366,8 +383,8 @@ class ExpertPlayer:
             )
         if styles is not None and worlds:
             for seat in range(view.players):
-                if seat != view.seat:
-                    fits = [likelihood.fit(seat, world) for world in worlds]
+                fits = [fit for world in worlds if (fit := likelihood.fit(seat, world)) is not None]
+                if seat != view.seat and fits:
                     self.memory.note(deal, seat, [sum(column) / len(fits) for column in zip(*fits, strict=True)])
         return worlds
 

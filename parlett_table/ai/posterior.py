@@ -74,6 +74,7 @@ class HandLikelihood:
                 self.plays.append((seat, int(card), (view.game, view.dealer, self.proposals, seat, tuple(played))))
                 played.append(int(card))
         self.remembered: dict[tuple[int, int], float] = {}  # (seat, hand as dealt) -> its likelihood
+        self.deadline: float | None = None  # ``time.perf_counter`` past which a replay gives up (0, not remembered)
         self.fits: dict[tuple[int, int], tuple[float, ...]] = {}  # and each style's share of it
 
     def of(self, seat: int, world_dealt: list[int], undealt: int, floor: float = 0.0) -> float:
@@ -99,6 +100,8 @@ class HandLikelihood:
             if player == seat and sum(products) > 0.0:
                 if sum(products) < floor:
                     return sum(products)  # a bound: the swap that asked will not be kept
+                if self.deadline is not None and time.perf_counter() > self.deadline:
+                    return 0.0  # out of time: the swap that asked is not kept (and nothing is remembered)
                 legal = self.game.legal_play_mask(core, seat)
                 options = legal.bit_count()
                 if not legal >> card & 1:
@@ -115,11 +118,10 @@ class HandLikelihood:
         self.fits[key] = tuple(p / likelihood for p in products) if likelihood > 0 else tuple(weights)
         return likelihood
 
-    def fit(self, seat: int, world: Simulator) -> tuple[float, ...]:
-        """How each style fits ``seat``'s choices in ``world`` (shares summing to one)."""
-        dealt = list(world.core.dealt)
-        self.of(seat, dealt, world.core.undealt)
-        return self.fits[(seat, dealt[seat])]
+    def fit(self, seat: int, world: Simulator) -> tuple[float, ...] | None:
+        """How each style fits ``seat``'s choices in ``world`` (shares summing to one), where its likelihood was
+        worked out (None where a deadline cut it short)."""
+        return self.fits.get((seat, world.core.dealt[seat]))
 
 
 class Chain:
@@ -226,12 +228,14 @@ def posterior_worlds(
             walk.step()
 
     reading = HandLikelihood(view, epsilon, model) if likelihood is None else likelihood
+    reading.deadline = deadline
 
     def start() -> Chain:
         return Chain(view, hidden, reading, random.Random(rng.getrandbits(64)))
 
     walks: list[Chain] = []
     if in_turn:
+        # Every walk starts at once (past the deadline a start is cheap: its replays give up at once).
         walks = [start() for _ in range(chains)]
         now = time.perf_counter()
         halfway = None if deadline is None else now + max(deadline - now, 0.0) / 2
