@@ -9,7 +9,8 @@ import pytest
 from test_cli import assert_usage_error, call, finished_record
 
 BLUNDER = str(Path(__file__).parent / "data" / "coach-blunder.parlett")
-KEYS = {"action_index", "chosen", "best", "values", "cost", "error", "shown", "reason", "principle", "hindsight"}
+KEYS = {"action_index", "chosen", "best", "search_best", "values", "cost", "error", "shown", "reason", "principle",
+        "hindsight"}
 
 
 def analyse_json(capsys: pytest.CaptureFixture[str], *args: str) -> list[dict[str, object]]:
@@ -29,6 +30,7 @@ def test_analyse_prints_every_decision_of_the_seat_as_json(capsys: pytest.Captur
         assert item["chosen"] == action.get("play", action.get("propose"))
         values = item["values"]
         assert isinstance(values, dict) and item["chosen"] in values and item["best"] in values
+        assert item["search_best"] in values and values[item["search_best"]] >= values[item["best"]] - 0.002
         assert item["cost"] == pytest.approx(values[item["best"]] - values[item["chosen"]], abs=0.002)
         assert item["cost"] >= 0 and isinstance(item["reason"], str) and item["reason"]
         if item["shown"]:  # looked at with every hand known too
