@@ -12,13 +12,13 @@ from parlett_table.ai.analysis import (
     MIN_COST,
     NOISE,
     analyse_deal,
-    analysis_rng,
     costliest,
     decision_points,
     is_clear,
     look_again,
 )
 from parlett_table.ai.endgame import Endgame
+from parlett_table.ai.evidence import position_rng
 from parlett_table.ai.expert import ENDGAME_LIMIT, ExpertPlayer, utility
 from parlett_table.ai.hindsight import hindsight_values
 from parlett_table.ai.standard import StandardPlayer
@@ -59,8 +59,9 @@ def test_a_planted_blunder_is_flagged_with_its_cost() -> None:
 
 
 @pytest.mark.parametrize(("game_id", "seed"), [("hoodwink", 3), ("hamlet", 4), ("whoswho", 5), ("crescendo", 6)])
-def test_the_experts_own_choices_are_never_flagged(game_id: str, seed: int) -> None:
-    """Seat 0 plays as the expert would with the analysis's own worlds: nothing it chose is shown as a mistake."""
+def test_the_experts_own_choices_are_never_flagged_and_its_card_is_credited(game_id: str, seed: int) -> None:
+    """Seat 0 is the expert itself, with a generator of its own (its luck comes from the position): nothing it
+    chose is shown as a mistake, and the card the coach credits as the expert's is the one it played."""
     deal = Deal.start(create_game(game_id), seed, 2)
     standard = StandardPlayer()
     rng = random.Random(seed)
@@ -69,14 +70,47 @@ def test_the_experts_own_choices_are_never_flagged(game_id: str, seed: int) -> N
         assert seat is not None
         view = deal.view(seat)
         if seat == 0:
-            action = ExpertPlayer(sims=SIMS).decide(view, analysis_rng(7, len(deal.actions))).action
+            action = ExpertPlayer(sims=SIMS).decide(view, random.Random(f"table/{len(deal.actions)}")).action
         else:
             action = standard.decide(view, rng).action
         deal, _ = deal.apply(action)
     looked = analyse_deal(deal, 0, SIMS, seed=7)
     assert looked, "seat 0 made decisions"
-    assert all(item.chosen == item.expert for item in looked)
+    assert all(item.chosen == item.expert == item.best for item in looked)
+    assert not any(item.clear for item in looked)
     assert costliest(looked) == []
+
+
+def test_the_card_credited_is_the_one_the_expert_plays_there() -> None:
+    """Every decision of a seat that did not play as the expert: the card the coach credits is what a fresh
+    expert plays from that very view, and where the search liked another card better the words say so."""
+    deal = read_deal(BLUNDER.read_text(encoding="utf-8"))
+    looked = {item.action_index: item for item in analyse_deal(deal, 0, SIMS, seed=1)}
+    differing = 0
+    for index, view, chosen in decision_points(deal, 0):
+        played = ExpertPlayer(sims=SIMS).decide(view, random.Random(99)).action
+        if isinstance(played, type(chosen)):
+            assert looked[index].best == played
+        item = looked[index]
+        if item.search_best != item.best:
+            differing += 1
+            assert item.preference.startswith("The search prefers ")
+            assert item.preference in item.evidence
+    assert all(item.search_best is not None for item in looked.values())
+
+
+def test_the_counts_quoted_are_distinct_deals() -> None:
+    """The numbers a reason quotes are the deals searched, each counted once however often it was drawn."""
+    deal = read_deal(BLUNDER.read_text(encoding="utf-8"))
+    for item, (index, view, chosen) in zip(analyse_deal(deal, 0, SIMS, seed=1), decision_points(deal, 0), strict=True):
+        actions = [action for action in view.legal_actions if isinstance(action, type(chosen))]
+        searched = ExpertPlayer(sims=SIMS).think(view, actions, search_anyway=True).searched
+        assert searched is not None
+        distinct = len(set(searched.keys))
+        assert item.worlds == distinct, index
+        assert item.ahead + item.behind <= distinct
+        if item.clear:
+            assert f"of {distinct} way" in item.reason.lower() or f"in {distinct} playout" in item.reason
 
 
 def test_the_analysis_is_the_same_for_the_same_seed() -> None:
@@ -102,8 +136,9 @@ def test_the_evidence_says_in_how_many_deals_the_better_choice_did_better() -> N
     deal = read_deal(BLUNDER.read_text(encoding="utf-8"))
     blunder = next(item for item in analyse_deal(deal, 0, SIMS, seed=1) if item.action_index == 26)
     assert not blunder.known  # the two partners' hands hide cards from the Hood
+    ways = "way" if blunder.worlds == 1 else "ways"
     assert blunder.evidence == (
-        f"Of {blunder.worlds} ways the unseen cards could lie, given what you had seen, the expert's choice did "
+        f"Of {blunder.worlds} {ways} the unseen cards could lie, given what you had seen, the expert's choice did "
         f"better in {blunder.ahead} and worse in {blunder.behind}."
     )
     assert blunder.ahead > 0 and blunder.ahead + blunder.behind <= blunder.worlds
@@ -172,11 +207,7 @@ def test_the_usual_play_and_its_reason_come_with_a_better_choice_the_standard_pl
     blunder = looked[26]
     assert blunder.principle.startswith("Play the Ace of clubs and let {player2} take this trick.")
     assert "you want them to end unequal" in blunder.principle
-    found_by_search = 0
     for index, view, _ in decision_points(deal, 0):
-        rng = analysis_rng(1, index)  # as look_again draws the standard player's advice
-        advice = StandardPlayer().decide(view, random.Random(rng.getrandbits(32)))
+        advice = StandardPlayer().decide(view, position_rng(view, "advice"))  # as the expert draws its advice
         item = looked[index]
         assert item.principle == (advice.reason if item.best == advice.action else "")
-        found_by_search += item.best != advice.action
-    assert found_by_search >= 1

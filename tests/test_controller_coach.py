@@ -49,7 +49,7 @@ def play_the_record(qtbot: QtBot, thinker: RecordThinker, reports: list[CoachRep
     controller.coach.reported.connect(reports.append)
     controller.timings = Timings("off")
     controller.coach.enabled = True
-    controller.coach.sims = 40
+    controller.coach.sims = 120  # four deals searched at the blunder: the walks must agree before it is certain
     controller.replay_deal(BLUNDER, SEATS)
     while True:
         qtbot.waitUntil(lambda: controller.stage in (Stage.HUMAN, Stage.DEAL_OVER, Stage.MATCH_OVER), timeout=20_000)
@@ -104,7 +104,7 @@ def test_a_match_resumed_at_a_deals_result_has_that_deal_looked_at_again(qtbot: 
     controller.coach.reported.connect(reports.append)
     controller.timings = Timings("off")
     controller.coach.enabled = True
-    controller.coach.sims = 40
+    controller.coach.sims = 120  # four deals searched at the blunder: the walks must agree before it is certain
     controller.resume(played.match, SEATS)
     qtbot.waitUntil(lambda: controller.stage is Stage.DEAL_OVER, timeout=5_000)
     assert reports and reports[0].looking

@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from parlett_table.ai.evidence import Searched
 from parlett_table.ai.expert import ExpertPlayer, endgame_tricks, search_horizon
 from parlett_table.ai.knowledge import tricks_left
 from parlett_table.ai.standard import StandardPlayer
@@ -32,7 +33,9 @@ def test_five_player_crescendo_searches_only_the_exact_endgame() -> None:
 
 def test_with_four_tricks_left_of_five_players_the_expert_plays_the_rules(monkeypatch: pytest.MonkeyPatch) -> None:
     searched = []
-    monkeypatch.setattr(ExpertPlayer, "search", lambda self, view, actions, rng: searched.append(view) or ([], []))
+    monkeypatch.setattr(
+        ExpertPlayer, "searched", lambda self, view, actions, *rest: searched.append(view) or Searched([], [], [])
+    )
     for seed in range(1, 6):
         view = view_with_tricks_left(5, 4, seed)
         chosen = ExpertPlayer().decide(view, random.Random(seed)).action

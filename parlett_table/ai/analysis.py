@@ -1,18 +1,22 @@
 """A finished deal looked at again: the expert's evaluation of each decision one seat made.
 
 For every decision of the seat, the deal is replayed to that moment and the
-seat's own view there (what it knew then, never hindsight) is searched as the
-expert searches it: worlds consistent with that view, every legal action tried
-in each world with the same luck.  The result per decision: each action's
+seat's own view there (what it knew then, never hindsight) is searched by the
+expert's own thinking (``ExpertPlayer.think``): the same worlds, with the same
+luck, as the expert searches at the table, for its generator comes from the
+position (``evidence.position_rng``).  The result per decision: each action's
 expected points for the seat (the expert's utility: its score against the
-others' average), the best of them, the cost of the chosen one against the
-best with its standard error, and a sentence saying why.
+others' average), the card the expert plays (credited as the better one), the
+cost of the chosen one against it with its standard error over the distinct
+deals searched, and a sentence saying why; where the search's highest value is
+another card, the sentence says so and why the expert plays its own.
 
 A cost is worth showing only when it is clear of the search's noise
 (``is_clear``): at least ``MIN_COST`` points, more than ``NOISE`` standard
-errors, and the chosen action not the expert's own pick from the same worlds
-(the coach never argues with the expert).  Deterministic for a seed unless a
-time limit cuts searches short.
+errors (raised, as ``evidence.threshold`` does, where the expert's card was
+picked from several by the search), and the chosen action not the expert's
+own (the coach never argues with the expert).  Deterministic unless a time
+limit cuts searches short.
 
 A decision worth showing is also looked at in hindsight (``hindsight.py``):
 each action's points in the deal as it really lay, every hand known.
@@ -30,10 +34,10 @@ from ..engine.language import decimal, translate
 from ..engine.words import action_words
 from .base import fill_names, name_of
 from .card_effects import coach_effect_words, play_effect
-from .expert import ExpertPlayer, mean_and_error, overrule, search_horizon
+from .evidence import mean_and_error, threshold
+from .expert import ExpertPlayer
 from .hindsight import hindsight_values
 from .knowledge import tricks_left
-from .standard import StandardPlayer
 
 MIN_COST = 1.0  # points: a smaller loss is not worth a player's attention
 NOISE = 2.0  # standard errors by which a cost must stand clear of the search's noise
@@ -48,12 +52,12 @@ class Looked:
     actions: tuple[Action, ...]  # the legal choices then
     values: tuple[float, ...]  # each action's expected points for the seat, in the order of ``actions``
     chosen: Action
-    best: Action  # the highest value
-    expert: Action  # what the expert would have played (its own rule on the same worlds)
+    best: Action  # the card credited: what the expert plays here (``ExpertPlayer.think``, the same search)
+    expert: Action  # the same: what the expert plays (kept by this name for its readers)
     cost: float  # value(best) - value(chosen), never below 0
-    error: float  # the standard error of ``cost`` (paired over the same worlds)
-    worlds: int  # how many deals consistent with the view were searched
-    ahead: int  # in how many of them the best action scored more than the chosen one
+    error: float  # the standard error of ``cost`` (paired over the same distinct deals)
+    worlds: int  # how many distinct deals consistent with the view were searched (playouts, where known)
+    ahead: int  # in how many of them the expert's card scored more than the chosen one
     behind: int  # and in how many less
     known: bool  # whether the hidden cards could lie only one way (then only the playouts' luck differed)
     hand: tuple[Card, ...]  # the seat's hand at that moment
@@ -67,10 +71,13 @@ class Looked:
     principle: str = ""
     # What ``best`` does at the table (the card-play reason, name slots as in ``reason``), or "" (nothing to say).
     effect: str = ""
+    search_best: Action | None = None  # the search's highest value, where it may differ from the expert's card
+    usual: Action | None = None  # the standard player's choice (the expert's prior)
+    threshold: float = NOISE  # standard errors the cost must exceed (raised for a card picked from several)
 
     @property
     def clear(self) -> bool:
-        return is_clear(self.cost, self.error, self.chosen == self.expert)
+        return is_clear(self.cost, self.error, self.chosen == self.expert, self.threshold)
 
     @property
     def hindsight_cost(self) -> float | None:
@@ -92,13 +99,24 @@ class Looked:
     @property
     def evidence(self) -> str:
         """What the search saw, for the table, where the sentence before it has already given the cost: in how
-        many of the deals searched the better action did better and worse."""
-        return evidence_words(self.worlds, self.ahead, self.behind, self.known)
+        many of the distinct deals searched the expert's card did better and worse; and, where the search's
+        highest value is another card, that it is and why the expert plays its own."""
+        words = evidence_words(self.worlds, self.ahead, self.behind, self.known)
+        return f"{words} {self.preference}" if self.preference else words
+
+    @property
+    def preference(self) -> str:
+        """Where the search's highest value is not the expert's card: which it is, and why the expert plays its
+        own ("" where they agree)."""
+        return preference_words(self)
 
 
-def is_clear(cost: float, error: float, chosen_is_experts: bool) -> bool:
-    """Whether a cost is worth showing: large enough, beyond the noise, and not the expert's own choice."""
-    return not chosen_is_experts and cost >= MIN_COST and cost > NOISE * error
+def is_clear(cost: float, error: float, chosen_is_experts: bool, noise: float = NOISE) -> bool:
+    """Whether a cost is worth showing: large enough, beyond ``noise`` standard errors (certain where the error is
+    none), and not the expert's own choice."""
+    if chosen_is_experts or cost < MIN_COST:
+        return False
+    return error == 0 or cost > noise * error
 
 
 def action_key(action: Action) -> str:
@@ -138,40 +156,44 @@ def analysis_rng(seed: int | str, index: int) -> random.Random:
 def look_again(
     view: SeatView, chosen: Action, index: int, sims: int, seed: int | str, time_limit: float | None = None
 ) -> Looked:
-    """The expert's evaluation of every action of ``view`` (of the kind of ``chosen``) and the cost of ``chosen``."""
-    rng = analysis_rng(seed, index)
+    """The expert's evaluation of every action of ``view`` (of the kind of ``chosen``) and the cost of ``chosen``.
+
+    The expert's own thinking (``ExpertPlayer.think``: the same worlds and luck, from the position itself, as at
+    the table): its card is the one credited, and the cost is what ``chosen`` gives up against it, paired over
+    distinct deals.  ``index`` and ``seed`` no longer change the search (they name the decision)."""
     actions = [action for action in view.legal_actions if isinstance(action, type(chosen))]
-    expert = ExpertPlayer(sims=sims, time_limit=time_limit)
-    advice = StandardPlayer().decide(view, random.Random(rng.getrandbits(32)))
-    prior = actions.index(advice.action) if advice.action in actions else 0
-    rows, weights = expert.search(view, actions, rng)
-    values = [mean_and_error([row[i] for row in rows], weights)[0] for i in range(len(actions))]
-    searched = tricks_left(view) <= search_horizon(view)
-    pick = overrule(rows, prior, weights) if searched else prior
+    thought = ExpertPlayer(sims=sims, time_limit=time_limit).think(view, actions, search_anyway=True)
+    searched, pick = thought.searched, thought.pick
+    assert searched is not None  # asked to search anyway
+    values = [mean_and_error([row[i] for row in searched.rows], searched.weights)[0] for i in range(len(actions))]
     at = actions.index(chosen)
-    best = max(range(len(actions)), key=lambda i: (values[i], i == at))  # a tie goes to the chosen action
-    differences = [row[best] - row[at] for row in rows]
-    error = mean_and_error(differences, weights)[1]
+    top = max(range(len(actions)), key=lambda i: (values[i], i == pick, i == at))  # a tie goes to the expert's card
+    found = searched.compare(pick, at)
+    # A card the search picked (overruling the rules) was the best of several: the flag asks as much more of it.
+    comparisons = max(1, searched.choices() - 1) if pick != thought.prior else 1
     return Looked(
         action_index=index,
         actions=tuple(actions),
         values=tuple(values),
         chosen=chosen,
-        best=actions[best],
+        best=actions[pick],
         expert=actions[pick],
-        cost=max(0.0, values[best] - values[at]),
-        error=error,
-        worlds=round(sum(weights)),
-        ahead=round(sum(w for w, difference in zip(weights, differences, strict=True) if difference > 1e-9)),
-        behind=round(sum(w for w, difference in zip(weights, differences, strict=True) if difference < -1e-9)),
+        cost=max(0.0, values[pick] - values[at]),
+        error=found.error,
+        worlds=found.deals,
+        ahead=found.ahead,
+        behind=found.behind,
         known=hidden_cards(view).lie_one_way,
         hand=view.hand,
         trick=view.current_trick if view.phase in (Phase.PLAY, Phase.GIVE) else (),
         leader=view.leader,
         trump=-1 if view.trump is None else int(view.trump),
         tricks_left=tricks_left(view),
-        principle=advice.reason if actions[best] == advice.action else "",
-        effect=_effect(view, actions[best]),
+        principle=thought.advice.reason if actions[pick] == thought.advice.action else "",
+        effect=_effect(view, actions[pick]),
+        search_best=actions[top],
+        usual=actions[thought.prior],
+        threshold=threshold(NOISE, comparisons, found.deals),
     )
 
 
@@ -237,9 +259,31 @@ def evidence_words(worlds: int, ahead: int, behind: int, known: bool) -> str:
     return words.format(ahead=ahead, behind=behind)
 
 
+def preference_words(item: Looked) -> str:
+    """Where the search's highest value is not the expert's card: "The search prefers X; the expert plays Y,
+    because ..."; else ""."""
+    if item.search_best is None or item.search_best == item.best:
+        return ""
+    if item.best == item.usual:
+        words = translate(
+            "Coach",
+            "The search prefers {search}; the expert plays {expert}, because the search's lead is too small to tell "
+            "from its noise, and then the usual play stands.",
+        )
+    else:
+        words = translate(
+            "Coach",
+            "The search prefers {search}; the expert plays {expert}, because only that beat the usual play by more "
+            "than the search's noise.",
+        )
+    return words.format(search=action_words(item.search_best, name_of), expert=action_words(item.best, name_of))
+
+
 def cost_reason(item: Looked) -> str:
     """One sentence on a decision: what would have scored more and by about how much, or that it was sound."""
     if item.best == item.chosen or item.cost < 0.05:
+        if item.preference:  # the search liked another card, which the expert does not play
+            return item.preference
         return translate("Coach", "Nothing the search tried scored more than your choice.")
     better = translate("Coach", "{better} rather than {chosen}")
     better = better.format(better=action_words(item.best, name_of), chosen=action_words(item.chosen, name_of))
@@ -263,6 +307,7 @@ def cost_reason(item: Looked) -> str:
             "{better} scores about {cost} ± {error} points more on average: of {worlds} ways the unseen cards could "
             "lie, given what you had seen, it did better in {ahead} and worse in {behind}.",
         )
-    return words.format(
+    found = words.format(
         better=better, cost=cost, error=error, worlds=item.worlds, ahead=item.ahead, behind=item.behind
     )
+    return f"{found} {item.preference}" if item.preference else found

@@ -15,7 +15,8 @@ def seat_names(players: int) -> list[str]:
 
 
 def analysis_json(looked: Sequence[Looked], players: int) -> list[dict[str, object]]:
-    """Per decision: ``action_index``, ``chosen``, ``best``, ``values``, ``cost``, ``error``, ``shown``, ``reason``,
+    """Per decision: ``action_index``, ``chosen``, ``best`` (the expert's card there), ``search_best`` (the search's
+    highest value, which may differ), ``values``, ``cost``, ``error``, ``shown``, ``reason``,
     ``principle`` (why ``best`` is the usual play, when it is the standard player's choice; else "") and
     ``hindsight``: each action's points with every hand known, for a decision shown (else null)."""
     names = seat_names(players)
@@ -24,6 +25,7 @@ def analysis_json(looked: Sequence[Looked], players: int) -> list[dict[str, obje
             "action_index": item.action_index,
             "chosen": action_key(item.chosen),
             "best": action_key(item.best),
+            "search_best": action_key(item.search_best if item.search_best is not None else item.best),
             "values": {
                 action_key(action): round(value, 3) for action, value in zip(item.actions, item.values, strict=True)
             },

@@ -18,6 +18,7 @@ remembers every position, within tricks too.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 
 from ..engine import Action, Core, Game, Give, Phase, Play, SeatView, Simulator
@@ -36,6 +37,10 @@ class TooBig(Exception):
     """The end has more positions than the search may visit."""
 
 
+class OutOfTime(Exception):
+    """The search's deadline passed before the end was solved."""
+
+
 class Endgame:
     """Best play to the end of a deal, for every seat at once (max-n), in one world after another.
 
@@ -46,8 +51,11 @@ class Endgame:
 
     core: Core  # the world being searched, in place (set by ``action_values`` and ``solve``)
 
-    def __init__(self, game: Game, utility: Utility, limit: int, within_tricks: bool = False) -> None:
+    def __init__(
+        self, game: Game, utility: Utility, limit: int, within_tricks: bool = False, deadline: float | None = None
+    ) -> None:
         self.game = game
+        self.deadline = deadline  # ``time.perf_counter`` past which the search stops (``OutOfTime``), if any
         self.utility = utility
         self.limit = limit
         self.within_tricks = within_tricks
@@ -97,6 +105,8 @@ class Endgame:
         self.nodes += 1
         if self.nodes > self.limit:
             raise TooBig
+        if self.deadline is not None and not self.nodes & 255 and time.perf_counter() > self.deadline:
+            raise OutOfTime
         seat = core.to_move
         best: Values | None = None
         for move in self._choices(seat):

@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import math
 import random
-import statistics
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from dataclasses import dataclass
 from functools import partial
 
 from ..engine import Action, Answer, Ask, Estimate, Give, Phase, Play, Propose, SeatView, Simulator
@@ -29,16 +29,19 @@ from ..engine.language import decimal, translate
 from ..engine.words import action_words
 from .base import Decision, name_of
 from .card_effects import effect_words, play_effect
-from .endgame import Endgame, TooBig
+from .endgame import Endgame, OutOfTime, TooBig
 from .equivalence import same_play
+from .evidence import Compared, Searched, compare, deal_key, position_rng, threshold
+from .evidence import mean_and_error as mean_and_error  # where its readers look for it
 from .game_parts import found, part, tuning
 from .inference import ProposalModel, model_for, resample
 from .knowledge import tricks_left
 from .play_reading import reading_for
-from .posterior import posterior_worlds
+from .posterior import HandLikelihood, posterior_worlds
 from .rollout import playout
 from .sampling import sample_world
 from .standard import StandardPlayer
+from .styles import StyleMemory
 
 DEFAULT_SIMS = 600
 CONFIDENCE = 1.5  # standard errors by which search must beat the rule-based choice to overrule it
@@ -61,38 +64,39 @@ def utility(points: Sequence[int], seat: int) -> float:
     return points[seat] - others
 
 
-def overrule(samples: Sequence[Sequence[float]], prior: int, weights: Sequence[float] | None = None) -> int:
+def overrule(searched: Searched, prior: int) -> int:
     """The action the search picks: ``prior`` (the rule-based choice) unless another beats it beyond the noise.
 
-    ``samples`` holds, world by world, each action's utility, and ``weights`` how many of the worlds drawn each
-    stands for (all one if not given).  Gains over the prior are compared world by world, and the search is
-    trusted only where it is sure: a mean gain above ``CONFIDENCE`` standard errors.
+    Gains over the prior are compared deal by deal (``evidence.compare``: a deal drawn twice is one observation),
+    and the search is trusted only where it is sure: a mean gain above ``CONFIDENCE`` standard errors, raised for
+    picking the best of the plays tried and for few distinct deals (``evidence.threshold``).
     """
     best, best_gain = prior, 0.0
-    for i in range(len(samples[0]) if samples else 0):
-        gain = [row[i] - row[prior] for row in samples]
-        mean, spread = mean_and_error(gain, weights)
-        if mean > best_gain and mean > CONFIDENCE * spread:
-            best, best_gain = i, mean
+    comparisons = max(1, searched.choices() - 1)
+    for i in range(len(searched.rows[0]) if searched.rows else 0):
+        found = searched.compare(i, prior)
+        if found.mean > best_gain and beyond_noise(found, CONFIDENCE, comparisons):
+            best, best_gain = i, found.mean
     return best
 
 
-def mean_and_error(values: Sequence[float], weights: Sequence[float] | None = None) -> tuple[float, float]:
-    """The (weighted) mean of ``values`` and its standard error; with equal weights, the usual ones.
+def beyond_noise(found: Compared, base: float, comparisons: int) -> bool:
+    """Whether a mean gain is above zero by more than the noise (certain where the error is none)."""
+    if found.mean <= 0:
+        return False
+    return found.error == 0 or found.mean > threshold(base, comparisons, found.deals) * found.error
 
-    A world drawn twice and solved once counts twice in the mean but is one observation, not two: the
-    error of a weighted mean, sqrt(sum w^2 (x - mean)^2) / sum w, scaled so that equal weights give
-    stdev / sqrt(n).
-    """
-    n = len(values)
-    if weights is None or all(weight == weights[0] for weight in weights):
-        return statistics.fmean(values), statistics.stdev(values) / n**0.5 if n > 1 else math.inf
-    total = sum(weights)
-    mean = sum(w * x for w, x in zip(weights, values, strict=True)) / total
-    if n < 2:
-        return mean, math.inf
-    spread = sum((w * (x - mean)) ** 2 for w, x in zip(weights, values, strict=True)) ** 0.5 / total
-    return mean, spread * (n / (n - 1)) ** 0.5
+
+@dataclass(frozen=True)
+class Thought:
+    """How the expert decides among ``actions``: the rule-based advice (at ``prior``), the search (None where the
+    rules decide alone) and the action it picks (``pick``)."""
+
+    actions: list[Action]
+    advice: Decision
+    prior: int
+    searched: Searched | None
+    pick: int
 
 
 def product(weighs: Sequence[Callable[[Simulator], float]]) -> Callable[[Simulator], float]:
@@ -126,30 +130,48 @@ class ExpertPlayer:
         self.inference = inference  # read the others' proposals (``inference.py``) where it was measured to help
         self.models: dict[str, ProposalModel | None] = {}  # by game id
         self.learned_proposals = True  # value proposals by the game's learned model where its tuning says so
+        # Read each other seat as a mixture of ways of playing (``styles.py``), its weights kept across the match
+        # (this object lives for the match in tournaments; the table's worker makes one per decision).
+        self.mixture = True
+        self.memory = StyleMemory()
 
     def decide(self, view: SeatView, rng: random.Random) -> Decision:
+        """The expert's action and why.  Its luck comes from the position (``evidence.position_rng``), not from
+        ``rng``: the coach, looking at the same position again, searches the same worlds and names this card."""
+        started = time.perf_counter()  # the cap counts from here: the rules' advice is part of the decision
         actions = list(view.legal_actions)
         if not actions:
             raise ValueError(f"seat {view.seat} has nothing to decide")
-        if any(isinstance(action, TALK) for action in actions):
-            return self.standard.decide(view, rng)  # words, not cards: the rule-based partner speaks
+        if any(isinstance(action, TALK) for action in actions):  # words, not cards: the rule-based partner speaks
+            return self.standard.decide(view, position_rng(view, "talk"))
         if any(isinstance(action, Ask) for action in actions):
-            advice = self.standard.decide(view, rng)
+            advice = self.standard.decide(view, position_rng(view, "ask"))
             if isinstance(advice.action, Ask):
                 return advice
             actions = [action for action in actions if not isinstance(action, Ask)]
         if len(actions) == 1:
             return Decision(actions[0], translate("Expert", "It is your only choice."))
-        advice = self.standard.decide(view, random.Random(rng.getrandbits(32)))
-        if tricks_left(view) > search_horizon(view):
-            return advice
+        thought = self.think(view, actions, started=started)
+        if thought.searched is None or thought.pick == thought.prior:
+            return Decision(actions[thought.prior], thought.advice.reason)
+        found = thought.searched.compare(thought.pick, thought.prior)
+        return Decision(actions[thought.pick], *self.reason(view, actions[thought.pick], actions[thought.prior], found))
+
+    def think(
+        self, view: SeatView, actions: list[Action], search_anyway: bool = False, started: float | None = None
+    ) -> Thought:
+        """The rule-based advice and, within the search's horizon (or ``search_anyway``), the search over
+        ``actions`` and the action the expert picks: the advice unless the search overrules it.  A time limit
+        counts from ``started`` (``time.perf_counter``; now if not given)."""
+        started = time.perf_counter() if started is None else started
+        advice = self.standard.decide(view, position_rng(view, "advice"))
         prior = actions.index(advice.action) if advice.action in actions else 0
-        samples, weights = self.search(view, actions, rng)
-        best = overrule(samples, prior, weights)
-        if best == prior:
-            return Decision(actions[prior], advice.reason)
-        gains = [row[best] - row[prior] for row in samples]
-        return Decision(actions[best], *self.reason(view, actions[best], actions[prior], gains))
+        searches = tricks_left(view) <= search_horizon(view)
+        searched = None
+        if searches or search_anyway:
+            searched = self.searched(view, actions, position_rng(view, "search"), started)
+        pick = overrule(searched, prior) if searches and searched is not None else prior
+        return Thought(actions, advice, prior, searched, pick)
 
     def evaluate(self, view: SeatView, actions: list[Action], rng: random.Random) -> list[list[float]]:
         """For each sampled world, each action's utility (a world drawn twice and solved once appears twice)."""
@@ -159,12 +181,20 @@ class ExpertPlayer:
     def search(
         self, view: SeatView, actions: list[Action], rng: random.Random
     ) -> tuple[list[list[float]], list[float]]:
-        """For each world searched, each action's utility, and how many of the worlds drawn it stands for.
+        """For each world searched, each action's utility, and how many of the worlds drawn it stands for."""
+        found = self.searched(view, actions, rng)
+        return found.rows, found.weights
+
+    def searched(
+        self, view: SeatView, actions: list[Action], rng: random.Random, started: float | None = None
+    ) -> Searched:
+        """For each world searched, each action's utility, how many of the worlds drawn it stands for, and its deal.
 
         Simulations are split evenly among actions, of which those that lead to the same play are tried once
         (``equivalence.py``: touching cards, proposals the game reads alike) and share their values.  Inference
-        may draw one world several times: played out, each draw is a row of its own (its own luck); solved
-        exactly, it is solved once.
+        may draw one world several times: played out, each draw is a row of its own (its own luck) but the same
+        deal (``evidence.deal_key``); solved exactly, it is solved once.  Where the hidden cards lie only one way,
+        each row is an observation of its own (only the luck differs).
         """
         columns = same_play(view, actions)  # each action's column: the first action that plays the same
         tried = sorted(set(columns))
@@ -174,48 +204,79 @@ class ExpertPlayer:
         learned = self.learns_proposals(view)
         cost = (DEEP_ENDGAME_COST if tricks_left(view) > 4 else ENDGAME_COST) if exact else len(tried)
         worlds = max(2, self.sims // ((tuning(view.game_id).learned_proposals or cost) if learned else cost))
-        start = time.perf_counter()
+        start = time.perf_counter() if started is None else started
         deadline = None if self.time_limit is None else start + self.time_limit
         # Reading the proposals may take this share of the time; the search has the rest.
         reading = None if self.time_limit is None else start + READING_SHARE * self.time_limit
         hidden = hidden_cards(view)
-        seat = view.seat
+        known = hidden.lie_one_way
         model = self.model(view)
+        drawn = self.worlds(view, rng, hidden, worlds, model, reading)
         if learned:
-            searched = self.worlds(view, rng, hidden, worlds, model, reading)
-            return self.learned_search(view, [actions[i] for i in tried], spread, searched, model, rng, deadline)
+            searched = self.learned_search(view, [actions[i] for i in tried], spread, drawn, model, rng, deadline)
+            keys: list[Hashable] = list(range(len(searched[0]))) if known else searched[2]
+            return Searched(searched[0], searched[1], keys, known)
         propose = model.choose if model else None  # the others' proposals in playouts, by the model
         finish = partial(playout, propose=propose) if self.quick else Simulator.random_playout
+        return self.play_worlds(view, actions, tried, spread, drawn, exact, finish, rng, deadline)
+
+    def play_worlds(
+        self,
+        view: SeatView,
+        actions: list[Action],
+        tried: list[int],
+        spread: list[int],
+        drawn: Iterable[Simulator],
+        exact: bool,
+        finish: Callable[[Simulator, random.Random], list[int]],
+        rng: random.Random,
+        deadline: float | None,
+    ) -> Searched:
+        """``searched`` over ``drawn`` by quick playouts or, with ``exact``, by solving each world exactly."""
+        known = hidden_cards(view).lie_one_way
+        seat = view.seat
         rows: list[list[float]] = []
         weights: list[float] = []
+        keys: list[Hashable] = []
         solved: dict[int, tuple[Simulator, int]] = {}  # id of a world solved exactly -> (it, kept alive; its row)
-        for world in self.worlds(view, rng, hidden, worlds, model, reading):
+        for world in drawn:
             luck = rng.getrandbits(32)  # every candidate meets the same luck in this world
             row = None
             if exact and id(world) in solved:
                 weights[solved[id(world)][1]] += 1
                 continue
+            # Once two worlds are in, the clock is watched within a world too: one cut short is left out.  Before,
+            # a solve the clock cuts short is played out instead, as one too big to solve.
+            late = deadline if len(rows) >= 2 else None
             if exact:
                 try:
                     # a copy: a search cut short by TooBig leaves its world part-played
-                    search = Endgame(world.game, utility, ENDGAME_LIMIT)
+                    search = Endgame(world.game, utility, ENDGAME_LIMIT, deadline=deadline)
                     values = search.action_values(world.copy(), [actions[index] for index in tried])
                     row = [values[k][seat] for k in spread]
                     solved[id(world)] = (world, len(rows))
                 except TooBig:
                     pass
+                except OutOfTime:
+                    if late is not None:
+                        break
             if row is None:
                 found = []
                 for index in tried:
+                    if late is not None and time.perf_counter() > late:
+                        break
                     sim = world.copy()
                     sim.apply(actions[index])
                     found.append(utility(finish(sim, random.Random(luck)), seat))
+                if len(found) < len(tried):
+                    break
                 row = [found[k] for k in spread]
             rows.append(row)
             weights.append(1.0)
+            keys.append(len(keys) if known else deal_key(world))
             if deadline is not None and len(rows) >= 2 and time.perf_counter() > deadline:
                 break
-        return rows, weights
+        return Searched(rows, weights, keys, known)
 
     def learns_proposals(self, view: SeatView) -> bool:
         """Whether this decision's proposals are valued by the learned model rather than by playouts."""
@@ -231,17 +292,19 @@ class ExpertPlayer:
         model: ProposalModel | None,
         rng: random.Random,
         deadline: float | None,
-    ) -> tuple[list[list[float]], list[float]]:
+    ) -> tuple[list[list[float]], list[float], list[Hashable]]:
         """``search`` at the proposals by the learned values: each of ``proposals`` (the different plays) valued
-        in each world, and given to every action alike (``spread``)."""
+        in each world, and given to every action alike (``spread``); with each world's deal."""
         guess = model or ProposalModel(1.0)  # the others' proposals, at random without a model
         rows: list[list[float]] = []
+        keys: list[Hashable] = []
         for world in worlds:
+            keys.append(deal_key(world))
             row = self.learned_row(view, world, proposals, guess, rng)
             rows.append([row[k] for k in spread])
             if deadline is not None and len(rows) >= 2 and time.perf_counter() > deadline:
                 break
-        return rows, [1.0] * len(rows)
+        return rows, [1.0] * len(rows), keys
 
     @staticmethod
     def learned_row(
@@ -289,14 +352,41 @@ class ExpertPlayer:
             fork.setstate(rng.getstate())
             own = random.Random(fork.getrandbits(64))
             if walk is not None:
-                lengths = tuning(view.game_id).walk_lengths
-                if lengths is None:
-                    return posterior_worlds(view, own, hidden, count, walk, model, deadline=deadline)
-                return posterior_worlds(view, own, hidden, count, walk, model, deadline, *lengths, in_turn=True)
+                return self.walked(view, own, hidden, count, walk, model, deadline)
             drawn = resample(own, lambda: self.world(view, own, hidden), count, product(weighs), deadline)
             if drawn is not None:
                 return drawn
         return (self.world(view, rng, hidden, model) for _ in range(count))
+
+    def walked(
+        self,
+        view: SeatView,
+        rng: random.Random,
+        hidden: HiddenCards,
+        count: int,
+        epsilon: float,
+        model: ProposalModel | None,
+        deadline: float | None,
+    ) -> list[Simulator]:
+        """The deals drawn by a walk towards all the others did (``posterior.py``), each seat read as the mixture
+        of ways of playing its weights in this match give (``styles.py``); what the deals drawn say of each
+        seat's style is kept for the next deal."""
+        deal = (view.game_id, view.dealer, own_dealt(view))
+        styles = [self.memory.prior(deal, seat) for seat in range(view.players)] if self.mixture else None
+        likelihood = HandLikelihood(view, epsilon, model, styles)
+        lengths = tuning(view.game_id).walk_lengths
+        if lengths is None:
+            worlds = posterior_worlds(view, rng, hidden, count, epsilon, model, deadline, likelihood=likelihood)
+        else:
+            worlds = posterior_worlds(
+                view, rng, hidden, count, epsilon, model, deadline, *lengths, in_turn=True, likelihood=likelihood
+            )
+        if styles is not None and worlds:
+            for seat in range(view.players):
+                fits = [fit for world in worlds if (fit := likelihood.fit(seat, world)) is not None]
+                if seat != view.seat and fits:
+                    self.memory.note(deal, seat, [sum(column) / len(fits) for column in zip(*fits, strict=True)])
+        return worlds
 
     def world(
         self, view: SeatView, rng: random.Random, hidden: HiddenCards, model: ProposalModel | None = None
@@ -320,35 +410,50 @@ class ExpertPlayer:
         return view.phase in (Phase.PLAY, Phase.GIVE) and tricks_left(view) <= endgame_tricks(view)
 
     @staticmethod
-    def reason(view: SeatView, chosen: Action, usual: Action, gains: Sequence[float]) -> tuple[str, str]:
+    def reason(
+        view: SeatView, chosen: Action, usual: Action, found: Compared | Sequence[float]
+    ) -> tuple[str, str]:
         """What ``chosen`` does at the table and, after it, how much better the search found it than ``usual`` (the
-        rule-based choice); then, apart, how that was worked out (the statistics, for a player who asks)."""
-        better = sum(1 for gain in gains if gain > 0)
-        worse = sum(1 for gain in gains if gain < 0)
-        mean = statistics.fmean(gains)
-        if mean >= 0.05:
+        rule-based choice); then, apart, how that was worked out (the statistics, for a player who asks): the
+        counts are of distinct deals (or, where the cards lie one way, of playouts).  ``found`` may be plain gains,
+        each from a deal of its own."""
+        if not isinstance(found, Compared):
+            found = compare(found, [1.0] * len(found), list(range(len(found))))
+        if found.mean >= 0.05:
             number = translate(
                 "Expert", "Searched over the ways the unseen cards could lie, it scores about {mean} points more than "
                           "the usual play here.",
-            ).format(mean=decimal(mean))  # fmt: skip
+            ).format(mean=decimal(found.mean))  # fmt: skip
         else:
             number = translate("Expert", "Searched over the ways the unseen cards could lie, it scores a little more "
                                          "than the usual play here.")  # fmt: skip
         if hidden_cards(view).lie_one_way:  # every sampled world is the same deal: only the playouts differ
-            found = translate(
+            words = translate(
                 "Expert",
                 "Where every card lies is known: played out {ways} times from here, it came out ahead of the usual "
                 "play ({usual}) in {better} and behind in {worse}.",
             )
         else:
-            found = translate(
+            words = translate(
                 "Expert",
                 "Tried in {ways} ways the unseen cards could lie, given what you have seen, it came out ahead of the "
                 "usual play ({usual}) in {better} and behind in {worse}.",
             )
         usual_words = action_words(usual, name_of)
-        detail = found.format(ways=len(gains), better=better, worse=worse, usual=usual_words)
+        detail = words.format(ways=found.deals, better=found.ahead, worse=found.behind, usual=usual_words)
         return f"{choice_words(view, chosen)} {number}", detail
+
+
+def own_dealt(view: SeatView) -> int:
+    """The seat's hand as dealt, as a mask: its hand now and the cards it played."""
+    mask = 0
+    for card in view.hand:
+        mask |= 1 << card
+    for leader, cards in view.tricks_so_far:
+        for at, card in enumerate(cards):
+            if (leader + at) % view.players == view.seat:
+                mask |= 1 << card
+    return mask
 
 
 def choice_words(view: SeatView, chosen: Action) -> str:

@@ -18,7 +18,8 @@ from collections.abc import Iterable, Sequence
 
 from ..engine import Action, Deal, SeatView, Simulator
 from ..engine.inference import HiddenCards
-from .expert import ExpertPlayer, mean_and_error
+from .evidence import mean_and_error
+from .expert import ExpertPlayer
 from .inference import ProposalModel
 
 

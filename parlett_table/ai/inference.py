@@ -82,6 +82,11 @@ class ProposalModel:
         noise = self.epsilon / count
         return noise + (1 - self.epsilon) * (self.policy(game, dealer, seat, dealt) == shown)
 
+    @staticmethod
+    def options(game: Game, seat: int, dealt: Sequence[int]) -> int:
+        """The cards ``seat`` may show from its hand as dealt, as a mask."""
+        return _options(game, seat, dealt)
+
     def weight(self, view: SeatView, world: Simulator) -> float:
         """How likely every other seat's proposal (face up in ``view``) was in ``world``."""
         assert view.proposals is not None

@@ -10,7 +10,10 @@ likelihood ratio gives.  The likelihood of a seat's hand is the chance that
 the standard player, dealt it, made every choice that seat made: its
 proposal, by ``inference.ProposalModel``, and each card it played, the
 standard player's card with chance ``1 - epsilon``, otherwise any legal
-card.  A hand decides only its own seat's choices (the others' hands reach
+card.  The expert gives each seat a mixture of ways of playing instead
+(``styles.py``: the standard player, a loose one, the beginner, at random),
+so that a table of beginners or experts does not rule out the true deal.
+A hand decides only its own seat's choices (the others' hands reach
 a view only as sizes), so the likelihood is a product over seats, and a
 swap is judged by replaying the two seats it touches.
 
@@ -23,6 +26,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Sequence
 
 from ..engine import Core, Game, SeatView, Simulator
 from ..engine.cards import iter_bits
@@ -31,6 +35,7 @@ from .inference import ProposalModel
 from .play_reading import standard_card
 from .sampling import sample_world
 from .standard import card_policy_for
+from .styles import play_chances, proposal_chances
 
 # The walks' lengths, tuned on five-player Crescendo's deals 100-399 (docs/strength.md): 8 walks of 40 swaps
 # and 10 between deals gave +0.13 ± 0.14 points a deal over weighing random deals, these +0.28 ± 0.15, and
@@ -42,13 +47,22 @@ IN_TURN = 10  # swaps a walk takes before the next one's turn, where the walks t
 
 
 class HandLikelihood:
-    """How likely the standard player was to make a seat's choices so far, dealt a given hand."""
+    """How likely a seat's choices so far were, dealt a given hand: by the standard player with noise ``epsilon``
+    or, given ``styles`` (each seat's weights of ``styles.STYLES``), by the mixture of those ways of playing."""
 
-    def __init__(self, view: SeatView, epsilon: float, model: ProposalModel | None) -> None:
+    def __init__(
+        self,
+        view: SeatView,
+        epsilon: float,
+        model: ProposalModel | None,
+        styles: Sequence[Sequence[float]] | None = None,
+    ) -> None:
         self.view = view
         self.game: Game = view.game
         self.epsilon = epsilon
         self.model = model
+        only_standard = (1.0, 0.0, 0.0, 0.0)
+        self.styles = [tuple(weights) for weights in styles] if styles else [only_standard] * view.players
         self.choose = card_policy_for(view.game_id)
         self.proposals = None if view.proposals is None else tuple(int(card) for card in view.proposals)
         # Every card played so far, in order, with the seat that played it and its position's key.
@@ -60,6 +74,8 @@ class HandLikelihood:
                 self.plays.append((seat, int(card), (view.game, view.dealer, self.proposals, seat, tuple(played))))
                 played.append(int(card))
         self.remembered: dict[tuple[int, int], float] = {}  # (seat, hand as dealt) -> its likelihood
+        self.deadline: float | None = None  # ``time.perf_counter`` past which a replay gives up (0, not remembered)
+        self.fits: dict[tuple[int, int], tuple[float, ...]] = {}  # and each style's share of it
 
     def of(self, seat: int, world_dealt: list[int], undealt: int, floor: float = 0.0) -> float:
         """The likelihood of ``world_dealt[seat]``; below ``floor`` it may stop early with a bound above it."""
@@ -67,28 +83,45 @@ class HandLikelihood:
         known = self.remembered.get(key)
         if known is not None:
             return known
-        likelihood = 1.0
+        weights = self.styles[seat]
+        products = list(weights)
         if self.model is not None and self.proposals is not None:
-            likelihood = self.model.likelihood(self.game, self.view.dealer, seat, world_dealt, self.proposals[seat])
+            chance = self.model.likelihood(self.game, self.view.dealer, seat, world_dealt, self.proposals[seat])
+            options = self.model.options(self.game, seat, world_dealt)
+            legal = options >> self.proposals[seat] & 1
+            chances = proposal_chances(chance, options.bit_count())
+            products = [w * c * legal for w, c in zip(products, chances, strict=True)]
         core = Core.start(self.game, world_dealt, self.view.dealer, undealt)
         if self.proposals is not None:
             for _ in self.proposals:
                 core.propose(self.proposals[core.to_move])
-        epsilon = self.epsilon
+        mixed = weights[1] or weights[2] or weights[3]
         for player, card, position in self.plays:
-            if player == seat and likelihood > 0.0:
-                if likelihood < floor:
-                    return likelihood  # a bound: the swap that asked will not be kept
+            if player == seat and sum(products) > 0.0:
+                if sum(products) < floor:
+                    return sum(products)  # a bound: the swap that asked will not be kept
+                if self.deadline is not None and time.perf_counter() > self.deadline:
+                    return 0.0  # out of time: the swap that asked is not kept (and nothing is remembered)
                 legal = self.game.legal_play_mask(core, seat)
                 options = legal.bit_count()
                 if not legal >> card & 1:
-                    likelihood = 0.0
+                    products = [0.0] * len(products)
                 elif options > 1:
                     chosen = standard_card(self.choose, core, position)
-                    likelihood *= epsilon / options + (1.0 - epsilon) * (chosen == card)
+                    if mixed:
+                        chances = play_chances(core, seat, card, legal, chosen, self.epsilon)
+                        products = [p * c for p, c in zip(products, chances, strict=True)]
+                    else:
+                        products[0] *= self.epsilon / options + (1.0 - self.epsilon) * (chosen == card)
             core.play(card)
-        self.remembered[key] = likelihood
+        likelihood = self.remembered[key] = sum(products)
+        self.fits[key] = tuple(p / likelihood for p in products) if likelihood > 0 else tuple(weights)
         return likelihood
+
+    def fit(self, seat: int, world: Simulator) -> tuple[float, ...] | None:
+        """How each style fits ``seat``'s choices in ``world`` (shares summing to one), where its likelihood was
+        worked out (None where a deadline cut it short)."""
+        return self.fits.get((seat, world.core.dealt[seat]))
 
 
 class Chain:
@@ -172,6 +205,7 @@ def posterior_worlds(
     burn_in: int | None = None,
     thinning: int | None = None,
     in_turn: bool = False,
+    likelihood: HandLikelihood | None = None,
 ) -> list[Simulator]:
     """``count`` deals, drawn by the chance the others' choices so far give them, from ``chains`` walks.
 
@@ -180,7 +214,8 @@ def posterior_worlds(
     exact search solves it once), and no walk is started after it.  With ``in_turn``, every walk starts at
     once and they take their swaps before the first deal in turn until half the time to ``deadline`` is
     gone: each gets as far as the others, and there is time left to take deals from them all.  Without a
-    deadline the deals are the same either way.
+    deadline the deals are the same either way.  ``likelihood``, if given, weighs the deals (the mixture of
+    ways of playing, ``styles.py``) instead of the standard player with noise ``epsilon``.
     """
     chains = CHAINS if chains is None else chains
     burn_in = BURN_IN if burn_in is None else burn_in
@@ -192,13 +227,15 @@ def posterior_worlds(
                 return
             walk.step()
 
-    likelihood = HandLikelihood(view, epsilon, model)
+    reading = HandLikelihood(view, epsilon, model) if likelihood is None else likelihood
+    reading.deadline = deadline
 
     def start() -> Chain:
-        return Chain(view, hidden, likelihood, random.Random(rng.getrandbits(64)))
+        return Chain(view, hidden, reading, random.Random(rng.getrandbits(64)))
 
     walks: list[Chain] = []
     if in_turn:
+        # Every walk starts at once (past the deadline a start is cheap: its replays give up at once).
         walks = [start() for _ in range(chains)]
         now = time.perf_counter()
         halfway = None if deadline is None else now + max(deadline - now, 0.0) / 2

@@ -232,6 +232,14 @@
             </translation>
         </message>
         <message>
+            <source>The search prefers {search}; the expert plays {expert}, because the search's lead is too small to tell from its noise, and then the usual play stands.</source>
+            <translation>Die Suche bevorzugt {search}; der Experte spielt {expert}, weil der Vorsprung der Suche zu klein ist, um ihn von ihrem Rauschen zu unterscheiden – dann bleibt es beim üblichen Spiel.</translation>
+        </message>
+        <message>
+            <source>The search prefers {search}; the expert plays {expert}, because only that beat the usual play by more than the search's noise.</source>
+            <translation>Die Suche bevorzugt {search}; der Experte spielt {expert}, weil nur das die übliche Wahl um mehr als das Rauschen der Suche übertraf.</translation>
+        </message>
+        <message>
             <source>Nothing the search tried scored more than your choice.</source>
             <translation>Nichts, was die Suche ausprobiert hat, brachte mehr Punkte als deine Wahl.</translation>
         </message>

@@ -232,6 +232,14 @@
             </translation>
         </message>
         <message>
+            <source>The search prefers {search}; the expert plays {expert}, because the search's lead is too small to tell from its noise, and then the usual play stands.</source>
+            <translation>La recherche préfère {search} ; l’expert joue {expert}, car l’avance de la recherche est trop faible pour se distinguer de son bruit, et le jeu habituel s’impose alors.</translation>
+        </message>
+        <message>
+            <source>The search prefers {search}; the expert plays {expert}, because only that beat the usual play by more than the search's noise.</source>
+            <translation>La recherche préfère {search} ; l’expert joue {expert}, car seul ce choix a battu le jeu habituel de plus que le bruit de la recherche.</translation>
+        </message>
+        <message>
             <source>Nothing the search tried scored more than your choice.</source>
             <translation>Rien de ce qu’a essayé la recherche n’a rapporté plus que votre choix.</translation>
         </message>
