@@ -45,7 +45,7 @@ CHOICES = (Play, Propose, Give)  # decisions about cards and tricks; partner tal
 
 
 @dataclass(frozen=True)
-class Looked:
+class ReviewedDecision:
     """One decision of the seat, looked at again from its own view at that moment."""
 
     action_index: int  # into the deal's actions
@@ -155,7 +155,7 @@ def analysis_rng(seed: int | str, index: int) -> random.Random:
 
 def look_again(
     view: SeatView, chosen: Action, index: int, sims: int, seed: int | str, time_limit: float | None = None
-) -> Looked:
+) -> ReviewedDecision:
     """The expert's evaluation of every action of ``view`` (of the kind of ``chosen``) and the cost of ``chosen``.
 
     The expert's own thinking (``ExpertPlayer.think``: the same worlds and luck, from the position itself, as at
@@ -171,7 +171,7 @@ def look_again(
     found = searched.compare(pick, at)
     # A card the search picked (overruling the rules) was the best of several: the flag asks as much more of it.
     comparisons = max(1, searched.choices() - 1) if pick != thought.prior else 1
-    return Looked(
+    return ReviewedDecision(
         action_index=index,
         actions=tuple(actions),
         values=tuple(values),
@@ -209,11 +209,11 @@ def analyse_deal(
     seed: int | str = 0,
     time_limit: float | None = None,
     stop: Callable[[], bool] = lambda: False,
-) -> list[Looked]:
+) -> list[ReviewedDecision]:
     """Every decision ``seat`` made in ``deal``, looked at again; ``time_limit`` caps each search, in seconds.
 
     ``stop`` is asked between decisions: when it says so, the decisions looked at so far are returned.  A
-    decision worth showing is looked at in hindsight too, every hand known (``Looked.hindsight``).
+    decision worth showing is looked at in hindsight too, every hand known (``ReviewedDecision.hindsight``).
     """
     out = []
     for index, position, view, action in decisions(deal, seat):
@@ -228,7 +228,7 @@ def analyse_deal(
     return out
 
 
-def costliest(looked: Sequence[Looked], count: int = 3) -> list[Looked]:
+def costliest(looked: Sequence[ReviewedDecision], count: int = 3) -> list[ReviewedDecision]:
     """The costliest decisions clear of the noise, costliest first (none: the deal was played well)."""
     clear = [item for item in looked if item.clear]
     return sorted(clear, key=lambda item: (-item.cost, item.action_index))[:count]
@@ -259,7 +259,7 @@ def evidence_words(worlds: int, ahead: int, behind: int, known: bool) -> str:
     return words.format(ahead=ahead, behind=behind)
 
 
-def preference_words(item: Looked) -> str:
+def preference_words(item: ReviewedDecision) -> str:
     """Where the search's highest value is not the expert's card: "The search prefers X; the expert plays Y,
     because ..."; else ""."""
     if item.search_best is None or item.search_best == item.best:
@@ -279,7 +279,7 @@ def preference_words(item: Looked) -> str:
     return words.format(search=action_words(item.search_best, name_of), expert=action_words(item.best, name_of))
 
 
-def cost_reason(item: Looked) -> str:
+def cost_reason(item: ReviewedDecision) -> str:
     """One sentence on a decision: what would have scored more and by about how much, or that it was sound."""
     if item.best == item.chosen or item.cost < 0.05:
         if item.preference:  # the search liked another card, which the expert does not play

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine import Deal
-from .analysis import Looked, action_key
+from .analysis import ReviewedDecision, action_key
 from .base import fill_names
 
 
@@ -14,7 +14,7 @@ def seat_names(players: int) -> list[str]:
     return [f"seat {seat}" for seat in range(players)]
 
 
-def analysis_json(looked: Sequence[Looked], players: int) -> list[dict[str, object]]:
+def analysis_json(looked: Sequence[ReviewedDecision], players: int) -> list[dict[str, object]]:
     """Per decision: ``action_index``, ``chosen``, ``best`` (the expert's card there), ``search_best`` (the search's
     highest value, which may differ), ``values``, ``cost``, ``error``, ``shown``, ``reason``,
     ``principle`` (why ``best`` is the usual play, when it is the standard player's choice; else "") and
@@ -42,7 +42,7 @@ def analysis_json(looked: Sequence[Looked], players: int) -> list[dict[str, obje
     ]
 
 
-def analysis_table(deal: Deal, seat: int, looked: Sequence[Looked]) -> str:
+def analysis_table(deal: Deal, seat: int, looked: Sequence[ReviewedDecision]) -> str:
     """A line per decision (costs clear of the noise marked with ``!``), then the reasons of the marked ones."""
     lines = [f"{deal.game.name}, seat {seat}: {len(looked)} decisions looked at again"]
     lines.append(f"{'action':>6}  {'tricks left':>11}  {'chosen':<6}  {'best':<6}  {'cost':>12}")

@@ -10,7 +10,7 @@ from ..engine import SeatView
 from .base import Decision
 
 if TYPE_CHECKING:
-    from .analysis import Looked
+    from .analysis import ReviewedDecision
     from .worker import WorkerThinker
 
 
@@ -48,7 +48,7 @@ class DeferredThinker:
 
     def analyse(
         self, record: dict[str, object], seat: int, sims: int, seed: str, time_limit: float | None = None
-    ) -> tuple[int, Future[list[Looked]]]:
+    ) -> tuple[int, Future[list[ReviewedDecision]]]:
         self.start()
         if self._thinker is None:  # closed before it ever started
             return 0, self._dropped()

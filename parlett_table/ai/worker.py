@@ -35,7 +35,7 @@ from . import make_player
 from .base import Decision
 
 if TYPE_CHECKING:
-    from .analysis import Looked
+    from .analysis import ReviewedDecision
 
 # The window's count of cancellations, shared with the worker (set by ``start_worker``): an analysis
 # asked at one count stops between decisions once the count has moved on.
@@ -52,7 +52,7 @@ def decide(level: str, view: SeatView, seed: str, sims: int | None, time_limit: 
 
 def analyse(
     record: dict[str, object], seat: int, sims: int, seed: str, time_limit: float | None, asked_at: int
-) -> list[Looked]:
+) -> list[ReviewedDecision]:
     """The coach's analysis of a finished deal for ``seat``, as run in the worker; cut short once cancelled."""
     from ..engine import deal_from_record
     from .analysis import analyse_deal
@@ -139,7 +139,7 @@ class WorkerThinker:
 
     def analyse(
         self, record: dict[str, object], seat: int, sims: int, seed: str, time_limit: float | None = None
-    ) -> tuple[int, Future[list[Looked]]]:
+    ) -> tuple[int, Future[list[ReviewedDecision]]]:
         """(ticket, future) of the coach's analysis of a finished deal (a deal record) for ``seat``.
 
         ``cancel`` stops it between two decisions; ``time_limit`` caps each decision's search, in seconds.

@@ -26,10 +26,10 @@ class CoachNote:
     better: Action  # the action the search found best
     cost: float  # expected points lost
     error: float  # its standard error
-    reason: str  # why, in a sentence that does not repeat the cost: what the search saw (``Looked.evidence``)
+    reason: str  # why, in a sentence that does not repeat the cost: what the search saw (``ReviewedDecision.evidence``)
     hindsight: float | None = None  # how many more points ``better`` would have scored with every hand known
-    principle: str = ""  # why ``better`` is the usual play, with name slots (``Looked.principle``); "" if it is not
-    effect: str = ""  # what ``better`` does at the table, with name slots (``Looked.effect``); "" if nothing
+    principle: str = ""  # why ``better`` is the usual play, name slots and all (``ReviewedDecision.principle``); or ""
+    effect: str = ""  # what ``better`` does at the table, with name slots (``ReviewedDecision.effect``); "" if nothing
 
     def effect_words(self, names: Sequence[str]) -> str:
         """What the better choice does at the table, every player called by name."""

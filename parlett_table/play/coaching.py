@@ -16,7 +16,7 @@ from .coach_report import CoachNote, CoachReport
 from .collaborators import Thinker
 
 if TYPE_CHECKING:
-    from ..ai.analysis import Looked
+    from ..ai.analysis import ReviewedDecision
 
 COACH_SIMS = 600  # the coach looks at each decision with the expert's own budget (and the table's time cap)
 COACH_NOTES = 3  # the costliest decisions shown
@@ -53,7 +53,7 @@ class DealCoach(QObject):
         self.report = None
 
     @Slot(int, object, object)
-    def _on_analysed(self, ticket: int, asked: CoachReport, future: Future[list[Looked]]) -> None:
+    def _on_analysed(self, ticket: int, asked: CoachReport, future: Future[list[ReviewedDecision]]) -> None:
         if self.report is not asked or not self._thinker.is_current(ticket) or future.cancelled():
             return  # a new deal has begun: its players went first, and this answer is of no use now
         from ..ai.analysis import costliest
@@ -69,8 +69,8 @@ class DealCoach(QObject):
         self.reported.emit(self.report)
 
 
-def note(item: Looked) -> CoachNote:
-    """A decision the analysis found costly (an ``ai.analysis.Looked``) as the table shows it."""
+def note(item: ReviewedDecision) -> CoachNote:
+    """A decision the analysis found costly (an ``ai.analysis.ReviewedDecision``) as the table shows it."""
     return CoachNote(
         action_index=item.action_index,
         tricks_left=item.tricks_left,

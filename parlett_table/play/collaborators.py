@@ -19,7 +19,7 @@ from ..engine import Action, Match, Seat, SeatView
 from ..kept.history_rows import StatisticsQuery
 
 if TYPE_CHECKING:
-    from ..ai.analysis import Looked
+    from ..ai.analysis import ReviewedDecision
 
 # When the worker fails (it died, or was killed), the decision is made on the window's thread by a
 # player of the seat's level, so it must be quick: an expert searches a small budget there (measured
@@ -87,7 +87,7 @@ class Thinker(Protocol):
 
     def analyse(
         self, record: dict[str, object], seat: int, sims: int, seed: str, time_limit: float | None = None
-    ) -> tuple[int, Future[list[Looked]]]:
+    ) -> tuple[int, Future[list[ReviewedDecision]]]:
         """The coach's analysis of a finished deal (a deal record) for ``seat``; ``cancel`` stops it."""
         ...
 
@@ -116,11 +116,11 @@ class InlineThinker:
 
     def analyse(
         self, record: dict[str, object], seat: int, sims: int, seed: str, time_limit: float | None = None
-    ) -> tuple[int, Future[list[Looked]]]:
+    ) -> tuple[int, Future[list[ReviewedDecision]]]:
         from ..ai.analysis import analyse_deal
         from ..engine import deal_from_record
 
-        future: Future[list[Looked]] = Future()
+        future: Future[list[ReviewedDecision]] = Future()
         try:
             future.set_result(analyse_deal(deal_from_record(record), seat, sims, seed, time_limit))
         except Exception as error:  # delivered through the future, as the worker does
