@@ -77,12 +77,13 @@ def test_create_a_table_from_the_menu_start_it_in_the_lobby_and_play_a_deal(
         assert isinstance(dialog, CreateTableDialog) and dialog.isVisible()
         dialog.server.setText(address(url))
         dialog.game.setCurrentIndex(dialog.game.findData("crescendo"))
-        dialog.players.setValue(3)
+        assert dialog.problem.isHidden()  # nothing to say yet
         jokers = dialog.option_boxes["five_jokers"]
-        jokers.setCurrentIndex(jokers.findData(True))  # for five players only: the rules refuse it for three
-        dialog.ok_button().click()
-        assert dialog.isVisible() and "five_jokers" in dialog.problem.text() and window.friends.link is None
-        jokers.setCurrentIndex(jokers.findData(False))
+        dialog.players.setValue(5)
+        assert jokers.isEnabled()
+        jokers.setCurrentIndex(jokers.findData(True))
+        dialog.players.setValue(3)  # for five players only: not offered at three, and not asked for
+        assert not jokers.isEnabled() and "five_jokers" not in dialog.options()
         dialog.ok_button().click()
         assert not dialog.isVisible()
         lobby = window.friends.lobby

@@ -114,8 +114,10 @@ class CreateTableDialog(_FormDialog):
         root_layout = self.layout_of_root
         root_layout.insertWidget(1, self.options_card)
         root_layout.insertWidget(2, self.problem)
+        self.problem.hide()  # until the rules refuse what was chosen
         self.option_boxes: dict[str, QComboBox | QSpinBox] = {}
         self.game.currentIndexChanged.connect(lambda: self._game_chosen())
+        self.players.valueChanged.connect(lambda: self._update_enabled())
         self._game_chosen()
 
     @Slot()
@@ -144,18 +146,37 @@ class CreateTableDialog(_FormDialog):
                 box.setSingleStep(spec.multiple_of)
                 box.setValue(int(spec.default))
             box.setToolTip(translate("Games", spec.help))
+            changed = box.currentIndexChanged if isinstance(box, QComboBox) else box.valueChanged
+            changed.connect(lambda: self._update_enabled())
             self.option_boxes[spec.id] = box
             rows.append((translate("Games", spec.label), box))
         add_rows(self.options_grid, rows)
         self.options_card.setVisible(bool(rows))
+        self._update_enabled()
+
+    def _update_enabled(self) -> None:
+        """As in New game: an option that applies only at some player counts, or under another option, can be chosen
+        only where it applies (elsewhere it keeps the game's default)."""
+        for spec in GAMES[str(self.game.currentData())].option_specs:
+            box = self.option_boxes.get(spec.id)
+            if box is None:  # the game's boxes are being made
+                continue
+            enabled = not spec.players or self.players.value() in spec.players
+            if spec.applies_when is not None:
+                other, wanted = spec.applies_when
+                enabled = enabled and self._value(other) == wanted
+            box.setEnabled(enabled)
+
+    def _value(self, option_id: str) -> OptionValue:
+        box = self.option_boxes[option_id]
+        return box.currentData() if isinstance(box, QComboBox) else box.value()
 
     def options(self) -> dict[str, OptionValue]:
         """The options chosen that differ from the game's (the server fills in the rest)."""
         chosen: dict[str, OptionValue] = {}
         for spec in GAMES[str(self.game.currentData())].option_specs:
-            box = self.option_boxes[spec.id]
-            value: OptionValue = box.currentData() if isinstance(box, QComboBox) else box.value()
-            if value != spec.default:
+            value = self._value(spec.id)
+            if self.option_boxes[spec.id].isEnabled() and value != spec.default:
                 chosen[spec.id] = value
         return chosen
 
@@ -166,6 +187,7 @@ class CreateTableDialog(_FormDialog):
             create_game(str(self.game.currentData()), self.players.value(), self.options())
         except OptionError as error:
             self.problem.setText(str(error))
+            self.problem.show()
             return
         super()._accept()
 
