@@ -18,6 +18,16 @@ def _stat(pid: int) -> tuple[str, int] | None:
     return fields[0], int(fields[1])
 
 
+def cpu_ticks(pid: int) -> int:
+    """The CPU time a process has used (user and system, in clock ticks); 0 if it is gone."""
+    try:
+        text = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return 0
+    fields = text[text.rindex(")") + 2 :].split()
+    return int(fields[11]) + int(fields[12])
+
+
 def is_alive(pid: int) -> bool:
     stat = _stat(pid)
     return stat is not None and stat[0] not in ("Z", "X")  # a zombie has ended; only its parent's wait is due

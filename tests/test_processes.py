@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from processes import catches, command_line, descendants, is_alive
+from processes import catches, command_line, cpu_ticks, descendants, is_alive
 from pytestqt.qtbot import QtBot
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="processes are found through /proc")
@@ -125,7 +125,13 @@ def test_killing_the_worker_does_not_stop_the_game(tmp_path: Path, programs: lis
     program = start(tmp_path, "--demo", "--speed", "fast", "--deals", "20", "--seed", "7")
     programs.append(program)
     worker = wait_for_worker(program)
-    time.sleep(0.3)  # the first turns are being thought about
+    used = [cpu_ticks(worker)]
+
+    def working() -> bool:  # its CPU time grew since the last look (every 20 ms): it is at work right now
+        used.append(cpu_ticks(worker))
+        return used[-1] > used[-2]
+
+    wait_for(working, 20, "the worker at work")
     os.kill(worker, signal.SIGKILL)
     # The decision under way is made in the window, and the next question starts a new worker.
     wait_for(lambda: worker_of(program) not in (None, worker), 20, "the next question, in a new worker")
