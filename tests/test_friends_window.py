@@ -4,6 +4,7 @@ deal played at the window's table whose totals are those ``parlett-table replay`
 
 from __future__ import annotations
 
+import json
 import urllib.parse
 from pathlib import Path
 from typing import Any
@@ -17,6 +18,7 @@ from pytestqt.qtbot import QtBot
 from parlett_table.engine import FRIEND, GAMES, HUMAN, deal_from_record, replay_report
 from parlett_table.play.controller import Stage
 from parlett_table.play.friends.link import TableLink
+from parlett_table.server import protocol
 from parlett_table.ui.dialogs.friends import CreateTableDialog, JoinTableDialog, LobbyDialog
 
 WAIT_MS = 15_000
@@ -84,6 +86,9 @@ def test_create_a_table_from_the_menu_start_it_in_the_lobby_and_play_a_deal(
         jokers.setCurrentIndex(jokers.findData(True))
         dialog.players.setValue(3)  # for five players only: not offered at three, and not asked for
         assert not jokers.isEnabled() and "five_jokers" not in dialog.options()
+        bobs, third = dialog.level_boxes
+        bobs.setCurrentIndex(bobs.findData("expert"))  # Bob takes the seat: its level is not played
+        third.setCurrentIndex(third.findData("beginner"))
         dialog.ok_button().click()
         assert not dialog.isVisible()
         lobby = window.friends.lobby
@@ -104,7 +109,7 @@ def test_create_a_table_from_the_menu_start_it_in_the_lobby_and_play_a_deal(
         assert not lobby.isVisible()
         assert window.controller.match.game.options == {"five_jokers": False}
         players = [seat.player for seat in window.controller.seats]
-        assert players == [HUMAN, FRIEND, "standard"]
+        assert players == [HUMAN, FRIEND, "beginner"]
         shown = window.controller.match
         menu_action(window.menus.game, "Restart this deal").trigger()  # the server deals: nothing dealt here
         assert window.controller.match is shown and window.controller.remote is not None
@@ -220,6 +225,31 @@ def test_the_create_dialog_asks_for_the_options_chosen(window: Any) -> None:
     choice = dialog.made()
     assert (choice.game, choice.players, dict(choice.options)) == ("crescendo", 5, {"five_jokers": True})
     dialog.reject()
+
+
+def test_the_create_dialog_asks_for_each_other_seats_level(window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    sent: list[dict[str, Any]] = []
+    monkeypatch.setattr(TableLink, "open", lambda link, server: None)  # no server: the message is what counts
+    monkeypatch.setattr(TableLink, "send", lambda link, message: sent.append(message))
+    menu_action(window.menus.game, "Create a table…").trigger()
+    dialog = window.friends.dialog
+    dialog.game.setCurrentIndex(dialog.game.findData("crescendo"))
+    dialog.players.setValue(5)
+    assert len(dialog.level_boxes) == 4 and not dialog.levels_card.isHidden()
+    dialog.players.setValue(3)  # one box a seat after the creator's, following the count
+    assert len(dialog.level_boxes) == 2
+    left, right = dialog.level_boxes
+    left.setCurrentIndex(left.findData("beginner"))
+    right.setCurrentIndex(right.findData("expert"))
+    dialog.players.setValue(4)  # the levels chosen stay; the new seat's is the usual one
+    assert [box.currentData() for box in dialog.level_boxes] == ["beginner", "expert", "standard"]
+    dialog.players.setValue(3)
+    assert dialog.made().levels == ("beginner", "expert")
+    dialog.ok_button().click()
+    (create,) = sent
+    assert create["type"] == "create" and create["players"] == 3 and create["levels"] == ["beginner", "expert"]
+    assert "level" not in create and protocol.parse(json.dumps({"v": 1, **create}))  # the server takes it
+    window.friends.lobby.reject()
 
 
 def test_the_players_own_match_is_set_aside_and_its_save_kept_while_friends_play(

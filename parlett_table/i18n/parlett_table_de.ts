@@ -1331,12 +1331,20 @@
             <translation>S&amp;pieler</translation>
         </message>
         <message>
-            <source>&amp;Computer players</source>
-            <translation>&amp;Computerspieler</translation>
+            <source>Computer players</source>
+            <translation>Computerspieler</translation>
         </message>
         <message>
             <source>Options</source>
             <translation>Optionen</translation>
+        </message>
+        <message>
+            <source>Seat {seat}: the computer player's level, if nobody takes the seat</source>
+            <translation>Platz {seat}: Stufe des Computerspielers, falls niemand den Platz einnimmt</translation>
+        </message>
+        <message>
+            <source>Seat {seat}</source>
+            <translation>Platz {seat}</translation>
         </message>
         <message>
             <source>Join a table</source>

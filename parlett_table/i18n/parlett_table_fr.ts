@@ -1331,12 +1331,20 @@
             <translation>&amp;Joueurs</translation>
         </message>
         <message>
-            <source>&amp;Computer players</source>
-            <translation>Joueurs &amp;ordinateur</translation>
+            <source>Computer players</source>
+            <translation>Joueurs ordinateur</translation>
         </message>
         <message>
             <source>Options</source>
             <translation>Options</translation>
+        </message>
+        <message>
+            <source>Seat {seat}: the computer player's level, if nobody takes the seat</source>
+            <translation>Place {seat} : niveau du joueur ordinateur si personne ne prend la place</translation>
+        </message>
+        <message>
+            <source>Seat {seat}</source>
+            <translation>Place {seat}</translation>
         </message>
         <message>
             <source>Join a table</source>

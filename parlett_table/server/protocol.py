@@ -185,10 +185,38 @@ def _check_create(message: dict[str, Any]) -> None:
     level = message.get("level", "standard")
     if level not in LEVELS:
         raise ProtocolError("bad_options", "level", f"expected one of {', '.join(LEVELS)}, got {_shown(level)}")
+    _check_levels(message)
     grace = message.get("grace")
     if grace is not None and (not _is_int(grace) or not GRACE[0] <= grace <= GRACE[1]):
         raise malformed("grace", f"expected whole seconds from {GRACE[0]} to {GRACE[1]}, got {_shown(grace)}")
     _string(message, "name", MAX_NAME)
+
+
+def _check_levels(message: dict[str, Any]) -> None:
+    """``levels``: one level for each seat after the creator's, instead of one ``level`` for all of them.
+
+    >>> _check_levels({"game": "hoodwink", "levels": ["beginner", "expert"]})
+    >>> _check_levels({"game": "hoodwink", "levels": ["expert"]})
+    Traceback (most recent call last):
+    ...
+    parlett_table.server.protocol.ProtocolError: levels: expected 2 levels, one for each seat after yours, got 1
+    """
+    if "levels" not in message:
+        return
+    if "level" in message:
+        raise malformed("levels", "give level (one for every computer seat) or levels (one a seat), not both")
+    levels = message["levels"]
+    if not isinstance(levels, list):
+        raise malformed("levels", f"expected an array, got {json_type(levels)}")
+    for number, level in enumerate(levels):
+        if level not in LEVELS:
+            got = _shown(level)
+            raise ProtocolError("bad_options", f"levels.{number}", f"expected one of {', '.join(LEVELS)}, got {got}")
+    game = GAMES[message["game"]]
+    players = game.default_players if message.get("players") is None else message["players"]
+    if players in game.player_counts and len(levels) != players - 1:  # a count not allowed: the players' error
+        expected = f"expected {players - 1} levels, one for each seat after yours, got {len(levels)}"
+        raise ProtocolError("bad_options", "levels", expected)
 
 
 def _check_join(message: dict[str, Any]) -> None:
@@ -231,7 +259,7 @@ CHECKS: dict[str, Callable[[dict[str, Any]], None]] = {
 }
 # Each type's fields besides v and type, and those of them it must have.
 FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "create": (("game", "players", "options", "name", "level", "grace"), ("game", "name")),
+    "create": (("game", "players", "options", "name", "level", "levels", "grace"), ("game", "name")),
     "join": (("code", "name"), ("code", "name")),
     "rejoin": (("code", "token", "seen"), ("code", "token")),
     "start": ((), ()),

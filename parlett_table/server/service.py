@@ -28,7 +28,7 @@ from .connection import CLOSE_MISBEHAVING, CLOSE_REMOVED, CLOSE_REPLACED, Connec
 from .players import Thinkers
 from .protocol import VERSION, ProtocolError, parse
 from .store import Store
-from .table import AWAY, HERE, LEFT, RECONNECTING, Seat, Table
+from .table import AWAY, HERE, LEFT, RECONNECTING, Table
 
 log = logging.getLogger("parlett_table.server")
 DEFAULT_GRACE = 120  # seconds a person may be gone before a computer plays for them
@@ -201,9 +201,12 @@ class Service:
             raise ProtocolError("bad_options", error.field, error.message) from None
         grace = message.get("grace") or self.grace
         level, name, address = message.get("level", "standard"), message["name"], connection.address
-        table, token = Table.new(game, level, grace, name, address, self.shard)
+        levels = message.get("levels", ())
+        if levels and len(levels) != game.players - 1:  # the protocol checked the count it could know
+            raise ProtocolError("bad_options", "levels", f"expected {game.players - 1} levels, got {len(levels)}")
+        table, token = Table.new(game, level, grace, name, address, self.shard, levels)
         while table.code in self.tables:  # never in practice: 2 ** 59 codes
-            table, token = Table.new(game, level, grace, name, address, self.shard)
+            table, token = Table.new(game, level, grace, name, address, self.shard, levels)
         self._store(self.store.add_table, table, self._touch(table))
         self.tables[table.code] = table
         self._bind(connection, table, 0)
@@ -256,7 +259,7 @@ class Service:
         if table.started:
             table.seats[number].status = LEFT
         else:
-            table.seats[number] = Seat("")
+            table.reopen(number)
         self._store(self.store.save_seats, table, self._touch(table))
         self._send_all(table, table.seats_message())
         connection.send(table.seats_message())
@@ -321,7 +324,7 @@ class Service:
 
     async def _think(self, table: Table, seat: int, version: int) -> None:
         try:
-            action = await self.thinkers.decide(table.level, table.deal.view(seat))
+            action = await self.thinkers.decide(table.level_of(seat), table.deal.view(seat))
         finally:
             self._thinking.pop(table.code, None)
         if self.tables.get(table.code) is not table:

@@ -34,7 +34,8 @@ CREATE TABLE IF NOT EXISTS tables (
 );
 CREATE TABLE IF NOT EXISTS seats (
     code TEXT NOT NULL, seat INTEGER NOT NULL, name TEXT NOT NULL, player TEXT NOT NULL,
-    token_hash TEXT NOT NULL, gone INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (code, seat)
+    token_hash TEXT NOT NULL, gone INTEGER NOT NULL DEFAULT 0, level TEXT NOT NULL DEFAULT '',
+    PRIMARY KEY (code, seat)
 );
 CREATE TABLE IF NOT EXISTS deals (
     code TEXT NOT NULL, number INTEGER NOT NULL, seed INTEGER NOT NULL, dealer INTEGER NOT NULL, record TEXT,
@@ -84,6 +85,9 @@ class Store:
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute(f"PRAGMA synchronous={'FULL' if durable else 'NORMAL'}")
         self._db.executescript(SCHEMA)
+        columns = [row[1] for row in self._db.execute("PRAGMA table_info(seats)")]
+        if "level" not in columns:  # a store from before seats had levels of their own
+            self._db.execute("ALTER TABLE seats ADD COLUMN level TEXT NOT NULL DEFAULT ''")
         self._db.execute("PRAGMA wal_autocheckpoint=0")  # the thread checkpoints
         self._checkpoints = Checkpoints(self.path)
         self._checkpoints.start()
@@ -122,8 +126,8 @@ class Store:
     @staticmethod
     def _write_seats(db: sqlite3.Connection, table: Table) -> None:
         db.executemany(
-            "INSERT OR REPLACE INTO seats VALUES (?, ?, ?, ?, ?, ?)",
-            [(table.code, number, seat.name, seat.player, seat.token_hash, int(seat.status == LEFT))
+            "INSERT OR REPLACE INTO seats VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [(table.code, number, seat.name, seat.player, seat.token_hash, int(seat.status == LEFT), seat.level)
              for number, seat in enumerate(table.seats)],
         )  # fmt: skip
 
@@ -193,11 +197,11 @@ class Store:
         code, game_id, players, options, level, grace, host, address, _created, touched, _over = row
         game = create_game(game_id, players, json.loads(options))
         seats = []
-        for name, player, hashed, gone in self._db.execute(
-            "SELECT name, player, token_hash, gone FROM seats WHERE code = ? ORDER BY seat", (code,)
+        for name, player, hashed, gone, level in self._db.execute(
+            "SELECT name, player, token_hash, gone, level FROM seats WHERE code = ? ORDER BY seat", (code,)
         ):
             status = (LEFT if gone else RECONNECTING) if player == HUMAN else (OPEN if player == OPEN else player)
-            seats.append(Seat(name, player, hashed, status, now if status == RECONNECTING else None))
+            seats.append(Seat(name, player, hashed, status, now if status == RECONNECTING else None, level))
         table = Table(code, game, level, grace, seats, touched=touched, host=host, address=address)
         deals = []
         for number, seed, dealer in self._db.execute(

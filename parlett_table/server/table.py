@@ -59,13 +59,16 @@ class Seat:
     token_hash: str = ""
     status: str = OPEN
     gone_since: float | None = None  # the service's clock, when the connection was lost
+    level: str = ""  # the level of a computer playing this seat, as the creator chose it; "": the table's
 
     @property
     def computer_plays(self) -> bool:
         return self.player == COMPUTER or self.status in (AWAY, LEFT)
 
-    def to_wire(self, seat: int) -> dict[str, Any]:
-        return {"seat": seat, "name": self.name, "player": self.player, "status": self.status}
+    def to_wire(self, seat: int, level: str) -> dict[str, Any]:
+        """The seat as sent; where a computer plays it, with the ``level`` it plays at."""
+        wire = {"seat": seat, "name": self.name, "player": self.player, "status": self.status}
+        return {**wire, "level": level} if self.computer_plays else wire
 
 
 @dataclass
@@ -74,7 +77,7 @@ class Table:
 
     code: str
     game: Game
-    level: str  # the computer players' level
+    level: str  # the computer players' level, for a seat with none of its own
     grace: int  # seconds a person may be gone before a computer plays for them
     seats: list[Seat]
     match: Match | None = None
@@ -86,11 +89,14 @@ class Table:
 
     @classmethod
     def new(
-        cls, game: Game, level: str, grace: int, host_name: str, address: str = "", shard: str = ""
+        cls, game: Game, level: str, grace: int, host_name: str, address: str = "", shard: str = "",
+        levels: Sequence[str] = (),
     ) -> tuple[Table, str]:
-        """A new table with its creator in seat 0, and the creator's token."""
+        """A new table with its creator in seat 0, and the creator's token; ``levels``, if given, one level for
+        each seat after the creator's (a person who takes the seat keeps it for a computer playing for them)."""
         token = new_token()
-        seats = [Seat(host_name, HUMAN, token_hash(token), HERE)] + [Seat("") for _ in range(game.players - 1)]
+        others = list(levels) or [""] * (game.players - 1)
+        seats = [Seat(host_name, HUMAN, token_hash(token), HERE)] + [Seat("", level=level) for level in others]
         return cls(new_code(shard), game, level, grace, seats, address=address), token
 
     # --- seats -------------------------------------------------------------------------------
@@ -110,7 +116,7 @@ class Table:
         for number, seat in enumerate(self.seats):
             if seat.player == OPEN:
                 token = new_token()
-                self.seats[number] = Seat(name, HUMAN, token_hash(token), HERE)
+                self.seats[number] = Seat(name, HUMAN, token_hash(token), HERE, level=seat.level)
                 return number, token
         raise ProtocolError("table_full", "", f"every seat of this {self.game.players}-player table is taken")
 
@@ -130,8 +136,16 @@ class Table:
             "host": self.host,
             "started": self.started,
             "over": self.over,
-            "seats": [seat.to_wire(number) for number, seat in enumerate(self.seats)],
+            "seats": [seat.to_wire(number, self.level_of(number)) for number, seat in enumerate(self.seats)],
         }
+
+    def level_of(self, seat: int) -> str:
+        """The level a computer plays ``seat`` at: its own, or the table's."""
+        return self.seats[seat].level or self.level
+
+    def reopen(self, seat: int) -> None:
+        """A person gave up ``seat`` before the start: it is open again, its level kept."""
+        self.seats[seat] = Seat("", level=self.seats[seat].level)
 
     def welcome(self, seat: int, token: str) -> dict[str, Any]:
         game = self.game
@@ -159,7 +173,7 @@ class Table:
             raise ProtocolError("started", "", "the match has already started")
         for number, place in enumerate(self.seats):
             if place.player == OPEN:
-                self.seats[number] = Seat(f"Computer {number}", COMPUTER, "", COMPUTER)
+                self.seats[number] = Seat(f"Computer {number}", COMPUTER, "", COMPUTER, level=place.level)
         self.match = Match(self.game, seed, (Deal.start(self.game, seed),))
         self.version += 1
 

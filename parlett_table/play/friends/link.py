@@ -214,10 +214,15 @@ class TableLink(QObject):
 
     def create(
         self, game: str, players: int | None = None, options: dict[str, Any] | None = None,
-        level: str = "standard", grace: int | None = None,
+        level: str = "standard", grace: int | None = None, levels: tuple[str, ...] = (),
     ) -> None:  # fmt: skip
-        message = {"type": "create", "game": game, "name": self.name, "players": players,
-                   "options": options or {}, "level": level}  # fmt: skip
+        """Open a table: its computer players at ``level``, or (``levels``) each seat after this one at its own."""
+        message: dict[str, Any] = {"type": "create", "game": game, "name": self.name, "players": players,
+                                   "options": options or {}}  # fmt: skip
+        if levels:
+            message["levels"] = list(levels)
+        else:
+            message["level"] = level
         if grace is not None:
             message["grace"] = grace
         self.send(message)

@@ -36,7 +36,7 @@ Step = tuple[Match, list[Event] | None, bool]  # the match, the events to show (
 
 def seats_of(link: TableLink) -> tuple[Seat, ...]:
     """Who sits where, for the controller: the player (HUMAN), the others (FRIEND) and the computer players
-    (the table's level)."""
+    (each at its seat's level, or the table's)."""
     level = str(link.welcome.get("level", "standard"))
     seats = []
     for info in link.seats.get("seats", []):
@@ -47,7 +47,7 @@ def seats_of(link: TableLink) -> tuple[Seat, ...]:
             seats.append(Seat(name, FRIEND))
         else:
             words = translate("Friends", "Computer {seat}").format(seat=info["seat"] + 1)
-            seats.append(Seat(name or words, level))
+            seats.append(Seat(name or words, str(info.get("level", level))))
     return tuple(seats)
 
 

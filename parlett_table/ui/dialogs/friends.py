@@ -13,6 +13,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialogButtonBox,
+    QGridLayout,
     QLineEdit,
     QListWidget,
     QPushButton,
@@ -44,6 +45,7 @@ class TableChoice:
     level: str = "standard"
     code: str = ""
     options: Mapping[str, OptionValue] = field(default_factory=dict)
+    levels: tuple[str, ...] = ()  # one for each seat after the creator's (a computer's, if nobody takes it)
 
 
 def read_invitation(text: str, server: str) -> tuple[str, str]:
@@ -93,9 +95,18 @@ class _FormDialog(FittedDialog):
         raise NotImplementedError
 
 
+def _clear_rows(grid: QGridLayout) -> None:
+    """A card's rows gone, its title kept."""
+    while grid.count() > 1:
+        item = grid.takeAt(grid.count() - 1)
+        widget = item.widget() if item is not None else None
+        if widget is not None:
+            widget.deleteLater()
+
+
 class CreateTableDialog(_FormDialog):
-    """Game ▸ Play with friends ▸ Create a table: the server, one's name, the game, its players and the computer
-    players' level (for the seats nobody takes)."""
+    """Game ▸ Play with friends ▸ Create a table: the server, one's name, the game, its players and each other
+    seat's level (that of a computer player, if nobody takes the seat), as New game asks each opponent's."""
 
     def __init__(self, name: str, game_id: str, parent: QWidget | None = None) -> None:
         super().__init__(translate("Friends", "Create a table"), translate("Friends", "A table for friends"), parent)
@@ -103,22 +114,39 @@ class CreateTableDialog(_FormDialog):
         self.name = QLineEdit(name)
         self.game = choice_box({key: create_game(key).name for key in GAMES}, game_id)
         self.players = QSpinBox()
-        self.level = choice_box({key: translate("Levels", words) for key, words in LEVEL_LABELS.items()}, "standard")
         add_rows(self.grid, [
             (translate("Friends", "&Server"), self.server), (translate("Friends", "Your &name"), self.name),
             (translate("Friends", "&Game"), self.game), (translate("Friends", "&Players"), self.players),
-            (translate("Friends", "&Computer players"), self.level),
         ])  # fmt: skip
+        self.levels_card, self.levels_grid = titled_card(translate("Friends", "Computer players"))
+        self.level_boxes: list[QComboBox] = []
         self.options_card, self.options_grid = titled_card(translate("Friends", "Options"))
         self.problem = text_label("", "notice", wrap=True)
         root_layout = self.layout_of_root
-        root_layout.insertWidget(1, self.options_card)
-        root_layout.insertWidget(2, self.problem)
+        root_layout.insertWidget(1, self.levels_card)
+        root_layout.insertWidget(2, self.options_card)
+        root_layout.insertWidget(3, self.problem)
         self.problem.hide()  # until the rules refuse what was chosen
         self.option_boxes: dict[str, QComboBox | QSpinBox] = {}
         self.game.currentIndexChanged.connect(lambda: self._game_chosen())
-        self.players.valueChanged.connect(lambda: self._update_enabled())
+        self.players.valueChanged.connect(lambda: self._players_changed())
         self._game_chosen()
+
+    def _players_changed(self) -> None:
+        """One level box for each seat after the creator's, each keeping the level chosen while it stays."""
+        kept = [str(box.currentData()) for box in self.level_boxes]
+        _clear_rows(self.levels_grid)
+        self.level_boxes = []
+        rows: list[tuple[str, QWidget]] = []
+        labels = {key: translate("Levels", words) for key, words in LEVEL_LABELS.items()}
+        for seat in range(2, self.players.value() + 1):
+            box = choice_box(labels, kept[seat - 2] if seat - 2 < len(kept) else "standard")
+            words = translate("Friends", "Seat {seat}: the computer player's level, if nobody takes the seat")
+            box.setAccessibleName(words.format(seat=seat))
+            self.level_boxes.append(box)
+            rows.append((translate("Friends", "Seat {seat}").format(seat=seat), box))
+        add_rows(self.levels_grid, rows)
+        self._update_enabled()
 
     @Slot()
     def _game_chosen(self) -> None:
@@ -126,11 +154,8 @@ class CreateTableDialog(_FormDialog):
         counts = game_class.player_counts
         self.players.setRange(min(counts), max(counts))
         self.players.setValue(game_class.default_players)
-        while self.options_grid.count() > 1:  # the title stays
-            item = self.options_grid.takeAt(self.options_grid.count() - 1)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
+        self._players_changed()  # also when the count stays the same
+        _clear_rows(self.options_grid)
         self.option_boxes = {}
         rows: list[tuple[str, QWidget]] = []
         for spec in game_class.option_specs:
@@ -193,8 +218,9 @@ class CreateTableDialog(_FormDialog):
 
     def made(self) -> TableChoice:
         server = self.server.text().strip() or DEFAULT_SERVER
-        game, level = str(self.game.currentData()), str(self.level.currentData())
-        return TableChoice(server, self.name.text().strip(), game, self.players.value(), level, options=self.options())
+        game, levels = str(self.game.currentData()), tuple(str(box.currentData()) for box in self.level_boxes)
+        options = self.options()
+        return TableChoice(server, self.name.text().strip(), game, self.players.value(), options=options, levels=levels)
 
 
 class JoinTableDialog(_FormDialog):

@@ -67,7 +67,7 @@ class FriendsCommands(QObject):
         if choice.code:
             link.join(choice.code)
         else:
-            link.create(choice.game, choice.players, dict(choice.options), level=choice.level)
+            link.create(choice.game, choice.players, dict(choice.options), choice.level, levels=choice.levels)
         lobby.open()
 
     @Slot()
