@@ -46,6 +46,13 @@ class OptionSpec:
     applies_when: tuple[str, OptionValue] | None = None  # (option id, value)
     match_level: bool = False  # changes the match, never a single deal
 
+    def applies(self, players: int, value_of: Callable[[str], OptionValue]) -> bool:
+        """Whether a player may choose this option at ``players`` with the other options as ``value_of`` gives them
+        (the dialogs offer it only then; elsewhere it keeps its default)."""
+        if self.players and players not in self.players:
+            return False
+        return self.applies_when is None or value_of(self.applies_when[0]) == self.applies_when[1]
+
     def check(self, value: object, players: int) -> OptionValue:
         """The value if allowed; raises ``OptionError`` naming the option otherwise."""
         field = f"options.{self.id}"

@@ -186,11 +186,7 @@ class CreateTableDialog(_FormDialog):
             box = self.option_boxes.get(spec.id)
             if box is None:  # the game's boxes are being made
                 continue
-            enabled = not spec.players or self.players.value() in spec.players
-            if spec.applies_when is not None:
-                other, wanted = spec.applies_when
-                enabled = enabled and self._value(other) == wanted
-            box.setEnabled(enabled)
+            box.setEnabled(spec.applies(self.players.value(), self._value))
 
     def _value(self, option_id: str) -> OptionValue:
         box = self.option_boxes[option_id]

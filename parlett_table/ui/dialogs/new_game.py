@@ -298,10 +298,7 @@ class NewGameDialog(FittedDialog):
         players = int(self.players_box.currentData() or game.default_players)
         shown = 0
         for spec in game.option_specs:
-            enabled = not spec.players or players in spec.players
-            if spec.applies_when is not None:
-                other, wanted = spec.applies_when
-                enabled = enabled and self._value(other) == wanted
+            enabled = spec.applies(players, self._value)
             for part in self._option_rows[spec.id]:
                 part.setEnabled(enabled)
                 part.setVisible(enabled)
