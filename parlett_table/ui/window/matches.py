@@ -171,12 +171,9 @@ class Matches(QObject):
     def play_record(self, deal: Deal) -> None:
         """A deal record's deal, as practice; the match at stake (``at_stake``) set aside, not abandoned: it comes
         back with ``resume_set_aside`` (after the record's deal, or from the Game menu)."""
-        c = self.controller
         if self.at_stake():
-            assert c.match is not None
-            self.set_aside = MatchDocument(c.match, tuple(c.seats), c.practice)
-            self._keeper, c.keeper = c.keeper, None  # the record's deal keeps nothing: the save stays the match's
-            self.aside_changed.emit(True)
+            self._set_aside_at_stake()
+            self.controller.keeper = None  # the record's deal keeps nothing: the save stays the match's
         self.replay(deal)
         if self.set_aside is not None:
             from ..table.message_board import MessageLifetime
@@ -187,6 +184,14 @@ class Matches(QObject):
                 "Your {game} match is set aside, not lost: it comes back after this deal, or from Game ▸ Resume my "
                 "match.",
             ).format(game=game), lifetime=MessageLifetime.DECISION)  # fmt: skip
+
+    def _set_aside_at_stake(self) -> None:
+        """The match at stake (``at_stake``) set aside as it stands, with the keeper it goes back to."""
+        c = self.controller
+        assert c.match is not None
+        self.set_aside = MatchDocument(c.match, tuple(c.seats), c.practice)
+        self._keeper = c.keeper
+        self.aside_changed.emit(True)
 
     def resume_set_aside(self) -> bool:
         """The match set aside for a deal record, back at the table as it was left; False if there is none."""
@@ -257,10 +262,7 @@ class Matches(QObject):
         if self.set_aside is not None:  # a deal record's deal kept nothing; the deals with friends are kept
             c.keeper = self._keeper
         elif self.at_stake():
-            assert c.match is not None
-            self.set_aside = MatchDocument(c.match, tuple(c.seats), c.practice)
-            self._keeper = c.keeper  # the keeper stays: the deals with friends go into the history
-            self.aside_changed.emit(True)
+            self._set_aside_at_stake()  # the keeper stays: the deals with friends go into the history
         self._prepare(game, seats, False, viewer)
         c.seats = tuple(seats)  # not the seats of the match before
         if c.keeper is not None:
