@@ -221,6 +221,17 @@ def fuzz_table(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Serve
         code = rpc(host, {"v": 1, "type": "create", "game": "hoodwink", "name": "Host"})["code"]
         rpc(fuzzer, {"v": 1, "type": "join", "code": code, "name": "Fuzz"})
         host.send(json.dumps({"v": 1, "type": "start"}))
+        table = server.service.tables[code]
+
+        def still() -> bool:  # a person is to move: no computer seat changes the table while the fuzz runs
+            seat = table.deal.to_move if table.match is not None else None
+            return table.match is not None and (seat is None or not table.seats[seat].computer_plays)
+
+        for _ in range(20):  # each move of the computer seat comes to the fuzzer as a view
+            if still():
+                break
+            fuzzer.recv(timeout=10)
+        assert still()
         yield server, fuzzer, code
 
 
