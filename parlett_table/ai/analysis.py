@@ -38,6 +38,7 @@ from .evidence import mean_and_error, threshold
 from .expert import ExpertPlayer
 from .hindsight import hindsight_values
 from .knowledge import tricks_left
+from .marks import MarkedCost, kind_of
 
 MIN_COST = 1.0  # points: a smaller loss is not worth a player's attention
 NOISE = 2.0  # standard errors by which a cost must stand clear of the search's noise
@@ -78,6 +79,11 @@ class ReviewedDecision:
     @property
     def clear(self) -> bool:
         return is_clear(self.cost, self.error, self.chosen == self.expert, self.threshold)
+
+    @property
+    def marked(self) -> MarkedCost:
+        """What the marks and the accuracy need of it (``marks.py``)."""
+        return MarkedCost(kind_of(self.chosen), self.cost, self.clear, self.chosen == self.expert)
 
     @property
     def hindsight_cost(self) -> float | None:

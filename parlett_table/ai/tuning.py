@@ -6,7 +6,9 @@ measured yet: search from the first trick, no exact endgame, no reading of the o
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+
+from .marks import MarkScale
 
 ByPlayers = tuple[tuple[int, int], ...]  # (player count, value) where a count differs from the game's own value
 
@@ -36,6 +38,8 @@ class Tuning:
     # (``play_reading.py``); None: the play is not read.
     reading_epsilon: float | None = None
     reading_rules: frozenset[str] = frozenset()
+    # The coach's scale of marks in the game's points (``marks.py``; not the search's, but the game's own).
+    marks: MarkScale = field(default_factory=MarkScale)
 
     def horizon(self, players: int) -> int | None:
         return _by_players(self.search_horizon_by_players, players, self.search_horizon)

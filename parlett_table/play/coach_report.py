@@ -10,6 +10,26 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..engine import Action, Card
+from ..engine.language import QT_TRANSLATE_NOOP
+
+# The marks of a decision (``ai/marks.py``'s ``Mark`` values), from the best to the worst, as a player reads them
+# (translated where shown, context "Marks"), and the short signs beside a decision, as chess players write them.
+MARKS = ("best", "good", "inaccuracy", "mistake", "blunder")
+ERRORS = ("inaccuracy", "mistake", "blunder")
+MARK_WORDS = {
+    "best": QT_TRANSLATE_NOOP("Marks", "best"),
+    "good": QT_TRANSLATE_NOOP("Marks", "good"),
+    "inaccuracy": QT_TRANSLATE_NOOP("Marks", "inaccuracy"),
+    "mistake": QT_TRANSLATE_NOOP("Marks", "mistake"),
+    "blunder": QT_TRANSLATE_NOOP("Marks", "blunder"),
+}
+MARK_SIGNS = {"best": "★", "good": "✓", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
+# The kinds of decision the points lost are added up by (``ai/marks.py``'s ``KINDS``).
+KIND_WORDS = {
+    "proposal": QT_TRANSLATE_NOOP("Marks", "proposals"),
+    "give": QT_TRANSLATE_NOOP("Marks", "tricks given"),
+    "play": QT_TRANSLATE_NOOP("Marks", "card play"),
+}
 
 
 @dataclass(frozen=True)
@@ -46,6 +66,25 @@ def _named(words: str, names: Sequence[str]) -> str:
 
 
 @dataclass(frozen=True)
+class MarkedDecision:
+    """One decision of the seat, marked: every legal choice then with its expected points, from the seat's view."""
+
+    action_index: int  # into the deal's actions
+    kind: str  # "proposal", "give" or "play"
+    mark: str  # one of ``MARKS``
+    chosen: Action
+    expert: Action  # the expert's choice there
+    cost: float  # expected points the choice gave up against the expert's
+    error: float  # its standard error
+    actions: tuple[Action, ...]  # the legal choices of that kind
+    values: tuple[float, ...]  # each one's expected points for the seat (its score against the others' average)
+
+    @property
+    def is_error(self) -> bool:
+        return self.mark in ERRORS
+
+
+@dataclass(frozen=True)
 class CoachReport:
     """The coach's verdict on one deal: still looking, failed, or the costliest decisions (none: played well)."""
 
@@ -54,6 +93,9 @@ class CoachReport:
     failed: bool = False
     decisions: int = 0  # how many of the player's decisions were looked at
     notes: tuple[CoachNote, ...] = field(default_factory=tuple)
+    marked: tuple[MarkedDecision, ...] = field(default_factory=tuple)  # every decision looked at, in play order
+    accuracy: float | None = None  # 0 to 100 (docs/coach.md); None: no decision to make, or not looked at
+    lost: tuple[tuple[str, float], ...] = ()  # clear points lost by kind of decision, in ``KIND_WORDS``' order
 
     @property
     def played_well(self) -> bool:

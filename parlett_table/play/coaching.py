@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
 from ..engine import Match, deal_to_record
-from .coach_report import CoachNote, CoachReport
+from .coach_report import CoachNote, CoachReport, MarkedDecision
 from .collaborators import Thinker
 
 if TYPE_CHECKING:
@@ -36,6 +36,7 @@ class DealCoach(QObject):
         self.enabled = False  # the window's worker coaches; tests and tools need not
         self.sims = COACH_SIMS
         self.report: CoachReport | None = None  # for the deal just finished
+        self._game_id = ""  # the game of the deal looked at, whose scale marks it
         self._analysed.connect(self._on_analysed, Qt.ConnectionType.QueuedConnection)
 
     def look_again(self, match: Match, seat: int | None, time_limit: float | None) -> None:
@@ -43,6 +44,7 @@ class DealCoach(QObject):
         if not self.enabled or seat is None:
             return
         report = self.report = CoachReport(len(match.deals))
+        self._game_id = match.game.id
         record, seed = deal_to_record(match.current), f"coach/{match.deal_number}"
         ticket, future = self._thinker.analyse(record, seat, self.sims, seed, time_limit)
         future.add_done_callback(lambda done: self._analysed.emit(ticket, report, done))
@@ -56,7 +58,6 @@ class DealCoach(QObject):
     def _on_analysed(self, ticket: int, asked: CoachReport, future: Future[list[ReviewedDecision]]) -> None:
         if self.report is not asked or not self._thinker.is_current(ticket) or future.cancelled():
             return  # a new deal has begun: its players went first, and this answer is of no use now
-        from ..ai.analysis import costliest
 
         try:
             looked = future.result()
@@ -64,9 +65,43 @@ class DealCoach(QObject):
             log.warning("The coach could not look at the deal again (%r).", error)
             self.report = CoachReport(asked.deal_number, looking=False, failed=True)
         else:
-            notes = tuple(note(item) for item in costliest(looked, COACH_NOTES))
-            self.report = CoachReport(asked.deal_number, looking=False, decisions=len(looked), notes=notes)
+            self.report = verdict(asked.deal_number, looked, self._game_id)
         self.reported.emit(self.report)
+
+
+def verdict(deal_number: int, looked: list[ReviewedDecision], game_id: str) -> CoachReport:
+    """The coach's report on a deal from the worker's analysis of every decision of the seat."""
+    from ..ai.analysis import costliest
+    from ..ai.game_parts import tuning
+    from ..ai.marks import KINDS, accuracy, points_lost
+
+    scale = tuning(game_id).marks
+    costs = [item.marked for item in looked]
+    lost = points_lost(costs)
+    return CoachReport(
+        deal_number,
+        looking=False,
+        decisions=len(looked),
+        notes=tuple(note(item) for item in costliest(looked, COACH_NOTES)),
+        marked=tuple(marked(item, cost.mark(scale).value) for item, cost in zip(looked, costs, strict=True)),
+        accuracy=accuracy(costs, scale),
+        lost=tuple((kind, lost[kind]) for kind in KINDS),
+    )
+
+
+def marked(item: ReviewedDecision, mark: str) -> MarkedDecision:
+    """A decision looked at again, with its mark, as the window shows it."""
+    return MarkedDecision(
+        action_index=item.action_index,
+        kind=item.marked.kind,
+        mark=mark,
+        chosen=item.chosen,
+        expert=item.expert,
+        cost=item.cost,
+        error=item.error,
+        actions=item.actions,
+        values=item.values,
+    )
 
 
 def note(item: ReviewedDecision) -> CoachNote:

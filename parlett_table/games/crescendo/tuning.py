@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...ai.marks import MarkScale
 from ...ai.play_reading import BOTH, LEADS
 from ...ai.tuning import Tuning
 
@@ -23,4 +24,7 @@ TUNING = Tuning(
     # player always follows the denials, and with no trumps nothing else decides which card to give.
     reading_epsilon=0.1,
     reading_rules=BOTH | {LEADS},
+    # The coach's marks: a seat's score in a deal spreads by about 6 to 7 points (standard players, 120
+    # deals); a blunder gives up about two thirds of that, a mistake a third, an inaccuracy a sixth (docs/coach.md).
+    marks=MarkScale(inaccuracy=1.0, mistake=2.0, blunder=4.0),
 )

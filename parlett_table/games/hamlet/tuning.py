@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...ai.marks import MarkScale
 from ...ai.tuning import Tuning
 
 TUNING = Tuning(
@@ -20,4 +21,7 @@ TUNING = Tuning(
     learned_proposals=3,
     # The chance a seat does not show the standard player's card, measured on deals below 1000.
     proposal_epsilon=0.3,
+    # The coach's marks: a seat's score in a deal spreads by about 38 points (standard players, 120
+    # deals); a blunder gives up about two thirds of that, a mistake a third, an inaccuracy a sixth (docs/coach.md).
+    marks=MarkScale(inaccuracy=5.0, mistake=12.0, blunder=25.0),
 )

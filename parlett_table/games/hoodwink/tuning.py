@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...ai.marks import MarkScale
 from ...ai.tuning import Tuning
 
 TUNING = Tuning(
@@ -17,4 +18,7 @@ TUNING = Tuning(
     walk_lengths=(4, 300, 30),
     # The chance a seat does not show the standard player's card, measured on deals below 1000.
     proposal_epsilon=0.5,
+    # The coach's marks: a seat's score in a deal spreads by about 7 points (standard players, 120
+    # deals); a blunder gives up about two thirds of that, a mistake a third, an inaccuracy a sixth (docs/coach.md).
+    marks=MarkScale(inaccuracy=1.0, mistake=2.5, blunder=5.0),
 )
