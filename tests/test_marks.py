@@ -88,5 +88,7 @@ def test_the_coachs_verdict_marks_every_decision_it_looked_at() -> None:
         assert mark.mark in MARKS
         assert (mark.mark == "best") == (item.chosen == item.expert)
         assert not mark.is_error or item.clear
+        assert len(mark.fine) == len(mark.actions) and mark.fine[mark.actions.index(mark.expert)]
+        assert mark.fine[mark.actions.index(mark.chosen)] == (not item.clear)
     assert report.accuracy is not None and 0 <= report.accuracy <= 100
     assert sum(points for _, points in report.lost) == pytest.approx(sum(i.cost for i in looked if i.clear))

@@ -75,6 +75,9 @@ class ReviewedDecision:
     search_best: Action | None = None  # the search's highest value, where it may differ from the expert's card
     usual: Action | None = None  # the standard player's choice (the expert's prior)
     threshold: float = NOISE  # standard errors the cost must exceed (raised for a card picked from several)
+    # Each action (in the order of ``actions``) within the noise of the expert's: not clearly worse (``is_clear``).
+    # A player practising the position has solved it on choosing any of these.
+    fine: tuple[bool, ...] = ()
 
     @property
     def clear(self) -> bool:
@@ -177,6 +180,9 @@ def look_again(
     found = searched.compare(pick, at)
     # A card the search picked (overruling the rules) was the best of several: the flag asks as much more of it.
     comparisons = max(1, searched.choices() - 1) if pick != thought.prior else 1
+    noise = threshold(NOISE, comparisons, found.deals)
+    fine = [i == pick or not is_clear(values[pick] - values[i], searched.compare(pick, i).error, False, noise)
+            for i in range(len(actions))]  # fmt: skip
     return ReviewedDecision(
         action_index=index,
         actions=tuple(actions),
@@ -199,7 +205,8 @@ def look_again(
         effect=_effect(view, actions[pick]),
         search_best=actions[top],
         usual=actions[thought.prior],
-        threshold=threshold(NOISE, comparisons, found.deals),
+        threshold=noise,
+        fine=tuple(fine),
     )
 
 

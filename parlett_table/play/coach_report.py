@@ -78,6 +78,7 @@ class MarkedDecision:
     error: float  # its standard error
     actions: tuple[Action, ...]  # the legal choices of that kind
     values: tuple[float, ...]  # each one's expected points for the seat (its score against the others' average)
+    fine: tuple[bool, ...] = ()  # each one within the search's noise of the expert's (choosing it solves the position)
 
     @property
     def is_error(self) -> bool:

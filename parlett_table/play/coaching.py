@@ -101,6 +101,7 @@ def marked(item: ReviewedDecision, mark: str) -> MarkedDecision:
         error=item.error,
         actions=item.actions,
         values=item.values,
+        fine=item.fine,
     )
 
 
