@@ -48,3 +48,19 @@ def test_par_is_the_same_every_time_and_says_where_the_play_parted() -> None:
 def test_par_stops_when_told() -> None:
     deal = played("hoodwink", 3, 3, "beginner")
     assert par(deal, 0, [None, "standard", "standard"], 3, SIMS, stop=lambda: True) is None
+
+
+@pytest.mark.parametrize(("par", "played", "trick"), [(15, 12, 3), (8, 8, None), (30, 41, 0), (0, -5, 9)])
+def test_the_coachs_words_on_par_say_the_numbers_it_holds(par: int, played: int, trick: int | None) -> None:
+    from parlett_table.play.coach_report import CoachReport, ParNote
+    from parlett_table.ui.learning.coach_view import par_text
+
+    text = par_text(CoachReport(1, looking=False, par=ParNote(par, played, trick)))
+    assert f"{par}" in text
+    if trick is None:
+        assert "every card as you did" in text and f"same {par}" in text
+    else:
+        assert f"scored {par} in your seat (you scored {played})" in text
+        assert (f"trick {trick}" in text) == (trick > 0) and ("proposed another card" in text) == (trick == 0)
+    assert par_text(CoachReport(1, looking=False, par_looking=True)).startswith("The expert is playing")
+    assert par_text(CoachReport(1)) == "" and par_text(CoachReport(1, looking=False)) == ""

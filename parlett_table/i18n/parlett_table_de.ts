@@ -470,6 +470,22 @@
             </translation>
         </message>
         <message>
+            <source>The expert is playing the deal again in your seat…</source>
+            <translation>Der Experte spielt die Runde noch einmal auf deinem Platz…</translation>
+        </message>
+        <message>
+            <source>Par: the expert would have played every card as you did, for the same {par}.</source>
+            <translation>Par: Der Experte hätte jede Karte so gespielt wie du, für dieselben {par}.</translation>
+        </message>
+        <message>
+            <source>Par: the expert would have scored {par} in your seat (you scored {score}); it proposed another card, and from there the others' play may differ too.</source>
+            <translation>Par: Der Experte hätte auf deinem Platz {par} erzielt (du: {score}); er hätte eine andere Karte vorgeschlagen, und ab da kann auch das Spiel der anderen anders verlaufen.</translation>
+        </message>
+        <message>
+            <source>Par: the expert would have scored {par} in your seat (you scored {score}); it first chose otherwise in trick {trick}, and from there the others' play may differ too.</source>
+            <translation>Par: Der Experte hätte auf deinem Platz {par} erzielt (du: {score}); zum ersten Mal anders entschieden hätte er im {trick}. Stich, und ab da kann auch das Spiel der anderen anders verlaufen.</translation>
+        </message>
+        <message>
             <source>Your proposal</source>
             <translation>Dein Vorschlag</translation>
         </message>
@@ -739,6 +755,92 @@
         <message>
             <source>worth only 1 point</source>
             <translation>nur 1 Punkt wert</translation>
+        </message>
+    </context>
+    <context>
+        <name>Daily</name>
+        <message>
+            <source>Not played yet today.</source>
+            <translation>Heute noch nicht gespielt.</translation>
+        </message>
+        <message>
+            <source>You scored {score}.</source>
+            <translation>Du hast {score} erzielt.</translation>
+        </message>
+        <message>
+            <source>You scored {score}; par was {par}.</source>
+            <translation>Du hast {score} erzielt; Par war {par}.</translation>
+        </message>
+        <message>
+            <source>Accuracy {accuracy}.</source>
+            <translation>Genauigkeit {accuracy}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n days in a row.</source>
+            <translation>
+                <numerusform>%n Tag in Folge.</numerusform>
+                <numerusform>%n Tage in Folge.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No days in a row now.</source>
+            <translation>Zurzeit keine Serie.</translation>
+        </message>
+        <message>
+            <source>Best accuracy {accuracy}.</source>
+            <translation>Beste Genauigkeit {accuracy}.</translation>
+        </message>
+        <message>
+            <source>Deal of the day</source>
+            <translation>Runde des Tages</translation>
+        </message>
+        <message>
+            <source>One deal of each game a day, the same on every computer: play it, compare with friends, and see what the expert would have scored in your seat (par). Only your first play of it counts.</source>
+            <translation>Jeden Tag eine Runde jedes Spiels, auf jedem Computer dieselbe: Spiel sie, vergleiche dich mit Freunden und sieh, was der Experte auf deinem Platz erzielt hätte (Par). Nur dein erstes Spiel zählt.</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Spielen</translation>
+        </message>
+        <message>
+            <source>Play again</source>
+            <translation>Noch einmal spielen</translation>
+        </message>
+        <message>
+            <source>Play today's {game} deal</source>
+            <translation>Die heutige {game}-Runde spielen</translation>
+        </message>
+        <message>
+            <source>Today's {game} deal: your first play of it counts. The same cards are dealt on every computer today, so friends can compare.</source>
+            <translation>Die heutige {game}-Runde: Dein erstes Spiel zählt. Heute werden auf jedem Computer dieselben Karten gegeben, so könnt ihr euch vergleichen.</translation>
+        </message>
+        <message>
+            <source>You played today's {game} deal already (you scored {score}): this time is practice.</source>
+            <translation>Du hast die heutige {game}-Runde schon gespielt ({score} Punkte): Diesmal ist es Übung.</translation>
+        </message>
+        <message>
+            <source>Play today's {game} deal?</source>
+            <translation>Die heutige {game}-Runde spielen?</translation>
+        </message>
+        <message>
+            <source>Your {game} match is in progress, in deal {deal}. It is set aside, not lost, while you play the deal of the day: it comes back after that deal, or from Game ▸ Resume my match.</source>
+            <translation>Deine {game}-Partie läuft noch, in Runde {deal}. Sie wird beiseitegelegt, nicht verloren, während du die Runde des Tages spielst: Sie kommt nach dieser Runde zurück, oder über Spiel ▸ Meine Partie fortsetzen.</translation>
+        </message>
+        <message>
+            <source>&amp;Play the deal of the day</source>
+            <translation>Runde des Tages &amp;spielen</translation>
+        </message>
+        <message>
+            <source>&amp;Continue my match</source>
+            <translation>Meine Partie &amp;weiterspielen</translation>
+        </message>
+        <message>
+            <source>Par for today's deal: the expert would have scored {par} in your seat; you scored {score}.</source>
+            <translation>Par der heutigen Runde: Der Experte hätte auf deinem Platz {par} erzielt; du hast {score} erzielt.</translation>
+        </message>
+        <message>
+            <source>Today's deal could not be kept in your history: {why}</source>
+            <translation>Die heutige Runde konnte nicht in deinem Verlauf gespeichert werden: {why}</translation>
         </message>
     </context>
     <context>
@@ -2025,6 +2127,41 @@
         </message>
     </context>
     <context>
+        <name>Marks</name>
+        <message>
+            <source>best</source>
+            <translation>beste</translation>
+        </message>
+        <message>
+            <source>good</source>
+            <translation>gut</translation>
+        </message>
+        <message>
+            <source>inaccuracy</source>
+            <translation>Ungenauigkeit</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>Fehler</translation>
+        </message>
+        <message>
+            <source>blunder</source>
+            <translation>grober Fehler</translation>
+        </message>
+        <message>
+            <source>proposals</source>
+            <translation>Vorschläge</translation>
+        </message>
+        <message>
+            <source>tricks given</source>
+            <translation>vergebene Stiche</translation>
+        </message>
+        <message>
+            <source>card play</source>
+            <translation>Kartenspiel</translation>
+        </message>
+    </context>
+    <context>
         <name>Matches</name>
         <message>
             <source>Your {game} match is set aside, not lost: it comes back after this deal, or from Game ▸ Resume my match.</source>
@@ -2072,6 +2209,10 @@
         <message>
             <source>&amp;Open a deal record…</source>
             <translation>Rundenprotokoll ö&amp;ffnen…</translation>
+        </message>
+        <message>
+            <source>&amp;Deal of the day…</source>
+            <translation>&amp;Runde des Tages…</translation>
         </message>
         <message>
             <source>Play with &amp;friends</source>

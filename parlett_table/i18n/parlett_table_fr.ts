@@ -470,6 +470,22 @@
             </translation>
         </message>
         <message>
+            <source>The expert is playing the deal again in your seat…</source>
+            <translation>L’expert rejoue la donne à votre place…</translation>
+        </message>
+        <message>
+            <source>Par: the expert would have played every card as you did, for the same {par}.</source>
+            <translation>Par : l’expert aurait joué chaque carte comme vous, pour le même {par}.</translation>
+        </message>
+        <message>
+            <source>Par: the expert would have scored {par} in your seat (you scored {score}); it proposed another card, and from there the others' play may differ too.</source>
+            <translation>Par : l’expert aurait marqué {par} à votre place (vous : {score}) ; il aurait proposé une autre carte, et dès lors le jeu des autres peut lui aussi différer.</translation>
+        </message>
+        <message>
+            <source>Par: the expert would have scored {par} in your seat (you scored {score}); it first chose otherwise in trick {trick}, and from there the others' play may differ too.</source>
+            <translation>Par : l’expert aurait marqué {par} à votre place (vous : {score}) ; il a choisi autrement pour la première fois à la levée {trick}, et dès lors le jeu des autres peut lui aussi différer.</translation>
+        </message>
+        <message>
             <source>Your proposal</source>
             <translation>Votre proposition</translation>
         </message>
@@ -739,6 +755,92 @@
         <message>
             <source>worth only 1 point</source>
             <translation>ne vaut qu’un point</translation>
+        </message>
+    </context>
+    <context>
+        <name>Daily</name>
+        <message>
+            <source>Not played yet today.</source>
+            <translation>Pas encore jouée aujourd’hui.</translation>
+        </message>
+        <message>
+            <source>You scored {score}.</source>
+            <translation>Vous avez marqué {score}.</translation>
+        </message>
+        <message>
+            <source>You scored {score}; par was {par}.</source>
+            <translation>Vous avez marqué {score} ; le par était de {par}.</translation>
+        </message>
+        <message>
+            <source>Accuracy {accuracy}.</source>
+            <translation>Précision {accuracy}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n days in a row.</source>
+            <translation>
+                <numerusform>%n jour d’affilée.</numerusform>
+                <numerusform>%n jours d’affilée.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No days in a row now.</source>
+            <translation>Aucune série en cours.</translation>
+        </message>
+        <message>
+            <source>Best accuracy {accuracy}.</source>
+            <translation>Meilleure précision {accuracy}.</translation>
+        </message>
+        <message>
+            <source>Deal of the day</source>
+            <translation>Donne du jour</translation>
+        </message>
+        <message>
+            <source>One deal of each game a day, the same on every computer: play it, compare with friends, and see what the expert would have scored in your seat (par). Only your first play of it counts.</source>
+            <translation>Chaque jour une donne de chaque jeu, la même sur tous les ordinateurs : jouez-la, comparez-vous à vos amis et voyez ce que l’expert aurait marqué à votre place (le par). Seule votre première partie compte.</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Jouer</translation>
+        </message>
+        <message>
+            <source>Play again</source>
+            <translation>Rejouer</translation>
+        </message>
+        <message>
+            <source>Play today's {game} deal</source>
+            <translation>Jouer la donne de {game} du jour</translation>
+        </message>
+        <message>
+            <source>Today's {game} deal: your first play of it counts. The same cards are dealt on every computer today, so friends can compare.</source>
+            <translation>La donne de {game} du jour : votre première partie compte. Les mêmes cartes sont distribuées aujourd’hui sur tous les ordinateurs, pour que vos amis puissent comparer.</translation>
+        </message>
+        <message>
+            <source>You played today's {game} deal already (you scored {score}): this time is practice.</source>
+            <translation>Vous avez déjà joué la donne de {game} du jour (vous avez marqué {score}) : cette fois, c’est de l’entraînement.</translation>
+        </message>
+        <message>
+            <source>Play today's {game} deal?</source>
+            <translation>Jouer la donne de {game} du jour ?</translation>
+        </message>
+        <message>
+            <source>Your {game} match is in progress, in deal {deal}. It is set aside, not lost, while you play the deal of the day: it comes back after that deal, or from Game ▸ Resume my match.</source>
+            <translation>Votre partie de {game} est en cours, à la donne {deal}. Elle est mise de côté, pas perdue, pendant que vous jouez la donne du jour : elle revient après cette donne, ou par Partie ▸ Reprendre ma partie.</translation>
+        </message>
+        <message>
+            <source>&amp;Play the deal of the day</source>
+            <translation>&amp;Jouer la donne du jour</translation>
+        </message>
+        <message>
+            <source>&amp;Continue my match</source>
+            <translation>&amp;Continuer ma partie</translation>
+        </message>
+        <message>
+            <source>Par for today's deal: the expert would have scored {par} in your seat; you scored {score}.</source>
+            <translation>Par de la donne du jour : l’expert aurait marqué {par} à votre place ; vous avez marqué {score}.</translation>
+        </message>
+        <message>
+            <source>Today's deal could not be kept in your history: {why}</source>
+            <translation>La donne du jour n’a pas pu être gardée dans votre historique : {why}</translation>
         </message>
     </context>
     <context>
@@ -2025,6 +2127,41 @@
         </message>
     </context>
     <context>
+        <name>Marks</name>
+        <message>
+            <source>best</source>
+            <translation>meilleur</translation>
+        </message>
+        <message>
+            <source>good</source>
+            <translation>bon</translation>
+        </message>
+        <message>
+            <source>inaccuracy</source>
+            <translation>imprécision</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>erreur</translation>
+        </message>
+        <message>
+            <source>blunder</source>
+            <translation>gaffe</translation>
+        </message>
+        <message>
+            <source>proposals</source>
+            <translation>propositions</translation>
+        </message>
+        <message>
+            <source>tricks given</source>
+            <translation>levées données</translation>
+        </message>
+        <message>
+            <source>card play</source>
+            <translation>jeu de la carte</translation>
+        </message>
+    </context>
+    <context>
         <name>Matches</name>
         <message>
             <source>Your {game} match is set aside, not lost: it comes back after this deal, or from Game ▸ Resume my match.</source>
@@ -2072,6 +2209,10 @@
         <message>
             <source>&amp;Open a deal record…</source>
             <translation>&amp;Ouvrir un fichier de donne…</translation>
+        </message>
+        <message>
+            <source>&amp;Deal of the day…</source>
+            <translation>&amp;Donne du jour…</translation>
         </message>
         <message>
             <source>Play with &amp;friends</source>

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 from ..ai import make_player
 from ..ai.base import Decision
 from ..engine import Action, Match, Seat, SeatView
+from ..kept.daily_rows import DailyBook
 from ..kept.history_rows import StatisticsQuery
 
 if TYPE_CHECKING:
@@ -52,6 +53,7 @@ class MatchKeeper(Protocol):
     def match_finished(self, match: Match) -> None: ...
     def close(self) -> None: ...
     def statistics(self) -> StatisticsQuery: ...
+    def daily(self) -> DailyBook: ...
 
 
 class RemoteTable(Protocol):

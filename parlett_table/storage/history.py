@@ -142,6 +142,10 @@ class History:
                 self._rollback()
             raise write_failed(error) from error
 
+    def write(self, sql: str, parameters: Sequence[object] = ()) -> int:
+        """One statement that writes (a table of its own, such as the deals of the day); ``StorageError``."""
+        return self._write(sql, parameters)
+
     @contextlib.contextmanager
     def transaction(self) -> Iterator[None]:
         """The writes inside are committed together at the end, or none of them is (``StorageError``)."""

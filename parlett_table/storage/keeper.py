@@ -58,6 +58,7 @@ from .saves import SavedMatch
 from .waiting import FOLDER_NAME, Waiting, WaitingDeals
 
 if TYPE_CHECKING:
+    from .daily import DailyStore
     from .stats import StatsQuery
 
 log = logging.getLogger("parlett_table")
@@ -240,6 +241,12 @@ class Keeper:
         from .stats import StatsQuery  # loaded with the statistics window, not at start-up
 
         return StatsQuery(self.history)
+
+    def daily(self) -> DailyStore:
+        """The deals of the day kept in this history."""
+        from .daily import DailyStore
+
+        return DailyStore(self.history)
 
     # --- the history's side --------------------------------------------------------------------
 

@@ -67,6 +67,19 @@ MIGRATIONS: tuple[str, ...] = (
         UPDATE matches SET readable = NULL WHERE id = NEW.id;
     END;
     """,
+    """
+    CREATE TABLE daily (                -- the deal of the day, as first played on that day (play/daily.py)
+        day TEXT NOT NULL,              -- the date, YYYY-MM-DD, by the player's own clock
+        game TEXT NOT NULL,
+        number INTEGER NOT NULL,        -- the deal number the date gave
+        score INTEGER NOT NULL,         -- the player's score
+        par INTEGER,                    -- the expert's score in the player's seat (null: not worked out)
+        accuracy REAL,                  -- the coach's accuracy, 0 to 100 (null: not looked at)
+        record TEXT NOT NULL,           -- the deal record, to review it again
+        played REAL NOT NULL,           -- seconds since the epoch
+        PRIMARY KEY (day, game)
+    );
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -73,6 +73,28 @@ def status_text(report: CoachReport | None) -> str:
     return costliest.format(all=report.decisions)
 
 
+def par_text(report: CoachReport | None) -> str:
+    """What the expert would have scored in the player's seat on the same cards (docs/coach.md), or what is being
+    done about it; "" when there is no par to tell."""
+    if report is None or report.looking:
+        return ""
+    if report.par_looking:
+        return translate("Coach", "The expert is playing the deal again in your seat…")
+    par = report.par
+    if par is None:
+        return ""
+    if par.diverged_trick is None:
+        words = translate("Coach", "Par: the expert would have played every card as you did, for the same {par}.")
+    elif par.diverged_trick == 0:
+        words = translate("Coach", "Par: the expert would have scored {par} in your seat (you scored {score}); "
+                                   "it proposed another card, and from there the others' play may differ too.")
+    else:
+        words = translate("Coach", "Par: the expert would have scored {par} in your seat (you scored {score}); it "
+                                   "first chose otherwise in trick {trick}, and from there the others' play may "
+                                   "differ too.")  # fmt: skip
+    return words.format(par=par.score, score=par.played, trick=par.diverged_trick)
+
+
 def when_words(note: CoachNote) -> str:
     """When the decision was made: the proposal, or how many tricks were left."""
     if isinstance(note.chosen, Propose):
@@ -237,7 +259,7 @@ class CoachDialog(FittedDialog):
         if report is not None and self.game:
             caption = translate("Coach", "{game}, deal {number}")
             self.caption.setText(caption.format(game=self.game, number=report.deal_number))
-        self.status.setText(status_text(report))
+        self.status.setText(" ".join(filter(None, (status_text(report), par_text(report)))))
         notes = report.notes if report is not None else ()
         marks = any(isinstance(note.chosen, Play | Propose) for note in notes)
         self.legend.setVisible(marks)

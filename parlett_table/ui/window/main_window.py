@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 
 from ...engine import Deal, Game, MatchDocument
 from ...engine.language import translate
+from ...kept.history_rows import StorageError
 from ...kept.settings import Preferences
 from ...play.clock import Clock
 from ...play.stage import Stage
@@ -33,6 +34,7 @@ from .menus import build_menus, menu_bar
 # The table's own modules (scene, animator, controller …) are imported by ``MainWindow.furnish``: at start-up the
 # window is on screen, its felt painted, before they load.
 if TYPE_CHECKING:
+    from ...kept.daily_rows import DailyBook
     from ...play.collaborators import MatchKeeper, Thinker
     from ..cards.decks import CardPixmaps
     from ..dialogs.error_notice import ErrorNotice
@@ -89,6 +91,7 @@ class MainWindow(QMainWindow, HelpCommands):
         from ..table.table_presenter import Overlays, TablePresenter
         from ..table.table_view import TableView
         from ..words.narration import Narrator
+        from .daily import DailyTable
         from .friends import FriendsCommands
         from .matches import Matches
 
@@ -111,6 +114,7 @@ class MainWindow(QMainWindow, HelpCommands):
                                        lambda: self.animator.timings.ms("panel"), self._tour_finished)
         self.matches = Matches(self, self, self.controller, self.presenter, self.walkthrough, self.view.overlays)
         self.friends = FriendsCommands(self, self, self.controller, self.matches)
+        self.daily = DailyTable(self, self.matches, self.controller, self._daily_book)
         self.rules_window: RulesWindow | None = None  # made when first opened, then kept
         self.review = self.scene.review
         for panel in (self.scene.info, self.scene.scores):
@@ -316,6 +320,22 @@ class MainWindow(QMainWindow, HelpCommands):
         dialog = ReviewDialog(finished[-1], self.names, self.scene.art, over or self, self.controller.human_seat)
         dialog.play_again.connect(self.replay)
         dialog.show_step(step)
+        dialog.exec()
+
+    def _daily_book(self) -> DailyBook | None:
+        return None if self.keeper is None else self.keeper.daily()
+
+    def deal_of_the_day(self) -> None:
+        """Game ▸ Deal of the day: today's deal of each game, and how it went; a game's button plays it."""
+        from ..dialogs.daily import DailyDialog
+
+        try:
+            rows = book.days() if (book := self._daily_book()) is not None else []
+        except StorageError as error:  # the history cannot be read now: the deals can still be played
+            self.tell(str(error))
+            rows = []
+        dialog = DailyDialog(rows, self.daily.today(), self)
+        dialog.play_requested.connect(self.daily.play)
         dialog.exec()
 
     def open_record(self, path: str | None = None) -> bool:

@@ -143,16 +143,19 @@ class Matches(QObject):
         levels = [seat.player for seat in c.seats[1:]]
         self.start_match(c.match.game, c.match.deal_number, levels, practice=True)
 
-    def replay(self, deal: Deal) -> None:
-        """The same cards played again from the start, as practice, with you in seat 0."""
+    def replay(self, deal: Deal, levels: Sequence[str] | None = None) -> None:
+        """The same cards played again from the start, as practice, with you in seat 0 (and computer players of
+        ``levels``, the preferences' if None)."""
         game = deal.game
         c = self.controller
-        if len(c.seats) == game.players and c.seats[0].is_human:  # a friend's seat: a computer player of the table's
+        # The table's own seats where they fit (a friend's seat becomes a computer player of the table's level).
+        if levels is None and len(c.seats) == game.players and c.seats[0].is_human:
             seats = [Seat(seat.name, "standard") if seat.player == FRIEND else seat for seat in c.seats]
         else:
             prefs = self.host.preferences
+            levels = levels or prefs.opponent_levels
             seats = [Seat(prefs.name_at_table(), HUMAN)]
-            seats += [Seat(prefs.opponent_names[k], prefs.opponent_levels[k]) for k in range(game.players - 1)]
+            seats += [Seat(prefs.opponent_names[k], levels[k]) for k in range(game.players - 1)]
         self._prepare(game, seats, practice=True, viewer=0)
         c.replay_deal(deal, seats)
 
@@ -168,13 +171,14 @@ class Matches(QObject):
         humans = {seat for seat, info in enumerate(c.seats) if info.is_human}
         return any(action.seat in humans for deal in match.deals for action in deal.actions)
 
-    def play_record(self, deal: Deal) -> None:
+    def play_record(self, deal: Deal, levels: Sequence[str] | None = None, set_aside: bool = True) -> None:
         """A deal record's deal, as practice; the match at stake (``at_stake``) set aside, not abandoned: it comes
-        back with ``resume_set_aside`` (after the record's deal, or from the Game menu)."""
-        if self.at_stake():
+        back with ``resume_set_aside`` (after the record's deal, or from the Game menu).  ``set_aside`` False: the
+        deal at the table is itself one played so (the deal of the day again), and goes."""
+        if set_aside and self.at_stake():
             self._set_aside_at_stake()
             self.controller.keeper = None  # the record's deal keeps nothing: the save stays the match's
-        self.replay(deal)
+        self.replay(deal, levels)
         if self.set_aside is not None:
             from ..table.message_board import MessageLifetime
 
