@@ -17,6 +17,8 @@ from ..look.fit import FittedDialog, fit_to_content
 from ..look.style import dialog_buttons, dress, plain_buttons, text_label
 from .error_notice import on_click
 
+TEXT_WIDTH = 380  # a game's line: its day in two lines at most, in every language
+
 
 def today_text(row: DailyRow | None) -> str:
     """How today's deal of a game went, in a sentence (or that it waits)."""
@@ -72,7 +74,9 @@ class DailyDialog(FittedDialog):
             now = next((row for row in played if row.day == day), None)
             self.texts[game_id] = " ".join(filter(None, (today_text(now), days_text(played, today))))
             grid.addWidget(text_label(game.name, "title"), line, 0)
-            grid.addWidget(text_label(self.texts[game_id], wrap=True), line, 1)
+            words = text_label(self.texts[game_id], wrap=True)
+            words.setMinimumWidth(TEXT_WIDTH)
+            grid.addWidget(words, line, 1)
             button = QPushButton(translate("Daily", "Play") if now is None else translate("Daily", "Play again"))
             button.setAccessibleName(translate("Daily", "Play today's {game} deal").format(game=game.name))
             on_click(button, self._player(game_id))
@@ -80,6 +84,7 @@ class DailyDialog(FittedDialog):
             self.buttons[game_id] = button
         grid.setColumnStretch(1, 1)
         layout.addLayout(grid)
+        layout.addStretch(1)
         plain_buttons(list(self.buttons.values()))
         buttons = dialog_buttons(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
