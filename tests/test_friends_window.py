@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from friends_support import server_thread
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtWidgets import QApplication, QMenu, QSystemTrayIcon
 from pytestqt.qtbot import QtBot
 
 from parlett_table.engine import FRIEND, GAMES, HUMAN, deal_from_record, replay_report
@@ -73,6 +73,9 @@ def test_create_a_table_from_the_menu_start_it_in_the_lobby_and_play_a_deal(
     alerts: list[object] = []
     monkeypatch.setattr(QApplication, "alert", lambda widget, ms=0: alerts.append(widget))
     monkeypatch.setattr(window, "isActiveWindow", lambda: False)  # the player is in another window
+    notified: list[str] = []  # a desktop with a tray for notifications
+    monkeypatch.setattr(QSystemTrayIcon, "isSystemTrayAvailable", staticmethod(lambda: True))
+    monkeypatch.setattr(QSystemTrayIcon, "showMessage", lambda tray, title, text, *rest: notified.append(text))
     with server_thread(tmp_path) as url:
         menu_action(window.menus.game, "Create a table…").trigger()
         dialog = window.friends.dialog
@@ -115,6 +118,9 @@ def test_create_a_table_from_the_menu_start_it_in_the_lobby_and_play_a_deal(
         assert window.controller.match is shown and window.controller.remote is not None
         play_out(qtbot, window, friend)
         assert alerts and all(widget is window for widget in alerts)  # each turn of the player's, told
+        assert notified and set(notified) == {"Your turn at the table with friends."}
+        assert window.friends.tray is not None
+        window.friends.tray.messageClicked.emit()  # the notification clicked: the window comes to the front
         qtbot.waitUntil(lambda: 0 in friend.deals_over, timeout=WAIT_MS)
         check_result(window, friend)
         friend.close()
@@ -304,3 +310,43 @@ def test_the_players_own_match_is_set_aside_and_its_save_kept_while_friends_play
     window.animator.stop()
     window.controller.shutdown()
     keeper.close()
+
+
+def test_chat_at_the_table_both_ways_and_its_window_from_the_menu(qtbot: QtBot, window: Any, tmp_path: Path) -> None:
+    from parlett_table.ui.dialogs.chat import ChatDialog
+
+    menu_action(window.menus.game, "Chat…").trigger()  # no table: said so, nothing opened
+    assert window.friends.chat is None and "Chat is for a table with friends" in window.scene.message.text
+    with server_thread(tmp_path) as url:
+        host = TableLink("Ann")
+        heard: list[dict[str, object]] = []
+        host.chat.connect(heard.append)
+        with qtbot.waitSignal(host.welcomed, timeout=WAIT_MS):
+            host.open(url)
+            host.create("hoodwink")
+        menu_action(window.menus.game, "Join a table…").trigger()
+        dialog = window.friends.dialog
+        dialog.code.setText(host.url)
+        dialog.server.setText("")
+        dialog.ok_button().click()
+        qtbot.waitUntil(lambda: window.friends.link is not None and window.friends.link.seat == 1, timeout=WAIT_MS)
+        with qtbot.waitSignal(window.friends.lobby.started, timeout=WAIT_MS):
+            host.start()
+        qtbot.waitUntil(lambda: window.controller.match is not None, timeout=WAIT_MS)
+        host.say("good luck\x07 all")  # cleaned by the server of its control character
+        qtbot.waitUntil(lambda: bool(window.friends.chat_lines), timeout=WAIT_MS)
+        assert window.friends.chat_lines == [("Ann", "good luck all")]
+        assert window.scene.message.text == "Ann: good luck all"  # above the hand, the chat being closed
+        menu_action(window.menus.game, "Chat…").trigger()
+        chat = window.friends.chat
+        assert isinstance(chat, ChatDialog) and chat.isVisible()
+        assert chat.conversation.toPlainText() == "Ann: good luck all"
+        chat.line.setText("thanks!")
+        chat.send_button.click()
+        qtbot.waitUntil(lambda: len(heard) == 2, timeout=WAIT_MS)  # Ann hears it, and so does the player
+        player = window.preferences.name_at_table()
+        assert heard[-1]["text"] == "thanks!" and heard[-1]["name"] == player and chat.line.text() == ""
+        qtbot.waitUntil(lambda: chat.conversation.toPlainText().endswith(f"{player}: thanks!"), timeout=WAIT_MS)
+        chat.close()
+        host.close()
+        window.controller.shutdown()

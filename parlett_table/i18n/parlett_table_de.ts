@@ -1409,6 +1409,34 @@
             <translation>An einem Tisch mit anderen Menschen gibt es keine Tipps und kein Zurücknehmen.</translation>
         </message>
         <message>
+            <source>{name}: {text}</source>
+            <translation>{name}: {text}</translation>
+        </message>
+        <message>
+            <source>Chat</source>
+            <translation>Chat</translation>
+        </message>
+        <message>
+            <source>Chat at the table</source>
+            <translation>Chat am Tisch</translation>
+        </message>
+        <message>
+            <source>What was said at the table</source>
+            <translation>Was am Tisch gesagt wurde</translation>
+        </message>
+        <message>
+            <source>Say something to the table</source>
+            <translation>Sag etwas in die Runde</translation>
+        </message>
+        <message>
+            <source>Your line</source>
+            <translation>Deine Nachricht</translation>
+        </message>
+        <message>
+            <source>&amp;Send</source>
+            <translation>&amp;Senden</translation>
+        </message>
+        <message>
             <source>Create a table</source>
             <translation>Tisch eröffnen</translation>
         </message>
@@ -1511,6 +1539,10 @@
         <message>
             <source>You were at a table with friends. Go back to it?</source>
             <translation>Du warst an einem Tisch mit Freunden. Zurück an den Tisch?</translation>
+        </message>
+        <message>
+            <source>Your turn at the table with friends.</source>
+            <translation>Du bist am Zug am Tisch mit Freunden.</translation>
         </message>
     </context>
     <context>
@@ -2225,6 +2257,10 @@
         <message>
             <source>&amp;Join a table…</source>
             <translation>Einem Tisch &amp;beitreten…</translation>
+        </message>
+        <message>
+            <source>C&amp;hat…</source>
+            <translation>C&amp;hat…</translation>
         </message>
         <message>
             <source>Resume &amp;my match</source>
@@ -5850,6 +5886,10 @@
         <message>
             <source>Card table</source>
             <translation>Kartentisch</translation>
+        </message>
+        <message>
+            <source>Chat is for a table with friends: create or join one first (Game ▸ Play with friends).</source>
+            <translation>Der Chat ist für einen Tisch mit Freunden: Eröffne zuerst einen oder setz dich an einen (Spiel ▸ Mit Freunden spielen).</translation>
         </message>
         <message>
             <source>Undo is for practice games: start one from Game ▸ New game.</source>

@@ -1409,6 +1409,34 @@
             <translation>Pas d’indices ni d’annulation à une table avec d’autres personnes.</translation>
         </message>
         <message>
+            <source>{name}: {text}</source>
+            <translation>{name} : {text}</translation>
+        </message>
+        <message>
+            <source>Chat</source>
+            <translation>Discussion</translation>
+        </message>
+        <message>
+            <source>Chat at the table</source>
+            <translation>Discussion à la table</translation>
+        </message>
+        <message>
+            <source>What was said at the table</source>
+            <translation>Ce qui a été dit à la table</translation>
+        </message>
+        <message>
+            <source>Say something to the table</source>
+            <translation>Dites quelque chose à la table</translation>
+        </message>
+        <message>
+            <source>Your line</source>
+            <translation>Votre message</translation>
+        </message>
+        <message>
+            <source>&amp;Send</source>
+            <translation>&amp;Envoyer</translation>
+        </message>
+        <message>
             <source>Create a table</source>
             <translation>Créer une table</translation>
         </message>
@@ -1511,6 +1539,10 @@
         <message>
             <source>You were at a table with friends. Go back to it?</source>
             <translation>Vous étiez à une table entre amis. Y retourner ?</translation>
+        </message>
+        <message>
+            <source>Your turn at the table with friends.</source>
+            <translation>À vous de jouer à la table entre amis.</translation>
         </message>
     </context>
     <context>
@@ -2225,6 +2257,10 @@
         <message>
             <source>&amp;Join a table…</source>
             <translation>&amp;Rejoindre une table…</translation>
+        </message>
+        <message>
+            <source>C&amp;hat…</source>
+            <translation>&amp;Discussion…</translation>
         </message>
         <message>
             <source>Resume &amp;my match</source>
@@ -5850,6 +5886,10 @@
         <message>
             <source>Card table</source>
             <translation>Table de jeu</translation>
+        </message>
+        <message>
+            <source>Chat is for a table with friends: create or join one first (Game ▸ Play with friends).</source>
+            <translation>La discussion est pour une table entre amis : créez-en une ou rejoignez-en une d’abord (Partie ▸ Jouer entre amis).</translation>
         </message>
         <message>
             <source>Undo is for practice games: start one from Game ▸ New game.</source>

@@ -41,6 +41,8 @@ from ..engine import (
 )
 
 VERSION = 1  # the protocol's version (docs/protocol.md): every message, both ways, says it
+MAX_NAME = 24  # characters of a player's name, once cleaned
+MAX_CHAT = 300  # characters of a chat line, once cleaned
 
 
 class _Codes(dict[Card, str]):

@@ -22,11 +22,11 @@ from typing import Any
 from ..ai import LEVELS
 from ..engine import GAMES
 from ..engine.jsonform import json_type
+from ..net.wire import MAX_CHAT as MAX_CHAT
+from ..net.wire import MAX_NAME as MAX_NAME
 from ..net.wire import VERSION as VERSION
 
 MAX_MESSAGE_BYTES = 8192  # a client's message: an act is about 80 bytes, a create with every option under 400
-MAX_NAME = 24
-MAX_CHAT = 300
 MAX_OPTIONS = 16
 MAX_CODE = 32
 MAX_TOKEN = 64

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from PySide6.QtCore import QObject, Slot
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QSystemTrayIcon, QWidget
 
 from ...engine.language import translate
 from ...kept.settings import Preferences
@@ -14,7 +14,9 @@ from ...play.controller import TableController
 from ...play.friends.link import TableLink
 from ...play.friends.table import FriendsTable, seats_of
 from ...play.stage import Stage
+from ..dialogs.chat import ChatDialog, chat_line
 from ..dialogs.friends import CreateTableDialog, JoinTableDialog, LobbyDialog, TableChoice, read_invitation
+from ..table.message_board import MessageLifetime
 from .matches import Matches
 
 
@@ -35,6 +37,9 @@ class FriendsCommands(QObject):
         self.link: TableLink | None = None
         self.table: FriendsTable | None = None
         self.offer: QMessageBox | None = None
+        self.chat: ChatDialog | None = None  # the conversation's window, once opened
+        self.chat_lines: list[tuple[str, str]] = []  # (name, text) said at this table
+        self.tray: QSystemTrayIcon | None = None  # the desktop's notifications, where it has a tray for them
         controller.stage_changed.connect(self._alert_if_away)
 
     @Slot()
@@ -59,7 +64,7 @@ class FriendsCommands(QObject):
     def _connect(self, choice: TableChoice) -> None:
         if self.link is not None and self.table is None:  # a lobby left open: given up
             self.link.close()
-        link = self.link = TableLink(choice.name or self.host.preferences.name_at_table(), self)
+        link = self._new_link(choice.name or self.host.preferences.name_at_table())
         lobby = self.lobby = LobbyDialog(link, self.window)
         lobby.started.connect(self._sit_down)
         lobby.rejected.connect(self._leave_lobby)
@@ -69,6 +74,41 @@ class FriendsCommands(QObject):
         else:
             link.create(choice.game, choice.players, dict(choice.options), choice.level, levels=choice.levels)
         lobby.open()
+
+    def _new_link(self, name: str) -> TableLink:
+        """A link to a table, whose chat is followed; the last table's conversation is gone."""
+        link = self.link = TableLink(name, self)
+        link.chat.connect(self._heard)
+        self.chat_lines = []
+        if self.chat is not None:
+            self.chat.close()
+            self.chat = None
+        return link
+
+    # --- chat ------------------------------------------------------------------------------------------
+
+    def open_chat(self) -> bool:
+        """The conversation at the table with friends, in a window beside it; False when there is no such table."""
+        link = self.link
+        if link is None or link.seat is None:
+            return False
+        if self.chat is None:
+            self.chat = ChatDialog(self.chat_lines, link.say, self.window)
+        self.chat.show()
+        self.chat.raise_()
+        self.chat.activateWindow()
+        return True
+
+    @Slot(object)
+    def _heard(self, message: dict[str, object]) -> None:
+        """A line said at the table: kept, shown in the chat's window if open, else above the hand."""
+        name, text = str(message.get("name", "")), str(message.get("text", ""))
+        self.chat_lines.append((name, text))
+        if self.chat is not None:
+            self.chat.add(name, text)
+        if not (self.chat is not None and self.chat.isVisible()) and self.table is not None:
+            self.matches.presenter.tell(chat_line(name, text), lifetime=MessageLifetime.DECISION)
+        self._notify(chat_line(name, text))
 
     @Slot()
     def _leave_lobby(self) -> None:
@@ -119,7 +159,7 @@ class FriendsCommands(QObject):
         """Rejoin the seat of ``table`` ("<link> <token>"): the lobby if the match has not started, else the table."""
         url, token = table.rsplit(" ", 1)
         server, code = read_invitation(url, "")
-        link = self.link = TableLink(self.host.preferences.name_at_table(), self)
+        link = self._new_link(self.host.preferences.name_at_table())
         lobby = self.lobby = LobbyDialog(link, self.window)
         lobby.started.connect(self._sit_down)
         lobby.rejected.connect(self._leave_lobby)
@@ -140,5 +180,27 @@ class FriendsCommands(QObject):
     def _alert_if_away(self, stage: Stage) -> None:
         """The player's turn at a table with friends while the window is not in front: the window asks for
         attention (the task bar's, the dock's), as the desktop does for a message."""
-        if stage is Stage.HUMAN and self.controller.remote is self.table and not self.window.isActiveWindow():
-            QApplication.alert(self.window)
+        if stage is Stage.HUMAN and self.controller.remote is self.table:
+            self._notify(translate("Friends", "Your turn at the table with friends."))
+
+    def _notify(self, text: str) -> None:
+        """When the window is not in front: it asks for attention (the task bar's, the dock's), and where the
+        desktop shows notifications, one says ``text``."""
+        if self.window.isActiveWindow():
+            return
+        QApplication.alert(self.window)
+        if not QSystemTrayIcon.isSystemTrayAvailable():
+            return
+        if self.tray is None:
+            self.tray = QSystemTrayIcon(self.window.windowIcon(), self)
+            self.tray.setToolTip(translate("Window", "Parlett Table"))
+            self.tray.activated.connect(self._bring_to_front)
+            self.tray.messageClicked.connect(self._bring_to_front)
+        self.tray.show()
+        self.tray.showMessage(translate("Window", "Parlett Table"), text, QSystemTrayIcon.MessageIcon.Information)
+
+    @Slot()
+    def _bring_to_front(self) -> None:
+        self.window.showNormal() if self.window.isMinimized() else self.window.show()
+        self.window.raise_()
+        self.window.activateWindow()

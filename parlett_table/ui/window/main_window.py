@@ -240,6 +240,11 @@ class MainWindow(QMainWindow, HelpCommands):
     def join_table(self) -> None:
         self.friends.join_table()
 
+    def open_chat(self) -> None:
+        if not self.friends.open_chat():
+            self.tell(translate("Window", "Chat is for a table with friends: create or join one first (Game ▸ Play "
+                                          "with friends)."))  # fmt: skip
+
     def quick_start(self, game: Game | None = None) -> None:
         self.matches.quick_start(game)
 
