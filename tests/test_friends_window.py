@@ -97,6 +97,9 @@ def test_create_a_table_from_the_menu_start_it_in_the_lobby_and_play_a_deal(
         lobby = window.friends.lobby
         assert isinstance(lobby, LobbyDialog)
         qtbot.waitUntil(lambda: window.friends.link.code is not None and lobby.start.isEnabled(), timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: lobby.seats.count() == 3, timeout=WAIT_MS)
+        lines = [lobby.seats.item(k).text() for k in range(3)]  # the open seats say who plays them if nobody comes
+        assert lines[0].endswith("(you)") and "(Expert)" in lines[1] and "(Beginner)" in lines[2], lines
         code = window.friends.link.code
         assert code in lobby.code.text()
         lobby.copy.click()
@@ -106,6 +109,7 @@ def test_create_a_table_from_the_menu_start_it_in_the_lobby_and_play_a_deal(
             friend.open(url)
             friend.join(code)
         qtbot.waitUntil(lambda: lobby.seats.count() == 3 and "Bob" in lobby.seats.item(1).text(), timeout=WAIT_MS)
+        assert lobby.seats.item(1).text() == "2. Bob" and "(Beginner)" in lobby.seats.item(2).text()
         lobby.start.click()  # the third seat: a computer player
         qtbot.waitUntil(lambda: window.controller.match is not None and window.controller.remote is not None,
                         timeout=WAIT_MS)  # fmt: skip
@@ -350,3 +354,20 @@ def test_chat_at_the_table_both_ways_and_its_window_from_the_menu(qtbot: QtBot, 
         chat.close()
         host.close()
         window.controller.shutdown()
+
+
+@pytest.mark.parametrize("level", ["random", "beginner", "standard", "expert"])
+def test_each_seat_of_the_lobby_says_who_plays_it(level: str) -> None:
+    from parlett_table.ui.dialogs.friends import seat_words
+
+    label = level.capitalize()
+    assert seat_words({"player": "open", "status": "open", "name": "", "level": level}, False) == (
+        f"open: a computer player ({label}) if nobody comes"
+    )
+    computer = {"player": "computer", "status": "computer", "name": "Computer 2", "level": level}
+    assert seat_words(computer, False) == f"Computer 2: a computer player ({label})"
+    assert seat_words({"player": "human", "status": "here", "name": "Ann"}, True) == "Ann (you)"
+    assert seat_words({"player": "human", "status": "here", "name": "Ann"}, False) == "Ann"
+    away = seat_words({"player": "human", "status": "away", "name": "Bob", "level": level}, False)
+    assert away.startswith("Bob: away") and f"({label})" in away
+    assert "coming back" in seat_words({"player": "human", "status": "reconnecting", "name": "Bob"}, False)

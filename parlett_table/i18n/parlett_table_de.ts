@@ -1493,6 +1493,30 @@
             <translation>&amp;Code oder Link</translation>
         </message>
         <message>
+            <source>open: a computer player ({level}) if nobody comes</source>
+            <translation>frei: ein Computerspieler ({level}), falls niemand kommt</translation>
+        </message>
+        <message>
+            <source>{name}: a computer player ({level})</source>
+            <translation>{name}: ein Computerspieler ({level})</translation>
+        </message>
+        <message>
+            <source>{name} (you)</source>
+            <translation>{name} (du)</translation>
+        </message>
+        <message>
+            <source>{name}: connection lost, coming back…</source>
+            <translation>{name}: Verbindung verloren, kommt zurück…</translation>
+        </message>
+        <message>
+            <source>{name}: away, a computer player ({level}) plays for them</source>
+            <translation>{name}: abwesend, ein Computerspieler ({level}) spielt für diese Person</translation>
+        </message>
+        <message>
+            <source>{name}: left, a computer player ({level}) plays the seat</source>
+            <translation>{name}: gegangen, ein Computerspieler ({level}) spielt den Platz</translation>
+        </message>
+        <message>
             <source>Table with friends</source>
             <translation>Tisch mit Freunden</translation>
         </message>
@@ -1515,10 +1539,6 @@
         <message>
             <source>Send the code or the link to your friends.</source>
             <translation>Schick den Code oder den Link an deine Freunde.</translation>
-        </message>
-        <message>
-            <source>(open: a computer player if nobody comes)</source>
-            <translation>(frei: ein Computerspieler, wenn niemand kommt)</translation>
         </message>
         <message>
             <source>Waiting for the table's creator to start.</source>

@@ -1493,6 +1493,30 @@
             <translation>&amp;Code ou lien</translation>
         </message>
         <message>
+            <source>open: a computer player ({level}) if nobody comes</source>
+            <translation>libre : un joueur ordinateur ({level}) si personne ne vient</translation>
+        </message>
+        <message>
+            <source>{name}: a computer player ({level})</source>
+            <translation>{name} : un joueur ordinateur ({level})</translation>
+        </message>
+        <message>
+            <source>{name} (you)</source>
+            <translation>{name} (vous)</translation>
+        </message>
+        <message>
+            <source>{name}: connection lost, coming back…</source>
+            <translation>{name} : connexion perdue, retour en cours…</translation>
+        </message>
+        <message>
+            <source>{name}: away, a computer player ({level}) plays for them</source>
+            <translation>{name} : absent, un joueur ordinateur ({level}) joue à sa place</translation>
+        </message>
+        <message>
+            <source>{name}: left, a computer player ({level}) plays the seat</source>
+            <translation>{name} : parti, un joueur ordinateur ({level}) joue la place</translation>
+        </message>
+        <message>
             <source>Table with friends</source>
             <translation>Table entre amis</translation>
         </message>
@@ -1515,10 +1539,6 @@
         <message>
             <source>Send the code or the link to your friends.</source>
             <translation>Envoyez le code ou le lien à vos amis.</translation>
-        </message>
-        <message>
-            <source>(open: a computer player if nobody comes)</source>
-            <translation>(libre : un joueur ordinateur si personne ne vient)</translation>
         </message>
         <message>
             <source>Waiting for the table's creator to start.</source>

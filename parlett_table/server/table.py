@@ -66,9 +66,10 @@ class Seat:
         return self.player == COMPUTER or self.status in (AWAY, LEFT)
 
     def to_wire(self, seat: int, level: str) -> dict[str, Any]:
-        """The seat as sent; where a computer plays it, with the ``level`` it plays at."""
+        """The seat as sent; where a computer plays it, or will if nobody comes (open), with the ``level`` it plays
+        at."""
         wire = {"seat": seat, "name": self.name, "player": self.player, "status": self.status}
-        return {**wire, "level": level} if self.computer_plays else wire
+        return {**wire, "level": level} if self.computer_plays or self.player == OPEN else wire
 
 
 @dataclass

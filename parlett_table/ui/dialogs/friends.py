@@ -238,6 +238,24 @@ class JoinTableDialog(_FormDialog):
         return TableChoice(server, self.name.text().strip(), code=code)
 
 
+def seat_words(info: dict[str, Any], yours: bool) -> str:
+    """A seat of the lobby in words: who sits there and how they are, or the computer player an open seat gets."""
+    level = translate("Levels", LEVEL_LABELS.get(str(info.get("level", "")), "Standard"))
+    status, name = info.get("status"), str(info.get("name", ""))
+    if info.get("player") == "open":
+        return translate("Friends", "open: a computer player ({level}) if nobody comes").format(level=level)
+    if info.get("player") == "computer":
+        return translate("Friends", "{name}: a computer player ({level})").format(name=name, level=level)
+    if yours:
+        return translate("Friends", "{name} (you)").format(name=name)
+    words = {
+        "reconnecting": translate("Friends", "{name}: connection lost, coming back…"),
+        "away": translate("Friends", "{name}: away, a computer player ({level}) plays for them"),
+        "left": translate("Friends", "{name}: left, a computer player ({level}) plays the seat"),
+    }.get(str(status), "{name}")
+    return words.format(name=name, level=level)
+
+
 class LobbyDialog(FittedDialog):
     """Who sits where until the match starts; the creator starts it (``Start``), everyone may leave."""
 
@@ -285,8 +303,7 @@ class LobbyDialog(FittedDialog):
     def _show_seats(self, message: dict[str, Any]) -> None:
         self.seats.clear()
         for info in message["seats"]:
-            name = info["name"] or translate("Friends", "(open: a computer player if nobody comes)")
-            self.seats.addItem(f"{info['seat'] + 1}. {name}")
+            self.seats.addItem(f"{info['seat'] + 1}. {seat_words(info, info['seat'] == self.link.seat)}")
         host = message["host"] == self.link.seat
         self.start.setEnabled(host and not message["started"])
         if not host:
