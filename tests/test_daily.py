@@ -144,6 +144,7 @@ def test_the_deal_of_the_day_is_dealt_played_and_kept_once(
     expected = Deal.start(daily_game("hoodwink"), number)
     assert [match.current.dealt_hand(s) for s in range(3)] == [expected.dealt_hand(s) for s in range(3)]
     assert [seat.player for seat in kept.controller.seats[1:]] == [LEVEL, LEVEL]
+    assert kept.scene.info.title == "Hoodwink  (deal of the day)"
     play_deal(qtbot, kept)
     assert kept.controller.deal.is_over
     assert kept.keeper is not None
@@ -193,8 +194,10 @@ def test_the_match_in_progress_is_set_aside_for_the_deal_of_the_day_only_if_the_
     assert kept.matches.set_aside is not None and kept.matches.set_aside.match is before
     play_deal(qtbot, kept)
     assert kept.keeper is not None and kept.keeper.daily().played(DAY.isoformat(), "hamlet") is not None
+    assert kept.scene.info.title == "Hamlet  (deal of the day)"
     kept.result.back_to_match.emit()
     assert kept.controller.match == before and statuses(kept) == ["playing"]
+    assert kept.scene.info.title == "Crescendo" and kept.daily.playing is None
 
 
 def test_no_history_no_kept_days_but_the_deal_is_played(qtbot: QtBot, window: MainWindow,

@@ -811,6 +811,10 @@
             <translation>Die heutige {game}-Runde spielen</translation>
         </message>
         <message>
+            <source>deal of the day</source>
+            <translation>Runde des Tages</translation>
+        </message>
+        <message>
             <source>Today's {game} deal: your first play of it counts. The same cards are dealt on every computer today, so friends can compare.</source>
             <translation>Die heutige {game}-Runde: Dein erstes Spiel zählt. Heute werden auf jedem Computer dieselben Karten gegeben, so könnt ihr euch vergleichen.</translation>
         </message>
@@ -2790,6 +2794,10 @@
         <message>
             <source>{game}  (practice)</source>
             <translation>{game}  (Übung)</translation>
+        </message>
+        <message>
+            <source>{game}  ({occasion})</source>
+            <translation>{game}  ({occasion})</translation>
         </message>
     </context>
     <context>

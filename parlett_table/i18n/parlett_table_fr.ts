@@ -811,6 +811,10 @@
             <translation>Jouer la donne de {game} du jour</translation>
         </message>
         <message>
+            <source>deal of the day</source>
+            <translation>donne du jour</translation>
+        </message>
+        <message>
             <source>Today's {game} deal: your first play of it counts. The same cards are dealt on every computer today, so friends can compare.</source>
             <translation>La donne de {game} du jour : votre première partie compte. Les mêmes cartes sont distribuées aujourd’hui sur tous les ordinateurs, pour que vos amis puissent comparer.</translation>
         </message>
@@ -2790,6 +2794,10 @@
         <message>
             <source>{game}  (practice)</source>
             <translation>{game}  (entraînement)</translation>
+        </message>
+        <message>
+            <source>{game}  ({occasion})</source>
+            <translation>{game}  ({occasion})</translation>
         </message>
     </context>
     <context>

@@ -85,7 +85,7 @@ class ShownFacts:
             self.shown = replace(shown, totals=totals)
         return self.shown != shown
 
-    def info(self, match: Match, names: Sequence[str], practice: bool) -> InfoText:
+    def info(self, match: Match, names: Sequence[str], practice: bool, occasion: str = "") -> InfoText:
         assert self.shown is not None
         game = match.game
         deals = match.deals_to_play
@@ -113,6 +113,8 @@ class ShownFacts:
                 "Aim: not to be Hamlet",
             ))
         title = translate("Presenter", "{game}  (practice)").format(game=game.name) if practice else game.name
+        if occasion:
+            title = translate("Presenter", "{game}  ({occasion})").format(game=game.name, occasion=occasion)
         return InfoText(title, lines, trump, trump_text, game.has_trumps)
 
     def score_rows(self, names: Sequence[str]) -> list[tuple[str, int]]:

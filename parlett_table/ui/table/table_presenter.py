@@ -79,6 +79,7 @@ class TablePresenter(QObject):
         self.prompts = True  # the preference: say what to do at each turn
         self.four_colour = False
         self.match_aside = False  # a match waits while a deal record's deal is played (``Matches.aside_changed``)
+        self.occasion = ""  # what the deal at the table is, where it is more than practice ("deal of the day")
         self._hint_told: tuple[int, object] | None = None  # the moment (moves made) and the action of the last hint
 
     def set_match_aside(self, aside: bool) -> None:
@@ -135,7 +136,7 @@ class TablePresenter(QObject):
         c = self.controller
         if c.match is None or self.facts.shown is None:
             return
-        info = self.facts.info(c.match, self.names, c.practice)
+        info = self.facts.info(c.match, self.names, c.practice, self.occasion)
         self.scene.info.four_colour = self.four_colour
         self.scene.info.set_values(info.title, info.lines, info.trump, info.trump_text, info.has_trumps)
         self.scene.scores.set_values(translate("Hud", "Scores"), self.facts.score_rows(self.names),

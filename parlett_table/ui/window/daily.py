@@ -75,6 +75,7 @@ class DailyTable(QObject):
             return False
         played = self._played(day.isoformat(), game_id)
         self.playing = DailyPlay(day.isoformat(), game_id, number, for_record=played is None)
+        self.matches.presenter.occasion = translate("Daily", "deal of the day")
         self.matches.play_record(Deal.start(game, number), [LEVEL] * (game.players - 1), set_aside=not again)
         if played is None:
             words = translate("Daily", "Today's {game} deal: your first play of it counts. The same cards are dealt "
@@ -119,22 +120,28 @@ class DailyTable(QObject):
             return False
         return match.first_seed == playing.number and len(match.deals) == 1
 
+    def _still_here(self) -> DailyPlay | None:
+        """The deal of the day being played, if it is still at the table; when another deal or match has come, it
+        is over, and the table no longer calls it so."""
+        if self.playing is not None and not self._at_the_table():
+            self.playing = None
+            self.matches.presenter.occasion = ""
+        return self.playing
+
     @Slot()
     def _deal_started(self) -> None:
-        if self.playing is None:
-            return
-        if not self._at_the_table():
-            self.playing = None  # another deal: the deal of the day is over
-            return
-        self.playing.starts += 1
-        if self.playing.starts > 1:  # dealt again after its cards were seen: practice from now on
-            self.playing.for_record = False
+        playing = self._still_here()
+        if playing is not None:
+            playing.starts += 1
+            if playing.starts > 1:  # dealt again after its cards were seen: practice from now on
+                playing.for_record = False
 
     @Slot()
     def _jumped(self) -> None:
-        """An undo (or a load) in the middle of the deal of the day: from then on it is practice."""
-        if self.playing is not None and self._at_the_table() and self.controller.deal.actions:
-            self.playing.for_record = False
+        """An undo in the middle of the deal of the day: from then on it is practice (a match loaded ends it)."""
+        playing = self._still_here()
+        if playing is not None and self.controller.deal.actions:
+            playing.for_record = False
 
     @Slot(object)
     def _deal_finished(self, outcome: Outcome) -> None:
