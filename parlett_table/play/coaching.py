@@ -71,7 +71,6 @@ class DealCoach(QObject):
     def _on_analysed(self, ticket: int, asked: CoachReport, future: Future[list[ReviewedDecision]]) -> None:
         if self.report is not asked or not self._thinker.is_current(ticket) or future.cancelled():
             return  # a new deal has begun: its players went first, and this answer is of no use now
-
         try:
             looked = future.result()
         except Exception as error:  # no verdict today: say so, and play goes on
