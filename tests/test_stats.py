@@ -129,7 +129,7 @@ def test_a_first_version_history_opens_with_the_same_figures(tmp_path: Path) -> 
     assert before[None].practice == 1 and before["hamlet"].deals > 2
     history = History(path)
     assert history.notice is None
-    assert history.query("PRAGMA user_version") == [(SCHEMA_VERSION,)] == [(2,)]
+    assert history.query("PRAGMA user_version") == [(SCHEMA_VERSION,)] == [(3,)]
     assert history.query("SELECT COUNT(*) FROM deals WHERE readable IS NOT 1") == [(0,)]  # every row summarised
     for game_id in GAMES:
         assert load(history, game_id) == before[game_id], game_id

@@ -81,6 +81,15 @@ class DealRow:
 
 
 @dataclass(frozen=True)
+class DealVerdict:
+    """The coach's verdict on the player's play of one deal, as the history keeps it (docs/coach.md)."""
+
+    accuracy: float  # 0 to 100
+    lost: tuple[float, float, float]  # clear points lost in proposals, in tricks given, in card play
+    marks: tuple[int, int, int]  # the inaccuracies, mistakes and blunders
+
+
+@dataclass(frozen=True)
 class RoleStats:
     role: str | None
     deals: int

@@ -67,6 +67,17 @@ MIGRATIONS: tuple[str, ...] = (
         UPDATE matches SET readable = NULL WHERE id = NEW.id;
     END;
     """,
+    """
+    ALTER TABLE deals ADD COLUMN human_accuracy REAL;    -- the coach's accuracy of the player (null: not looked at)
+    ALTER TABLE deals ADD COLUMN lost_proposals REAL;    -- clear points the player lost, by kind (docs/coach.md)
+    ALTER TABLE deals ADD COLUMN lost_given REAL;
+    ALTER TABLE deals ADD COLUMN lost_play REAL;
+    ALTER TABLE deals ADD COLUMN inaccuracies INTEGER;   -- the player's decisions so marked
+    ALTER TABLE deals ADD COLUMN mistakes INTEGER;
+    ALTER TABLE deals ADD COLUMN blunders INTEGER;
+    CREATE INDEX deals_coached ON deals(match_id, readable, ended, human_accuracy, human_role, lost_proposals,
+        lost_given, lost_play) WHERE human_accuracy IS NOT NULL;
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
