@@ -140,12 +140,13 @@ class ResultPanel(OverlayPanel):
         explanation: Sequence[str] = (),
         back_to_match: bool = False,
         coach: bool = False,
+        deal: int | None = None,
         report: CoachReport | None = None,
     ) -> None:
         """``match_over`` is the winner's sentence when the match ended with this deal;
         ``explanation`` says how trump and roles were settled; ``back_to_match``: the way on is back to the match
-        set aside for this deal (a deal record's); ``coach``: "How did I play?" is offered (the coach looks at it), and
-        ``report`` is its report on this deal so far (its accuracy is shown once in, see ``coach_reported``)."""
+        set aside for this deal (a deal record's); ``coach``: "How did I play?" is offered (the coach looks at it);
+        ``deal``: the deal's number, whose coach's report (``report``, so far) shows its accuracy once in."""
         self._body_layout.removeWidget(self._verdict)  # kept: it follows the coach's reports
         clear_layout(self._body_layout)
         if self._buttons is not None:
@@ -160,8 +161,8 @@ class ResultPanel(OverlayPanel):
         self._grid = self._score_grid(outcome, names, totals, self._narrow)
         self._body_layout.addLayout(self._grid)
         self._body_layout.addWidget(self._verdict)
-        self._verdict_of = report.deal_number if report is not None else None
-        self._show_verdict(report)
+        self._verdict_of = deal
+        self._show_verdict(report if report is not None and report.deal_number == deal else None)
         go = self._add_buttons(bool(match_over), back_to_match, coach)
         self.appear(duration)
         go.setFocus()
