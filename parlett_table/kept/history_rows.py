@@ -98,6 +98,18 @@ class RoleStats:
 
 
 @dataclass(frozen=True)
+class AccuracyStats:
+    """The coach's verdicts on the player's counted deals, those it looked at (docs/coach.md)."""
+
+    deals: int = 0  # deals with an accuracy
+    unrated: int = 0  # counted deals without one (played before the coach kept its verdict, or not looked at)
+    mean: float | None = None
+    trend: tuple[int, ...] = ()  # each deal's accuracy to the nearest whole number, oldest first
+    roles: tuple[tuple[str | None, int, float], ...] = ()  # (role, deals, mean accuracy), most played first
+    lost: tuple[tuple[str, float], ...] = ()  # mean clear points lost per deal, by kind ("proposal", "give", "play")
+
+
+@dataclass(frozen=True)
 class Stats:
     """Statistics of one game (``game_id``) or of all of them (None)."""
 
@@ -116,6 +128,7 @@ class Stats:
     deal_scores: tuple[tuple[float, int], ...]  # (time, the player's score), oldest first
     match_results: tuple[tuple[float, int, bool], ...]  # (time, the player's total, won), finished matches
     hints: int
+    accuracy: AccuracyStats = AccuracyStats()  # added up by the database alone (``compute`` leaves it empty)
 
     @property
     def win_rate(self) -> float | None:

@@ -16,16 +16,16 @@ How things count (the statistics window says the same):
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..engine import MatchDocument
-from ..kept.history_rows import RoleStats, Stats, StorageError, compute, unreadable_text
+from ..kept.history_rows import AccuracyStats, RoleStats, Stats, StorageError, compute, unreadable_text
 from .history import History
 from .rows import LazyMatches
 
 # compute and unreadable_text moved to history_rows (no storage in them); still found here.
-__all__ = ["RoleStats", "Stats", "StatsQuery", "compute", "load", "reset_scope", "unreadable_text"]
+__all__ = ["AccuracyStats", "RoleStats", "Stats", "StatsQuery", "compute", "load", "reset_scope", "unreadable_text"]
 
 
 def load(history: History, game_id: str | None = None) -> Stats:
@@ -87,7 +87,37 @@ def load(history: History, game_id: str | None = None) -> Stats:
         deal_scores=tuple(scores),
         match_results=tuple((when, total, result == "won") for when, total, result in finished),
         hints=sum(row[4] for row in roles),
+        accuracy=_accuracy(rows, deals_of + " AND d.human_accuracy IS NOT NULL", deals),  # the index of verdicts
     )
+
+
+# The kinds of decision, in the order of their columns (``play/coach_report.py``'s ``KIND_WORDS``).
+LOST_KINDS = ("proposal", "give", "play")
+
+
+def _accuracy(rows: Callable[[str], list[tuple[Any, ...]]], coached: str, deals: int) -> AccuracyStats:
+    """The coach's verdicts on the counted deals it looked at (``coached``: their FROM and WHERE)."""
+    by_role = rows(
+        "SELECT d.human_role, COUNT(*), AVG(d.human_accuracy), AVG(d.lost_proposals), AVG(d.lost_given),"
+        f" AVG(d.lost_play) {coached} GROUP BY d.human_role"
+    )
+    rated = int(sum(row[1] for row in by_role))
+    if not rated:
+        return AccuracyStats(unrated=deals)
+    trend = rows(f"SELECT CAST(ROUND(d.human_accuracy) AS INTEGER) {coached} ORDER BY d.ended, d.id")
+
+    def mean(column: int) -> float:
+        return float(sum(row[1] * (row[column] or 0.0) for row in by_role)) / rated
+
+    return AccuracyStats(
+        deals=rated,
+        unrated=deals - rated,
+        mean=mean(2),
+        trend=tuple(value for (value,) in trend),
+        roles=tuple((role if isinstance(role, str) else None, count, float(accuracy))
+                    for role, count, accuracy, *_ in sorted(by_role, key=lambda row: (-row[1], str(row[0])))),
+        lost=tuple((kind, mean(column)) for column, kind in enumerate(LOST_KINDS, start=3)),
+    )  # fmt: skip
 
 
 def _streaks(results: Sequence[str | None]) -> tuple[int, int]:

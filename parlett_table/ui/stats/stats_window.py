@@ -33,6 +33,7 @@ from ..look.fit import broken_in_two, fit_to_screen, frame_allowance, sizes_chan
 from ..look.segments import Segments
 from ..look.style import card_frame, dialog_style, dress, message_box, scaled_sheet, text_label
 from ..look.theme import DIALOG, ROLE_COLOURS
+from .accuracy_card import AccuracyRow
 from .form_marks import FormResult, FormStrip
 from .role_chart import RoleBar, RoleChart
 from .score_chart import ScoreChart
@@ -189,6 +190,8 @@ class StatsDialog(QDialog):
         self._role_words = self.role_subtitle.text()
         charts.addWidget(chart_card(translate("Statistics", "By role"), self.role_subtitle, self.role_chart), 2)
         column.addLayout(charts, 5)
+        self.accuracy = AccuracyRow()  # the coach's verdicts: the accuracy's trend, where points go
+        column.addWidget(self.accuracy, 4)
 
         matches = card_frame()
         box = QVBoxLayout(matches)
@@ -239,6 +242,8 @@ class StatsDialog(QDialog):
         chain: list[QWidget] = [
             *self.game_buttons.values(),
             self.play_button,
+            self.accuracy.chart,
+            self.accuracy.figures,
             self.match_list,
             self.sheet_button,
             self.reset_button,
@@ -350,6 +355,7 @@ class StatsDialog(QDialog):
                 for role in stats.roles
             ]
         )
+        self.accuracy.show_stats(stats.accuracy)
         self.form_strip.set_results([FormResult(kind, words) for kind, words in recent_form(listed, FormStrip.most)])
 
     def _fill_list(self, listed: MatchList) -> None:

@@ -1,0 +1,149 @@
+"""The statistics window's row of the coach's verdicts: the player's accuracy deal by deal with its recent average,
+and where the points go (per deal, by kind of decision) and the accuracy in each role.
+
+Only the deals the coach looked at count (docs/coach.md); the words say how many that is, and how many were left
+out.  The figures come from ``history_rows.AccuracyStats`` (added up in SQL by ``storage.stats``).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QVBoxLayout, QWidget
+
+from ...engine.language import decimal, translate
+from ...kept.history_rows import AccuracyStats
+from ...play.coach_report import KIND_WORDS
+from ..look.style import card_frame, text_label
+from .charts import nice_ticks
+from .score_chart import ScoreChart
+from .stats_content import average_window, role_heading, signed
+from .stats_parts import ElidedLabel, chart_card
+
+
+class AccuracyChart(ScoreChart):
+    """The player's accuracy in each deal the coach looked at, oldest first, and the gold line of its recent
+    average (the score chart's drawing, on a scale of 0 to 100)."""
+
+    empty_text = translate("Charts", "Your accuracy in each deal the coach looks at will be drawn here.")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName(translate("Charts", "Accuracy per deal"))
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # read out from the keyboard, like the figures beside it
+
+    def _ranges(self, height: float) -> tuple[list[float], float, float]:
+        ticks = nice_ticks(0, 100, max(2, min(5, int(height // 34))))  # the whole scale, whatever was played
+        return ticks, ticks[0], ticks[-1]
+
+    def description(self, window: int) -> str:
+        deals = len(self.scores)
+        if not self._line:
+            return translate("Charts", "%n deals.", None, deals)
+        return translate("Charts", "{deals} deals; accuracy, average of the last {window}: {average}.").format(
+            deals=deals, window=window, average=decimal(self._line[-1], 0)
+        )
+
+    def point_words(self, index: int) -> str:
+        return translate("Charts", "Deal {number}: accuracy {accuracy}").format(
+            number=index, accuracy=self.scores[index - 1]
+        )
+
+
+def accuracy_subtitle(accuracy: AccuracyStats) -> str:
+    """What the chart is over: the mean, the deals the coach looked at, and its line."""
+    if accuracy.mean is None:
+        return ""
+    words = translate("Statistics", "{accuracy} on average over the %n deals the coach looked at", None,
+                      accuracy.deals).format(accuracy=decimal(accuracy.mean, 0))  # fmt: skip
+    if accuracy.deals >= average_window(accuracy.deals):
+        words += " · " + translate("Statistics", "line: average of the last {window}").format(
+            window=average_window(accuracy.deals)
+        )
+    return words
+
+
+def left_out(accuracy: AccuracyStats) -> str:
+    """The deals without an accuracy, which the figures leave out ("" when none is)."""
+    if not accuracy.unrated:
+        return ""
+    return translate(
+        "Statistics",
+        "%n deals without the coach's verdict are left out (played before it was kept, or not looked at).",
+        None,
+        accuracy.unrated,
+    )
+
+
+def lost_rows(accuracy: AccuracyStats) -> list[tuple[str, str]]:
+    """The points lost per deal by kind of decision, the costliest first: (kind, points)."""
+    return [
+        (translate("Marks", KIND_WORDS[kind]), signed(points, 1))
+        for kind, points in sorted(accuracy.lost, key=lambda item: -item[1])
+    ]
+
+
+def role_rows(accuracy: AccuracyStats) -> list[tuple[str, str, str]]:
+    """The accuracy in each role, the most played first: (role, accuracy, over how many deals in words)."""
+    return [
+        (role_heading(role), decimal(mean, 0), translate("Statistics", "over %n deals", None, deals))
+        for role, deals, mean in accuracy.roles
+    ]
+
+
+class AccuracyRow(QWidget):
+    """The accuracy chart's card, and the card of where points go and the accuracy by role."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(10)
+        self.chart = AccuracyChart()
+        self.subtitle = ElidedLabel("", "small")
+        row.addWidget(chart_card(translate("Statistics", "Accuracy"), self.subtitle, self.chart), 3)
+        self.figures = card_frame()
+        box = QVBoxLayout(self.figures)
+        box.setContentsMargins(14, 10, 14, 10)
+        box.setSpacing(4)
+        self.heading = text_label(translate("Statistics", "Where points go"), "title")
+        box.addWidget(self.heading)
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(10)
+        self.grid.setVerticalSpacing(1)
+        self.grid.setColumnMinimumWidth(2, 14)  # between the points lost and the roles
+        self.grid.setColumnStretch(2, 1)
+        box.addLayout(self.grid)
+        box.addStretch(1)
+        self.note = text_label("", "small", wrap=True)
+        box.addWidget(self.note)
+        self.figures.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # its figures read out from the keyboard
+        self.figures.setAccessibleName(translate("Statistics", "Where points go"))
+        row.addWidget(self.figures, 2)
+        self.lost: list[tuple[str, str]] = []  # the figures shown, in the player's words
+        self.roles: list[tuple[str, str, str]] = []
+
+    def show_stats(self, accuracy: AccuracyStats) -> None:
+        self.chart.set_scores(list(accuracy.trend))
+        self.subtitle.setText(accuracy_subtitle(accuracy))
+        while (item := self.grid.takeAt(0)) is not None:
+            if (widget := item.widget()) is not None:
+                widget.deleteLater()
+        self.lost, self.roles = lost_rows(accuracy), role_rows(accuracy)
+        if accuracy.mean is not None:
+            self._column(0, translate("Statistics", "Points lost per deal"), self.lost)
+            self._column(3, translate("Statistics", "Accuracy by role"), [(role, mean) for role, mean, _ in self.roles])
+        self.note.setText(left_out(accuracy) or translate(
+            "Statistics", "Points a decision gave up against the expert's choice, where clear of the search's noise."))
+        self.figures.setAccessibleDescription(" ".join(
+            [translate("Statistics", "Points lost per deal"), *(f"{kind} {points}" for kind, points in self.lost),
+             translate("Statistics", "Accuracy by role"), *(f"{role} {mean} {over}" for role, mean, over in self.roles),
+             self.note.text()]))  # fmt: skip
+
+    def _column(self, column: int, heading: str, rows: list[tuple[str, str]]) -> None:
+        """A heading and its rows of (words, figure) in the grid, from ``column`` on."""
+        self.grid.addWidget(text_label(heading, "small"), 0, column, 1, 2)
+        for row, (words, figure) in enumerate(rows, start=1):
+            self.grid.addWidget(text_label(words, "small"), row, column)
+            value = text_label(figure, "small")
+            value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.grid.addWidget(value, row, column + 1)
