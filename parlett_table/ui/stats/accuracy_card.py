@@ -53,8 +53,9 @@ def accuracy_subtitle(accuracy: AccuracyStats) -> str:
     """What the chart is over: the mean, the deals the coach looked at, and its line."""
     if accuracy.mean is None:
         return ""
+    deals = accuracy.deals
     words = translate("Statistics", "{accuracy} on average over the %n deals the coach looked at", None,
-                      accuracy.deals).format(accuracy=decimal(accuracy.mean, 0))  # fmt: skip
+                      deals).format(accuracy=decimal(accuracy.mean, 0))  # fmt: skip
     if accuracy.deals >= average_window(accuracy.deals):
         words += " · " + translate("Statistics", "line: average of the last {window}").format(
             window=average_window(accuracy.deals)
@@ -66,11 +67,12 @@ def left_out(accuracy: AccuracyStats) -> str:
     """The deals without an accuracy, which the figures leave out ("" when none is)."""
     if not accuracy.unrated:
         return ""
+    unrated = accuracy.unrated
     return translate(
         "Statistics",
         "%n deals without the coach's verdict are left out (played before it was kept, or not looked at).",
         None,
-        accuracy.unrated,
+        unrated,
     )
 
 
