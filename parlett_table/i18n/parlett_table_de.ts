@@ -4798,6 +4798,18 @@
             <translation>Punkte, die eine Entscheidung gegenüber der Wahl des Experten hergab, wo der Unterschied über dem Rauschen der Suche liegt.</translation>
         </message>
         <message>
+            <source>Show the accuracy</source>
+            <translation>Genauigkeit zeigen</translation>
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation>Punkte</translation>
+        </message>
+        <message>
+            <source>Show the scores</source>
+            <translation>Punkte zeigen</translation>
+        </message>
+        <message>
             <source>How things count: practice matches are left out. A match is won with the highest total alone; a tie for the top is a shared win. Abandoned matches are not in the win rate or streaks, but their finished deals are in the averages. A deal is won when your score was the highest, ties included.</source>
             <translation>So wird gezählt: Übungspartien zählen nicht. Eine Partie ist gewonnen, wenn deine Summe allein die höchste ist; ein Gleichstand an der Spitze ist ein geteilter Sieg. Abgebrochene Partien zählen nicht für Siegquote und Serien, ihre beendeten Runden aber für die Durchschnitte. Eine Runde ist gewonnen, wenn deine Punktzahl die höchste war, auch bei Gleichstand.</translation>
         </message>

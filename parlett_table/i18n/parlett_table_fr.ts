@@ -4798,6 +4798,18 @@
             <translation>Points qu’une décision a cédés face au choix de l’expert, là où l’écart dépasse le bruit de la recherche.</translation>
         </message>
         <message>
+            <source>Show the accuracy</source>
+            <translation>Afficher la précision</translation>
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation>Scores</translation>
+        </message>
+        <message>
+            <source>Show the scores</source>
+            <translation>Afficher les scores</translation>
+        </message>
+        <message>
             <source>How things count: practice matches are left out. A match is won with the highest total alone; a tie for the top is a shared win. Abandoned matches are not in the win rate or streaks, but their finished deals are in the averages. A deal is won when your score was the highest, ties included.</source>
             <translation>Comment c’est compté : les parties d’entraînement sont exclues. Une partie est gagnée avec le meilleur total à vous seul ; une égalité en tête est une victoire partagée. Les parties abandonnées ne comptent ni dans le taux de victoire ni dans les séries, mais leurs donnes terminées comptent dans les moyennes. Une donne est gagnée quand votre score était le plus haut, égalités comprises.</translation>
         </message>

@@ -128,7 +128,7 @@ class Stats:
     deal_scores: tuple[tuple[float, int], ...]  # (time, the player's score), oldest first
     match_results: tuple[tuple[float, int, bool], ...]  # (time, the player's total, won), finished matches
     hints: int
-    accuracy: AccuracyStats = AccuracyStats()  # added up by the database alone (``compute`` leaves it empty)
+    accuracy: AccuracyStats = AccuracyStats()  # added up by the database alone (``compute`` counts none)
 
     @property
     def win_rate(self) -> float | None:
@@ -177,6 +177,7 @@ def compute(matches: Sequence[MatchRow], deals: Sequence[DealRow], game_id: str 
         deal_scores=tuple((d.ended, d.human_score or 0) for d in mine),
         match_results=tuple((m.ended or m.started, _player_total(m), m.won) for m in finished),
         hints=sum(d.hints for d in mine),
+        accuracy=AccuracyStats(unrated=len(mine)),  # the rows here have no verdicts: ``load`` reads them
     )
 
 

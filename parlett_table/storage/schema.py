@@ -75,8 +75,9 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE deals ADD COLUMN inaccuracies INTEGER;   -- the player's decisions so marked
     ALTER TABLE deals ADD COLUMN mistakes INTEGER;
     ALTER TABLE deals ADD COLUMN blunders INTEGER;
-    CREATE INDEX deals_coached ON deals(match_id, readable, ended, human_accuracy, human_role, lost_proposals,
-        lost_given, lost_play) WHERE human_accuracy IS NOT NULL;
+    DROP INDEX deals_summary;  -- the statistics read the verdicts with the rest, from the one covering index
+    CREATE INDEX deals_summary ON deals(match_id, readable, ended, human_score, human_role, human_top, hints,
+        human_accuracy, lost_proposals, lost_given, lost_play);
     """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)

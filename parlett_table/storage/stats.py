@@ -16,7 +16,7 @@ How things count (the statistics window says the same):
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from ..engine import MatchDocument
@@ -64,11 +64,13 @@ def load(history: History, game_id: str | None = None) -> Stats:
         f"SELECT m.id FROM matches m WHERE {finished_only} AND m.human_total IS NOT NULL"
         " ORDER BY m.human_total DESC, COALESCE(m.ended, 0) DESC, m.id LIMIT 1"
     )
+    # The coach's verdicts come with the rest, from the same covering index (null where it did not look).
     roles = rows(
-        "SELECT d.human_role, COUNT(*), SUM(d.human_score), SUM(d.human_top), SUM(d.hints)"
+        "SELECT d.human_role, COUNT(*), SUM(d.human_score), SUM(d.human_top), SUM(d.hints), COUNT(d.human_accuracy),"
+        " SUM(d.human_accuracy), SUM(d.lost_proposals), SUM(d.lost_given), SUM(d.lost_play)"
         f" {deals_of} GROUP BY d.human_role"
     )
-    scores = rows(f"SELECT d.ended, d.human_score {deals_of} ORDER BY d.ended, d.id")
+    scores = rows(f"SELECT d.ended, d.human_score, d.human_accuracy {deals_of} ORDER BY d.ended, d.id")
     deals = sum(row[1] for row in roles)
     total = sum(row[2] for row in roles)
     return Stats(
@@ -84,10 +86,10 @@ def load(history: History, game_id: str | None = None) -> Stats:
         deals=deals,
         average=float(total) / deals if deals else None,  # as statistics.fmean divides
         roles=_role_stats(roles),
-        deal_scores=tuple(scores),
+        deal_scores=tuple((when, score) for when, score, _ in scores),
         match_results=tuple((when, total, result == "won") for when, total, result in finished),
         hints=sum(row[4] for row in roles),
-        accuracy=_accuracy(rows, deals_of + " AND d.human_accuracy IS NOT NULL", deals),  # the index of verdicts
+        accuracy=_accuracy(roles, [accuracy for _, _, accuracy in scores if accuracy is not None], deals),
     )
 
 
@@ -95,28 +97,25 @@ def load(history: History, game_id: str | None = None) -> Stats:
 LOST_KINDS = ("proposal", "give", "play")
 
 
-def _accuracy(rows: Callable[[str], list[tuple[Any, ...]]], coached: str, deals: int) -> AccuracyStats:
-    """The coach's verdicts on the counted deals it looked at (``coached``: their FROM and WHERE)."""
-    by_role = rows(
-        "SELECT d.human_role, COUNT(*), AVG(d.human_accuracy), AVG(d.lost_proposals), AVG(d.lost_given),"
-        f" AVG(d.lost_play) {coached} GROUP BY d.human_role"
-    )
-    rated = int(sum(row[1] for row in by_role))
+def _accuracy(roles: Sequence[tuple[Any, ...]], trend: list[float], deals: int) -> AccuracyStats:
+    """The coach's verdicts on the counted deals it looked at, from the rows by role (their columns 5 on: the deals
+    with an accuracy, its sum, the sums of points lost by kind) and each deal's accuracy in order."""
+    rated = len(trend)
     if not rated:
         return AccuracyStats(unrated=deals)
-    trend = rows(f"SELECT CAST(ROUND(d.human_accuracy) AS INTEGER) {coached} ORDER BY d.ended, d.id")
 
     def mean(column: int) -> float:
-        return float(sum(row[1] * (row[column] or 0.0) for row in by_role)) / rated
+        return float(sum(row[column] or 0.0 for row in roles)) / rated
 
     return AccuracyStats(
         deals=rated,
         unrated=deals - rated,
-        mean=mean(2),
-        trend=tuple(value for (value,) in trend),
-        roles=tuple((role if isinstance(role, str) else None, count, float(accuracy))
-                    for role, count, accuracy, *_ in sorted(by_role, key=lambda row: (-row[1], str(row[0])))),
-        lost=tuple((kind, mean(column)) for column, kind in enumerate(LOST_KINDS, start=3)),
+        mean=mean(6),
+        trend=tuple(round(value) for value in trend),
+        roles=tuple((role if isinstance(role, str) else None, count, float(total) / count)
+                    for role, _, _, _, _, count, total, *_ in sorted(roles, key=lambda row: (-row[5], str(row[0])))
+                    if count),
+        lost=tuple((kind, mean(column)) for column, kind in enumerate(LOST_KINDS, start=7)),
     )  # fmt: skip
 
 
@@ -130,10 +129,10 @@ def _streaks(results: Sequence[str | None]) -> tuple[int, int]:
 
 
 def _role_stats(roles: Sequence[tuple[Any, ...]]) -> tuple[RoleStats, ...]:
-    """Rows of (role, deals, score sum, top scores, hints), most played first."""
+    """Rows of (role, deals, score sum, top scores, hints, …), most played first."""
     return tuple(
         RoleStats(role if role is None or isinstance(role, str) else None, count, float(score_sum) / count, top)
-        for role, count, score_sum, top, _ in sorted(roles, key=lambda row: (-row[1], str(row[0])))
+        for role, count, score_sum, top, *_ in sorted(roles, key=lambda row: (-row[1], str(row[0])))
     )
 
 

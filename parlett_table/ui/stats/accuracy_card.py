@@ -8,11 +8,21 @@ out.  The figures come from ``history_rows.AccuracyStats`` (added up in SQL by `
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QPushButton,
+    QScrollArea,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...engine.language import decimal, translate
 from ...kept.history_rows import AccuracyStats
 from ...play.coach_report import KIND_WORDS
+from ..dialogs.error_notice import on_click
 from ..look.style import card_frame, text_label
 from .charts import nice_ticks
 from .score_chart import ScoreChart
@@ -92,34 +102,54 @@ def role_rows(accuracy: AccuracyStats) -> list[tuple[str, str, str]]:
     ]
 
 
-class AccuracyRow(QWidget):
-    """The accuracy chart's card, and the card of where points go and the accuracy by role."""
+def flip_button(text: str, accessible_name: str) -> QPushButton:
+    """A small button beside a chart's title that turns to the other charts."""
+    button = QPushButton(text)
+    button.setProperty("segment", True)
+    button.setAccessibleName(accessible_name)
+    button.setAutoDefault(False)
+    return button
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+
+class AccuracyRow(QWidget):
+    """The accuracy chart's card, and the card of where points go and the accuracy by role (it scrolls where the
+    window is short)."""
+
+    def __init__(self, beside: QWidget | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(10)
         self.chart = AccuracyChart()
         self.subtitle = ElidedLabel("", "small")
-        row.addWidget(chart_card(translate("Statistics", "Accuracy"), self.subtitle, self.chart), 3)
+        row.addWidget(chart_card(translate("Statistics", "Accuracy"), self.subtitle, self.chart, beside), 3)
         self.figures = card_frame()
-        box = QVBoxLayout(self.figures)
-        box.setContentsMargins(14, 10, 14, 10)
+        outer = QVBoxLayout(self.figures)
+        outer.setContentsMargins(14, 10, 6, 10)
+        outer.addWidget(text_label(translate("Statistics", "Where points go"), "title"))
+        scroll = QScrollArea()
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the card itself takes the keyboard (and scrolls it)
+        inner = QWidget()
+        box = QVBoxLayout(inner)
+        box.setContentsMargins(0, 0, 8, 0)
         box.setSpacing(4)
-        self.heading = text_label(translate("Statistics", "Where points go"), "title")
-        box.addWidget(self.heading)
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(10)
         self.grid.setVerticalSpacing(1)
         self.grid.setColumnMinimumWidth(2, 14)  # between the points lost and the roles
         self.grid.setColumnStretch(2, 1)
         box.addLayout(self.grid)
-        box.addStretch(1)
         self.note = text_label("", "small", wrap=True)
         box.addWidget(self.note)
+        box.addStretch(1)
+        scroll.setWidget(inner)
+        outer.addWidget(scroll, 1)
         self.figures.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # its figures read out from the keyboard
         self.figures.setAccessibleName(translate("Statistics", "Where points go"))
+        self.figures.setMinimumHeight(60)
         row.addWidget(self.figures, 2)
         self.lost: list[tuple[str, str]] = []  # the figures shown, in the player's words
         self.roles: list[tuple[str, str, str]] = []
@@ -129,6 +159,7 @@ class AccuracyRow(QWidget):
         self.subtitle.setText(accuracy_subtitle(accuracy))
         while (item := self.grid.takeAt(0)) is not None:
             if (widget := item.widget()) is not None:
+                widget.hide()  # gone now, not only when Qt next deletes what was let go
                 widget.deleteLater()
         self.lost, self.roles = lost_rows(accuracy), role_rows(accuracy)
         if accuracy.mean is not None:
@@ -149,3 +180,26 @@ class AccuracyRow(QWidget):
             value = text_label(figure, "small")
             value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.grid.addWidget(value, row, column + 1)
+
+
+class ChartPages(QStackedWidget):
+    """The score and role charts (``scores``, laid out by the window), or the accuracy's: a button beside the first
+    chart's title turns from one to the other."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.scores = QWidget()
+        self.to_accuracy = flip_button(
+            translate("Statistics", "Accuracy"), translate("Statistics", "Show the accuracy")
+        )
+        self.to_scores = flip_button(translate("Statistics", "Scores"), translate("Statistics", "Show the scores"))
+        self.accuracy = AccuracyRow(self.to_scores)
+        self.addWidget(self.scores)
+        self.addWidget(self.accuracy)
+        on_click(self.to_accuracy, lambda: self.turn(self.accuracy, self.to_scores))
+        on_click(self.to_scores, lambda: self.turn(self.scores, self.to_accuracy))
+
+    def turn(self, page: QWidget, focus: QPushButton) -> None:
+        """Show ``page``; the keyboard stays on the button that turns back."""
+        self.setCurrentWidget(page)
+        focus.setFocus()
