@@ -146,6 +146,7 @@ class AccuracyRow(QWidget):
         box.addWidget(self.note)
         box.addStretch(1)
         scroll.setWidget(inner)
+        self._scroll_area, self._inner = scroll, inner
         outer.addWidget(scroll, 1)
         self.figures.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # its figures read out from the keyboard
         self.figures.setAccessibleName(translate("Statistics", "Where points go"))
@@ -165,6 +166,8 @@ class AccuracyRow(QWidget):
         if accuracy.mean is not None:
             self._column(0, translate("Statistics", "Points lost per deal"), self.lost)
             self._column(3, translate("Statistics", "Accuracy by role"), [(role, mean) for role, mean, _ in self.roles])
+        # As wide as its figures (the longer languages' headings too): it scrolls down, never across.
+        self._scroll_area.setMinimumWidth(self.grid.minimumSize().width() + 12)
         self.note.setText(left_out(accuracy) or translate(
             "Statistics", "Points a decision gave up against the expert's choice, where clear of the search's noise."))
         self.figures.setAccessibleDescription(" ".join(
