@@ -28,6 +28,10 @@ from .rows import LazyMatches
 __all__ = ["AccuracyStats", "RoleStats", "Stats", "StatsQuery", "compute", "load", "reset_scope", "unreadable_text"]
 
 
+# The coach's verdicts, read with the rest from the same covering index (null where it did not look).
+VERDICTS = "COUNT(d.human_accuracy), SUM(d.human_accuracy), SUM(d.lost_proposals), SUM(d.lost_given), SUM(d.lost_play)"
+
+
 def load(history: History, game_id: str | None = None) -> Stats:
     """The same statistics as ``compute``, added up by the database (``StorageError`` if it cannot be read).
 
@@ -64,15 +68,10 @@ def load(history: History, game_id: str | None = None) -> Stats:
         f"SELECT m.id FROM matches m WHERE {finished_only} AND m.human_total IS NOT NULL"
         " ORDER BY m.human_total DESC, COALESCE(m.ended, 0) DESC, m.id LIMIT 1"
     )
-    # The coach's verdicts come with the rest, from the same covering index (null where it did not look).
-    roles = rows(
-        "SELECT d.human_role, COUNT(*), SUM(d.human_score), SUM(d.human_top), SUM(d.hints), COUNT(d.human_accuracy),"
-        " SUM(d.human_accuracy), SUM(d.lost_proposals), SUM(d.lost_given), SUM(d.lost_play)"
-        f" {deals_of} GROUP BY d.human_role"
-    )
+    roles = rows(f"SELECT d.human_role, COUNT(*), SUM(d.human_score), SUM(d.human_top), SUM(d.hints), {VERDICTS}"
+                 f" {deals_of} GROUP BY d.human_role")  # fmt: skip
     scores = rows(f"SELECT d.ended, d.human_score, d.human_accuracy {deals_of} ORDER BY d.ended, d.id")
-    deals = sum(row[1] for row in roles)
-    total = sum(row[2] for row in roles)
+    deals, total = sum(row[1] for row in roles), sum(row[2] for row in roles)
     return Stats(
         game_id=game_id,
         finished=len(finished),
