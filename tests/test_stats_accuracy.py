@@ -50,6 +50,7 @@ def test_the_figures_shown_are_the_databases_means(qtbot: QtBot, filled: History
     dialog = make_dialog(qtbot, filled)
     if game is not None:
         qtbot.mouseClick(dialog.game_buttons[game], Qt.MouseButton.LeftButton)
+    assert dialog.accuracy.chart.is_empty()  # the trend is worked out when the accuracy is turned to
     dialog.chart_pages.to_accuracy.click()
     QApplication.processEvents()  # the new figures' labels are shown as the layout takes them in
     row = dialog.accuracy
@@ -100,6 +101,7 @@ def history_deals(db: History, game: str | None) -> tuple[int]:
 def test_without_any_verdict_the_chart_invites_and_the_text_says_why(qtbot: QtBot, filled: History) -> None:  # noqa: F811
     dialog = make_dialog(qtbot, filled)
     row = dialog.accuracy
+    dialog.chart_pages.to_accuracy.click()
     assert row.chart.is_empty() and row.subtitle.text() == "" and row.lost == [] and row.roles == []
     (deals,) = history_deals(filled, None)
     assert re.fullmatch(rf"{deals} deals without the coach's verdict are left out .*", row.note.text())

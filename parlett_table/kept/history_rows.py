@@ -104,7 +104,7 @@ class AccuracyStats:
     deals: int = 0  # deals with an accuracy
     unrated: int = 0  # counted deals without one (played before the coach kept its verdict, or not looked at)
     mean: float | None = None
-    trend: tuple[int, ...] = ()  # each deal's accuracy to the nearest whole number, oldest first
+    trend: tuple[float, ...] = ()  # each deal's accuracy, oldest first
     roles: tuple[tuple[str | None, int, float], ...] = ()  # (role, deals, mean accuracy), most played first
     lost: tuple[tuple[str, float], ...] = ()  # mean clear points lost per deal, by kind ("proposal", "give", "play")
 

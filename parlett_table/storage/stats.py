@@ -110,7 +110,7 @@ def _accuracy(roles: Sequence[tuple[Any, ...]], trend: list[float], deals: int) 
         deals=rated,
         unrated=deals - rated,
         mean=mean(6),
-        trend=tuple(round(value) for value in trend),
+        trend=tuple(trend),
         roles=tuple((role if isinstance(role, str) else None, count, float(total) / count)
                     for role, _, _, _, _, count, total, *_ in sorted(roles, key=lambda row: (-row[5], str(row[0])))
                     if count),

@@ -8,6 +8,7 @@ out.  The figures come from ``history_rows.AccuracyStats`` (added up in SQL by `
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -154,9 +155,23 @@ class AccuracyRow(QWidget):
         row.addWidget(self.figures, 2)
         self.lost: list[tuple[str, str]] = []  # the figures shown, in the player's words
         self.roles: list[tuple[str, str, str]] = []
+        self._waiting: AccuracyStats | None = None  # figures to show when the row comes into view
 
     def show_stats(self, accuracy: AccuracyStats) -> None:
-        self.chart.set_scores(list(accuracy.trend))
+        """Show these figures, now if the row is in view, else when it first comes into view (the window opens on
+        the score charts, and a long history's trend is not worked out for nothing)."""
+        self._waiting = accuracy
+        if self.isVisible():
+            self._fill(accuracy)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if self._waiting is not None:
+            self._fill(self._waiting)
+        super().showEvent(event)
+
+    def _fill(self, accuracy: AccuracyStats) -> None:
+        self._waiting = None
+        self.chart.set_scores([round(value) for value in accuracy.trend])  # whole numbers: few dots to a run
         self.subtitle.setText(accuracy_subtitle(accuracy))
         while (item := self.grid.takeAt(0)) is not None:
             if (widget := item.widget()) is not None:
