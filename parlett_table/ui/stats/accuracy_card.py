@@ -25,6 +25,7 @@ from ...kept.history_rows import AccuracyStats
 from ...play.coach_report import KIND_WORDS
 from ..dialogs.error_notice import on_click
 from ..look.style import card_frame, text_label
+from ..look.theme import DIALOG, css
 from .charts import nice_ticks
 from .score_chart import ScoreChart
 from .stats_content import average_window, role_heading, signed
@@ -103,10 +104,18 @@ def role_rows(accuracy: AccuracyStats) -> list[tuple[str, str, str]]:
     ]
 
 
+# A segment on its own, outlined so it reads as a button; the keyboard's ring as on every button of the window.
+OUTLINED = (
+    f"QPushButton {{ border: 1px solid {css(DIALOG.axis)}; border-radius: 10px; }}"
+    f" QPushButton:focus {{ border: 2px solid {css(DIALOG.accent)}; }}"
+)
+
+
 def flip_button(text: str, accessible_name: str) -> QPushButton:
     """A small button beside a chart's title that turns to the other charts."""
     button = QPushButton(text)
     button.setProperty("segment", True)
+    button.setStyleSheet(OUTLINED)
     button.setAccessibleName(accessible_name)
     button.setAutoDefault(False)
     return button
