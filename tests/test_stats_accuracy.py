@@ -5,7 +5,6 @@ deals without a verdict left out and counted."""
 from __future__ import annotations
 
 import random
-import re
 
 import pytest
 from PySide6.QtCore import Qt
@@ -98,14 +97,25 @@ def history_deals(db: History, game: str | None) -> tuple[int]:
     return found[0]  # type: ignore[return-value]
 
 
-def test_without_any_verdict_the_chart_invites_and_the_text_says_why(qtbot: QtBot, filled: History) -> None:  # noqa: F811
+def test_the_accuracy_is_offered_only_where_the_coach_looked(qtbot: QtBot, filled: History) -> None:  # noqa: F811
     dialog = make_dialog(qtbot, filled)
-    row = dialog.accuracy
+    assert not dialog.chart_pages.to_accuracy.isVisible()  # no verdict anywhere: nothing to turn to
+    hoodwink = filled.query("SELECT d.match_id, d.number FROM deals d JOIN matches m ON m.id = d.match_id"
+                            " WHERE m.game = 'hoodwink' AND m.human_seat IS NOT NULL AND m.practice = 0")  # fmt: skip
+    for match_id, number in hoodwink[:5]:
+        filled.record_verdict(match_id, number, DealVerdict(80.0, (0.0, 0.0, 1.5), (1, 0, 0)))
+    dialog.refresh()
+    assert dialog.chart_pages.to_accuracy.isVisible()
     dialog.chart_pages.to_accuracy.click()
-    assert row.chart.is_empty() and row.subtitle.text() == "" and row.lost == [] and row.roles == []
+    assert dialog.accuracy.isVisible() and dialog.accuracy.chart.scores == [80] * 5
+    subtitle = "80 on average over the 5 deals the coach looked at · line: average of the last 3"
+    assert dialog.accuracy.subtitle.text() == subtitle
     (deals,) = history_deals(filled, None)
-    assert re.fullmatch(rf"{deals} deals without the coach's verdict are left out .*", row.note.text())
-    assert row.chart.empty_text == "Your accuracy in each deal the coach looks at will be drawn here."
+    assert dialog.accuracy.note.text().startswith(f"{deals - 5} deals without the coach's verdict are left out")
+    qtbot.mouseClick(dialog.game_buttons["crescendo"], Qt.MouseButton.LeftButton)  # none looked at in Crescendo
+    assert not dialog.chart_pages.to_accuracy.isVisible() and dialog.score_chart.isVisible()
+    qtbot.mouseClick(dialog.game_buttons["hoodwink"], Qt.MouseButton.LeftButton)
+    assert dialog.chart_pages.to_accuracy.isVisible() and dialog.accuracy.chart.empty_text.startswith("Your accuracy")
 
 
 def test_the_accuracy_is_reached_from_the_keyboard(qtbot: QtBot, filled: History) -> None:  # noqa: F811

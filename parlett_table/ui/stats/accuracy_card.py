@@ -106,8 +106,8 @@ def role_rows(accuracy: AccuracyStats) -> list[tuple[str, str, str]]:
 
 # A segment on its own, outlined so it reads as a button; the keyboard's ring as on every button of the window.
 OUTLINED = (
-    f"QPushButton {{ border: 1px solid {css(DIALOG.axis)}; border-radius: 10px; }}"
-    f" QPushButton:focus {{ border: 2px solid {css(DIALOG.accent)}; }}"
+    f"QPushButton {{ border: 1px solid {css(DIALOG.axis)}; border-radius: 10px; padding: 3px 9px; }}"
+    f" QPushButton:focus {{ border: 2px solid {css(DIALOG.accent)}; padding: 2px 8px; }}"
 )
 
 
@@ -211,7 +211,7 @@ class AccuracyRow(QWidget):
 
 class ChartPages(QStackedWidget):
     """The score and role charts (``scores``, laid out by the window), or the accuracy's: a button beside the first
-    chart's title turns from one to the other."""
+    chart's title turns from one to the other (offered once there is an accuracy to show)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -225,6 +225,13 @@ class ChartPages(QStackedWidget):
         self.addWidget(self.accuracy)
         on_click(self.to_accuracy, lambda: self.turn(self.accuracy, self.to_scores))
         on_click(self.to_scores, lambda: self.turn(self.scores, self.to_accuracy))
+
+    def show_stats(self, accuracy: AccuracyStats) -> None:
+        """The accuracy's figures; the way to them is offered once the coach has looked at a deal counted here."""
+        self.accuracy.show_stats(accuracy)
+        self.to_accuracy.setVisible(accuracy.deals > 0)
+        if not accuracy.deals and self.currentWidget() is self.accuracy:
+            self.setCurrentWidget(self.scores)
 
     def turn(self, page: QWidget, focus: QPushButton) -> None:
         """Show ``page``; the keyboard stays on the button that turns back."""
