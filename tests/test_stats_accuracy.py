@@ -13,9 +13,9 @@ from pytestqt.qtbot import QtBot
 from test_stats_window import filled, history, make_dialog  # noqa: F401  (fixtures)
 
 from parlett_table.engine.language import decimal
-from parlett_table.kept.history_rows import DealVerdict
+from parlett_table.kept.history_rows import AccuracyStats, DealVerdict, StorageError
 from parlett_table.storage.history import History
-from parlett_table.storage.stats import load
+from parlett_table.storage.stats import load, load_accuracy
 from parlett_table.ui.stats.accuracy_card import AccuracyChart
 from parlett_table.ui.stats.charts import moving_average
 from parlett_table.ui.stats.stats_content import average_window
@@ -88,7 +88,11 @@ def test_the_figures_shown_are_the_databases_means(qtbot: QtBot, filled: History
     assert row.chart.accessibleDescription() == (
         f"{count} deals; accuracy, average of the last {window}: {decimal(latest, 0)}."
     )
-    assert dialog.stats.accuracy == load(filled, game).accuracy
+    # The window opened with the counts alone; the rest was asked for when it turned to the accuracy.
+    assert dialog.stats.accuracy == load(filled, game).accuracy == AccuracyStats(count, all_deals - count)
+    assert load_accuracy(filled, game).trend == tuple(value for (value,) in filled.query(
+        f"SELECT d.human_accuracy {COUNTED}" + (" AND m.game = ?" if game else "") + " ORDER BY d.ended, d.id",
+        (game,) if game else ()))  # fmt: skip
 
 
 def history_deals(db: History, game: str | None) -> tuple[int]:
@@ -145,3 +149,17 @@ def test_the_chart_paints_on_its_whole_scale(qtbot: QtBot) -> None:
     assert chart._ranges(160)[1:] == (0, 100)  # 0 to 100 whatever was played
     assert not chart.grab().isNull()
     assert chart.point_words(3) == "Deal 3: accuracy 90"
+
+
+def test_figures_that_cannot_be_read_are_a_sentence(qtbot: QtBot, filled: History, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: F811, E501
+    give_verdicts(filled, 0.5)
+    dialog = make_dialog(qtbot, filled)
+
+    def broken(game_id: str | None) -> AccuracyStats:
+        raise StorageError("Your history could not be read just now.")
+
+    monkeypatch.setattr(dialog.query, "accuracy", broken)
+    dialog.refresh()
+    dialog.chart_pages.to_accuracy.click()
+    assert dialog.accuracy.note.text() == "Your history could not be read just now."
+    assert dialog.accuracy.chart.is_empty() and dialog.accuracy.lost == []

@@ -128,7 +128,7 @@ class Stats:
     deal_scores: tuple[tuple[float, int], ...]  # (time, the player's score), oldest first
     match_results: tuple[tuple[float, int, bool], ...]  # (time, the player's total, won), finished matches
     hints: int
-    accuracy: AccuracyStats = AccuracyStats()  # added up by the database alone (``compute`` counts none)
+    accuracy: AccuracyStats = AccuracyStats()  # the counts alone (``StatisticsQuery.accuracy`` has the rest)
 
     @property
     def win_rate(self) -> float | None:
@@ -236,6 +236,9 @@ class StatisticsQuery(Protocol):
 
     def figures(self, game_id: str | None) -> tuple[Stats, MatchList, bool]:
         """One game's statistics (all games: None), its matches, and whether there is anything to forget."""
+
+    def accuracy(self, game_id: str | None) -> AccuracyStats:
+        """The coach's verdicts on one game's counted deals (all games: None), asked for when they are shown."""
 
     def match_document(self, match_id: int) -> MatchDocument: ...
 

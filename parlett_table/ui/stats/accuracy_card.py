@@ -7,6 +7,8 @@ out.  The figures come from ``history_rows.AccuracyStats`` (added up in SQL by `
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
@@ -21,7 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.language import decimal, translate
-from ...kept.history_rows import AccuracyStats
+from ...kept.history_rows import AccuracyStats, StorageError
+from ...kept.notices import worded
 from ...play.coach_report import KIND_WORDS
 from ..dialogs.error_notice import on_click
 from ..look.style import card_frame, text_label
@@ -165,6 +168,7 @@ class AccuracyRow(QWidget):
         self.lost: list[tuple[str, str]] = []  # the figures shown, in the player's words
         self.roles: list[tuple[str, str, str]] = []
         self._waiting: AccuracyStats | None = None  # figures to show when the row comes into view
+        self.problem = ""  # why the figures could not be read, in a sentence (or none)
 
     def show_stats(self, accuracy: AccuracyStats) -> None:
         """Show these figures, now if the row is in view, else when it first comes into view (the window opens on
@@ -192,7 +196,7 @@ class AccuracyRow(QWidget):
             self._column(3, translate("Statistics", "Accuracy by role"), [(role, mean) for role, mean, _ in self.roles])
         # As wide as its figures (the longer languages' headings too): it scrolls down, never across.
         self._scroll_area.setMinimumWidth(self.grid.minimumSize().width() + 12)
-        self.note.setText(left_out(accuracy) or translate(
+        self.note.setText(self.problem or left_out(accuracy) or translate(
             "Statistics", "Points a decision gave up against the expert's choice, where clear of the search's noise."))
         self.figures.setAccessibleDescription(" ".join(
             [translate("Statistics", "Points lost per deal"), *(f"{kind} {points}" for kind, points in self.lost),
@@ -221,19 +225,33 @@ class ChartPages(QStackedWidget):
         )
         self.to_scores = flip_button(translate("Statistics", "Scores"), translate("Statistics", "Show the scores"))
         self.accuracy = AccuracyRow(self.to_scores)
+        self._ask: Callable[[], AccuracyStats] = AccuracyStats
         self.addWidget(self.scores)
         self.addWidget(self.accuracy)
         on_click(self.to_accuracy, lambda: self.turn(self.accuracy, self.to_scores))
         on_click(self.to_scores, lambda: self.turn(self.scores, self.to_accuracy))
 
-    def show_stats(self, accuracy: AccuracyStats) -> None:
-        """The accuracy's figures; the way to them is offered once the coach has looked at a deal counted here."""
+    def show_stats(self, counted: AccuracyStats, ask: Callable[[], AccuracyStats]) -> None:
+        """The way to the accuracy, offered once the coach has looked at a deal counted here (``counted``: the
+        counts); its figures are asked for (``ask``) when the window turns to them, so Statistics opens at once."""
+        self._ask = ask
+        self.to_accuracy.setVisible(counted.deals > 0)
+        if self.currentWidget() is self.accuracy:
+            if counted.deals:
+                self._show_asked()
+            else:
+                self.setCurrentWidget(self.scores)
+
+    def _show_asked(self) -> None:
+        try:
+            self.accuracy.problem, accuracy = "", self._ask()
+        except StorageError as error:  # the history's own sentence, in place of the figures
+            self.accuracy.problem, accuracy = worded(error), AccuracyStats()
         self.accuracy.show_stats(accuracy)
-        self.to_accuracy.setVisible(accuracy.deals > 0)
-        if not accuracy.deals and self.currentWidget() is self.accuracy:
-            self.setCurrentWidget(self.scores)
 
     def turn(self, page: QWidget, focus: QPushButton) -> None:
-        """Show ``page``; the keyboard stays on the button that turns back."""
+        """Show ``page`` (the accuracy's figures asked for first); the keyboard stays on the button that turns back."""
+        if page is self.accuracy:
+            self._show_asked()
         self.setCurrentWidget(page)
         focus.setFocus()

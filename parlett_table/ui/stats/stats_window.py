@@ -358,7 +358,7 @@ class StatsDialog(QDialog):
                 for role in stats.roles
             ]
         )
-        self.chart_pages.show_stats(stats.accuracy)
+        self.chart_pages.show_stats(stats.accuracy, partial(self.query.accuracy, self._game))
         self.form_strip.set_results([FormResult(kind, words) for kind, words in recent_form(listed, FormStrip.most)])
 
     def _fill_list(self, listed: MatchList) -> None:
