@@ -3,9 +3,10 @@
 Playing 50,000 deals one by one through ``History`` would take minutes (a
 committed, synced transaction per deal), so a pool of real matches is played
 once by computer players and stored over and over, a few hours apart, in one
-transaction.  Only the columns of the first schema are written: opening the
-history afterwards fills in the rest, as it does for a history written by an
-older version, so Statistics reads these rows as it reads a player's.
+transaction.  Only the columns of the first schema are written, and the coach's
+verdict on four deals in five (version 3): opening the history afterwards fills
+in the rest, as it does for a history written by an older version, so
+Statistics reads these rows as it reads a player's.
 """
 
 from __future__ import annotations
@@ -54,6 +55,14 @@ def deal_columns(match: Match) -> list[tuple[int | None, str, str, str, str]]:
     return columns
 
 
+def verdict(rng: random.Random) -> tuple[float | None, ...]:
+    """The coach's verdict as ``History.record_verdict`` writes it, on four deals in five (the rest not looked at)."""
+    if rng.random() < 0.2:
+        return (None,) * 7
+    lost = [round(rng.expovariate(1.0), 1) if rng.random() < 0.4 else 0.0 for _ in range(3)]
+    return (round(100 * 0.5 ** (sum(lost) / 4), 1), *lost, rng.randrange(3), rng.randrange(2), int(rng.random() < 0.1))
+
+
 def fill_history(path: Path, deals: int, seed: int = 16, per_game: int = 8) -> int:
     """Write about ``deals`` finished deals into the history at ``path`` (made if missing); how many were written.
 
@@ -89,9 +98,11 @@ def fill_history(path: Path, deals: int, seed: int = 16, per_game: int = 8) -> i
             for number, (deal_seed, record, roles, tricks_won, scores) in enumerate(columns[id(match)][:played], 1):
                 clock += 300.0
                 db.execute(
-                    "INSERT INTO deals (match_id, number, seed, record, roles, tricks_won, scores, hints, ended)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (match_id, number, deal_seed, record, roles, tricks_won, scores, int(rng.random() < 0.1), clock),
+                    "INSERT INTO deals (match_id, number, seed, record, roles, tricks_won, scores, hints, ended,"
+                    " human_accuracy, lost_proposals, lost_given, lost_play, inaccuracies, mistakes, blunders)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (match_id, number, deal_seed, record, roles, tricks_won, scores, int(rng.random() < 0.1), clock,
+                     *verdict(rng)),
                 )
                 written += 1
             kept = Match(game, match.first_seed, match.deals[:played])

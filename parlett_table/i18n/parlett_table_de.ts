@@ -99,6 +99,29 @@
     <context>
         <name>Charts</name>
         <message>
+            <source>Your accuracy in each deal the coach looks at will be drawn here.</source>
+            <translation>Deine Genauigkeit in jeder analysierten Runde wird hier gezeichnet.</translation>
+        </message>
+        <message>
+            <source>Accuracy per deal</source>
+            <translation>Genauigkeit pro Runde</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n deals.</source>
+            <translation>
+                <numerusform>%n Runde.</numerusform>
+                <numerusform>%n Runden.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{deals} deals; accuracy, average of the last {window}: {average}.</source>
+            <translation>{deals} Runden; Genauigkeit, Schnitt der letzten {window}: {average}.</translation>
+        </message>
+        <message>
+            <source>Deal {number}: accuracy {accuracy}</source>
+            <translation>Runde {number}: Genauigkeit {accuracy}</translation>
+        </message>
+        <message>
             <source>Nothing to show yet.</source>
             <translation>Noch nichts zu zeigen.</translation>
         </message>
@@ -183,13 +206,6 @@
         <message>
             <source>{deals} deals; average of the last {window}: {average} points.</source>
             <translation>{deals} Runden; Durchschnitt der letzten {window}: {average} Punkte.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n deals.</source>
-            <translation>
-                <numerusform>%n Runde.</numerusform>
-                <numerusform>%n Runden.</numerusform>
-            </translation>
         </message>
         <message>
             <source>Deal {number}: {score} points</source>
@@ -2598,6 +2614,30 @@
     <context>
         <name>Panels</name>
         <message>
+            <source>{points} in proposals</source>
+            <translation>{points} bei den Vorschlägen</translation>
+        </message>
+        <message>
+            <source>{points} in tricks given</source>
+            <translation>{points} beim Vergeben von Stichen</translation>
+        </message>
+        <message>
+            <source>{points} in card play</source>
+            <translation>{points} im Kartenspiel</translation>
+        </message>
+        <message>
+            <source>Accuracy {accuracy}</source>
+            <translation>Genauigkeit {accuracy}</translation>
+        </message>
+        <message>
+            <source>{accuracy}  ·  played as the expert would</source>
+            <translation>{accuracy}  ·  gespielt wie der Experte</translation>
+        </message>
+        <message>
+            <source>lost {where}</source>
+            <translation>verloren: {where}</translation>
+        </message>
+        <message>
             <source>your partner</source>
             <translation>deinen Partner</translation>
         </message>
@@ -4882,6 +4922,63 @@
     </context>
     <context>
         <name>Statistics</name>
+        <message numerus="yes">
+            <source>{accuracy} on average over the %n deals the coach looked at</source>
+            <translation>
+                <numerusform>im Schnitt {accuracy} über %n analysierte Runde</numerusform>
+                <numerusform>im Schnitt {accuracy} über %n analysierte Runden</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>line: average of the last {window}</source>
+            <translation>Linie: Schnitt der letzten {window}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n deals without the coach's verdict are left out (played before it was kept, or not looked at).</source>
+            <translation>
+                <numerusform>%n Runde ohne Analyse bleibt außen vor (gespielt, bevor Analysen gespeichert wurden, oder nicht analysiert).</numerusform>
+                <numerusform>%n Runden ohne Analyse bleiben außen vor (gespielt, bevor Analysen gespeichert wurden, oder nicht analysiert).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>over %n deals</source>
+            <translation>
+                <numerusform>über %n Runde</numerusform>
+                <numerusform>über %n Runden</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Accuracy</source>
+            <translation>Genauigkeit</translation>
+        </message>
+        <message>
+            <source>Where points go</source>
+            <translation>Wo Punkte verloren gehen</translation>
+        </message>
+        <message>
+            <source>Points lost per deal</source>
+            <translation>Verlorene Punkte pro Runde</translation>
+        </message>
+        <message>
+            <source>Accuracy by role</source>
+            <translation>Genauigkeit nach Rolle</translation>
+        </message>
+        <message>
+            <source>Points a decision gave up against the expert's choice, where clear of the search's noise.</source>
+            <translation>Punkte, die eine Entscheidung gegenüber der Wahl des Experten hergab, wo der Unterschied über dem Rauschen der Suche liegt.</translation>
+        </message>
+        <message>
+            <source>Show the accuracy</source>
+            <translation>Genauigkeit zeigen</translation>
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation>Punkte</translation>
+        </message>
+        <message>
+            <source>Show the scores</source>
+            <translation>Punkte zeigen</translation>
+        </message>
         <message>
             <source>How things count: practice matches are left out. A match is won with the highest total alone; a tie for the top is a shared win. Abandoned matches are not in the win rate or streaks, but their finished deals are in the averages. A deal is won when your score was the highest, ties included.</source>
             <translation>So wird gezählt: Übungspartien zählen nicht. Eine Partie ist gewonnen, wenn deine Summe allein die höchste ist; ein Gleichstand an der Spitze ist ein geteilter Sieg. Abgebrochene Partien zählen nicht für Siegquote und Serien, ihre beendeten Runden aber für die Durchschnitte. Eine Runde ist gewonnen, wenn deine Punktzahl die höchste war, auch bei Gleichstand.</translation>
@@ -4964,13 +5061,6 @@
         <message>
             <source>no deals finished yet</source>
             <translation>noch keine Runde beendet</translation>
-        </message>
-        <message numerus="yes">
-            <source>over %n deals</source>
-            <translation>
-                <numerusform>über %n Runde</numerusform>
-                <numerusform>über %n Runden</numerusform>
-            </translation>
         </message>
         <message>
             <source>best: {count} in a row</source>

@@ -99,6 +99,29 @@
     <context>
         <name>Charts</name>
         <message>
+            <source>Your accuracy in each deal the coach looks at will be drawn here.</source>
+            <translation>Votre précision dans chaque donne analysée sera tracée ici.</translation>
+        </message>
+        <message>
+            <source>Accuracy per deal</source>
+            <translation>Précision par donne</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n deals.</source>
+            <translation>
+                <numerusform>%n donne.</numerusform>
+                <numerusform>%n donnes.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{deals} deals; accuracy, average of the last {window}: {average}.</source>
+            <translation>{deals} donnes ; précision, moyenne des {window} dernières : {average}.</translation>
+        </message>
+        <message>
+            <source>Deal {number}: accuracy {accuracy}</source>
+            <translation>Donne {number} : précision {accuracy}</translation>
+        </message>
+        <message>
             <source>Nothing to show yet.</source>
             <translation>Rien à afficher.</translation>
         </message>
@@ -183,13 +206,6 @@
         <message>
             <source>{deals} deals; average of the last {window}: {average} points.</source>
             <translation>{deals} donnes ; moyenne des {window} dernières : {average} points.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n deals.</source>
-            <translation>
-                <numerusform>%n donne.</numerusform>
-                <numerusform>%n donnes.</numerusform>
-            </translation>
         </message>
         <message>
             <source>Deal {number}: {score} points</source>
@@ -2598,6 +2614,30 @@
     <context>
         <name>Panels</name>
         <message>
+            <source>{points} in proposals</source>
+            <translation>{points} sur les propositions</translation>
+        </message>
+        <message>
+            <source>{points} in tricks given</source>
+            <translation>{points} sur les plis donnés</translation>
+        </message>
+        <message>
+            <source>{points} in card play</source>
+            <translation>{points} dans le jeu de la carte</translation>
+        </message>
+        <message>
+            <source>Accuracy {accuracy}</source>
+            <translation>Précision {accuracy}</translation>
+        </message>
+        <message>
+            <source>{accuracy}  ·  played as the expert would</source>
+            <translation>{accuracy}  ·  joué comme l’expert</translation>
+        </message>
+        <message>
+            <source>lost {where}</source>
+            <translation>perdu : {where}</translation>
+        </message>
+        <message>
             <source>your partner</source>
             <translation>votre partenaire</translation>
         </message>
@@ -4882,6 +4922,63 @@
     </context>
     <context>
         <name>Statistics</name>
+        <message numerus="yes">
+            <source>{accuracy} on average over the %n deals the coach looked at</source>
+            <translation>
+                <numerusform>{accuracy} en moyenne sur %n donne analysée</numerusform>
+                <numerusform>{accuracy} en moyenne sur les %n donnes analysées</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>line: average of the last {window}</source>
+            <translation>ligne : moyenne des {window} dernières</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n deals without the coach's verdict are left out (played before it was kept, or not looked at).</source>
+            <translation>
+                <numerusform>%n donne sans analyse est laissée de côté (jouée avant que les analyses soient conservées, ou non analysée).</numerusform>
+                <numerusform>%n donnes sans analyse sont laissées de côté (jouées avant que les analyses soient conservées, ou non analysées).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>over %n deals</source>
+            <translation>
+                <numerusform>sur %n donne</numerusform>
+                <numerusform>sur %n donnes</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Accuracy</source>
+            <translation>Précision</translation>
+        </message>
+        <message>
+            <source>Where points go</source>
+            <translation>Où partent les points</translation>
+        </message>
+        <message>
+            <source>Points lost per deal</source>
+            <translation>Points perdus par donne</translation>
+        </message>
+        <message>
+            <source>Accuracy by role</source>
+            <translation>Précision par rôle</translation>
+        </message>
+        <message>
+            <source>Points a decision gave up against the expert's choice, where clear of the search's noise.</source>
+            <translation>Points qu’une décision a cédés face au choix de l’expert, là où l’écart dépasse le bruit de la recherche.</translation>
+        </message>
+        <message>
+            <source>Show the accuracy</source>
+            <translation>Afficher la précision</translation>
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation>Scores</translation>
+        </message>
+        <message>
+            <source>Show the scores</source>
+            <translation>Afficher les scores</translation>
+        </message>
         <message>
             <source>How things count: practice matches are left out. A match is won with the highest total alone; a tie for the top is a shared win. Abandoned matches are not in the win rate or streaks, but their finished deals are in the averages. A deal is won when your score was the highest, ties included.</source>
             <translation>Comment c’est compté : les parties d’entraînement sont exclues. Une partie est gagnée avec le meilleur total à vous seul ; une égalité en tête est une victoire partagée. Les parties abandonnées ne comptent ni dans le taux de victoire ni dans les séries, mais leurs donnes terminées comptent dans les moyennes. Une donne est gagnée quand votre score était le plus haut, égalités comprises.</translation>
@@ -4964,13 +5061,6 @@
         <message>
             <source>no deals finished yet</source>
             <translation>aucune donne terminée</translation>
-        </message>
-        <message numerus="yes">
-            <source>over %n deals</source>
-            <translation>
-                <numerusform>sur %n donne</numerusform>
-                <numerusform>sur %n donnes</numerusform>
-            </translation>
         </message>
         <message>
             <source>best: {count} in a row</source>

@@ -81,11 +81,32 @@ class DealRow:
 
 
 @dataclass(frozen=True)
+class DealVerdict:
+    """The coach's verdict on the player's play of one deal, as the history keeps it (docs/coach.md)."""
+
+    accuracy: float  # 0 to 100
+    lost: tuple[float, float, float]  # clear points lost in proposals, in tricks given, in card play
+    marks: tuple[int, int, int]  # the inaccuracies, mistakes and blunders
+
+
+@dataclass(frozen=True)
 class RoleStats:
     role: str | None
     deals: int
     average: float
     won: int  # deals in which the player scored the most
+
+
+@dataclass(frozen=True)
+class AccuracyStats:
+    """The coach's verdicts on the player's counted deals, those it looked at (docs/coach.md)."""
+
+    deals: int = 0  # deals with an accuracy
+    unrated: int = 0  # counted deals without one (played before the coach kept its verdict, or not looked at)
+    mean: float | None = None
+    trend: tuple[float, ...] = ()  # each deal's accuracy, oldest first
+    roles: tuple[tuple[str | None, int, float], ...] = ()  # (role, deals, mean accuracy), most played first
+    lost: tuple[tuple[str, float], ...] = ()  # mean clear points lost per deal, by kind ("proposal", "give", "play")
 
 
 @dataclass(frozen=True)
@@ -107,6 +128,7 @@ class Stats:
     deal_scores: tuple[tuple[float, int], ...]  # (time, the player's score), oldest first
     match_results: tuple[tuple[float, int, bool], ...]  # (time, the player's total, won), finished matches
     hints: int
+    accuracy: AccuracyStats = AccuracyStats()  # the counts alone (``StatisticsQuery.accuracy`` has the rest)
 
     @property
     def win_rate(self) -> float | None:
@@ -155,6 +177,7 @@ def compute(matches: Sequence[MatchRow], deals: Sequence[DealRow], game_id: str 
         deal_scores=tuple((d.ended, d.human_score or 0) for d in mine),
         match_results=tuple((m.ended or m.started, _player_total(m), m.won) for m in finished),
         hints=sum(d.hints for d in mine),
+        accuracy=AccuracyStats(unrated=len(mine)),  # the rows here have no verdicts: ``load`` reads them
     )
 
 
@@ -213,6 +236,9 @@ class StatisticsQuery(Protocol):
 
     def figures(self, game_id: str | None) -> tuple[Stats, MatchList, bool]:
         """One game's statistics (all games: None), its matches, and whether there is anything to forget."""
+
+    def accuracy(self, game_id: str | None) -> AccuracyStats:
+        """The coach's verdicts on one game's counted deals (all games: None), asked for when they are shown."""
 
     def match_document(self, match_id: int) -> MatchDocument: ...
 

@@ -76,7 +76,8 @@ class TableController(QObject):
         super().__init__(parent)
         self.clock = clock or Clock()  # the table's timed calls and animations (the tests step theirs)
         self._thinker: Thinker = thinker or InlineThinker()
-        self.keeping = Keeping(keeper, self)  # the history and the save of the match in progress, kept through it
+        self.coach = DealCoach(self._thinker, self)  # the player's play looked at again after each deal
+        self.keeping = Keeping(keeper, self, self.coach)  # the history and the save, kept through it; the verdicts
         self.keeping.told.connect(self.told)
         self._answered.connect(self._on_answer, Qt.ConnectionType.QueuedConnection)
         self.match: Match | None = None
@@ -87,7 +88,6 @@ class TableController(QObject):
         self.auto_play = False
         self.expert_seconds: float | None = 0.25
         self.expert_sims: int | None = None
-        self.coach = DealCoach(self._thinker, self)  # the player's play looked at again after each deal
         self.animated = False  # a table is connected and will call animation_finished()
         self.demo_deals: int | None = None  # in a demo, how many deals to play
         self.hints_used = 0  # in the current deal

@@ -1,5 +1,6 @@
 """The controller's side of storage: each step run for a match with a player (a demo keeps nothing), a failure
-told once per cause, and the finished deals the history could not take offered to it again while any wait."""
+told once per cause, and the finished deals the history could not take offered to it again while any wait; and
+the coach's verdict on a deal, which comes seconds after the deal was recorded, added to its row."""
 
 from __future__ import annotations
 
@@ -8,8 +9,10 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine import Match, Seat
-from ..kept.history_rows import StorageError
+from ..kept.history_rows import DealVerdict, StorageError
 from ..kept.notices import worded
+from .coach_report import ERRORS, KIND_WORDS, CoachReport
+from .coaching import DealCoach
 from .collaborators import MatchKeeper
 
 RETRY_MS = 25_000  # how often finished deals the history could not take are offered to it again
@@ -20,9 +23,14 @@ class Keeping(QObject):
 
     told = Signal(str)  # a storage trouble, in a sentence in the player's language
 
-    def __init__(self, keeper: MatchKeeper | None, parent: QObject | None = None) -> None:
+    def __init__(
+        self, keeper: MatchKeeper | None, parent: QObject | None = None, coach: DealCoach | None = None
+    ) -> None:
         super().__init__(parent)
         self.keeper = keeper  # history and the save of the match in progress (None: nothing is kept)
+        self._coached: int | None = None  # the number of the deal just kept whose verdict goes into the history
+        if coach is not None:
+            coach.reported.connect(self.coach_reported)
         self.retry_timer = QTimer(self)  # while finished deals wait for the history
         self.retry_timer.setInterval(RETRY_MS)
         self.retry_timer.timeout.connect(self.retry)
@@ -31,10 +39,12 @@ class Keeping(QObject):
 
     def begin(self, match: Match, seats: Sequence[Seat], practice: bool) -> None:
         """A new match (or a deal played again) at the table."""
+        self._coached = None
         self._for_a_player(seats, lambda keeper: keeper.begin(match, seats, practice))
 
     def resume(self, match: Match, seats: Sequence[Seat], practice: bool) -> None:
         """A saved match goes on."""
+        self._coached = len(match.deals) if match.current.is_over and not practice else None  # left at a result
         self._for_a_player(seats, lambda keeper: keeper.resume(match, seats, practice))
 
     def moved(self, match: Match, seats: Sequence[Seat], practice: bool) -> None:
@@ -47,8 +57,17 @@ class Keeping(QObject):
             self.moved(match, seats, practice)
             return
         self._for_a_player(seats, lambda keeper: keeper.deal_finished(match, seats, practice, hints))
+        self._coached = len(match.deals) if not practice and any(seat.is_human for seat in seats) else None
         if match.is_over:
             self._for_a_player(seats, lambda keeper: keeper.match_finished(match))
+
+    def coach_reported(self, report: CoachReport) -> None:
+        """The coach's finished report on the deal just kept goes into its row (a practice deal's does not)."""
+        if report.looking or report.accuracy is None or report.deal_number != self._coached:
+            return
+        self._coached = None
+        verdict = verdict_of(report, report.accuracy)
+        self.run(lambda keeper: keeper.coach_verdict(report.deal_number, verdict))
 
     def _for_a_player(self, seats: Sequence[Seat], step: Callable[[MatchKeeper], object]) -> None:
         if any(seat.is_human for seat in seats):  # a demo keeps nothing
@@ -83,3 +102,12 @@ class Keeping(QObject):
     def close(self) -> None:
         self._closed = True
         self.retry_timer.stop()
+
+
+def verdict_of(report: CoachReport, accuracy: float) -> DealVerdict:
+    """What the history keeps of a finished report: the accuracy, the points lost by kind, the errors by mark."""
+    lost = dict(report.lost)
+    marks = [item.mark for item in report.marked]
+    proposals, given, play = (lost.get(kind, 0.0) for kind in KIND_WORDS)
+    inaccuracies, mistakes, blunders = (marks.count(mark) for mark in ERRORS)
+    return DealVerdict(accuracy, (proposals, given, play), (inaccuracies, mistakes, blunders))

@@ -42,7 +42,7 @@ from typing import Any
 from ..engine import Deal, Match, MatchDocument, RecordError, Seat, deal_from_record, deal_to_record
 from ..engine.game import Game
 from ..engine.language import QT_TRANSLATE_NOOP
-from ..kept.history_rows import DealRow, MatchRow, StorageError
+from ..kept.history_rows import DealRow, DealVerdict, MatchRow, StorageError
 from ..kept.notices import (
     HISTORY_NOT_READ,
     HISTORY_NOT_WRITTEN,
@@ -203,6 +203,15 @@ class History:
             " human_score, human_role, human_top, readable) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (match_id, number, deal.seed, json.dumps(deal_to_record(deal)), json.dumps(list(outcome.roles)),
              json.dumps(list(outcome.tricks_won)), json.dumps(list(outcome.scores)), hints, time.time(), *summary),
+        )  # fmt: skip
+
+    def record_verdict(self, match_id: int, number: int, verdict: DealVerdict) -> None:
+        """The coach's verdict on the player's play of a deal already recorded (to a tenth of a point)."""
+        self._write(
+            "UPDATE deals SET human_accuracy = ?, lost_proposals = ?, lost_given = ?, lost_play = ?, inaccuracies = ?,"
+            " mistakes = ?, blunders = ? WHERE match_id = ? AND number = ?",
+            (round(verdict.accuracy, 1), *(round(points, 1) for points in verdict.lost), *verdict.marks,
+             match_id, number),
         )  # fmt: skip
 
     def end_match(self, match_id: int, totals: Sequence[int], winners: Sequence[int]) -> None:

@@ -41,7 +41,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from ..engine import Match, MatchDocument, Seat
-from ..kept.history_rows import StorageError
+from ..kept.history_rows import DealVerdict, StorageError
 from ..kept.notices import (
     SAVE_CLEAR,
     SAVE_NOT_CLEARED,
@@ -78,6 +78,7 @@ class Keeper:
         self.keeps_save = True
         self._hints: dict[int, int] = {}  # suggestions asked for, by deal number, in this session's match
         self._resumed = False  # this session's match may have a history row already (else it gets a new one)
+        self._coached: tuple[int, int] | None = None  # (row, number) of the deal just recorded: the coach's to mark
         self._unrecorded: MatchDocument | None = None  # the save's match, while the history lacks some of it
         self._others: list[Waiting] = []  # earlier matches waiting for the history (on disk, or only here)
         self._reconnect = False  # a write failed in a way a fresh connection may not (the file was read-only)
@@ -165,7 +166,7 @@ class Keeper:
     def begin(self, match: Match, seats: Sequence[Seat], practice: bool) -> None:
         """A new match: any unfinished one is abandoned (its deals kept for the history first)."""
         self._catch_up()
-        self.match_id, self._hints, self._resumed = None, {}, False
+        self.match_id, self._hints, self._resumed, self._coached = None, {}, False, None
         # Each step is tried even if the one before failed: the match is played either way.
         document = self.document(match, seats, practice)
         problems = [
@@ -181,6 +182,7 @@ class Keeper:
         document = self.document(match, seats, practice)
         problem = self._attempt_history(lambda: self._record(self._begin_row(document), match))
         self._unrecorded = document if problem is not None or not self.history.durable else None
+        self._coached = self._recorded(match)
         self._raise_first([problem])
 
     def moved(self, match: Match, seats: Sequence[Seat], practice: bool) -> None:
@@ -197,7 +199,21 @@ class Keeper:
             self._retry_others()
         history_problem = self._attempt_history(lambda: self._record(self._begin_row(document), match))
         self._unrecorded = document if history_problem is not None or not self.history.durable else None
+        self._coached = self._recorded(match)
         self._raise_first([history_problem, saved])
+
+    def _recorded(self, match: Match) -> tuple[int, int] | None:
+        """(row, number) of the deal that just ended, if the history holds it."""
+        if self._unrecorded is not None or self.match_id is None or not match.current.is_over:
+            return None
+        return self.match_id, len(match.deals)
+
+    def coach_verdict(self, number: int, verdict: DealVerdict) -> None:
+        """The coach's verdict on deal ``number``, just recorded, into its row (seconds after the deal: the
+        analysis takes them).  A deal still waiting for the history goes without: it is the deal that matters."""
+        coached = self._coached
+        if coached is not None and coached[1] == number:
+            self._raise_first([self._attempt_history(lambda: self.history.record_verdict(*coached, verdict))])
 
     def match_finished(self, match: Match) -> None:
         """The match is in the history: its save can go (its deals kept for the history first if it lacks them)."""

@@ -68,6 +68,18 @@ MIGRATIONS: tuple[str, ...] = (
     END;
     """,
     """
+    ALTER TABLE deals ADD COLUMN human_accuracy REAL;    -- the coach's accuracy of the player (null: not looked at)
+    ALTER TABLE deals ADD COLUMN lost_proposals REAL;    -- clear points the player lost, by kind (docs/coach.md)
+    ALTER TABLE deals ADD COLUMN lost_given REAL;
+    ALTER TABLE deals ADD COLUMN lost_play REAL;
+    ALTER TABLE deals ADD COLUMN inaccuracies INTEGER;   -- the player's decisions so marked
+    ALTER TABLE deals ADD COLUMN mistakes INTEGER;
+    ALTER TABLE deals ADD COLUMN blunders INTEGER;
+    DROP INDEX deals_summary;  -- the statistics read the verdicts with the rest, from the one covering index
+    CREATE INDEX deals_summary ON deals(match_id, readable, ended, human_score, human_role, human_top, hints,
+        human_accuracy, lost_proposals, lost_given, lost_play);
+    """,
+    """
     CREATE TABLE daily (                -- the deal of the day, as first played on that day (play/daily.py)
         day TEXT NOT NULL,              -- the date, YYYY-MM-DD, by the player's own clock
         game TEXT NOT NULL,

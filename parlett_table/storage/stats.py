@@ -20,12 +20,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..engine import MatchDocument
-from ..kept.history_rows import RoleStats, Stats, StorageError, compute, unreadable_text
+from ..kept.history_rows import AccuracyStats, RoleStats, Stats, StorageError, compute, unreadable_text
 from .history import History
 from .rows import LazyMatches
 
 # compute and unreadable_text moved to history_rows (no storage in them); still found here.
-__all__ = ["RoleStats", "Stats", "StatsQuery", "compute", "load", "reset_scope", "unreadable_text"]
+__all__ = ["AccuracyStats", "RoleStats", "Stats", "StatsQuery", "compute", "load", "load_accuracy", "reset_scope",
+           "unreadable_text"]
 
 
 def load(history: History, game_id: str | None = None) -> Stats:
@@ -64,13 +65,12 @@ def load(history: History, game_id: str | None = None) -> Stats:
         f"SELECT m.id FROM matches m WHERE {finished_only} AND m.human_total IS NOT NULL"
         " ORDER BY m.human_total DESC, COALESCE(m.ended, 0) DESC, m.id LIMIT 1"
     )
-    roles = rows(
-        "SELECT d.human_role, COUNT(*), SUM(d.human_score), SUM(d.human_top), SUM(d.hints)"
+    roles = rows(  # with the deals the coach's verdict was kept for (the rest of it: ``load_accuracy``)
+        "SELECT d.human_role, COUNT(*), SUM(d.human_score), SUM(d.human_top), SUM(d.hints), COUNT(d.human_accuracy)"
         f" {deals_of} GROUP BY d.human_role"
     )
     scores = rows(f"SELECT d.ended, d.human_score {deals_of} ORDER BY d.ended, d.id")
-    deals = sum(row[1] for row in roles)
-    total = sum(row[2] for row in roles)
+    deals, total = sum(row[1] for row in roles), sum(row[2] for row in roles)
     return Stats(
         game_id=game_id,
         finished=len(finished),
@@ -87,7 +87,46 @@ def load(history: History, game_id: str | None = None) -> Stats:
         deal_scores=tuple(scores),
         match_results=tuple((when, total, result == "won") for when, total, result in finished),
         hints=sum(row[4] for row in roles),
+        accuracy=AccuracyStats(rated := sum(row[5] for row in roles), deals - rated),  # the counts alone
     )
+
+
+# The kinds of decision, in the order of their columns (``play/coach_report.py``'s ``KIND_WORDS``).
+LOST_KINDS = ("proposal", "give", "play")
+
+
+def load_accuracy(history: History, game_id: str | None = None) -> AccuracyStats:
+    """The coach's verdicts on the deals ``load`` counts, those it looked at: asked for when the window turns to
+    them, so a long history's Statistics opens as fast as without them."""
+    game_is = " AND m.game = ?" if game_id else ""
+    parameters = (game_id,) if game_id else ()
+    counted = (
+        "FROM matches m CROSS JOIN deals d ON d.match_id = m.id WHERE m.human_seat IS NOT NULL AND m.practice = 0"
+        " AND d.readable = 1" + game_is
+    )
+    (deals,) = history.query(f"SELECT COUNT(*) {counted}", parameters)[0]
+    coached = counted + " AND d.human_accuracy IS NOT NULL"
+    roles = history.query(
+        "SELECT d.human_role, COUNT(*), SUM(d.human_accuracy), SUM(d.lost_proposals), SUM(d.lost_given),"
+        f" SUM(d.lost_play) {coached} GROUP BY d.human_role", parameters
+    )  # fmt: skip
+    rated = int(sum(row[1] for row in roles))
+    if not rated:
+        return AccuracyStats(unrated=deals)
+    trend = history.query(f"SELECT d.human_accuracy {coached} ORDER BY d.ended, d.id", parameters)
+
+    def mean(column: int) -> float:
+        return float(sum(row[column] or 0.0 for row in roles)) / rated
+
+    return AccuracyStats(
+        deals=rated,
+        unrated=deals - rated,
+        mean=mean(2),
+        trend=tuple(value for (value,) in trend),
+        roles=tuple((role if isinstance(role, str) else None, count, float(total) / count)
+                    for role, count, total, *_ in sorted(roles, key=lambda row: (-row[1], str(row[0])))),
+        lost=tuple((kind, mean(column)) for column, kind in enumerate(LOST_KINDS, start=3)),
+    )  # fmt: skip
 
 
 def _streaks(results: Sequence[str | None]) -> tuple[int, int]:
@@ -100,10 +139,10 @@ def _streaks(results: Sequence[str | None]) -> tuple[int, int]:
 
 
 def _role_stats(roles: Sequence[tuple[Any, ...]]) -> tuple[RoleStats, ...]:
-    """Rows of (role, deals, score sum, top scores, hints), most played first."""
+    """Rows of (role, deals, score sum, top scores, hints, …), most played first."""
     return tuple(
         RoleStats(role if role is None or isinstance(role, str) else None, count, float(score_sum) / count, top)
-        for role, count, score_sum, top, _ in sorted(roles, key=lambda row: (-row[1], str(row[0])))
+        for role, count, score_sum, top, *_ in sorted(roles, key=lambda row: (-row[1], str(row[0])))
     )
 
 
@@ -134,6 +173,9 @@ class StatsQuery:
 
     def figures(self, game_id: str | None) -> tuple[Stats, LazyMatches, bool]:
         return load(self.history, game_id), self.history.player_matches(game_id), self.history.has_player_matches()
+
+    def accuracy(self, game_id: str | None) -> AccuracyStats:
+        return load_accuracy(self.history, game_id)
 
     def match_document(self, match_id: int) -> MatchDocument:
         return self.history.match_document(match_id)

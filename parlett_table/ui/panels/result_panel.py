@@ -17,10 +17,12 @@ from PySide6.QtWidgets import (
 
 from ...engine import Outcome
 from ...engine.language import translate
+from ...play.coach_report import CoachReport
 from ..dialogs.error_notice import on_click
 from ..look.layout import Box
 from ..look.theme import THEME, css
 from ..words.game_words import role_label
+from .coach_line import verdict_line
 from .overlay import OverlayPanel, clear_layout, panel_label, px, to_rect
 
 
@@ -63,6 +65,8 @@ class ResultPanel(OverlayPanel):
         self._scores: tuple[Outcome, Sequence[str], Sequence[int]] | None = None  # what the grid shows
         self._grid: QGridLayout | None = None
         self._narrow = False  # the grid in its narrow form (see _score_grid)
+        self._verdict = panel_label("", "dim", wrap=True)  # the coach's accuracy, once its report is in
+        self._verdict_of: int | None = None  # the deal number the coach's reports are followed for
 
     def _margins(self, unit: float) -> None:
         self._layout.setContentsMargins(px(24 * unit, 10), px(18 * unit, 8), px(24 * unit, 10), px(18 * unit, 8))
@@ -136,10 +140,14 @@ class ResultPanel(OverlayPanel):
         explanation: Sequence[str] = (),
         back_to_match: bool = False,
         coach: bool = False,
+        deal: int | None = None,
+        report: CoachReport | None = None,
     ) -> None:
         """``match_over`` is the winner's sentence when the match ended with this deal;
         ``explanation`` says how trump and roles were settled; ``back_to_match``: the way on is back to the match
-        set aside for this deal (a deal record's); ``coach``: "How did I play?" is offered (the coach looks at it)."""
+        set aside for this deal (a deal record's); ``coach``: "How did I play?" is offered (the coach looks at it);
+        ``deal``: the deal's number, whose coach's report (``report``, so far) shows its accuracy once in."""
+        self._body_layout.removeWidget(self._verdict)  # kept: it follows the coach's reports
         clear_layout(self._body_layout)
         if self._buttons is not None:
             clear_layout(self._buttons)
@@ -152,9 +160,25 @@ class ResultPanel(OverlayPanel):
         self._scores = (outcome, names, totals)
         self._grid = self._score_grid(outcome, names, totals, self._narrow)
         self._body_layout.addLayout(self._grid)
+        self._body_layout.addWidget(self._verdict)
+        self._verdict_of = deal
+        self._show_verdict(report if report is not None and report.deal_number == deal else None)
         go = self._add_buttons(bool(match_over), back_to_match, coach)
         self.appear(duration)
         go.setFocus()
+
+    def coach_reported(self, report: CoachReport) -> None:
+        """The coach's report changed: its accuracy shown if it is of the deal shown here."""
+        if report.deal_number == self._verdict_of:
+            self._show_verdict(report)
+            if self.isVisible():
+                self.reposition()  # a line more
+
+    def _show_verdict(self, report: CoachReport | None) -> None:
+        line = verdict_line(report)
+        self._verdict.setText(line)
+        self._verdict.setAccessibleName(line)
+        self._verdict.setVisible(bool(line))
 
     def _replace_grid(self) -> None:
         """The score grid built again in the form ``self._narrow`` asks for, where the old one was."""

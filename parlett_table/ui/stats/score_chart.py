@@ -71,17 +71,24 @@ class ScoreChart(Chart):
         """The player's score in each counted deal, oldest first."""
         self._scores = list(scores)
         window = average_window(len(self._scores))
-        line = self._line = moving_average(self._scores, window)
-        if line:
-            self.setAccessibleDescription(
-                translate("Charts", "{deals} deals; average of the last {window}: {average} points.").format(
-                    deals=len(self._scores), window=window, average=signed(line[-1], 1)
-                )
-            )
-        else:
-            deals = len(self._scores)
-            self.setAccessibleDescription(translate("Charts", "%n deals.", None, deals))
+        self._line = moving_average(self._scores, window)
+        self.setAccessibleDescription(self.description(window))
         self.update()
+
+    def description(self, window: int) -> str:
+        """The chart read out: how many deals, and the latest average."""
+        deals = len(self._scores)
+        if not self._line:
+            return translate("Charts", "%n deals.", None, deals)
+        return translate("Charts", "{deals} deals; average of the last {window}: {average} points.").format(
+            deals=deals, window=window, average=signed(self._line[-1], 1)
+        )
+
+    def point_words(self, index: int) -> str:
+        """Deal ``index`` (from 1) in the tooltip."""
+        return translate("Charts", "Deal {number}: {score} points").format(
+            number=index, score=signed(self._scores[index - 1])
+        )
 
     @property
     def scores(self) -> list[int]:
@@ -239,10 +246,7 @@ class ScoreChart(Chart):
         index = min(count, max(1, round(fraction * (count - 1)) + 1))
         window = average_window(count)
         line = self._line
-        text = translate(
-            "Charts",
-            "Deal {number}: {score} points",
-        ).format(number=index, score=signed(self._scores[index - 1]))
+        text = self.point_words(index)
         if index >= window and line:
             text += "\n" + translate("Charts", "Average of the last {window}: {average}").format(
                 window=window, average=signed(line[index - window], 1)

@@ -285,8 +285,8 @@ def match_table(model: MatchListModel) -> QTableView:
     return view
 
 
-def chart_card(title: str, subtitle: QLabel, chart: QWidget) -> QFrame:
-    """A chart in a framed card, its title and subtitle above it."""
+def chart_card(title: str, subtitle: QLabel, chart: QWidget, beside: QWidget | None = None) -> QFrame:
+    """A chart in a framed card, its title and subtitle above it (and ``beside`` them, at the right, if given)."""
     card = card_frame()
     box = QVBoxLayout(card)
     box.setContentsMargins(14, 10, 14, 10)
@@ -295,6 +295,8 @@ def chart_card(title: str, subtitle: QLabel, chart: QWidget) -> QFrame:
     top.addWidget(text_label(title, "title"))
     top.addSpacing(6)
     top.addWidget(subtitle, 1, Qt.AlignmentFlag.AlignBottom)
+    if beside is not None:
+        top.addWidget(beside, 0, Qt.AlignmentFlag.AlignBottom)
     box.addLayout(top)
     box.addWidget(chart, 1)
     return card

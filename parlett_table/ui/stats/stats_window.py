@@ -33,6 +33,7 @@ from ..look.fit import broken_in_two, fit_to_screen, frame_allowance, sizes_chan
 from ..look.segments import Segments
 from ..look.style import card_frame, dialog_style, dress, message_box, scaled_sheet, text_label
 from ..look.theme import DIALOG, ROLE_COLOURS
+from .accuracy_card import ChartPages
 from .form_marks import FormResult, FormStrip
 from .role_chart import RoleBar, RoleChart
 from .score_chart import ScoreChart
@@ -175,7 +176,10 @@ class StatsDialog(QDialog):
             tiles.addWidget(tile, 3)
         column.addLayout(tiles)
 
-        charts = QHBoxLayout()
+        self.chart_pages = ChartPages()  # these charts, or the accuracy's (the coach's verdicts)
+        self.accuracy = self.chart_pages.accuracy
+        charts = QHBoxLayout(self.chart_pages.scores)
+        charts.setContentsMargins(0, 0, 0, 0)
         charts.setSpacing(10)
         self.score_chart = ScoreChart()
         self.score_subtitle = ElidedLabel("", "small")
@@ -183,12 +187,12 @@ class StatsDialog(QDialog):
         charts.addWidget(chart_card(translate(
             "Statistics",
             "Score per deal",
-        ), self.score_subtitle, self.score_chart), 3)
+        ), self.score_subtitle, self.score_chart, self.chart_pages.to_accuracy), 3)
         self.role_chart = RoleChart()
         self.role_subtitle = ElidedLabel(translate("Statistics", "your average points a deal"), "small")
         self._role_words = self.role_subtitle.text()
         charts.addWidget(chart_card(translate("Statistics", "By role"), self.role_subtitle, self.role_chart), 2)
-        column.addLayout(charts, 5)
+        column.addWidget(self.chart_pages, 5)
 
         matches = card_frame()
         box = QVBoxLayout(matches)
@@ -239,6 +243,10 @@ class StatsDialog(QDialog):
         chain: list[QWidget] = [
             *self.game_buttons.values(),
             self.play_button,
+            self.chart_pages.to_accuracy,
+            self.chart_pages.to_scores,
+            self.accuracy.chart,
+            self.accuracy.figures,
             self.match_list,
             self.sheet_button,
             self.reset_button,
@@ -350,6 +358,7 @@ class StatsDialog(QDialog):
                 for role in stats.roles
             ]
         )
+        self.chart_pages.show_stats(stats.accuracy, partial(self.query.accuracy, self._game))
         self.form_strip.set_results([FormResult(kind, words) for kind, words in recent_form(listed, FormStrip.most)])
 
     def _fill_list(self, listed: MatchList) -> None:

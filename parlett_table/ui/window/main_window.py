@@ -181,6 +181,7 @@ class MainWindow(QMainWindow, HelpCommands):
         self.result.score_sheet.connect(self.show_score_sheet)
         self.result.review.connect(self.review_deal)
         self.result.rule_requested.connect(self.show_rules)
+        c.coach.reported.connect(self.result.coach_reported)  # the deal's accuracy, once the coach's report is in
         self.view.resized.connect(self.walkthrough.refresh)
         presenter.moment.connect(self.walkthrough.moment)
         presenter.message_changed.connect(self.walkthrough.message_changed)
