@@ -71,7 +71,8 @@ class PracticeDialog(FittedDialog):
                  parent: QWidget | None = None) -> None:  # fmt: skip
         super().__init__(parent)
         self.setWindowTitle(translate("Practice", TITLE))
-        self.positions = sorted(positions, key=lambda position: -position.added)
+        # The newest deal first, each deal's decisions in the order they were made.
+        self.positions = sorted(positions, key=lambda position: (-position.added, position.action_index))
         self.picked: PracticePosition | None = None
         root = dress(self)
         outer = QVBoxLayout(root)
@@ -131,7 +132,7 @@ class PracticeDialog(FittedDialog):
             self.accept()
 
     def _pick_next(self) -> None:
-        """The oldest position not solved yet."""
+        """The oldest position not solved yet (its deal's first)."""
         waiting = [at for at, position in enumerate(self.positions) if position.solved is None]
         if waiting:
-            self._pick(waiting[-1])
+            self._pick(min(waiting, key=lambda at: (self.positions[at].added, self.positions[at].action_index)))
