@@ -9,7 +9,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QDateTime, QLocale, QSize, Qt
-from PySide6.QtWidgets import QDialogButtonBox, QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialogButtonBox,
+    QHeaderView,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...engine import Give, Play, Propose
 from ...engine.cards import describe_card
@@ -93,8 +101,11 @@ class PracticeDialog(FittedDialog):
             row = QTreeWidgetItem([position.game, decision_words(position), date_words(position.added),
                                    status_words(position)])  # fmt: skip
             self.table.addTopLevelItem(row)
-        for column in range(4):
-            self.table.resizeColumnToContents(column)
+        header = self.table.header()
+        header.setStretchLastSection(False)
+        for column in range(4):  # each as wide as its words in the dialog's own font; the decision takes the rest
+            mode = QHeaderView.ResizeMode.Stretch if column == 1 else QHeaderView.ResizeMode.ResizeToContents
+            header.setSectionResizeMode(column, mode)
         self.table.itemActivated.connect(lambda item, column: self._pick(self.table.indexOfTopLevelItem(item)))
         outer.addWidget(self.table, 1)
         outer.addWidget(text_label(translate(
@@ -115,7 +126,7 @@ class PracticeDialog(FittedDialog):
         if self.positions:
             self.table.setCurrentIndex(self.table.model().index(unsolved if unsolved is not None else 0, 0))
             self.table.setFocus(Qt.FocusReason.OtherFocusReason)
-        fit_to_screen(self, QSize(760, 460))
+        fit_to_screen(self, QSize(940, 480))
 
     def rows(self) -> list[list[str]]:
         """Every row as shown (tests and screen readers)."""

@@ -176,6 +176,7 @@ class TryAgain(QObject):
             return
         c.load(self._after, c.seats, practice=True)  # the others never move: the try ends here
         self.presenter.stage_changed(Stage.IDLE)
+        self.presenter.end_message(MessageLifetime.DECISION)  # the question is answered
         from ..panels.try_answer import TryAnswer
 
         if self.answer is None:
