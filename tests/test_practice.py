@@ -346,3 +346,59 @@ def test_a_position_round_trips_through_its_json() -> None:
     for position in mistakes_of(planted_report(deal, 1), deal, 1, NAMES[:3], 5.0):
         again = PracticePosition.from_json(json.loads(json.dumps(position.to_json())))
         assert again == position and again.key == position.key
+
+
+def test_a_try_from_a_deal_just_begun_keeps_nothing_and_goes_back_to_it(
+    qtbot: QtBot, table: MainWindow, tmp_path: Path
+) -> None:
+    """Before the player's first move nothing is at stake (no match is set aside): the try still keeps nothing,
+    and the player comes back to the same turn of the same deal."""
+    deal = played_match("crescendo", 3, 1, seed=5).deals[0]
+    assert table.practice_book is not None
+    table.practice_book.add(mistakes_of(planted_report(deal, 0), deal, 0, NAMES[:3], 1.0))
+    table.start_match(create_game("crescendo", 3), seed=21, levels=["standard", "standard"])
+    wait_turn(qtbot, table)
+    c = table.controller
+    assert c.stage is Stage.HUMAN and not table.matches.at_stake()
+    view, before = c.view(), kept_files(tmp_path)
+
+    QTimer.singleShot(0, lambda: next(w for w in QApplication.topLevelWidgets() if isinstance(w, PracticeDialog)
+                                      and w.isVisible()).try_button.click())  # fmt: skip
+    table.practise_mistakes()
+    wait_turn(qtbot, table)
+    position = table.trier.position
+    assert position is not None and table.controller.view().hand != view.hand
+    choose(qtbot, table, position.actions[0])
+    assert kept_files(tmp_path) == before
+    answer_button(table, "Back to my match").click()
+    wait_turn(qtbot, table)
+    assert c.view() == view and c.keeper is table.keeper and kept_files(tmp_path) == before
+    assert table.scene.shows(view) and not c.practice and "(practice)" not in table.windowTitle()
+
+
+def test_a_try_is_refused_at_a_table_with_friends(qtbot: QtBot, table: MainWindow) -> None:
+    deal = played_match("hamlet", 3, 1).deals[0]
+    (position, *_) = mistakes_of(planted_report(deal, 0), deal, 0, NAMES[:3], 1.0)
+    table.start_match(create_game("hamlet"), seed=3, levels=["standard", "standard"])
+    wait_turn(qtbot, table)
+    friends = object()
+    table.controller.remote = friends  # type: ignore[assignment]
+    assert not table.try_position(position)
+    assert table.scene.message.text.startswith("Positions are tried again away from a table with friends")
+    assert table.controller.remote is friends
+    table.controller.remote = None
+
+
+def test_the_answer_gives_the_coachs_reason(qtbot: QtBot, table: MainWindow) -> None:
+    deal = finish_a_deal(qtbot, table)
+    report = table.controller.coach.report
+    assert report is not None
+    marked = report.marked[0]
+    table.controller.coach.report = CoachReport(1, looking=False, decisions=len(report.marked),
+                                                notes=(note_for(deal, marked),), marked=report.marked)  # fmt: skip
+    assert table.try_again(deal, 0, marked.action_index)
+    wait_turn(qtbot, table)
+    choose(qtbot, table, marked.chosen)
+    answer = table.trier.answer
+    assert answer is not None and not answer.solved
+    assert answer.texts[-1] == "It would have left the trick to Ben."  # the note's sentence, every player named
