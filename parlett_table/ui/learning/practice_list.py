@@ -24,7 +24,7 @@ from ...engine.cards import describe_card
 from ...engine.language import QT_TRANSLATE_NOOP, translate
 from ...kept.practice import PracticePosition
 from ...play.coach_report import MARK_WORDS
-from ..look.fit import FittedDialog, fit_to_screen
+from ..look.fit import FittedDialog, fit_to_content, fit_to_screen
 from ..look.style import dialog_buttons, dress, text_label
 
 TITLE = QT_TRANSLATE_NOOP("Practice", "Practise my mistakes")
@@ -126,7 +126,8 @@ class PracticeDialog(FittedDialog):
         if self.positions:
             self.table.setCurrentIndex(self.table.model().index(unsolved if unsolved is not None else 0, 0))
             self.table.setFocus(Qt.FocusReason.OtherFocusReason)
-        fit_to_screen(self, QSize(940, 480))
+        fit_to_content(self)  # the smallest it may be: every word showing
+        fit_to_screen(self, QSize(940, 480).expandedTo(self.size()))  # room for the list
 
     def rows(self) -> list[list[str]]:
         """Every row as shown (tests and screen readers)."""
