@@ -402,3 +402,44 @@ def test_the_answer_gives_the_coachs_reason(qtbot: QtBot, table: MainWindow) -> 
     answer = table.trier.answer
     assert answer is not None and not answer.solved
     assert answer.texts[-1] == "It would have left the trick to Ben."  # the note's sentence, every player named
+
+
+def test_a_card_the_rules_forbid_is_refused_and_the_try_waits(qtbot: QtBot, table: MainWindow) -> None:
+    """The engine decides at a try as at any table: a card that may not be played is refused in a sentence, and
+    the position waits for a choice the rules allow."""
+    deal = finish_a_deal(qtbot, table, "hoodwink", 5)
+    report = table.controller.coach.report
+    assert report is not None
+    found = None
+    for marked in report.marked:
+        hand = position_deal(position_of(marked, deal, 0, NAMES[:3], None, 0.0)).hand(0)
+        forbidden = [card for card in hand if Play(0, card) not in marked.actions]
+        if isinstance(marked.chosen, Play) and forbidden:
+            found = marked, forbidden[0]
+            break
+    assert found is not None
+    marked, card = found
+    assert table.try_again(deal, 0, marked.action_index)
+    wait_turn(qtbot, table)
+    click_card(qtbot, table, card)
+    stepped(table).run_for(500)
+    assert table.trier.chosen is None and table.controller.stage is Stage.HUMAN
+    assert table.trier.answer is None or not table.trier.answer.isVisible()
+    assert table.scene.message.text and "Traceback" not in table.scene.message.text
+    choose(qtbot, table, marked.expert)
+    assert table.trier.answer is not None and table.trier.answer.solved
+
+
+def test_the_list_is_worked_from_the_keyboard(qtbot: QtBot) -> None:
+    """The list has the keys at once: the arrows move along it and Enter sets the position out."""
+    deal = played_match("hamlet", 3, 1).deals[0]
+    positions = mistakes_of(planted_report(deal, 0), deal, 0, NAMES[:3], 1.0)
+    dialog = PracticeDialog(positions)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.table)
+    qtbot.keyClick(dialog.table, Qt.Key.Key_Down)
+    qtbot.keyClick(dialog.table, Qt.Key.Key_Return)
+    assert dialog.result() == PracticeDialog.DialogCode.Accepted and dialog.picked == positions[1]
