@@ -263,7 +263,7 @@ def test_every_menu_action_can_be_chosen_without_an_error(
     closer.start(20)
     try:
         actions = menu_actions(window)
-        assert len(actions) == 22  # with Game ▸ Play with friends ▸ Create a table…, Join a table…
+        assert len(actions) == 23  # with Game ▸ Play with friends ▸ Create a table…, Join a table…; Help ▸ Practise…
         # The review first, while the deal it shows is still the latest; Quit last.
         first, last = menu_action(window, "Review the last deal"), menu_action(window, "Quit")
         for action in [first, *(a for a in actions if a not in (first, last)), last]:
