@@ -86,6 +86,11 @@ def finish_a_deal(qtbot: QtBot, win: MainWindow, game_id: str = "hamlet", seed: 
     """A deal of a real match played through by clicks, and the coach's verdict on it come (planted)."""
     win.start_match(create_game(game_id), seed=seed, levels=["standard", "standard"])
     play_deal(qtbot, win)
+    return plant_the_verdict(win)
+
+
+def plant_the_verdict(win: MainWindow) -> Deal:
+    """The coach's verdict on the deal just finished at the table, as ``DealCoach`` says it (planted)."""
     c = win.controller
     assert c.stage is Stage.DEAL_OVER and c.human_seat == 0
     deal = c.deal
@@ -125,14 +130,20 @@ def test_try_again_from_the_coach_sets_the_position_out_and_keeps_nothing(
     from parlett_table.ui.learning.coach_view import CoachDialog
 
     app.wire_coach(table)
-    deal = finish_a_deal(qtbot, table)
+    finish_a_deal(qtbot, table)
+    next(b for b in table.result.findChildren(QPushButton) if b.text() == "Next deal").click()
+    play_deal(qtbot, table)  # the second deal: the first one's scores stand
+    deal = plant_the_verdict(table)
     report = table.controller.coach.report
     assert report is not None and report.marked
     target = report.marked[len(report.marked) // 2]
     table.controller.coach.report = report = CoachReport(1, looking=False, decisions=len(report.marked),
                                                          notes=(note_for(deal, target),), marked=report.marked)
     before = kept_files(tmp_path)
-    totals = table.controller.match.totals if table.controller.match else ()
+    match = table.controller.match
+    assert match is not None and len(match.deals) == 2
+    totals, deal_number = match.totals, match.deal_number
+    first = match.deals[0].outcome().scores  # the scores before this deal, as the player knew them then
     clicked: list[str] = []
 
     def press_try_again() -> None:
@@ -150,6 +161,8 @@ def test_try_again_from_the_coach_sets_the_position_out_and_keeps_nothing(
     assert view.hand == replayed.view(0).hand and view.current_trick == replayed.view(0).current_trick
     assert table.scene.shows(replayed.view(0))
     assert "(practice)" in table.windowTitle()
+    tried = table.controller.match
+    assert tried is not None and tried.totals == first and tried.deal_number == deal_number  # the match as it stood
     choose(qtbot, table, target.expert)
     assert table.trier.answer is not None and table.trier.answer.solved
     assert table.trier.answer.texts[0] == "Solved!"
@@ -162,7 +175,7 @@ def test_try_again_from_the_coach_sets_the_position_out_and_keeps_nothing(
     assert kept_files(tmp_path) == before
     next(b for b in table.result.findChildren(QPushButton) if b.text() == "Next deal").click()
     wait_turn(qtbot, table)
-    assert len(c.match.deals) == 2 and kept_files(tmp_path)[0] != before[0]  # the match goes on, kept as ever
+    assert len(c.match.deals) == 3 and kept_files(tmp_path)[0] != before[0]  # the match goes on, kept as ever
 
 
 def note_for(deal: Deal, marked: MarkedDecision) -> Any:

@@ -19,7 +19,18 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
-from ...engine import HUMAN, Action, Deal, Event, Match, MatchDocument, RecordError, Seat, deal_from_record
+from ...engine import (
+    HUMAN,
+    Action,
+    Deal,
+    Event,
+    Match,
+    MatchDocument,
+    RecordError,
+    Seat,
+    deal_from_record,
+    deal_to_record,
+)
 from ...engine.language import translate
 from ...kept.history_rows import StorageError
 from ...kept.notices import worded
@@ -123,12 +134,20 @@ class TryAgain(QObject):
         self._hide_answer()
         self.matches.set_table(deal.game, seats, practice=True, viewer=position.seat)
         c.keeper = None  # a try keeps nothing
-        c.load(Match(deal.game, deal.seed if deal.seed is not None else 0, (deal,)), seats, practice=True)
+        c.load(self._match_of(deal, position), seats, practice=True)
         self._table = c.remote = TryTable(self._on_choice, self._closed)
         c.go_on()
         self.presenter.tell(translate("Practice", "Try again: what do you choose here? The answer shows once you "
                                                   "have chosen."), lifetime=MessageLifetime.DECISION)  # fmt: skip
         return True
+
+    def _match_of(self, deal: Deal, position: PracticePosition) -> Match:
+        """The match the position is tried in: the deals before it too, when it is the last deal of the match the
+        player comes from (the scores then are part of what the player knew), else the deal alone."""
+        back = self._back.document if self._back is not None else None
+        if back is not None and deal_to_record(back.match.current) == position.record:
+            return Match(deal.game, back.match.first_seed, (*back.match.deals[:-1], deal))
+        return Match(deal.game, deal.seed if deal.seed is not None else 0, (deal,))
 
     def _leave_table(self) -> Back:
         """The match at the table, waiting for the player to come back: set aside if at stake, else as it is."""
