@@ -308,15 +308,12 @@ def menu_action(win: MainWindow, text: str) -> Any:
     return next(a for a in win.findChildren(QAction) if a.text() == text)
 
 
-def test_the_menu_command_has_its_key() -> None:
+def test_the_menu_command_has_its_key(table: MainWindow) -> None:
     from PySide6.QtGui import QKeySequence
 
-    window = MainWindow(InlineThinker(), QUIET, clock=SteppedClock())
-    action = menu_action(window, "&Practise my mistakes…")
+    action = menu_action(table, "&Practise my mistakes…")
     assert action.shortcut() == QKeySequence("Ctrl+Shift+P")
-    assert action in window.menus.help.actions()
-    window.controller.shutdown()
-    window.deleteLater()
+    assert action in table.menus.help.actions()
 
 
 def test_practice_deals_and_tries_keep_no_mistakes(qtbot: QtBot, table: MainWindow) -> None:
