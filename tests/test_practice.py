@@ -453,3 +453,14 @@ def test_the_list_is_worked_from_the_keyboard(qtbot: QtBot) -> None:
     qtbot.keyClick(dialog.table, Qt.Key.Key_Down)
     qtbot.keyClick(dialog.table, Qt.Key.Key_Return)
     assert dialog.result() == PracticeDialog.DialogCode.Accepted and dialog.picked == positions[1]
+
+
+def test_a_damaged_list_is_told_at_the_table_when_mistakes_are_kept(
+    qtbot: QtBot, table: MainWindow, tmp_path: Path
+) -> None:
+    (tmp_path / "practice.json").write_bytes(b"\x00garbage")
+    finish_a_deal(qtbot, table)
+    text = table.scene.message.text
+    assert text.startswith("Your list of positions to practise was damaged, so it was kept as practice.json.broken-")
+    assert table.practice_book is not None and table.practice_book.positions()  # a new list, this deal's in it
+    assert PracticeFile(tmp_path / "practice.json").positions() == table.practice_book.positions()

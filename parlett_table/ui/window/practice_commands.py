@@ -116,5 +116,8 @@ class PracticeCommands:
         _, deal, seat, names = coached
         try:
             book.add(mistakes_of(report, deal, seat, names, time.time()))
+            notice = book.take_notice()  # the list's file set aside as damaged, say: told once, here
         except StorageError as error:
-            self.tell(worded(error), True, MessageLifetime.DECISION)
+            notice = worded(error)
+        if notice:
+            self.tell(worded(notice), True, MessageLifetime.DECISION)
