@@ -156,6 +156,23 @@ def coach_dialogs() -> Iterator[tuple[str, Callable[[], QWidget]]]:
     yield "Coach, played well", lambda: make(CoachReport(1, looking=False, decisions=11), 3)
 
 
+def practice_dialog(count: int) -> QWidget:
+    """Help ▸ Practise my mistakes with ``count`` positions of a played deal (the first one solved)."""
+    from parlett_table.ai.analysis import decision_points
+    from parlett_table.engine import deal_to_record
+    from parlett_table.kept.practice import PracticePosition
+    from parlett_table.ui.learning.practice_list import PracticeDialog
+
+    deal = played_match("whoswho", 3, 1, deck=54).deals[0]
+    positions = []
+    for index, view, action in decision_points(deal, 0)[:count]:
+        actions = tuple(a for a in view.legal_actions if isinstance(a, type(action)))
+        positions.append(PracticePosition(deal_to_record(deal), index, 0, "Who's Who", "play", "blunder", action,
+                                          actions[0], actions, (1.0,) * len(actions), (True,) * len(actions),
+                                          LONG_NAMES[:3], added=1.8e9, solved=1.8e9 if not positions else None))
+    return PracticeDialog(positions)
+
+
 def other_dialogs() -> Iterator[tuple[str, Callable[[], QWidget]]]:
     from parlett_table.ui.dialogs.about import AboutDialog
     from parlett_table.ui.dialogs.preferences_dialog import PreferencesDialog
@@ -171,6 +188,9 @@ def other_dialogs() -> Iterator[tuple[str, Callable[[], QWidget]]]:
 
         yield f"Score sheet {game_id} {players} players, {deals} deals", sheet
     yield "About", AboutDialog
+    yield "Practise my mistakes, none yet", lambda: practice_dialog(0)
+    yield "Practise my mistakes, a deal's", lambda: practice_dialog(12)
+
 
     def resume_offer() -> QWidget:
         box = message_box(

@@ -18,7 +18,19 @@ from PySide6.QtWidgets import QApplication
 
 from parlett_table.ai import make_player
 from parlett_table.ai.base import Decision
-from parlett_table.engine import GAMES, Answer, Ask, Estimate, Give, Phase, Play, Propose, SeatView, create_game
+from parlett_table.engine import (
+    GAMES,
+    Answer,
+    Ask,
+    Estimate,
+    Give,
+    Phase,
+    Play,
+    Propose,
+    SeatView,
+    create_game,
+    language,
+)
 from parlett_table.engine.language import translate
 from parlett_table.play.clock import SteppedClock
 from parlett_table.play.collaborators import InlineThinker
@@ -61,13 +73,15 @@ LEVELS = ("standard", "standard", "standard", "standard")  # deterministic, and 
 
 
 # Decisions already made in this process, by what was decided on: the walks replay the same deals at every size,
-# print size and language, and a decision depends on nothing else (the seed is its input).
+# print size and language, and a decision depends on nothing else (the seed is its input) but the language its
+# reason is worded in (a walk in the pseudo-language before one in English, in the same process, must not lend it
+# its reasons).
 DECIDED: dict[tuple[object, ...], Decision] = {}
 
 
 def _decision_key(level: str, view: SeatView, seed: str | int, sims: int | None) -> tuple[object, ...]:
     rest = tuple(getattr(view, name.name) for name in fields(view) if name.name not in ("game", "options"))
-    return (level, seed, sims, tuple(sorted(view.options.items())), rest)
+    return (level, seed, sims, tuple(sorted(view.options.items())), rest, language.catalogues())
 
 
 def decide(level: str, view: SeatView, seed: str | int, sims: int | None = None) -> Decision:

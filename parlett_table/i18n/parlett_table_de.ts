@@ -585,6 +585,14 @@
             <translation>{game}, Runde {number}</translation>
         </message>
         <message>
+            <source>Try again</source>
+            <translation>Noch einmal versuchen</translation>
+        </message>
+        <message>
+            <source>This position at the table again, as you saw it then: choose again, then see the answer.</source>
+            <translation>Diese Stellung noch einmal am Tisch, so wie du sie damals gesehen hast: wähle neu, dann siehst du die Antwort.</translation>
+        </message>
+        <message>
             <source>Show in Review</source>
             <translation>Im Rückblick zeigen</translation>
         </message>
@@ -2363,6 +2371,10 @@
             <translation>&amp;Einführung erneut zeigen</translation>
         </message>
         <message>
+            <source>&amp;Practise my mistakes…</source>
+            <translation>Meine &amp;Fehler üben…</translation>
+        </message>
+        <message>
             <source>&amp;About Parlett Table</source>
             <translation>Ü&amp;ber Parlett Table</translation>
         </message>
@@ -2795,6 +2807,164 @@
         <message>
             <source>You</source>
             <translation>Du</translation>
+        </message>
+    </context>
+    <context>
+        <name>Practice</name>
+        <message>
+            <source>Practise my mistakes</source>
+            <translation>Meine Fehler üben</translation>
+        </message>
+        <message>
+            <source>You played the {card}: {mark}</source>
+            <translation>Du hast {card} gespielt: {mark}</translation>
+        </message>
+        <message>
+            <source>You showed the {card}: {mark}</source>
+            <translation>Du hast {card} gezeigt: {mark}</translation>
+        </message>
+        <message>
+            <source>You kept the trick: {mark}</source>
+            <translation>Du hast den Stich behalten: {mark}</translation>
+        </message>
+        <message>
+            <source>You gave the trick to {name}: {mark}</source>
+            <translation>Du hast den Stich {name} gegeben: {mark}</translation>
+        </message>
+        <message>
+            <source>Not solved yet</source>
+            <translation>Noch nicht gelöst</translation>
+        </message>
+        <message>
+            <source>Solved {date}</source>
+            <translation>Gelöst am {date}</translation>
+        </message>
+        <message>
+            <source>No positions to practise yet: after each deal the coach keeps your clear mistakes and blunders here.</source>
+            <translation>Noch keine Stellungen zum Üben: Nach jedem Spiel legt der Trainer deine klaren Fehler und groben Fehler hier ab.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n positions kept from your mistakes; {unsolved} not solved yet.</source>
+            <translation>
+                <numerusform>%n Stellung aus deinen Fehlern aufgehoben; {unsolved} noch nicht gelöst.</numerusform>
+                <numerusform>%n Stellungen aus deinen Fehlern aufgehoben; {unsolved} noch nicht gelöst.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <source>Decision</source>
+            <translation>Entscheidung</translation>
+        </message>
+        <message>
+            <source>Kept</source>
+            <translation>Aufgehoben</translation>
+        </message>
+        <message>
+            <source>Solved?</source>
+            <translation>Gelöst?</translation>
+        </message>
+        <message>
+            <source>Positions to practise</source>
+            <translation>Stellungen zum Üben</translation>
+        </message>
+        <message>
+            <source>Each position is set out at the table as it was when you chose: choose again, and the answer shows. A position is solved when your choice is as good as the expert's.</source>
+            <translation>Jede Stellung wird am Tisch so aufgebaut, wie sie bei deiner Wahl war: Wähle neu, dann erscheint die Antwort. Gelöst ist eine Stellung, wenn deine Wahl so gut ist wie die des Experten.</translation>
+        </message>
+        <message>
+            <source>&amp;Try this position</source>
+            <translation>Diese Stellung &amp;versuchen</translation>
+        </message>
+        <message>
+            <source>&amp;Next unsolved</source>
+            <translation>&amp;Nächste ungelöste</translation>
+        </message>
+        <message>
+            <source>the {card}</source>
+            <translation>{card}</translation>
+        </message>
+        <message>
+            <source>keep the trick</source>
+            <translation>den Stich behalten</translation>
+        </message>
+        <message>
+            <source>give the trick to {name}</source>
+            <translation>den Stich {name} geben</translation>
+        </message>
+        <message>
+            <source>Solved!</source>
+            <translation>Gelöst!</translation>
+        </message>
+        <message>
+            <source>You chose {chosen}: the expert's own choice.</source>
+            <translation>Du hast {chosen} gewählt: genau die Wahl des Experten.</translation>
+        </message>
+        <message>
+            <source>You chose {chosen}: as good as the expert's choice, {expert}, within the search's margin.</source>
+            <translation>Du hast {chosen} gewählt: im Rahmen der Rechengenauigkeit so gut wie die Wahl des Experten, {expert}.</translation>
+        </message>
+        <message>
+            <source>Not this time</source>
+            <translation>Diesmal nicht</translation>
+        </message>
+        <message>
+            <source>That was not the decision to solve here; the expert's choice is {expert}.</source>
+            <translation>Das war nicht die Entscheidung, um die es hier geht; der Experte wählt {expert}.</translation>
+        </message>
+        <message>
+            <source>You chose {chosen}; the expert's choice, {expert}, is worth about {points} points more on average.</source>
+            <translation>Du hast {chosen} gewählt; die Wahl des Experten, {expert}, bringt im Schnitt etwa {points} Punkte mehr.</translation>
+        </message>
+        <message>
+            <source>your choice</source>
+            <translation>deine Wahl</translation>
+        </message>
+        <message>
+            <source>the expert's</source>
+            <translation>die des Experten</translation>
+        </message>
+        <message>
+            <source>as good</source>
+            <translation>genauso gut</translation>
+        </message>
+        <message>
+            <source>{points} points</source>
+            <translation>{points} Punkte</translation>
+        </message>
+        <message>
+            <source>Next position</source>
+            <translation>Nächste Stellung</translation>
+        </message>
+        <message>
+            <source>This decision can be tried again once the coach has looked at it.</source>
+            <translation>Diese Entscheidung kannst du noch einmal versuchen, sobald der Trainer sie angesehen hat.</translation>
+        </message>
+        <message>
+            <source>Your mistakes are kept to practise only when the program keeps a history.</source>
+            <translation>Deine Fehler werden nur zum Üben aufgehoben, wenn das Programm einen Spielverlauf führt.</translation>
+        </message>
+        <message>
+            <source>Positions are tried again away from a table with friends: leave the table first, or practise them later from Help ▸ Practise my mistakes.</source>
+            <translation>Stellungen werden nicht am Tisch mit Freunden geübt: Verlasse erst den Tisch oder übe sie später über Hilfe ▸ Meine Fehler üben.</translation>
+        </message>
+        <message>
+            <source>This position could not be set out again: its deal is not one this version can replay.</source>
+            <translation>Diese Stellung lässt sich nicht wieder aufbauen: Dieses Spiel kann diese Version nicht nachspielen.</translation>
+        </message>
+        <message>
+            <source>Try again: what do you choose here? The answer shows once you have chosen.</source>
+            <translation>Noch einmal: Was wählst du hier? Die Antwort erscheint, sobald du gewählt hast.</translation>
+        </message>
+        <message>
+            <source>Back to my match</source>
+            <translation>Zurück zu meiner Partie</translation>
+        </message>
+        <message>
+            <source>Back to the table</source>
+            <translation>Zurück zum Tisch</translation>
         </message>
     </context>
     <context>
@@ -5448,6 +5618,22 @@
             <source>That match has no finished deal to show.</source>
             <translation>Diese Partie hat keine beendete Runde zum Anzeigen.</translation>
         </message>
+        <message>
+            <source>Your list of positions to practise was {problem}, so it was kept as {file} and a new list begun.</source>
+            <translation>Deine Liste der Stellungen zum Üben war {problem}; sie wurde als {file} aufbewahrt und eine neue Liste begonnen.</translation>
+        </message>
+        <message>
+            <source>Your list of positions to practise was {problem} and could not be moved aside, so it is not kept this time.</source>
+            <translation>Deine Liste der Stellungen zum Üben war {problem} und ließ sich nicht beiseitelegen; diesmal wird sie nicht fortgeführt.</translation>
+        </message>
+        <message>
+            <source>Your list of positions to practise could not be read ({why}), so it is left as it is this time.</source>
+            <translation>Deine Liste der Stellungen zum Üben konnte nicht gelesen werden ({why}); sie bleibt diesmal unverändert.</translation>
+        </message>
+        <message>
+            <source>Your list of positions to practise could not be saved just now ({why}); it is tried again later.</source>
+            <translation>Deine Liste der Stellungen zum Üben konnte gerade nicht gespeichert werden ({why}); das wird später noch einmal versucht.</translation>
+        </message>
     </context>
     <context>
         <name>Suits</name>
@@ -6012,6 +6198,10 @@
         <message>
             <source>Undo is for practice games: start one from Game ▸ New game.</source>
             <translation>Rückgängig gibt es nur in Übungspartien: Starte eine über Spiel ▸ Neues Spiel.</translation>
+        </message>
+        <message>
+            <source>No hints here: this position is yours to solve.</source>
+            <translation>Hier gibt es keine Tipps: Diese Stellung löst du selbst.</translation>
         </message>
         <message>
             <source>Thinking about your move…</source>

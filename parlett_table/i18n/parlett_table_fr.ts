@@ -585,6 +585,14 @@
             <translation>{game}, donne {number}</translation>
         </message>
         <message>
+            <source>Try again</source>
+            <translation>Réessayer</translation>
+        </message>
+        <message>
+            <source>This position at the table again, as you saw it then: choose again, then see the answer.</source>
+            <translation>Cette position de nouveau sur la table, telle que vous la voyiez alors : choisissez à nouveau, puis voyez la réponse.</translation>
+        </message>
+        <message>
             <source>Show in Review</source>
             <translation>Revoir ce pli</translation>
         </message>
@@ -2363,6 +2371,10 @@
             <translation>Revoir la &amp;visite guidée</translation>
         </message>
         <message>
+            <source>&amp;Practise my mistakes…</source>
+            <translation>S’e&amp;ntraîner sur mes erreurs…</translation>
+        </message>
+        <message>
             <source>&amp;About Parlett Table</source>
             <translation>À &amp;propos de Parlett Table</translation>
         </message>
@@ -2795,6 +2807,164 @@
         <message>
             <source>You</source>
             <translation>Vous</translation>
+        </message>
+    </context>
+    <context>
+        <name>Practice</name>
+        <message>
+            <source>Practise my mistakes</source>
+            <translation>S’entraîner sur mes erreurs</translation>
+        </message>
+        <message>
+            <source>You played the {card}: {mark}</source>
+            <translation>Vous avez joué votre {card} : {mark}</translation>
+        </message>
+        <message>
+            <source>You showed the {card}: {mark}</source>
+            <translation>Vous avez montré votre {card} : {mark}</translation>
+        </message>
+        <message>
+            <source>You kept the trick: {mark}</source>
+            <translation>Vous avez gardé le pli : {mark}</translation>
+        </message>
+        <message>
+            <source>You gave the trick to {name}: {mark}</source>
+            <translation>Vous avez donné le pli à {name} : {mark}</translation>
+        </message>
+        <message>
+            <source>Not solved yet</source>
+            <translation>Pas encore résolue</translation>
+        </message>
+        <message>
+            <source>Solved {date}</source>
+            <translation>Résolue le {date}</translation>
+        </message>
+        <message>
+            <source>No positions to practise yet: after each deal the coach keeps your clear mistakes and blunders here.</source>
+            <translation>Aucune position à travailler pour l’instant : après chaque donne, l’entraîneur garde ici vos erreurs nettes et vos gaffes.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n positions kept from your mistakes; {unsolved} not solved yet.</source>
+            <translation>
+                <numerusform>%n position gardée de vos erreurs ; {unsolved} pas encore résolue(s).</numerusform>
+                <numerusform>%n positions gardées de vos erreurs ; {unsolved} pas encore résolue(s).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Jeu</translation>
+        </message>
+        <message>
+            <source>Decision</source>
+            <translation>Décision</translation>
+        </message>
+        <message>
+            <source>Kept</source>
+            <translation>Gardée le</translation>
+        </message>
+        <message>
+            <source>Solved?</source>
+            <translation>Résolue ?</translation>
+        </message>
+        <message>
+            <source>Positions to practise</source>
+            <translation>Positions à travailler</translation>
+        </message>
+        <message>
+            <source>Each position is set out at the table as it was when you chose: choose again, and the answer shows. A position is solved when your choice is as good as the expert's.</source>
+            <translation>Chaque position est remise sur la table telle qu’elle était quand vous avez choisi : choisissez à nouveau, et la réponse s’affiche. Une position est résolue quand votre choix vaut celui de l’expert.</translation>
+        </message>
+        <message>
+            <source>&amp;Try this position</source>
+            <translation>&amp;Essayer cette position</translation>
+        </message>
+        <message>
+            <source>&amp;Next unsolved</source>
+            <translation>&amp;Suivante non résolue</translation>
+        </message>
+        <message>
+            <source>the {card}</source>
+            <translation>votre {card}</translation>
+        </message>
+        <message>
+            <source>keep the trick</source>
+            <translation>garder le pli</translation>
+        </message>
+        <message>
+            <source>give the trick to {name}</source>
+            <translation>donner le pli à {name}</translation>
+        </message>
+        <message>
+            <source>Solved!</source>
+            <translation>Résolue !</translation>
+        </message>
+        <message>
+            <source>You chose {chosen}: the expert's own choice.</source>
+            <translation>Vous avez choisi {chosen} : le choix même de l’expert.</translation>
+        </message>
+        <message>
+            <source>You chose {chosen}: as good as the expert's choice, {expert}, within the search's margin.</source>
+            <translation>Vous avez choisi {chosen} : aussi bon, à la marge de calcul près, que le choix de l’expert, {expert}.</translation>
+        </message>
+        <message>
+            <source>Not this time</source>
+            <translation>Pas cette fois</translation>
+        </message>
+        <message>
+            <source>That was not the decision to solve here; the expert's choice is {expert}.</source>
+            <translation>Ce n’était pas la décision à résoudre ici ; l’expert choisit {expert}.</translation>
+        </message>
+        <message>
+            <source>You chose {chosen}; the expert's choice, {expert}, is worth about {points} points more on average.</source>
+            <translation>Vous avez choisi {chosen} ; le choix de l’expert, {expert}, vaut en moyenne environ {points} points de plus.</translation>
+        </message>
+        <message>
+            <source>your choice</source>
+            <translation>votre choix</translation>
+        </message>
+        <message>
+            <source>the expert's</source>
+            <translation>celui de l’expert</translation>
+        </message>
+        <message>
+            <source>as good</source>
+            <translation>aussi bon</translation>
+        </message>
+        <message>
+            <source>{points} points</source>
+            <translation>{points} points</translation>
+        </message>
+        <message>
+            <source>Next position</source>
+            <translation>Position suivante</translation>
+        </message>
+        <message>
+            <source>This decision can be tried again once the coach has looked at it.</source>
+            <translation>Vous pourrez réessayer cette décision dès que l’entraîneur l’aura examinée.</translation>
+        </message>
+        <message>
+            <source>Your mistakes are kept to practise only when the program keeps a history.</source>
+            <translation>Vos erreurs ne sont gardées pour vous entraîner que si le programme tient un historique.</translation>
+        </message>
+        <message>
+            <source>Positions are tried again away from a table with friends: leave the table first, or practise them later from Help ▸ Practise my mistakes.</source>
+            <translation>On ne réessaie pas une position à une table entre amis : quittez d’abord la table, ou travaillez-la plus tard depuis Aide ▸ S’entraîner sur mes erreurs.</translation>
+        </message>
+        <message>
+            <source>This position could not be set out again: its deal is not one this version can replay.</source>
+            <translation>Cette position n’a pas pu être remise en place : cette version ne peut pas rejouer sa donne.</translation>
+        </message>
+        <message>
+            <source>Try again: what do you choose here? The answer shows once you have chosen.</source>
+            <translation>À vous de nouveau : que choisissez-vous ici ? La réponse s’affiche dès que vous avez choisi.</translation>
+        </message>
+        <message>
+            <source>Back to my match</source>
+            <translation>Retour à ma partie</translation>
+        </message>
+        <message>
+            <source>Back to the table</source>
+            <translation>Retour à la table</translation>
         </message>
     </context>
     <context>
@@ -5448,6 +5618,22 @@
             <source>That match has no finished deal to show.</source>
             <translation>Cette partie n'a aucune donne terminée à montrer.</translation>
         </message>
+        <message>
+            <source>Your list of positions to practise was {problem}, so it was kept as {file} and a new list begun.</source>
+            <translation>Votre liste de positions à travailler était {problem} : elle a été gardée sous le nom {file} et une nouvelle liste commencée.</translation>
+        </message>
+        <message>
+            <source>Your list of positions to practise was {problem} and could not be moved aside, so it is not kept this time.</source>
+            <translation>Votre liste de positions à travailler était {problem} et n’a pas pu être mise de côté : elle n’est pas tenue cette fois-ci.</translation>
+        </message>
+        <message>
+            <source>Your list of positions to practise could not be read ({why}), so it is left as it is this time.</source>
+            <translation>Votre liste de positions à travailler n’a pas pu être lue ({why}) : elle est laissée telle quelle cette fois-ci.</translation>
+        </message>
+        <message>
+            <source>Your list of positions to practise could not be saved just now ({why}); it is tried again later.</source>
+            <translation>Votre liste de positions à travailler n’a pas pu être enregistrée pour l’instant ({why}) ; le programme réessaiera plus tard.</translation>
+        </message>
     </context>
     <context>
         <name>Suits</name>
@@ -6012,6 +6198,10 @@
         <message>
             <source>Undo is for practice games: start one from Game ▸ New game.</source>
             <translation>Annuler est réservé aux parties d’entraînement : lancez-en une depuis Partie ▸ Nouvelle partie.</translation>
+        </message>
+        <message>
+            <source>No hints here: this position is yours to solve.</source>
+            <translation>Pas d’indice ici : cette position est à vous de la résoudre.</translation>
         </message>
         <message>
             <source>Thinking about your move…</source>

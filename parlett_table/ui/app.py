@@ -257,6 +257,9 @@ def set_the_table(
     window.furnish(session.thinker, stored.keeper)
     window.controller.keeping.follow()  # finished deals of an earlier sitting still waiting for the history
     window.controller.coach.enabled = deferred is not None  # the coach's analysis runs in the worker process only
+    from ..storage.practice import PracticeFile
+
+    window.practice_book = PracticeFile()  # the mistakes kept to practise (read when first asked for)
     wire_coach(window)
     session.reporter.window = window
 
@@ -310,10 +313,16 @@ def wire_coach(window: MainWindow) -> None:
 
             window.review_deal(trick_step(match.current, action_index), over)
 
+        def try_again(action_index: int, over: QWidget) -> None:  # that decision at the table again
+            seat = controller.human_seat
+            if seat is not None:
+                window.try_again(match.current, seat, action_index, over)
+
         show_coach(window, window.names, coach.report, coach.reported, window.scene.art, joker_title(rules), rules.name,
-                   order, review)  # fmt: skip
+                   order, review, try_again)  # fmt: skip
 
     window.result.coach.connect(show)  # offered while the coach looks (``TablePresenter.coach_offered``)
+    coach.reported.connect(window.keep_mistakes)  # the player's clear mistakes kept to practise
 
 
 def install_player_language(preference: str) -> list[Any]:

@@ -35,6 +35,7 @@ RAISE = 16  # how far the card the player chose stands above the rest of the han
 
 HandOrder = Callable[[Card, int], tuple[int, int]]  # where a card goes in the hand, given the trump (-1: none)
 Reviewer = Callable[[int, QWidget], None]  # shows the deal in Review at the action of that index, over a dialog
+Trier = Callable[[int, QWidget], object]  # sets the decision at that index out again at the table, closing the dialog
 
 
 def table_order(card: Card, trump: int) -> tuple[int, int]:
@@ -188,7 +189,8 @@ class CoachDialog(FittedDialog):
 
     ``art`` draws the cards as the table does (the player's deck and colours) and ``order`` sorts the hand as
     the table does; ``joker`` is the game's name for its joker, as its card face titles it ("Polonius" in
-    Hamlet); ``game`` is the game's name; ``review``, if given, opens Review at a decision (every hand shown).
+    Hamlet); ``game`` is the game's name; ``review``, if given, opens Review at a decision (every hand shown);
+    ``trier``, if given, sets a decision out again at the table for the player to choose again (Try again).
     """
 
     def __init__(
@@ -200,11 +202,12 @@ class CoachDialog(FittedDialog):
         order: HandOrder = table_order,
         review: Reviewer | None = None,
         parent: QWidget | None = None,
+        trier: Trier | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("Coach", TITLE))
         self.names, self.art, self.joker, self.game, self.order = names, art, joker, game, order
-        self.review = review
+        self.review, self.trier = review, trier
         root = dress(self)
         outer = QVBoxLayout(root)
         outer.setContentsMargins(16, 14, 16, 12)
@@ -246,6 +249,7 @@ class CoachDialog(FittedDialog):
         self._close = buttons.button(QDialogButtonBox.StandardButton.Close)
         self._readable: list[QLabel] = []  # every line shown, in reading order
         self._review_buttons: list[QPushButton] = []  # each decision's Show in Review, in reading order
+        self.try_buttons: list[QPushButton] = []  # each decision's Try again, in reading order
         self._detail_buttons: list[QPushButton] = []  # each decision's How this was worked out, in reading order
         self.show_report(None)
 
@@ -265,12 +269,13 @@ class CoachDialog(FittedDialog):
         self.legend.setVisible(marks)
         self._readable = [self.status, self.legend] if marks else [self.status]
         self._review_buttons = []
+        self.try_buttons = []
         self._detail_buttons = []
         for note in notes:
             self._notes.addWidget(self._note_card(note))
         # Tab in reading order: the notes, each decision's Show in Review and How this was worked out, Close (made
         # before the notes were).
-        per_note = itertools.zip_longest(self._review_buttons, self._detail_buttons)
+        per_note = itertools.zip_longest(self.try_buttons, self._review_buttons, self._detail_buttons)
         chain = [self._scroll, *(button for pair in per_note for button in pair if button is not None), self._close]
         for before, after in itertools.pairwise(chain):
             QWidget.setTabOrder(before, after)
@@ -295,6 +300,16 @@ class CoachDialog(FittedDialog):
         layout.addLayout(title)
         self._line(title, text_label(when_words(note), "field"))
         title.addStretch(1)
+        if self.trier is not None:
+            again = QPushButton(translate("Coach", "Try again"))
+            again.setProperty("quiet", True)
+            again.setAutoDefault(False)
+            again.setToolTip(translate("Coach", "This position at the table again, as you saw it then: choose again, "
+                                                "then see the answer."))  # fmt: skip
+            trier = self.trier
+            on_click(again, lambda: trier(note.action_index, self))
+            self.try_buttons.append(again)
+            title.addWidget(again, 0, Qt.AlignmentFlag.AlignTop)
         if self.review is not None:
             button = QPushButton(translate("Coach", "Show in Review"))
             button.setProperty("quiet", True)
@@ -402,10 +417,11 @@ def show_coach(
     game: str,
     order: HandOrder,
     review: Reviewer | None = None,
+    trier: Trier | None = None,
 ) -> None:
     """The coach's ``report`` on the deal just played, kept up to date while it is open (each new one comes with
     ``reported``, the coach's signal)."""
-    dialog = CoachDialog(names, art, joker, game, order, review, parent)
+    dialog = CoachDialog(names, art, joker, game, order, review, parent, trier)
     dialog.show_report(report)
     reported.connect(dialog.show_report)
     dialog.exec()

@@ -30,6 +30,7 @@ from ..table.message_board import MessageLifetime
 from .firstpaint import FirstPaint
 from .help_commands import HelpCommands
 from .menus import build_menus, menu_bar
+from .practice_commands import PracticeCommands
 
 # The table's own modules (scene, animator, controller …) are imported by ``MainWindow.furnish``: at start-up the
 # window is on screen, its felt painted, before they load.
@@ -48,8 +49,9 @@ class PreferencesStore(Protocol):
     def save(self, preferences: Preferences) -> None: ...
 
 
-class MainWindow(QMainWindow, HelpCommands):
-    """One table, one match at a time (the Help menu's commands and the error notice: ``help_commands.py``)."""
+class MainWindow(QMainWindow, HelpCommands, PracticeCommands):
+    """One table, one match at a time (the Help menu's commands and the error notice: ``help_commands.py``; Try
+    again and Practise my mistakes: ``practice_commands.py``)."""
 
     table_ready = Signal()  # the table is furnished (see ``furnish``)
 
@@ -299,6 +301,9 @@ class MainWindow(QMainWindow, HelpCommands):
             self.tell(translate("Window", "Undo is for practice games: start one from Game ▸ New game."), refusal=True)
 
     def suggest(self) -> None:
+        if self.trying:
+            self.tell(translate("Window", "No hints here: this position is yours to solve."), refusal=True)
+            return
         asked = self.controller.suggest()
         self.tell(translate("Window", "Thinking about your move…") if asked
                   else translate("Window", "A suggestion is for when it is your turn."))  # fmt: skip

@@ -189,6 +189,23 @@ class Matches(QObject):
                 "match.",
             ).format(game=game), lifetime=MessageLifetime.DECISION)  # fmt: skip
 
+    def set_aside_for_practice(self) -> bool:
+        """The match at stake set aside while a position is tried again (as for a deal record: its keeper waits,
+        nothing of the try is kept); whether there was one."""
+        if not self.at_stake():
+            return False
+        self._set_aside_at_stake()
+        self.controller.keeper = None
+        return True
+
+    def give_up_set_aside(self) -> None:
+        """The keeper back with the controller, and no match held here (it is set out again by its caller)."""
+        self._give_up_set_aside()
+
+    def set_table(self, game: Game, seats: Sequence[Seat], practice: bool, viewer: int) -> None:
+        """The table set for a position tried again: as for any match, but no walkthrough starts."""
+        self._prepare(game, seats, practice, viewer, tour=False)
+
     def _set_aside_at_stake(self) -> None:
         """The match at stake (``at_stake``) set aside as it stands, with the keeper it goes back to."""
         c = self.controller
@@ -272,7 +289,7 @@ class Matches(QObject):
         if c.keeper is not None:
             c.keeper.keeps_save = False
 
-    def _prepare(self, game: Game, seats: Sequence[Seat], practice: bool, viewer: int) -> None:
+    def _prepare(self, game: Game, seats: Sequence[Seat], practice: bool, viewer: int, tour: bool = True) -> None:
         """The table set for a match: seats, panels cleared, title, and the walkthrough if it is the first time."""
         remote, self.controller.remote = self.controller.remote, None
         if remote is not None:  # a table with friends is left for another match
@@ -296,7 +313,7 @@ class Matches(QObject):
         title = translate("Matches", "{game} (practice) — Parlett Table") if practice else "{game} — Parlett Table"
         self.host.setWindowTitle(title.format(game=game.name))
         watched = not any(seat.is_human for seat in seats)  # a demo: no walkthrough
-        self.walkthrough.start(game, wanted=not watched and game.id not in prefs.tours_done)
+        self.walkthrough.start(game, wanted=tour and not watched and game.id not in prefs.tours_done)
 
 
 def demo_names(preferences: Preferences, players: int) -> list[str]:
