@@ -243,9 +243,7 @@ class ReviewDialog(FittedDialog):
     ) -> None:
         """``reader`` is the player's seat, called "you" in the explanation (None in a demo)."""
         super().__init__(parent)
-        self.deal = deal
-        self.names = list(names)
-        self.reader = reader
+        self.deal, self.names, self.reader = deal, list(names), reader
         if deal.seed is not None:
             title = translate("Review", "Review of {game}, deal no. {seed}")
             subtitle = translate("Review", "{game}, deal no. {seed}")
@@ -264,9 +262,8 @@ class ReviewDialog(FittedDialog):
         caption = text_label(subtitle.format(game=deal.game.name, seed=deal.seed), "caption")
         header.addWidget(caption, 0, Qt.AlignmentFlag.AlignBottom)
         header.addStretch(1)
-        # The seat whose decisions are marked, once something marks them (``study.begin``).
         self.study = ReviewStudy(deal, self.names, reader, self.joker, self._step_to, self._show_signs, self)
-        header.addWidget(self.study.header(), 0, Qt.AlignmentFlag.AlignBottom)
+        header.addWidget(self.study.header(), 0, Qt.AlignmentFlag.AlignBottom)  # the seat whose play is marked
         layout.addLayout(header)
 
         body = QWidget()
