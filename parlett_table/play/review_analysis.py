@@ -10,6 +10,7 @@ one, whose late answer is dropped.
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any
 
@@ -47,24 +48,31 @@ class DealAnalyst(QObject):
         self._record = deal_to_record(deal)
         self._tickets = {"analysis": 0, "hindsight": 0}  # the latest question of each kind
         self._next = 0
+        self._hindsight: list[Future[tuple[float, ...]]] = []  # the latest hindsight question's answers
         self._answered.connect(self._on_answer, Qt.ConnectionType.QueuedConnection)
 
     def analyse(self, seat: int) -> None:
         """Look at ``seat``'s decisions (what it knew then); whatever Review asked before is cancelled."""
         self._thinker.cancel_reviews()
-        ticket = self._ticket("analysis")
+        self._tickets["analysis"] = ticket = self._ticket()
         self._tickets["hindsight"] = -1  # a hindsight asked for another seat is of no use now
         _, future = self._thinker.review_analyse(self._record, seat, self.sims, self._seed(), self.time_limit)
         self.reported.emit(seat, CoachReport(0))  # looking
         self._follow(ticket, ("analysis", seat), future)
 
-    def value_in_hindsight(self, seat: int, action_index: int) -> None:
-        """Each choice of ``seat``'s decision ``action_index`` valued with every hand known (supersedes the last)."""
-        ticket = self._ticket("hindsight")
-        asked = self._thinker.review_hindsight(
-            self._record, seat, action_index, self.sims, self._seed(), self.time_limit
-        )  # fmt: skip
-        self._follow(ticket, ("hindsight", seat, action_index), asked[1])
+    def value_in_hindsight(self, seat: int, action_indices: Sequence[int]) -> None:
+        """Each choice of ``seat``'s decisions ``action_indices`` (those of one step) valued with every hand known;
+        this supersedes the last such question, whose answers still queued are dropped."""
+        for future in self._hindsight:
+            future.cancel()  # only those not begun: a search under way is short, and its answer is ignored
+        self._hindsight = []
+        self._tickets["hindsight"] = ticket = self._ticket()
+        for index in action_indices:
+            _, future = self._thinker.review_hindsight(
+                self._record, seat, index, self.sims, self._seed(), self.time_limit
+            )  # fmt: skip
+            self._hindsight.append(future)
+            self._follow(ticket, ("hindsight", seat, index), future)
 
     def close(self) -> None:
         """Review is closing: what is under way stops, and any late answer is dropped."""
@@ -74,9 +82,8 @@ class DealAnalyst(QObject):
     def _seed(self) -> str:
         return f"review/{self.deal.seed}"
 
-    def _ticket(self, kind: str) -> int:
+    def _ticket(self) -> int:
         self._next += 1
-        self._tickets[kind] = self._next
         return self._next
 
     def _follow(self, ticket: int, asked: tuple[Any, ...], future: Future[Any]) -> None:

@@ -56,6 +56,8 @@ class ChoicesPanel(QWidget):
         column.addLayout(self.body)
         column.addStretch(1)
         self.rows: list[tuple[QLabel, QLabel, QLabel]] = []  # (choice, points, note) of every choice shown
+        self.headings: list[QLabel] = []  # each decision's, in play order
+        self.can_look_back = True  # whether anything can work out the hindsight (the worker)
 
     def show_choices(
         self,
@@ -70,7 +72,7 @@ class ChoicesPanel(QWidget):
         known, None while they are worked out, ``FAILED`` if they could not be; ``empty``: what to say of none."""
         self._clear()
         on = self.hindsight.isChecked()
-        self.hindsight.setVisible(bool(decisions))
+        self.hindsight.setVisible(bool(decisions) and self.can_look_back)
         if not decisions:
             self.caption.setText(empty)
             return
@@ -81,7 +83,8 @@ class ChoicesPanel(QWidget):
             self.caption.setText(translate("Review", "Each choice's expected points, from what was known then."))
         for item in decisions:
             known = hindsight.get(item.action_index) if on else item.values
-            self.body.addWidget(self._heading(deal, item, names, joker))
+            self.headings.append(self._heading(deal, item, names, joker))
+            self.body.addWidget(self.headings[-1])
             if known is None or known == FAILED:
                 waiting = translate("Review", "Working out every choice with every hand known…")
                 failed = translate("Review", "This could not be worked out just now.")
@@ -124,7 +127,7 @@ class ChoicesPanel(QWidget):
         return grid
 
     def _clear(self) -> None:
-        self.rows = []
+        self.rows, self.headings = [], []
         while self.body.count():
             child = self.body.takeAt(0)
             if child is None:

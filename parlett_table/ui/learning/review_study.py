@@ -61,7 +61,8 @@ class ReviewStudy(QObject):
         self._jump, self._signs = jump, signs
         self.seat = reader if reader is not None else 0
         self.reports: dict[int, CoachReport] = {}  # by seat
-        self.hindsight: dict[tuple[int, int], tuple[float, ...] | None] = {}  # (seat, action index): points
+        self.hindsight: dict[tuple[int, int], tuple[float, ...]] = {}  # (seat, action index): points, or FAILED
+        self._asked: set[tuple[int, int]] = set()  # the decisions of the latest hindsight question
         self.analyst: DealAnalyst | None = None
         self._coach: tuple[SignalInstance, int] | None = None  # the coach's ``reported``, and its deal's number
         self.step = 0
@@ -128,6 +129,7 @@ class ReviewStudy(QObject):
         """Mark the play: the coach's ``coach`` report on the reader's play (followed on ``reported`` as it
         changes), and ``analyst`` for any other seat (and for the reader's, without a report)."""
         self.analyst = analyst
+        self.choices.can_look_back = analyst is not None
         if analyst is not None:
             analyst.reported.connect(self._reported)
             analyst.valued.connect(self._valued)
@@ -200,13 +202,13 @@ class ReviewStudy(QObject):
         report, you = self.report, self.seat == self.reader
         self.marks.show_report(report, self.deal, self.names, self.joker, self.who(), you)
         decisions = signs_at(self.deal, report, step)
-        known = {index: values for (seat, index), values in self.hindsight.items() if seat == self.seat}
-        if self.choices.hindsight.isChecked() and self.analyst is not None:
-            for item in decisions:
-                if (self.seat, item.action_index) not in self.hindsight:
-                    self.hindsight[(self.seat, item.action_index)] = None
-                    self.analyst.value_in_hindsight(self.seat, item.action_index)
-                    known[item.action_index] = None
+        known: dict[int, tuple[float, ...] | None] = {
+            index: values for (seat, index), values in self.hindsight.items() if seat == self.seat
+        }  # fmt: skip
+        wanted = {(self.seat, item.action_index) for item in decisions} - set(self.hindsight)
+        if self.choices.hindsight.isChecked() and self.analyst is not None and wanted and not wanted <= self._asked:
+            self._asked = wanted  # asked once; a newer question (another step) supersedes it
+            self.analyst.value_in_hindsight(self.seat, sorted(index for _, index in wanted))
         self.choices.show_choices(self.deal, decisions, self.names, self.joker, known, self._empty(report, step))
         self._signs({item.chosen.card: (MARK_SIGNS[item.mark], mark_colour(item.mark))
                      for item in decisions if isinstance(item.chosen, Play)})  # fmt: skip
