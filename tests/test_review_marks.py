@@ -176,7 +176,8 @@ def test_hindsight_is_asked_of_the_worker_and_shown_labelled(qtbot: QtBot) -> No
     assert choices.caption.text() == "Each choice's expected points, from what was known then."
     choices.hindsight.click()  # the switch, as a click reaches it
     assert [(seat, index) for seat, index, _ in thinker.hindsights] == [(0, first.action_index)]
-    said = [label.text() for label in choices.findChildren(type(choices.caption)) if not label.isHidden()]
+    settle()
+    said = [label.text() for label in choices.findChildren(type(choices.caption)) if label.isVisible()]
     assert "Working out every choice with every hand known…" in said
     dialog.show_step(trick_step(deal, second.action_index))  # a newer question supersedes it
     assert [(seat, index) for seat, index, _ in thinker.hindsights][-1] == (0, second.action_index)
