@@ -89,7 +89,8 @@ def status_words(report: CoachReport | None, who: str, you: bool) -> str:
         return translate("Review", "The play could not be looked at this time.")
     if not report.marked:
         return translate("Review", "There was no choice to make in this deal.")
-    words = translate("Review", "Accuracy {accuracy} of 100, over %n decisions.", None, len(report.marked))
+    count = len(report.marked)
+    words = translate("Review", "Accuracy {accuracy} of 100, over %n decisions.", None, count)
     words = words.format(accuracy=round(report.accuracy or 0))
     counts = "   ".join(f"{MARK_SIGNS[mark]} {sum(1 for d in report.marked if d.mark == mark)}" for mark in MARKS)
     return f"{words}\n{counts}"
