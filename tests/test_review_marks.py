@@ -123,7 +123,7 @@ def test_every_decision_shows_the_coachs_mark_at_its_step(
         assert all(card in dialog.trick_row.cards for card in plays)  # beside the seat's own card in the trick
         shown += len(here)
     assert shown == len(report.marked) == report.decisions
-    errors = [study.marks.errors.item(row).text() for row in range(study.marks.errors.count())]
+    errors = [study.marks.errors.topLevelItem(row).text(0) for row in range(study.marks.errors.topLevelItemCount())]
     assert [line.split(" ")[0] for line in errors] == [MARK_SIGNS[i.mark] for i in report.marked if i.mark in ERRORS]
 
 
@@ -209,14 +209,14 @@ def test_the_list_of_errors_jumps_to_each_errors_trick_by_click_and_by_key(qtbot
     listing = dialog.study.marks.errors
     for row, item in enumerate(errors):
         dialog.show_step(0)
-        rect = listing.visualItemRect(listing.item(row))
+        rect = listing.visualItemRect(listing.topLevelItem(row))
         QTest.mouseClick(listing.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
         assert dialog.slider.value() == trick_step(deal, item.action_index)
         assert dialog.study.pages.currentIndex() == 2  # the choices at that step shown
         dialog.study.page_buttons[1].click()
         dialog.show_step(0)
         listing.setFocus()
-        listing.setCurrentRow(row)
+        listing.setCurrentItem(listing.topLevelItem(row))
         QTest.keyClick(listing, Qt.Key.Key_Return)
         assert dialog.slider.value() == trick_step(deal, item.action_index)
         dialog.study.page_buttons[1].click()

@@ -2948,11 +2948,11 @@
         </message>
         <message>
             <source>Choices</source>
-            <translation>Wahlen</translation>
+            <translation>Optionen</translation>
         </message>
         <message>
             <source>The value of every choice here</source>
-            <translation>Der Wert jeder Wahl hier</translation>
+            <translation>Der Wert jeder Option hier</translation>
         </message>
         <message>
             <source>Looking…</source>

@@ -199,13 +199,13 @@ class TrickView(QWidget):
 
 
     def _draw_sign(self, painter: QPainter, card: QRectF, sign: str, colour: QColor) -> None:
-        """A mark's sign (★ ?! …) on a disc at the card's top right corner, in the mark's colour."""
+        """A mark's sign (★ ?! …) on a disc inside the card's top right corner (no index there), in the mark's colour."""
         painter.setFont(font(12, bold=True))
-        width = max(22.0, painter.fontMetrics().horizontalAdvance(sign) + 10.0)
-        disc = QRectF(card.right() - width + 6, card.top() - 6, width, 22)
+        width = max(20.0, painter.fontMetrics().horizontalAdvance(sign) + 10.0)
+        disc = QRectF(card.right() - width - 2, card.top() + 2, width, 20)
         painter.setPen(QPen(DIALOG.card, 1.5))
         painter.setBrush(colour)
-        painter.drawRoundedRect(disc, 11, 11)
+        painter.drawRoundedRect(disc, 10, 10)
         painter.setPen(DIALOG.accent_text)
         painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, sign)
 

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QListWidget, QListWidgetItem, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QSizePolicy, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from ...engine import Action, Deal, Give, Play, Propose
 from ...engine.language import decimal, translate
@@ -111,10 +111,13 @@ class MarksPanel(QWidget):
         column.addWidget(self.status)
         self.heading = text_label(translate("Review", "Errors (choose one to see its trick):"), "small", wrap=True)
         column.addWidget(self.heading)
-        self.errors = QListWidget()
+        self.errors = QTreeWidget()  # a list, in the dialogs' style for lists
+        self.errors.setHeaderHidden(True)
+        self.errors.setRootIsDecorated(False)
         self.errors.setAccessibleName(translate("Review", "Errors"))
         self.errors.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.errors.setMinimumHeight(60)
+        self.errors.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.errors.itemClicked.connect(self._chosen)
         self.errors.itemActivated.connect(self._chosen)  # Enter, or a double click
         column.addWidget(self.errors, 1)
@@ -127,19 +130,19 @@ class MarksPanel(QWidget):
         self.errors.clear()
         errors = [item for item in (report.marked if report else ()) if item.mark in ERRORS]
         for item in errors:
-            line = QListWidgetItem(error_line(deal, item, names, joker))
-            line.setData(STEP_ROLE, trick_step(deal, item.action_index))
-            line.setForeground(mark_colour(item.mark))
-            line.setToolTip(mark_word(item.mark))
-            self.errors.addItem(line)
+            line = QTreeWidgetItem([error_line(deal, item, names, joker)])
+            line.setData(0, STEP_ROLE, trick_step(deal, item.action_index))
+            line.setForeground(0, mark_colour(item.mark))
+            line.setToolTip(0, mark_word(item.mark))
+            self.errors.addTopLevelItem(line)
         finished = report is not None and not report.looking and not report.failed and bool(report.marked)
         self.heading.setVisible(bool(errors))
         self.errors.setVisible(bool(errors))
         if finished and not errors:
             self.status.setText(self.status.text() + "\n" + translate("Review", "No inaccuracy, mistake or blunder."))
 
-    def _chosen(self, item: QListWidgetItem) -> None:
-        self.jump.emit(int(item.data(STEP_ROLE)))
+    def _chosen(self, item: QTreeWidgetItem, _column: int = 0) -> None:
+        self.jump.emit(int(item.data(0, STEP_ROLE)))
 
 
 def signs_at(deal: Deal, report: CoachReport | None, step: int) -> list[MarkedDecision]:

@@ -110,7 +110,7 @@ class ReviewStudy(QObject):
             (translate("Review", "Choices"), translate("Review", "The value of every choice here"), self.choices),
         ):
             index = self.pages.count()
-            shown = ContentScroll(page, width - 2 * margin) if page is not self.marks else page
+            shown = ContentScroll(page, width - 2 * margin)
             if page is not story:  # as tall as the story of the deal wants: the dialog is not made taller by them
                 shown.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
             self.pages.addWidget(shown)
