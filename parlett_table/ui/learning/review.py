@@ -199,7 +199,7 @@ class TrickView(QWidget):
 
 
     def _draw_sign(self, painter: QPainter, card: QRectF, sign: str, colour: QColor) -> None:
-        """A mark's sign (★ ?! …) on a disc inside the card's top right corner (no index there), in the mark's colour."""
+        """A mark's sign (★ ?! …) on a disc inside the card's top right corner (no index there), in its colour."""
         painter.setFont(font(12, bold=True))
         width = max(20.0, painter.fontMetrics().horizontalAdvance(sign) + 10.0)
         disc = QRectF(card.right() - width - 2, card.top() + 2, width, 20)

@@ -13,7 +13,7 @@ import functools
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, SignalInstance
+from PySide6.QtCore import QObject, QSize, SignalInstance
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QComboBox,
@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -41,6 +40,24 @@ if TYPE_CHECKING:
 
 Signs = dict[Card, tuple[str, QColor]]  # a sign drawn beside a card of the trick, in its mark's colour
 STUDY_ROOM = 180  # how much taller Review opens to study the play, where the screen has room (the notebook takes it)
+LEAST_PAGE = 90  # the marks and the choices scroll in no less
+
+
+class Pages(QStackedWidget):
+    """The notebook's pages, as tall as the story of the deal asks (the dialog is sized by it, never by the longest
+    list of choices); the marks and the choices scroll in what there is."""
+
+    def sizeHint(self) -> QSize:
+        story = self.widget(0)
+        return story.sizeHint() if story is not None else super().sizeHint()
+
+
+class Page(ContentScroll):
+    """A page of marks or choices: it scrolls in as little as ``LEAST_PAGE``."""
+
+    def minimumSizeHint(self) -> QSize:
+        least = super().minimumSizeHint()
+        return QSize(least.width(), min(least.height(), LEAST_PAGE))
 
 
 class ReviewStudy(QObject):
@@ -101,7 +118,7 @@ class ReviewStudy(QObject):
         column = QVBoxLayout(frame)
         column.setContentsMargins(margin, 10, margin - 6, 10)
         column.setSpacing(8)
-        self.pages = QStackedWidget()
+        self.pages = Pages()
         self.segments = Segments()
         self.page_buttons: list[QPushButton] = []
         for text, name, page in (
@@ -110,9 +127,7 @@ class ReviewStudy(QObject):
             (translate("Review", "Choices"), translate("Review", "The value of every choice here"), self.choices),
         ):
             index = self.pages.count()
-            shown = ContentScroll(page, width - 2 * margin)
-            if page is not story:  # as tall as the story of the deal wants: the dialog is not made taller by them
-                shown.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+            shown = (ContentScroll if page is story else Page)(page, width - 2 * margin)
             self.pages.addWidget(shown)
             button = self.segments.add(text, name, functools.partial(self.pages.setCurrentIndex, index))
             self.page_buttons.append(button)
