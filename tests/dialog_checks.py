@@ -192,6 +192,11 @@ def other_dialogs() -> Iterator[tuple[str, Callable[[], QWidget]]]:
             return ScoreSheetDialog(match, LONG_NAMES[:players])
 
         yield f"Score sheet {game_id} {players} players, {deals} deals", sheet
+
+        def reviewable(match: Match = match, players: int = players) -> QWidget:
+            return ScoreSheetDialog(match, LONG_NAMES[:players], reviewable=True)
+
+        yield f"Score sheet {game_id} {players} players, {deals} deals, from Statistics", reviewable
     yield "About", AboutDialog
 
     def resume_offer() -> QWidget:
