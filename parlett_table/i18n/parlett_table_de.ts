@@ -1075,7 +1075,7 @@
         </message>
         <message>
             <source>&amp;Review this deal</source>
-            <translation>Runde im <translation>Diese Runde im &amp;Rückblick</translation>amp;Rückblick ansehen</translation>
+            <translation>Runde im &amp;Rückblick ansehen</translation>
         </message>
         <message>
             <source>{game} with {players} players, played until someone reaches {target} points.</source>
