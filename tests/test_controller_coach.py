@@ -111,3 +111,23 @@ def test_a_match_resumed_at_a_deals_result_has_that_deal_looked_at_again(qtbot: 
     qtbot.waitUntil(lambda: not reports[-1].looking, timeout=60_000)
     report = controller.coach.report
     assert report is reports[-1] and report.decisions == 11 and report.notes[0].action_index == 26
+
+
+def test_the_planted_blunder_is_marked_a_blunder_and_the_deal_gets_its_accuracy_and_par(qtbot: QtBot) -> None:
+    reports: list[CoachReport] = []
+    controller = play_the_record(qtbot, RecordThinker(), reports)
+    qtbot.waitUntil(lambda: bool(reports) and reports[-1].par is not None, timeout=120_000)
+    verdict = next(report for report in reports if not report.looking)
+    assert verdict.par_looking and verdict.par is None  # the verdict first, the par while the expert plays
+    report = reports[-1]
+    assert report is controller.coach.report and not report.par_looking
+    marks = {item.action_index: item for item in report.marked}
+    assert len(marks) == report.decisions and marks[26].mark == "blunder" and marks[26].kind == "play"
+    for item in report.marked:  # the expert's own choice is never marked an error, and only a clear cost is
+        assert (item.mark == "best") == (item.chosen == item.expert)
+        assert not item.is_error or item.cost >= 1.0  # Hoodwink's least inaccuracy
+    assert all(marks[note.action_index].mark != "best" for note in report.notes)
+    assert report.accuracy is not None and report.accuracy < 100
+    assert dict(report.lost)["play"] >= marks[26].cost
+    assert report.par is not None and report.par.played == BLUNDER.outcome().scores[0]
+    assert report.par.diverged_trick is not None  # the expert, at least, does not throw the ace away

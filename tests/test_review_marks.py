@@ -52,6 +52,10 @@ class ErrandThinker(InlineThinker):
         self.coached.append(future)
         return self._generation, future
 
+    def par(self, record, seat, levels, deal_number, sims):  # type: ignore[no-untyped-def, override]
+        future: Future[Any] = Future()  # the expert's par, never answered here
+        return self._generation, future
+
     def review_analyse(self, record, seat, sims, seed, time_limit=None):  # type: ignore[no-untyped-def, override]
         future: Future[Any] = Future()
         self.analyses.append((seat, future))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any
 
@@ -11,6 +11,7 @@ from .base import Decision
 
 if TYPE_CHECKING:
     from .analysis import ReviewedDecision
+    from .par import Par
     from .worker import WorkerThinker
 
 
@@ -74,6 +75,14 @@ class DeferredThinker:
     def cancel_reviews(self) -> None:
         if self._thinker is not None:
             self._thinker.cancel_reviews()
+
+    def par(
+        self, record: dict[str, object], seat: int, levels: Sequence[str | None], deal_number: int, sims: int
+    ) -> tuple[int, Future[Par | None]]:
+        self.start()
+        if self._thinker is None:  # closed before it ever started
+            return 0, self._dropped()
+        return self._thinker.par(record, seat, levels, deal_number, sims)
 
     @staticmethod
     def _dropped() -> Future[Any]:

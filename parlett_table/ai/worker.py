@@ -25,7 +25,7 @@ import os
 import random
 import signal
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import BrokenExecutor, Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from multiprocessing import connection
 from typing import TYPE_CHECKING, Any
@@ -36,6 +36,7 @@ from .base import Decision
 
 if TYPE_CHECKING:
     from .analysis import ReviewedDecision
+    from .par import Par
 
 # The window's count of cancellations, shared with the worker (set by ``start_worker``): an analysis
 # asked at one count stops between decisions once the count has moved on.
@@ -91,6 +92,18 @@ def review_hindsight(
     from .hindsight import hindsight_at
 
     return hindsight_at(deal_from_record(record), seat, action_index, sims, seed, time_limit)
+
+
+def par_of(
+    record: dict[str, object], seat: int, levels: Sequence[str | None], deal_number: int, sims: int, asked_at: int
+) -> Par | None:
+    """The expert's par in ``seat`` of a finished deal, as run in the worker; None once cancelled."""
+    from ..engine import deal_from_record
+    from .par import par
+
+    shared = _cancellations
+    return par(deal_from_record(record), seat, levels, deal_number, sims,
+               lambda: shared is not None and shared.value != asked_at)  # fmt: skip
 
 
 def ready() -> bool:
@@ -177,6 +190,12 @@ class WorkerThinker:
         ``cancel`` stops it between two decisions; ``time_limit`` caps each decision's search, in seconds.
         """
         return self._submit(analyse, record, seat, sims, seed, time_limit, self._generation)
+
+    def par(
+        self, record: dict[str, object], seat: int, levels: Sequence[str | None], deal_number: int, sims: int
+    ) -> tuple[int, Future[Par | None]]:
+        """(ticket, future) of the expert's par in ``seat`` of a finished deal (``par.py``); ``cancel`` stops it."""
+        return self._submit(par_of, record, seat, levels, deal_number, sims, self._generation)
 
     def review_analyse(
         self, record: dict[str, object], seat: int, sims: int, seed: str, time_limit: float | None = None

@@ -86,6 +86,15 @@ class MarkedDecision:
 
 
 @dataclass(frozen=True)
+class ParNote:
+    """What the expert would have scored in the player's seat on the same cards (``ai/par.py``, docs/coach.md)."""
+
+    score: int  # the expert's score in the seat
+    played: int  # the player's own score there
+    diverged_trick: int | None  # the trick of the expert's first other choice (0: a proposal); None: none differed
+
+
+@dataclass(frozen=True)
 class CoachReport:
     """The coach's verdict on one deal: still looking, failed, or the costliest decisions (none: played well)."""
 
@@ -97,6 +106,8 @@ class CoachReport:
     marked: tuple[MarkedDecision, ...] = field(default_factory=tuple)  # every decision looked at, in play order
     accuracy: float | None = None  # 0 to 100 (docs/coach.md); None: no decision to make, or not looked at
     lost: tuple[tuple[str, float], ...] = ()  # clear points lost by kind of decision, in ``KIND_WORDS``' order
+    par_looking: bool = False  # the expert is playing the deal again in the player's seat
+    par: ParNote | None = None  # and what it scored there (None: not yet, not asked, or it failed)
 
     @property
     def played_well(self) -> bool:

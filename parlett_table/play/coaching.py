@@ -6,17 +6,21 @@ controller that owns it; a new deal (``forget``) drops whatever answer is still 
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from concurrent.futures import Future
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
-from ..engine import Deal, Match, deal_to_record
-from .coach_report import CoachNote, CoachReport, MarkedDecision
+from ..ai import LEVELS
+from ..engine import Deal, Match, Seat, deal_to_record
+from .coach_report import CoachNote, CoachReport, MarkedDecision, ParNote
 from .collaborators import Thinker
 
 if TYPE_CHECKING:
     from ..ai.analysis import ReviewedDecision
+    from ..ai.par import Par
     from .review_analysis import DealAnalyst
 
 COACH_SIMS = 600  # the coach looks at each decision with the expert's own budget (and the table's time cap)
@@ -30,6 +34,7 @@ class DealCoach(QObject):
 
     reported = Signal(object)  # CoachReport: looking, then the verdict
     _analysed = Signal(int, object, object)  # (ticket, the report asked for, future), from a worker thread
+    _parred = Signal(int, object, object)  # the same for the par
 
     def __init__(self, thinker: Thinker, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -38,15 +43,23 @@ class DealCoach(QObject):
         self.sims = COACH_SIMS
         self.report: CoachReport | None = None  # for the deal just finished
         self._game_id = ""  # the game of the deal looked at, whose scale marks it
+        self._par_asked: tuple[dict[str, object], int, list[str | None], int] | None = None  # record, seat, levels, №
         self._analysed.connect(self._on_analysed, Qt.ConnectionType.QueuedConnection)
+        self._parred.connect(self._on_par, Qt.ConnectionType.QueuedConnection)
 
-    def look_again(self, match: Match, seat: int | None, time_limit: float | None) -> None:
-        """Ask the worker about the player's (``seat``'s) decisions in the deal just finished; the table goes on."""
+    def look_again(
+        self, match: Match, seat: int | None, time_limit: float | None, seats: Sequence[Seat] = ()
+    ) -> None:
+        """Ask the worker about the player's (``seat``'s) decisions in the deal just finished; the table goes on.
+        With the table's ``seats`` (every other one a computer player), the expert's par follows the verdict."""
         if not self.enabled or seat is None:
             return
         report = self.report = CoachReport(len(match.deals))
         self._game_id = match.game.id
         record, seed = deal_to_record(match.current), f"coach/{match.deal_number}"
+        levels: list[str | None] = [None if s == seat else info.player for s, info in enumerate(seats)]
+        computers = len(seats) == match.game.players and all(level in LEVELS for level in levels if level is not None)
+        self._par_asked = (record, seat, levels, match.deal_number) if computers else None
         ticket, future = self._thinker.analyse(record, seat, self.sims, seed, time_limit)
         future.add_done_callback(lambda done: self._analysed.emit(ticket, report, done))
         self.reported.emit(report)
@@ -76,6 +89,24 @@ class DealCoach(QObject):
             self.report = CoachReport(asked.deal_number, looking=False, failed=True)
         else:
             self.report = verdict(asked.deal_number, looked, self._game_id)
+            if self._par_asked is not None:
+                self.report = replace(self.report, par_looking=True)
+                ticket, par_future = self._thinker.par(*self._par_asked, self.sims)
+                report = self.report
+                par_future.add_done_callback(lambda done: self._parred.emit(ticket, report, done))
+        self.reported.emit(self.report)
+
+    @Slot(int, object, object)
+    def _on_par(self, ticket: int, asked: CoachReport, future: Future[Par | None]) -> None:
+        if self.report is not asked or not self._thinker.is_current(ticket) or future.cancelled():
+            return  # a new deal has begun
+        try:
+            found = future.result()
+        except Exception as error:  # no par today: the verdict stands without it
+            log.warning("The expert could not play the deal again (%r).", error)
+            found = None
+        note = None if found is None else ParNote(found.score, found.played, found.diverged_trick)
+        self.report = replace(asked, par_looking=False, par=note)
         self.reported.emit(self.report)
 
 

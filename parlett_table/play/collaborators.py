@@ -20,6 +20,7 @@ from ..kept.history_rows import StatisticsQuery
 
 if TYPE_CHECKING:
     from ..ai.analysis import ReviewedDecision
+    from ..ai.par import Par
 
 # When the worker fails (it died, or was killed), the decision is made on the window's thread by a
 # player of the seat's level, so it must be quick: an expert searches a small budget there (measured
@@ -106,6 +107,12 @@ class Thinker(Protocol):
 
     def cancel_reviews(self) -> None: ...
 
+    def par(
+        self, record: dict[str, object], seat: int, levels: Sequence[str | None], deal_number: int, sims: int
+    ) -> tuple[int, Future[Par | None]]:
+        """The expert's par in ``seat`` of a finished deal (``ai/par.py``); ``cancel`` stops it."""
+        ...
+
     def is_current(self, ticket: int) -> bool: ...
 
     def cancel(self) -> None: ...
@@ -157,6 +164,19 @@ class InlineThinker:
         future: Future[tuple[float, ...]] = Future()
         try:
             future.set_result(hindsight_at(deal_from_record(record), seat, action_index, sims, seed, time_limit))
+        except Exception as error:  # delivered through the future, as the worker does
+            future.set_exception(error)
+        return self._generation, future
+
+    def par(
+        self, record: dict[str, object], seat: int, levels: Sequence[str | None], deal_number: int, sims: int
+    ) -> tuple[int, Future[Par | None]]:
+        from ..ai.par import par
+        from ..engine import deal_from_record
+
+        future: Future[Par | None] = Future()
+        try:
+            future.set_result(par(deal_from_record(record), seat, levels, deal_number, sims))
         except Exception as error:  # delivered through the future, as the worker does
             future.set_exception(error)
         return self._generation, future

@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, Qt, Signal, Slot
 
 from ..ai import make_player
 from ..ai.base import Decision
+from ..ai.par import decision_seed
 from ..ai.prompts import prompt_line
 from ..engine import (
     Action,
@@ -197,7 +198,7 @@ class TableController(QObject):
             return
         self.keeping.resume(match, self.seats, self.practice)
         if match.current.is_over:  # left at a deal's result: its play is looked at again, as after any deal
-            self.coach.look_again(match, self.human_seat, self.expert_seconds)
+            self.coach.look_again(match, self.human_seat, self.expert_seconds, self.seats)
         self._after_animation()
 
     def next_deal(self) -> None:
@@ -224,8 +225,7 @@ class TableController(QObject):
     # --- the player's intents ---------------------------------------------------------
 
     def card_clicked(self, card: Card) -> bool:
-        """The player chose a card: to propose or to play, whichever the deal is waiting for.  False when it is not
-        the player's turn (the click is not a decision, and the table may take it as a click on the felt)."""
+        """The player chose a card, to propose or to play; False off the player's turn (then a click on the felt)."""
         seat = self.human_seat
         if not self.your_turn or seat is None:
             return False
@@ -306,7 +306,7 @@ class TableController(QObject):
         for event in events:
             if isinstance(event, DealScored):
                 assert self.match is not None
-                self.coach.look_again(self.match, self.human_seat, self.expert_seconds)
+                self.coach.look_again(self.match, self.human_seat, self.expert_seconds, self.seats)
                 self.deal_finished.emit(event.outcome)
             elif isinstance(event, MatchOver):
                 self.match_finished.emit(event)
@@ -384,7 +384,7 @@ class TableController(QObject):
     def _seed(self, seat: int) -> str:
         """The seed of a computer player's decision: the same position always gets the same answer."""
         assert self.match is not None
-        return f"{self.match.deal_number}/{seat}/{len(self.deal.actions)}"
+        return decision_seed(self.match.deal_number, seat, len(self.deal.actions))
 
     def suggest(self) -> bool:
         """Ask the expert what the player should do (answered by ``suggested``); counted as a hint used."""
