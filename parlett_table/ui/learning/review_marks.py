@@ -17,17 +17,9 @@ from ...engine.language import decimal, translate
 from ...engine.words import action_words
 from ...play.coach_report import ERRORS, MARK_SIGNS, MARK_WORDS, MARKS, CoachReport, MarkedDecision
 from ..look.style import text_label
-from ..look.theme import hex_colour
+from ..look.theme import MARK_COLOURS
 from ..words.trick_words import short_card
 
-# Each mark's colour where its sign is drawn: the good ones green and gold, the errors from yellow to red.
-MARK_COLOURS = {
-    "best": hex_colour("#f2c14e"),
-    "good": hex_colour("#8fd18b"),
-    "inaccuracy": hex_colour("#e9dc6a"),
-    "mistake": hex_colour("#f29a4a"),
-    "blunder": hex_colour("#f0644f"),
-}
 STEP_ROLE = Qt.ItemDataRole.UserRole + 1  # the step of the deal an error's line jumps to
 
 
