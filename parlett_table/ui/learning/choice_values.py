@@ -115,7 +115,7 @@ class ChoicesPanel(QWidget):
             if action == item.chosen:
                 notes.append(translate("Review", "◀ chosen"))
             cells = (text_label(choice_words(action, names, joker), "caption"), text_label(points(values[index]),
-                     "caption"), text_label(", ".join(notes), "caption"))  # fmt: skip
+                     "caption"), text_label(", ".join(notes), "caption", wrap=True))  # fmt: skip
             cells[1].setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if action in (item.expert, item.chosen):
                 for cell in cells:

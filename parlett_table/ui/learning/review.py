@@ -340,7 +340,7 @@ class ReviewDialog(FittedDialog):
         side.addWidget(self.study.notebook(words, SIDE_WIDTH, CARD_MARGIN), 1)
 
         trick = card_frame()
-        trick.setFixedWidth(SIDE_WIDTH)
+        trick.setMinimumWidth(SIDE_WIDTH)  # as wide as the notebook over it
         trick_layout = QVBoxLayout(trick)
         trick_layout.setContentsMargins(CARD_MARGIN, 10, CARD_MARGIN, 12)
         trick_layout.setSpacing(8)
@@ -417,6 +417,8 @@ class ReviewDialog(FittedDialog):
     ) -> None:
         """Mark the play (``ReviewStudy.begin``) and make room for the marks and choices."""
         self.study.begin(analyst, coach, reported)
+        fit_to_content(self)  # every part polished, in the dialog's style
+        self.study.widen()
         fit_to_content(self)
         if self.study.studying:  # taller where the screen has room: the marks and choices take it
             fit_to_screen(self, self.size() + QSize(0, STUDY_ROOM))

@@ -112,9 +112,10 @@ class ReviewStudy(QObject):
         return box
 
     def notebook(self, story: QWidget, width: int, margin: int) -> QFrame:
-        """The frame on the right: the story of the deal, the marks, the choices, one at a time."""
-        frame = card_frame()
-        frame.setFixedWidth(width)
+        """The frame on the right: the story of the deal, the marks, the choices, one at a time; ``width`` at least
+        (wider where the pages' names need it, and the trick's frame under it with it)."""
+        frame = self.frame = card_frame()
+        frame.setMinimumWidth(width)
         column = QVBoxLayout(frame)
         column.setContentsMargins(margin, 10, margin - 6, 10)
         column.setSpacing(8)
@@ -162,6 +163,10 @@ class ReviewStudy(QObject):
         if self.seat not in self.reports and analyst is not None:
             analyst.analyse(self.seat)
         self.show_step(self.step)
+
+    def widen(self) -> None:
+        """The notebook at least as wide as its pages' names need (in a language with long words), once shown."""
+        self.frame.setMinimumWidth(max(self.frame.minimumWidth(), self.frame.minimumSizeHint().width()))
 
     def choose_seat(self, seat: int) -> None:
         """Mark ``seat``'s play: asked of the worker unless already known (what was asked before is cancelled)."""
