@@ -105,6 +105,28 @@ def review_dialogs() -> Iterator[tuple[str, Callable[[], QWidget]]]:
                 return dialog
 
             yield f"Review {game_id} {players} players, step {step}", make
+        yield from studied_reviews(game_id, players, deal)
+
+
+def studied_reviews(game_id: str, players: int, deal: object) -> Iterator[tuple[str, Callable[[], QWidget]]]:
+    """Review with the reader's play marked (the coach's report, from a brief real analysis): the marks, and the
+    choices at the step of the first error (or decision), valued."""
+    from parlett_table.ai.analysis import analyse_deal
+    from parlett_table.play.coaching import verdict
+    from parlett_table.ui.learning.review import ReviewDialog, trick_step
+
+    report = verdict(1, analyse_deal(deal, 0, 2, "checks", 0.01), game_id)  # type: ignore[arg-type]
+    first = next((item for item in report.marked if item.is_error), report.marked[0])
+    for page in (1, 2):
+
+        def make(page: int = page) -> QWidget:
+            dialog = ReviewDialog(deal, LONG_NAMES[:players], card_art(), reader=0)  # type: ignore[arg-type]
+            dialog.study_play(None, report)
+            dialog.show_step(trick_step(deal, first.action_index))  # type: ignore[arg-type]
+            dialog.study.page_buttons[page].click()
+            return dialog
+
+        yield f"Review {game_id} {players} players, marked, page {page}", make
 
 
 def coach_report(deal: object, seat: int = 0) -> object:
@@ -187,6 +209,11 @@ def other_dialogs() -> Iterator[tuple[str, Callable[[], QWidget]]]:
             return ScoreSheetDialog(match, LONG_NAMES[:players])
 
         yield f"Score sheet {game_id} {players} players, {deals} deals", sheet
+
+        def reviewable(match: Match = match, players: int = players) -> QWidget:
+            return ScoreSheetDialog(match, LONG_NAMES[:players], reviewable=True)
+
+        yield f"Score sheet {game_id} {players} players, {deals} deals, from Statistics", reviewable
     yield "About", AboutDialog
     yield "Practise my mistakes, none yet", lambda: practice_dialog(0)
     yield "Practise my mistakes, a deal's", lambda: practice_dialog(12)

@@ -42,3 +42,28 @@ def test_a_new_deal_stops_the_analysis_under_way_and_the_next_question_is_answer
         assert answer.result(timeout=120).action in view.legal_actions
     finally:
         thinker.close()
+
+
+def test_reviews_errands_are_left_alone_by_the_tables_cancel_and_stopped_by_their_own() -> None:
+    """Review analyses any seat and values a decision in hindsight in the worker; the table's ``cancel`` (a new deal,
+    a computer player's move undone) does not touch them, and ``cancel_reviews`` stops the analysis under way."""
+    from parlett_table.ai.hindsight import hindsight_at
+
+    thinker = WorkerThinker(threads=True)
+    try:
+        index = decision_points(BLUNDER, 1)[0][0]
+        _, valued = thinker.review_hindsight(RECORD, 1, index, 40, "review/1")
+        _, future = thinker.review_analyse(RECORD, 1, 4000, "review/1")
+        thinker.cancel()  # the table's
+        assert valued.result(timeout=120) == hindsight_at(BLUNDER, 1, index, 40, "review/1")
+        while not future.running():
+            pass
+        assert not future.cancelled()
+        thinker.cancel_reviews()  # Review's: a new seat chosen, or Review closed
+        looked = future.result(timeout=120)
+        assert len(looked) < len(decision_points(BLUNDER, 1))  # stopped part way
+        _, queued = thinker.review_hindsight(RECORD, 1, index, 40, "review/1")
+        thinker.cancel_reviews()
+        assert queued.cancelled() or queued.result(timeout=120)  # dropped if it had not begun
+    finally:
+        thinker.close()

@@ -55,6 +55,27 @@ class DeferredThinker:
             return 0, self._dropped()
         return self._thinker.analyse(record, seat, sims, seed, time_limit)
 
+    def review_analyse(
+        self, record: dict[str, object], seat: int, sims: int, seed: str, time_limit: float | None = None
+    ) -> tuple[int, Future[list[ReviewedDecision]]]:
+        self.start()
+        if self._thinker is None:
+            return 0, self._dropped()
+        return self._thinker.review_analyse(record, seat, sims, seed, time_limit)
+
+    def review_hindsight(
+        self, record: dict[str, object], seat: int, action_index: int, sims: int, seed: str,
+        time_limit: float | None = None,
+    ) -> tuple[int, Future[tuple[float, ...]]]:
+        self.start()
+        if self._thinker is None:
+            return 0, self._dropped()
+        return self._thinker.review_hindsight(record, seat, action_index, sims, seed, time_limit)
+
+    def cancel_reviews(self) -> None:
+        if self._thinker is not None:
+            self._thinker.cancel_reviews()
+
     def par(
         self, record: dict[str, object], seat: int, levels: Sequence[str | None], deal_number: int, sims: int
     ) -> tuple[int, Future[Par | None]]:

@@ -51,3 +51,19 @@ def hindsight_values(
     it really lay at that moment, every hand known."""
     rows, weights = Hindsight(position, sims, time_limit).search(position.view(seat), list(actions), rng)
     return tuple(mean_and_error([row[i] for row in rows], weights)[0] for i in range(len(actions)))
+
+
+def hindsight_at(
+    deal: Deal, seat: int, action_index: int, sims: int, seed: int | str, time_limit: float | None = None
+) -> tuple[float, ...]:
+    """The points of each choice ``seat`` had at ``deal``'s action ``action_index`` (its legal actions of that
+    action's kind, in the order the analysis lists them), with every hand known: the deal replayed to that moment."""
+    position = Deal.from_hands(deal.game, [deal.dealt_hand(s) for s in range(deal.players)], deal.dealer, deal.undealt)
+    for action in deal.actions[:action_index]:
+        position, _ = position.apply(action)
+    chosen = deal.actions[action_index]
+    if chosen.seat != seat:
+        raise ValueError(f"action {action_index} is not seat {seat}'s")
+    actions = [action for action in position.view(seat).legal_actions if isinstance(action, type(chosen))]
+    rng = random.Random(f"hindsight/{seed}/{action_index}")  # as the analysis looks at a costly decision
+    return hindsight_values(position, seat, actions, sims, rng, time_limit)

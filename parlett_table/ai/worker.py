@@ -41,6 +41,8 @@ if TYPE_CHECKING:
 # The window's count of cancellations, shared with the worker (set by ``start_worker``): an analysis
 # asked at one count stops between decisions once the count has moved on.
 _cancellations: Any = None
+# The same for Review's errands (``cancel_reviews``), which the table's own cancelling leaves alone.
+_review_cancellations: Any = None
 
 
 def decide(level: str, view: SeatView, seed: str, sims: int | None, time_limit: float | None) -> Decision:
@@ -66,6 +68,32 @@ def analyse(
     return analyse_deal(deal_from_record(record), seat, sims, seed, time_limit, cancelled)
 
 
+def review_analyse(
+    record: dict[str, object], seat: int, sims: int, seed: str, time_limit: float | None, asked_at: int
+) -> list[ReviewedDecision]:
+    """Review's analysis of a deal for ``seat``, as run in the worker; cut short once Review's errands are
+    cancelled."""
+    from ..engine import deal_from_record
+    from .analysis import analyse_deal
+
+    shared = _review_cancellations
+
+    def cancelled() -> bool:
+        return shared is not None and shared.value != asked_at
+
+    return analyse_deal(deal_from_record(record), seat, sims, seed, time_limit, cancelled)
+
+
+def review_hindsight(
+    record: dict[str, object], seat: int, action_index: int, sims: int, seed: str, time_limit: float | None
+) -> tuple[float, ...]:
+    """Each choice's points at one decision of a finished deal, every hand known, as run in the worker."""
+    from ..engine import deal_from_record
+    from .hindsight import hindsight_at
+
+    return hindsight_at(deal_from_record(record), seat, action_index, sims, seed, time_limit)
+
+
 def par_of(
     record: dict[str, object], seat: int, levels: Sequence[str | None], deal_number: int, sims: int, asked_at: int
 ) -> Par | None:
@@ -83,11 +111,13 @@ def ready() -> bool:
     return True
 
 
-def start_worker(cancellations: Any, setup: Callable[[], object] | None = None, watch: bool = True) -> None:
-    """The worker's initializer: keep the shared count of cancellations, end with the window (``watch_parent``),
-    then run ``setup`` (the window's language, for the reasons it words)."""
-    global _cancellations
-    _cancellations = cancellations
+def start_worker(
+    cancellations: Any, setup: Callable[[], object] | None = None, watch: bool = True, reviews: Any = None
+) -> None:
+    """The worker's initializer: keep the shared counts of cancellations (the table's, Review's), end with the
+    window (``watch_parent``), then run ``setup`` (the window's language, for the reasons it words)."""
+    global _cancellations, _review_cancellations
+    _cancellations, _review_cancellations = cancellations, reviews
     if watch:
         watch_parent()
     if setup is not None:
@@ -130,9 +160,11 @@ class WorkerThinker:
         self._setup = setup
         context = multiprocessing.get_context("spawn")
         self._cancellations = context.Value("q", 0, lock=False)  # one writer: this process
+        self._reviews = context.Value("q", 0, lock=False)  # Review's errands' count, the same way
         self._pool = self._new_pool()
         self._generation = 0
         self._pending: list[Future[Any]] = []
+        self._errands: list[Future[Any]] = []  # Review's, which only ``cancel_reviews`` cancels
         self._closed = False
 
     def think(
@@ -165,7 +197,33 @@ class WorkerThinker:
         """(ticket, future) of the expert's par in ``seat`` of a finished deal (``par.py``); ``cancel`` stops it."""
         return self._submit(par_of, record, seat, levels, deal_number, sims, self._generation)
 
-    def _submit(self, task: Callable[..., Any], *args: Any) -> tuple[int, Future[Any]]:
+    def review_analyse(
+        self, record: dict[str, object], seat: int, sims: int, seed: str, time_limit: float | None = None
+    ) -> tuple[int, Future[list[ReviewedDecision]]]:
+        """(ticket, future) of Review's analysis of a deal for ``seat``: stopped by ``cancel_reviews`` (between two
+        decisions), never by the table's ``cancel``."""
+        return self._errand(review_analyse, record, seat, sims, seed, time_limit, self._reviews.value)
+
+    def review_hindsight(
+        self, record: dict[str, object], seat: int, action_index: int, sims: int, seed: str,
+        time_limit: float | None = None,
+    ) -> tuple[int, Future[tuple[float, ...]]]:
+        """(ticket, future) of each choice's points at one decision of the deal, every hand known."""
+        return self._errand(review_hindsight, record, seat, action_index, sims, seed, time_limit)
+
+    def cancel_reviews(self) -> None:
+        """Forget Review's errands: queued ones are dropped, an analysis under way stops at its next decision."""
+        self._reviews.value += 1
+        for future in self._errands:
+            future.cancel()
+        self._errands = []
+
+    def _errand(self, task: Callable[..., Any], *args: Any) -> tuple[int, Future[Any]]:
+        _, future = self._submit(task, *args, pending=False)
+        self._errands = [f for f in self._errands if not f.done()] + [future]
+        return int(self._reviews.value), future
+
+    def _submit(self, task: Callable[..., Any], *args: Any, pending: bool = True) -> tuple[int, Future[Any]]:
         if self._closed:
             return self._generation, dropped()
         try:
@@ -173,20 +231,22 @@ class WorkerThinker:
         except BrokenExecutor:
             self._pool = self._new_pool()
             future = self._pool.submit(task, *args)
-        self._pending = [f for f in self._pending if not f.done()] + [future]
+        if pending:  # the table's: its ``cancel`` drops it
+            self._pending = [f for f in self._pending if not f.done()] + [future]
         return self._generation, future
 
     def _new_pool(self) -> Executor:
         workers, threads = self._settings
         if threads:
             return ThreadPoolExecutor(
-                max_workers=workers, initializer=start_worker, initargs=(self._cancellations, None, False)
+                max_workers=workers, initializer=start_worker,
+                initargs=(self._cancellations, None, False, self._reviews),
             )
         return ProcessPoolExecutor(
             max_workers=workers,
             mp_context=multiprocessing.get_context("spawn"),
             initializer=start_worker,
-            initargs=(self._cancellations, self._setup),
+            initargs=(self._cancellations, self._setup, True, self._reviews),
         )
 
     def warm_up(self) -> None:

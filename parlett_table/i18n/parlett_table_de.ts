@@ -1204,6 +1204,10 @@
             <translation>Punkte nach Runden</translation>
         </message>
         <message>
+            <source>&amp;Review this deal</source>
+            <translation>Runde im &amp;Rückblick ansehen</translation>
+        </message>
+        <message>
             <source>{game} with {players} players, played until someone reaches {target} points.</source>
             <translation>{game} mit {players} Spielern, gespielt, bis jemand {target} Punkte erreicht.</translation>
         </message>
@@ -3102,6 +3106,46 @@
     <context>
         <name>Review</name>
         <message>
+            <source>&amp;Hindsight: every hand known</source>
+            <translation>&amp;Im Nachhinein: alle Hände bekannt</translation>
+        </message>
+        <message>
+            <source>Each choice's points as the cards really lay, which nobody could know at the table.</source>
+            <translation>Die Punkte jeder Wahl, wie die Karten wirklich lagen – was am Tisch niemand wissen konnte.</translation>
+        </message>
+        <message>
+            <source>In hindsight: each choice's points with every hand known, as nobody could know them then.</source>
+            <translation>Im Nachhinein: die Punkte jeder Wahl mit allen Händen bekannt, wie sie damals niemand kennen konnte.</translation>
+        </message>
+        <message>
+            <source>Each choice's expected points, from what was known then.</source>
+            <translation>Die erwarteten Punkte jeder Wahl, nach dem, was damals bekannt war.</translation>
+        </message>
+        <message>
+            <source>Working out every choice with every hand known…</source>
+            <translation>Jede Wahl wird mit allen Händen bekannt berechnet…</translation>
+        </message>
+        <message>
+            <source>This could not be worked out just now.</source>
+            <translation>Das ließ sich gerade nicht berechnen.</translation>
+        </message>
+        <message>
+            <source>{sign} {mark}: {choice}, {where}</source>
+            <translation>{sign} {mark}: {choice}, {where}</translation>
+        </message>
+        <message>
+            <source>(lost {points})</source>
+            <translation>({points} verloren)</translation>
+        </message>
+        <message>
+            <source>★ the expert's</source>
+            <translation>★ Wahl des Experten</translation>
+        </message>
+        <message>
+            <source>◀ chosen</source>
+            <translation>◀ gewählt</translation>
+        </message>
+        <message>
             <source>Review of {game}, deal no. {seed}</source>
             <translation>Rückblick auf {game}, Runde Nr. {seed}</translation>
         </message>
@@ -3210,6 +3254,97 @@
         <message>
             <source>The deal could not be saved: {problem}.</source>
             <translation>Die Runde konnte nicht gespeichert werden: {problem}.</translation>
+        </message>
+        <message>
+            <source>trick {number}</source>
+            <translation>Stich {number}</translation>
+        </message>
+        <message>
+            <source>after trick {number}</source>
+            <translation>nach Stich {number}</translation>
+        </message>
+        <message>
+            <source>the proposals</source>
+            <translation>die Vorschläge</translation>
+        </message>
+        <message>
+            <source>{sign} {choice} — {where}, lost {points}</source>
+            <translation>{sign} {choice} — {where}, {points} verloren</translation>
+        </message>
+        <message>
+            <source>The coach is looking at your play…</source>
+            <translation>Dein Spiel wird analysiert…</translation>
+        </message>
+        <message>
+            <source>Looking at {name}'s play…</source>
+            <translation>Das Spiel von {name} wird analysiert…</translation>
+        </message>
+        <message>
+            <source>The play could not be looked at this time.</source>
+            <translation>Das Spiel ließ sich diesmal nicht analysieren.</translation>
+        </message>
+        <message>
+            <source>There was no choice to make in this deal.</source>
+            <translation>In dieser Runde gab es nichts zu entscheiden.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Accuracy {accuracy} of 100, over %n decisions.</source>
+            <translation>
+                <numerusform>Genauigkeit {accuracy} von 100, über %n Entscheidung.</numerusform>
+                <numerusform>Genauigkeit {accuracy} von 100, über %n Entscheidungen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Errors (choose one to see its trick):</source>
+            <translation>Fehler (wähle einen, um seinen Stich zu sehen):</translation>
+        </message>
+        <message>
+            <source>Errors</source>
+            <translation>Fehler</translation>
+        </message>
+        <message>
+            <source>No inaccuracy, mistake or blunder.</source>
+            <translation>Keine Ungenauigkeit, kein Fehler, kein Patzer.</translation>
+        </message>
+        <message>
+            <source>Whose play is marked</source>
+            <translation>Wessen Spiel bewertet wird</translation>
+        </message>
+        <message>
+            <source>&amp;Marks for</source>
+            <translation>&amp;Bewertung für</translation>
+        </message>
+        <message>
+            <source>The deal</source>
+            <translation>Die Runde</translation>
+        </message>
+        <message>
+            <source>Marks</source>
+            <translation>Bewertung</translation>
+        </message>
+        <message>
+            <source>The marks of every decision</source>
+            <translation>Die Bewertung jeder Entscheidung</translation>
+        </message>
+        <message>
+            <source>Choices</source>
+            <translation>Optionen</translation>
+        </message>
+        <message>
+            <source>The value of every choice here</source>
+            <translation>Der Wert jeder Option hier</translation>
+        </message>
+        <message>
+            <source>Looking…</source>
+            <translation>Wird analysiert…</translation>
+        </message>
+        <message>
+            <source>You had no choice to make here.</source>
+            <translation>Hier hattest du nichts zu entscheiden.</translation>
+        </message>
+        <message>
+            <source>{name} had no choice to make here.</source>
+            <translation>{name} hatte hier nichts zu entscheiden.</translation>
         </message>
     </context>
     <context>

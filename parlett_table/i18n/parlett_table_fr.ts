@@ -1204,6 +1204,10 @@
             <translation>Scores par donne</translation>
         </message>
         <message>
+            <source>&amp;Review this deal</source>
+            <translation>&amp;Revoir cette donne</translation>
+        </message>
+        <message>
             <source>{game} with {players} players, played until someone reaches {target} points.</source>
             <translation>{game} à {players} joueurs, jusqu’à ce qu’un joueur atteigne {target} points.</translation>
         </message>
@@ -3102,6 +3106,46 @@
     <context>
         <name>Review</name>
         <message>
+            <source>&amp;Hindsight: every hand known</source>
+            <translation>&amp;Après coup : toutes les mains connues</translation>
+        </message>
+        <message>
+            <source>Each choice's points as the cards really lay, which nobody could know at the table.</source>
+            <translation>Les points de chaque choix selon la vraie place des cartes, que personne ne pouvait connaître à la table.</translation>
+        </message>
+        <message>
+            <source>In hindsight: each choice's points with every hand known, as nobody could know them then.</source>
+            <translation>Après coup : les points de chaque choix, toutes les mains connues, ce que personne ne pouvait savoir alors.</translation>
+        </message>
+        <message>
+            <source>Each choice's expected points, from what was known then.</source>
+            <translation>Les points attendus de chaque choix, d’après ce qu’on savait alors.</translation>
+        </message>
+        <message>
+            <source>Working out every choice with every hand known…</source>
+            <translation>Calcul de chaque choix, toutes les mains connues…</translation>
+        </message>
+        <message>
+            <source>This could not be worked out just now.</source>
+            <translation>Ce calcul n’a pas pu être fait pour l’instant.</translation>
+        </message>
+        <message>
+            <source>{sign} {mark}: {choice}, {where}</source>
+            <translation>{sign} {mark} : {choice}, {where}</translation>
+        </message>
+        <message>
+            <source>(lost {points})</source>
+            <translation>({points} perdus)</translation>
+        </message>
+        <message>
+            <source>★ the expert's</source>
+            <translation>★ choix de l’expert</translation>
+        </message>
+        <message>
+            <source>◀ chosen</source>
+            <translation>◀ choisi</translation>
+        </message>
+        <message>
             <source>Review of {game}, deal no. {seed}</source>
             <translation>Revoir la donne : {game}, n° {seed}</translation>
         </message>
@@ -3210,6 +3254,97 @@
         <message>
             <source>The deal could not be saved: {problem}.</source>
             <translation>La donne n’a pas pu être enregistrée : {problem}.</translation>
+        </message>
+        <message>
+            <source>trick {number}</source>
+            <translation>pli {number}</translation>
+        </message>
+        <message>
+            <source>after trick {number}</source>
+            <translation>après le pli {number}</translation>
+        </message>
+        <message>
+            <source>the proposals</source>
+            <translation>les propositions</translation>
+        </message>
+        <message>
+            <source>{sign} {choice} — {where}, lost {points}</source>
+            <translation>{sign} {choice} — {where}, {points} perdus</translation>
+        </message>
+        <message>
+            <source>The coach is looking at your play…</source>
+            <translation>Analyse de votre jeu…</translation>
+        </message>
+        <message>
+            <source>Looking at {name}'s play…</source>
+            <translation>Analyse du jeu de {name}…</translation>
+        </message>
+        <message>
+            <source>The play could not be looked at this time.</source>
+            <translation>Le jeu n’a pas pu être analysé cette fois-ci.</translation>
+        </message>
+        <message>
+            <source>There was no choice to make in this deal.</source>
+            <translation>Il n’y avait aucun choix à faire dans cette donne.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Accuracy {accuracy} of 100, over %n decisions.</source>
+            <translation>
+                <numerusform>Précision : {accuracy} sur 100, pour %n décision.</numerusform>
+                <numerusform>Précision : {accuracy} sur 100, pour %n décisions.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Errors (choose one to see its trick):</source>
+            <translation>Erreurs (choisissez-en une pour voir son pli) :</translation>
+        </message>
+        <message>
+            <source>Errors</source>
+            <translation>Erreurs</translation>
+        </message>
+        <message>
+            <source>No inaccuracy, mistake or blunder.</source>
+            <translation>Aucune imprécision, erreur ni gaffe.</translation>
+        </message>
+        <message>
+            <source>Whose play is marked</source>
+            <translation>Le jeu de qui est évalué</translation>
+        </message>
+        <message>
+            <source>&amp;Marks for</source>
+            <translation>É&amp;valuation de</translation>
+        </message>
+        <message>
+            <source>The deal</source>
+            <translation>La donne</translation>
+        </message>
+        <message>
+            <source>Marks</source>
+            <translation>Évaluation</translation>
+        </message>
+        <message>
+            <source>The marks of every decision</source>
+            <translation>L’évaluation de chaque décision</translation>
+        </message>
+        <message>
+            <source>Choices</source>
+            <translation>Choix</translation>
+        </message>
+        <message>
+            <source>The value of every choice here</source>
+            <translation>La valeur de chaque choix ici</translation>
+        </message>
+        <message>
+            <source>Looking…</source>
+            <translation>Analyse en cours…</translation>
+        </message>
+        <message>
+            <source>You had no choice to make here.</source>
+            <translation>Vous n’aviez aucun choix à faire ici.</translation>
+        </message>
+        <message>
+            <source>{name} had no choice to make here.</source>
+            <translation>{name} n’avait aucun choix à faire ici.</translation>
         </message>
     </context>
     <context>

@@ -14,13 +14,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
 from ..ai import LEVELS
-from ..engine import Match, Seat, deal_to_record
+from ..engine import Deal, Match, Seat, deal_to_record
 from .coach_report import CoachNote, CoachReport, MarkedDecision, ParNote
 from .collaborators import Thinker
 
 if TYPE_CHECKING:
     from ..ai.analysis import ReviewedDecision
     from ..ai.par import Par
+    from .review_analysis import DealAnalyst
 
 COACH_SIMS = 600  # the coach looks at each decision with the expert's own budget (and the table's time cap)
 COACH_NOTES = 3  # the costliest decisions shown
@@ -62,6 +63,15 @@ class DealCoach(QObject):
         ticket, future = self._thinker.analyse(record, seat, self.sims, seed, time_limit)
         future.add_done_callback(lambda done: self._analysed.emit(ticket, report, done))
         self.reported.emit(report)
+
+    def analyst(self, deal: Deal, time_limit: float | None = None) -> DealAnalyst | None:
+        """Review's errands on a finished ``deal`` (any seat, hindsight), in the same worker; None where the coach
+        does not look (tests and tools that think in process)."""
+        if not self.enabled:
+            return None
+        from .review_analysis import DealAnalyst
+
+        return DealAnalyst(self._thinker, deal, self.sims, time_limit)
 
     def forget(self) -> None:
         """A new deal: the last one's report is gone, and an answer still on its way will be dropped."""

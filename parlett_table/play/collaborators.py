@@ -95,6 +95,21 @@ class Thinker(Protocol):
         """The coach's analysis of a finished deal (a deal record) for ``seat``; ``cancel`` stops it."""
         ...
 
+    def review_analyse(
+        self, record: dict[str, object], seat: int, sims: int, seed: str, time_limit: float | None = None
+    ) -> tuple[int, Future[list[ReviewedDecision]]]:
+        """Review's analysis of a deal for any ``seat``: an errand ``cancel_reviews`` stops (``cancel`` does not)."""
+        ...
+
+    def review_hindsight(
+        self, record: dict[str, object], seat: int, action_index: int, sims: int, seed: str,
+        time_limit: float | None = None,
+    ) -> tuple[int, Future[tuple[float, ...]]]:
+        """Review's errand: each choice's points at ``seat``'s decision ``action_index``, every hand known."""
+        ...
+
+    def cancel_reviews(self) -> None: ...
+
     def par(
         self, record: dict[str, object], seat: int, levels: Sequence[str | None], deal_number: int, sims: int
     ) -> tuple[int, Future[Par | None]]:
@@ -137,6 +152,25 @@ class InlineThinker:
             future.set_exception(error)
         return self._generation, future
 
+    def review_analyse(
+        self, record: dict[str, object], seat: int, sims: int, seed: str, time_limit: float | None = None
+    ) -> tuple[int, Future[list[ReviewedDecision]]]:
+        return self.analyse(record, seat, sims, seed, time_limit)
+
+    def review_hindsight(
+        self, record: dict[str, object], seat: int, action_index: int, sims: int, seed: str,
+        time_limit: float | None = None,
+    ) -> tuple[int, Future[tuple[float, ...]]]:
+        from ..ai.hindsight import hindsight_at
+        from ..engine import deal_from_record
+
+        future: Future[tuple[float, ...]] = Future()
+        try:
+            future.set_result(hindsight_at(deal_from_record(record), seat, action_index, sims, seed, time_limit))
+        except Exception as error:  # delivered through the future, as the worker does
+            future.set_exception(error)
+        return self._generation, future
+
     def par(
         self, record: dict[str, object], seat: int, levels: Sequence[str | None], deal_number: int, sims: int
     ) -> tuple[int, Future[Par | None]]:
@@ -149,6 +183,9 @@ class InlineThinker:
         except Exception as error:  # delivered through the future, as the worker does
             future.set_exception(error)
         return self._generation, future
+
+    def cancel_reviews(self) -> None:
+        """Nothing is ever under way here: every errand was answered as it was asked."""
 
     def is_current(self, ticket: int) -> bool:
         return ticket == self._generation

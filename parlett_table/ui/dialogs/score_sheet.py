@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHeaderView,
+    QPushButton,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableWidget,
@@ -43,11 +44,17 @@ class ScoreTable(QTableWidget):
 
 
 class ScoreSheetDialog(FittedDialog):
-    """Every deal of the match: each seat's score and role, the totals, and who leads."""
+    """Every deal of the match: each seat's score and role, the totals, and who leads.
+
+    A ``reviewable`` sheet (from Statistics) lets a deal be chosen (its row) and offers Review this deal, which
+    emits ``review_requested`` with the deal's index in the match (a double click or Enter on a row does too)."""
 
     COLUMN_WIDTH = 118
+    review_requested = Signal(int)
 
-    def __init__(self, match: Match, names: Sequence[str], parent: QWidget | None = None) -> None:
+    def __init__(
+        self, match: Match, names: Sequence[str], parent: QWidget | None = None, reviewable: bool = False
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("Dialogs", "Score sheet"))
         root = dress(self)
@@ -84,9 +91,7 @@ class ScoreSheetDialog(FittedDialog):
         bold = table.verticalHeader().font()
         bold.setBold(True)
         table.verticalHeaderItem(total_row).setFont(bold)
-        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        _read_only(table)
         table.setShowGrid(False)
         table.setAlternatingRowColors(True)
         table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -104,8 +109,43 @@ class ScoreSheetDialog(FittedDialog):
         layout.addStretch(1)
         buttons = dialog_buttons(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        self.review_button = reviewing(self, table, len(outcomes), buttons) if reviewable else None
         layout.addWidget(buttons)
         fit_to_content(self)
+
+
+def _read_only(table: QTableWidget) -> None:
+    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+
+def reviewing(sheet: ScoreSheetDialog, table: QTableWidget, deals: int, buttons: QDialogButtonBox) -> QPushButton:
+    """A score sheet's deals made choosable, one row at a time, and its Review this deal button among ``buttons``."""
+    table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
+    table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+    table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    for row in range(deals):
+        for column in range(table.columnCount()):
+            cell = table.item(row, column)
+            if cell is not None:
+                cell.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+    button = QPushButton(translate("Dialogs", "&Review this deal"))
+    button.setAutoDefault(False)
+
+    def chosen() -> None:
+        row = table.currentRow()
+        if 0 <= row < deals:
+            sheet.review_requested.emit(row)
+
+    button.clicked.connect(lambda _checked=False: chosen())
+    table.itemActivated.connect(lambda _item: chosen())
+    table.itemSelectionChanged.connect(lambda: button.setEnabled(0 <= table.currentRow() < deals))
+    if deals:
+        table.setCurrentCell(deals - 1, 0)  # the last deal, as Review at the table shows
+    button.setEnabled(bool(deals))
+    buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
+    return button
 
 
 LEADER_ROLE = Qt.ItemDataRole.UserRole + 1  # True on the total of a seat that leads (or won)

@@ -18,9 +18,10 @@ import json
 import math
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPen, QTextLayout, QTextOption
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal, SignalInstance
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QTextLayout, QTextOption
 from PySide6.QtWidgets import (
     QDialog,
     QGridLayout,
@@ -32,18 +33,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import Card, Deal, Give, Play, Trick, deal_to_record
+from ...engine import Card, Deal, Trick, deal_to_record
 from ...engine.cards import describe_card, sort_key
 from ...engine.language import translate
 from ..dialogs.error_notice import on_click
 from ..dialogs.file_dialogs import save_file_name
-from ..look.fit import ContentScroll, FittedDialog, LastResortScroll, fit_to_content
+from ..look.fit import ContentScroll, FittedDialog, LastResortScroll, fit_to_content, fit_to_screen
 from ..look.layout import CARD_ASPECT
 from ..look.style import card_frame, dress, text_label, warn
 from ..look.style import dialog_font as font  # text at the Cards and text preference's scale
 from ..look.theme import DIALOG
 from ..table.card_item import CardArt
 from ..words.game_words import joker_word, role_label
+from .review_marks import trick_step as trick_step  # where the coach's "Show in Review" finds a decision's trick
+from .review_study import STUDY_ROOM, ReviewStudy, Signs
+
+if TYPE_CHECKING:
+    from ...play.coach_report import CoachReport
+    from ...play.review_analysis import DealAnalyst
 
 CARD_WIDTH = 58  # large enough to read every index, at any deck
 HAND_STEP = 0.5  # the share of a card's width shown before the next covers it, when there is room
@@ -54,18 +61,6 @@ RAISE = 10  # how far the winning card of a trick stands above the others
 CARD_MARGIN = 14  # inside the cards on the right
 # The story of the deal and the trick (of up to five cards), inside the cards' margins and 1 px borders.
 SIDE_WIDTH = 5 * (CARD_WIDTH + TRICK_GAP) + 2 * CARD_MARGIN + 2
-
-
-def trick_step(deal: Deal, action_index: int) -> int:
-    """Review's step for the action at ``action_index``: the trick it was played in or gave away (0, the hands
-    as dealt, for one before the first card)."""
-    plays = sum(1 for action in deal.actions[:action_index] if isinstance(action, Play))
-    action = deal.actions[action_index]
-    if isinstance(action, Play):
-        return plays // deal.players + 1
-    if isinstance(action, Give):
-        return plays // deal.players  # the trick just finished
-    return 0
 
 
 def _card_height() -> float:
@@ -150,6 +145,7 @@ class TrickView(QWidget):
         self.cards: list[Card] = []
         self.names: list[str] = []
         self.winner: Card | None = None
+        self.signs: Signs = {}  # the marks of the reviewed seat's card, drawn at its corner
         # Room for the longest name of the deal in the narrowest column, so no step changes the height.
         self._names_height = max(_wrapped_height(name, font(NAME_PIXELS, bold=True), _NARROWEST) for name in players)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
@@ -193,11 +189,25 @@ class TrickView(QWidget):
                 painter.setPen(QPen(DIALOG.accent, 3))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), 5, 5)
+            if card in self.signs:
+                self._draw_sign(painter, rect, *self.signs[card])
             painter.setPen(DIALOG.accent if wins else DIALOG.text)
             painter.setFont(font(NAME_PIXELS, bold=wins))
             label = QRectF(rect.center().x() - column / 2, name_top, column, self._names_height)
             painter.drawText(label, name, _name_wrapping())
         painter.end()
+
+
+    def _draw_sign(self, painter: QPainter, card: QRectF, sign: str, colour: QColor) -> None:
+        """A mark's sign (★ ?! …) on a disc inside the card's top right corner (no index there), in its colour."""
+        painter.setFont(font(12, bold=True))
+        width = max(20.0, painter.fontMetrics().horizontalAdvance(sign) + 10.0)
+        disc = QRectF(card.right() - width - 2, card.top() + 2, width, 20)
+        painter.setPen(QPen(DIALOG.card, 1.5))
+        painter.setBrush(colour)
+        painter.drawRoundedRect(disc, 10, 10)
+        painter.setPen(DIALOG.accent_text)
+        painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, sign)
 
 
 _NARROWEST = CARD_WIDTH + TRICK_GAP  # a card's column in the trick, when five share the width
@@ -233,9 +243,7 @@ class ReviewDialog(FittedDialog):
     ) -> None:
         """``reader`` is the player's seat, called "you" in the explanation (None in a demo)."""
         super().__init__(parent)
-        self.deal = deal
-        self.names = list(names)
-        self.reader = reader
+        self.deal, self.names, self.reader = deal, list(names), reader
         if deal.seed is not None:
             title = translate("Review", "Review of {game}, deal no. {seed}")
             subtitle = translate("Review", "{game}, deal no. {seed}")
@@ -254,6 +262,8 @@ class ReviewDialog(FittedDialog):
         caption = text_label(subtitle.format(game=deal.game.name, seed=deal.seed), "caption")
         header.addWidget(caption, 0, Qt.AlignmentFlag.AlignBottom)
         header.addStretch(1)
+        self.study = ReviewStudy(deal, self.names, reader, self.joker, self._step_to, self._show_signs, self)
+        header.addWidget(self.study.header(), 0, Qt.AlignmentFlag.AlignBottom)  # the seat whose play is marked
         layout.addLayout(header)
 
         body = QWidget()
@@ -318,11 +328,7 @@ class ReviewDialog(FittedDialog):
     def _build_side(self, art: CardArt) -> QVBoxLayout:
         side = QVBoxLayout()
         side.setSpacing(10)
-        # The story of the deal scrolls on a short screen; the trick under it stays in view.
-        story = card_frame()
-        story.setFixedWidth(SIDE_WIDTH)
-        frame = QVBoxLayout(story)
-        frame.setContentsMargins(CARD_MARGIN, 10, CARD_MARGIN - 6, 10)
+        # The story of the deal (and the marks, the choices) scroll on a short screen; the trick under it stays.
         words = QWidget()
         words_layout = QVBoxLayout(words)
         words_layout.setContentsMargins(0, 0, 6, 0)
@@ -330,11 +336,11 @@ class ReviewDialog(FittedDialog):
         words_layout.addWidget(text_label(translate("Review", "How the deal went"), "title"))
         for line in self.deal.explain(self.names, self.reader):
             words_layout.addWidget(text_label(line, "caption", wrap=True))
-        frame.addWidget(ContentScroll(words, SIDE_WIDTH - 2 * CARD_MARGIN))
-        side.addWidget(story)
+        words_layout.addStretch(1)
+        side.addWidget(self.study.notebook(words, SIDE_WIDTH, CARD_MARGIN), 1)
 
         trick = card_frame()
-        trick.setFixedWidth(SIDE_WIDTH)
+        trick.setMinimumWidth(SIDE_WIDTH)  # as wide as the notebook over it
         trick_layout = QVBoxLayout(trick)
         trick_layout.setContentsMargins(CARD_MARGIN, 10, CARD_MARGIN, 12)
         trick_layout.setSpacing(8)
@@ -360,7 +366,6 @@ class ReviewDialog(FittedDialog):
         steps.addWidget(self.next)
         trick_layout.addLayout(steps)
         side.addWidget(trick)
-        side.addStretch(1)
         return side
 
     def _reserve_story_room(self, width: int) -> None:
@@ -405,6 +410,29 @@ class ReviewDialog(FittedDialog):
         self.next.setEnabled(step < len(tricks))
         if self.slider.value() != step:
             self.slider.setValue(step)
+        self.study.show_step(step)
+
+    def study_play(
+        self, analyst: DealAnalyst | None, coach: CoachReport | None = None, reported: SignalInstance | None = None
+    ) -> None:
+        """Mark the play (``ReviewStudy.begin``) and make room for the marks and choices."""
+        self.study.begin(analyst, coach, reported)
+        fit_to_content(self)  # every part polished, in the dialog's style
+        self.study.widen()
+        fit_to_content(self)
+        if self.study.studying:  # taller where the screen has room: the marks and choices take it
+            fit_to_screen(self, self.size() + QSize(0, STUDY_ROOM))
+
+    def _step_to(self, step: int) -> None:
+        self.slider.setValue(step)  # shows it (``show_step``)
+
+    def _show_signs(self, signs: Signs) -> None:
+        self.trick_row.signs = signs
+        self.trick_row.update()
+
+    def done(self, result: int) -> None:
+        self.study.close()  # its errands in the worker stop
+        super().done(result)
 
     def _story(self, step: int) -> str:
         """What happened in trick ``step`` (0: how to step through them), in a sentence."""

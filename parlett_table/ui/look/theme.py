@@ -155,6 +155,16 @@ class RulesColours:
         return hex_colour(text)
 
 
+# The coach's marks where Review draws their signs (★ ✓ ?! ? ??): the good ones gold and green, the errors from yellow
+# to red, each dark text on it.
+MARK_COLOURS: dict[str, QColor] = {
+    "best": hex_colour("#f2c14e"),
+    "good": hex_colour("#8fd18b"),
+    "inaccuracy": hex_colour("#e9dc6a"),
+    "mistake": hex_colour("#f29a4a"),
+    "blunder": hex_colour("#f0644f"),
+}
+
 # Role badges: (label colour, text colour) by role id; ROLE_UNKNOWN for a role without its own.
 ROLE_COLOURS: dict[str, tuple[QColor, QColor]] = {
     "hood": (hex_colour("#f2c14e"), hex_colour("#2b1d00")),

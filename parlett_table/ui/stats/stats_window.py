@@ -72,6 +72,7 @@ class StatsDialog(QDialog):
     """
 
     play_requested = Signal()
+    review_requested = Signal(object, int, object)  # (MatchDocument, a deal's index, the score sheet it was chosen on)
 
     def __init__(self, query: StatisticsQuery, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -464,7 +465,8 @@ class StatsDialog(QDialog):
             self.show_notice(worded(error))
             return None
         self.show_notice("")
-        sheet = ScoreSheetDialog(document.match, [seat.name for seat in document.seats], self)
+        sheet = ScoreSheetDialog(document.match, [seat.name for seat in document.seats], self, reviewable=True)
+        sheet.review_requested.connect(lambda index: self.review_requested.emit(document, index, sheet))
         sheet.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         sheet.open()
         return sheet

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtWidgets import QDialog, QMainWindow, QWidget
 
 from ...engine import Deal, Game, MatchDocument
 from ...engine.language import translate
@@ -321,14 +321,16 @@ class MainWindow(QMainWindow, HelpCommands, PracticeCommands):
         self.presenter.toggle_shown_cards(held=self.loop.holding_shown)
 
     def review_deal(self, step: int = 0, over: QWidget | None = None) -> None:
-        """The last finished deal, hands face up, from trick ``step`` (0: as dealt), over ``over`` or the table."""
+        """The last finished deal, hands face up, from trick ``step`` (0: as dealt), over ``over`` or the table; the
+        player's play marked by the coach's report on it (or looked at again), any seat's on asking."""
         finished = [deal for deal in match.deals if deal.is_over] if (match := self.controller.match) else []
         if not finished:
             self.tell(translate("Window", "There is no finished deal to review yet."))
             return
-        from ..learning.review import ReviewDialog
+        from .reviews import review
 
-        dialog = ReviewDialog(finished[-1], self.names, self.scene.art, over or self, self.controller.human_seat)
+        dialog = review(self.controller, finished[-1], self.names, self.scene.art, over or self,
+                        self.controller.human_seat, len(finished))  # fmt: skip
         dialog.play_again.connect(self.replay)
         dialog.show_step(step)
         dialog.exec()
@@ -370,7 +372,19 @@ class MainWindow(QMainWindow, HelpCommands, PracticeCommands):
 
         dialog = StatsDialog(self.keeper.statistics(), self)
         dialog.play_requested.connect(self.new_game)
+        dialog.review_requested.connect(lambda doc, index, over: self._review_stored(doc, index, over, dialog))
         dialog.exec()
+
+    def _review_stored(self, document: MatchDocument, index: int, over: QWidget, statistics: QDialog) -> None:
+        """A deal of the history in Review (from Statistics); playing it again sets aside the match at stake, and
+        Statistics closes for the table."""
+        from .reviews import review_stored
+
+        def again(deal: Deal) -> None:
+            statistics.accept()
+            self.matches.play_record(deal)
+
+        review_stored(self.controller, document, index, self.scene.art, over, again).exec()
 
     def show_score_sheet(self) -> None:
         if self.controller.match is not None:
