@@ -401,9 +401,8 @@ class StatsDialog(QDialog):
         super().showEvent(event)
 
     def _set_least_size(self) -> None:
-        """Never narrower than its words need (German or French captions are longer than the English); where the
-        screen is narrower than that, the tiles' captions and the charts' subtitles take two lines.  The least
-        height is the tightened look's, which the window takes when it is that short."""
+        """Never narrower than its words need (German or French captions are longer); on a narrower screen the
+        captions and subtitles take two lines.  The least height is the tightened look's, taken when that short."""
         self._set_compact(True)
         self._set_narrow(False)
         room = self.screen().availableGeometry().size() - frame_allowance(self)
