@@ -126,6 +126,14 @@ class OverlayPanel(QFrame):
         parent = self.parentWidget()
         return parent.rect() if parent is not None else QRect()
 
+    def middle_to_bottom(self) -> QRect:
+        """The middle of the table down to its bottom edge, for a panel shown when the hand is done with (the
+        deal's result, the answer to a try): the name plates and the piles stay clear."""
+        if self.table is None:
+            return OverlayPanel.area(self)
+        middle = self.table.middle
+        return to_rect(Box.from_edges(middle.left, middle.top, middle.right, self.table.height - self.table.margin))
+
     def needed_width(self) -> int:
         """The narrowest the panel can be with every word fitting (wrapped labels may wrap; buttons may not)."""
         least = self.minimumSizeHint().width()

@@ -19,11 +19,10 @@ from ...engine import Outcome
 from ...engine.language import translate
 from ...play.coach_report import CoachReport
 from ..dialogs.error_notice import on_click
-from ..look.layout import Box
 from ..look.theme import THEME, css
 from ..words.game_words import role_label
 from .coach_line import verdict_line
-from .overlay import OverlayPanel, clear_layout, panel_label, px, to_rect
+from .overlay import OverlayPanel, clear_layout, panel_label, px
 
 
 def _escaped(text: str) -> str:
@@ -78,10 +77,7 @@ class ResultPanel(OverlayPanel):
 
     def area(self) -> QRect:
         """The middle of the table down to its bottom edge: the hand is empty by now; plates and piles stay clear."""
-        if self.table is None:
-            return super().area()
-        middle = self.table.middle
-        return to_rect(Box.from_edges(middle.left, middle.top, middle.right, self.table.height - self.table.margin))
+        return self.middle_to_bottom()
 
     def reposition(self) -> None:
         """Fit the panel into its area, with the score grid in its narrow form if the wide one does not fit."""

@@ -18,8 +18,7 @@ from ...engine.language import decimal, translate
 from ...engine.words import action_words
 from ...kept.practice import PracticePosition
 from ..dialogs.error_notice import on_click
-from ..look.layout import Box
-from .overlay import OverlayPanel, clear_layout, panel_label, px, to_rect
+from .overlay import OverlayPanel, clear_layout, panel_label, px
 
 
 def choice_name(action: Action, names: Sequence[str]) -> str:
@@ -97,10 +96,7 @@ class TryAnswer(OverlayPanel):
 
     def area(self) -> QRect:
         """The middle of the table down to its bottom edge (the try is over: the hand may be covered)."""
-        if self.table is None:
-            return super().area()
-        middle = self.table.middle
-        return to_rect(Box.from_edges(middle.left, middle.top, middle.right, self.table.height - self.table.margin))
+        return self.middle_to_bottom()
 
     def reposition(self) -> None:
         unit = self.table.unit if self.table is not None else 1.0
