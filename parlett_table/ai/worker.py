@@ -57,15 +57,21 @@ def analyse(
     record: dict[str, object], seat: int, sims: int, seed: str, time_limit: float | None, asked_at: int
 ) -> list[ReviewedDecision]:
     """The coach's analysis of a finished deal for ``seat``, as run in the worker; cut short once cancelled."""
+    return _analyse(record, seat, sims, seed, time_limit, moved_on(_cancellations, asked_at))
+
+
+def _analyse(
+    record: dict[str, object], seat: int, sims: int, seed: str, time_limit: float | None, stop: Callable[[], bool]
+) -> list[ReviewedDecision]:
     from ..engine import deal_from_record
     from .analysis import analyse_deal
 
-    shared = _cancellations
+    return analyse_deal(deal_from_record(record), seat, sims, seed, time_limit, stop)
 
-    def cancelled() -> bool:
-        return shared is not None and shared.value != asked_at
 
-    return analyse_deal(deal_from_record(record), seat, sims, seed, time_limit, cancelled)
+def moved_on(shared: Any, asked_at: int) -> Callable[[], bool]:
+    """Whether a count of cancellations (the table's or Review's) has moved on since it was ``asked_at``."""
+    return lambda: shared is not None and shared.value != asked_at
 
 
 def review_analyse(
@@ -73,15 +79,7 @@ def review_analyse(
 ) -> list[ReviewedDecision]:
     """Review's analysis of a deal for ``seat``, as run in the worker; cut short once Review's errands are
     cancelled."""
-    from ..engine import deal_from_record
-    from .analysis import analyse_deal
-
-    shared = _review_cancellations
-
-    def cancelled() -> bool:
-        return shared is not None and shared.value != asked_at
-
-    return analyse_deal(deal_from_record(record), seat, sims, seed, time_limit, cancelled)
+    return _analyse(record, seat, sims, seed, time_limit, moved_on(_review_cancellations, asked_at))
 
 
 def review_hindsight(
@@ -101,9 +99,7 @@ def par_of(
     from ..engine import deal_from_record
     from .par import par
 
-    shared = _cancellations
-    return par(deal_from_record(record), seat, levels, deal_number, sims,
-               lambda: shared is not None and shared.value != asked_at)  # fmt: skip
+    return par(deal_from_record(record), seat, levels, deal_number, sims, moved_on(_cancellations, asked_at))
 
 
 def ready() -> bool:
