@@ -138,6 +138,29 @@ def window(qtbot: Any, no_running_animations: None) -> Iterator[Any]:
 
 
 @pytest.fixture
+def kept(qtbot: Any, no_running_animations: None) -> Iterator[Any]:
+    """A shown table as ``window`` is, which keeps its matches (the save and the history) in the test's folder."""
+    from parlett_table.engine import GAMES
+    from parlett_table.play.clock import SteppedClock
+    from parlett_table.play.collaborators import InlineThinker
+    from parlett_table.storage.keeper import Keeper
+    from parlett_table.storage.preferences import Preferences
+    from parlett_table.ui.window.main_window import MainWindow
+
+    prefs = Preferences(animation_speed="off", tours_done=tuple(GAMES))
+    win = MainWindow(InlineThinker(), prefs, keeper=Keeper(), clock=SteppedClock())
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.animator.stop()
+    win.controller.shutdown()
+    assert win.keeper is not None
+    win.keeper.close()
+
+
+@pytest.fixture
 def toy_game() -> Iterator[Any]:
     """Plain Tricks (``tests/toy_game/``), a game of the tests' own, registered for one test and then forgotten: it
     reaches the engine, the computer players, the prompt line, the rulebook and the table through the registry

@@ -5,23 +5,19 @@ from __future__ import annotations
 
 import datetime
 import json
-from collections.abc import Iterator
 
 import pytest
 from PySide6.QtGui import QAction
 from pytestqt.qtbot import QtBot
 from test_set_aside import answer, in_progress, statuses
-from test_table import QUIET, play_deal, wait_turn
+from test_table import play_deal, wait_turn
 
 from parlett_table.engine import GAMES, Deal, deal_from_record
 from parlett_table.kept.daily_rows import DailyRow
-from parlett_table.play.clock import SteppedClock
 from parlett_table.play.coach_report import CoachReport, ParNote
-from parlett_table.play.collaborators import InlineThinker
 from parlett_table.play.daily import LEVEL, daily_game, daily_number, streak
 from parlett_table.storage.daily import DailyStore
 from parlett_table.storage.history import History
-from parlett_table.storage.keeper import Keeper
 from parlett_table.ui.dialogs.daily import DailyDialog, days_text, today_text
 from parlett_table.ui.window.main_window import MainWindow
 
@@ -101,18 +97,10 @@ def test_the_dialog_says_what_the_rows_hold() -> None:
 
 
 @pytest.fixture
-def kept(qtbot: QtBot, no_running_animations: None) -> Iterator[MainWindow]:
-    win = MainWindow(InlineThinker(), QUIET, keeper=Keeper(), clock=SteppedClock())
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    win.daily.today = lambda: DAY
-    yield win
-    win.animator.stop()
-    win.controller.shutdown()
-    assert win.keeper is not None
-    win.keeper.close()
+def on_the_day(kept: MainWindow) -> MainWindow:
+    """A table that keeps its matches, whose day is ``DAY``."""
+    kept.daily.today = lambda: DAY
+    return kept
 
 
 def menu_action(win: MainWindow, words: str) -> QAction:
@@ -133,71 +121,72 @@ def choose_in_dialog(monkeypatch: pytest.MonkeyPatch, game_id: str) -> list[Dail
 
 
 def test_the_deal_of_the_day_is_dealt_played_and_kept_once(
-    qtbot: QtBot, kept: MainWindow, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, on_the_day: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     shown = choose_in_dialog(monkeypatch, "hoodwink")
-    menu_action(kept, "&Deal of the day…").trigger()
+    menu_action(on_the_day, "&Deal of the day…").trigger()
     assert shown and "Not played yet today." in shown[0].texts["hoodwink"]
     number = daily_number("hoodwink", DAY)
-    match = kept.controller.match
-    assert match is not None and match.first_seed == number and kept.controller.practice
+    match = on_the_day.controller.match
+    assert match is not None and match.first_seed == number and on_the_day.controller.practice
     expected = Deal.start(daily_game("hoodwink"), number)
     assert [match.current.dealt_hand(s) for s in range(3)] == [expected.dealt_hand(s) for s in range(3)]
-    assert [seat.player for seat in kept.controller.seats[1:]] == [LEVEL, LEVEL]
-    assert kept.scene.info.title == "Hoodwink  (deal of the day)"
-    play_deal(qtbot, kept)
-    assert kept.controller.deal.is_over
-    assert kept.keeper is not None
-    book = kept.keeper.daily()
+    assert [seat.player for seat in on_the_day.controller.seats[1:]] == [LEVEL, LEVEL]
+    assert on_the_day.scene.info.title == "Hoodwink  (deal of the day)"
+    play_deal(qtbot, on_the_day)
+    assert on_the_day.controller.deal.is_over
+    assert on_the_day.keeper is not None
+    book = on_the_day.keeper.daily()
     found = book.played(DAY.isoformat(), "hoodwink")
-    score = kept.controller.deal.outcome().scores[0]
+    score = on_the_day.controller.deal.outcome().scores[0]
     assert found is not None and found.score == score and found.number == number
-    assert deal_from_record(json.loads(found.record)).actions == kept.controller.deal.actions
+    assert deal_from_record(json.loads(found.record)).actions == on_the_day.controller.deal.actions
     # The coach's verdict and the par arrive later and are added to the row.
-    kept.controller.coach.reported.emit(CoachReport(1, looking=False, accuracy=83.25, par_looking=True))
-    kept.controller.coach.reported.emit(CoachReport(1, looking=False, accuracy=83.25, par=ParNote(score + 4, score, 3)))
+    on_the_day.controller.coach.reported.emit(CoachReport(1, looking=False, accuracy=83.25, par_looking=True))
+    verdict = CoachReport(1, looking=False, accuracy=83.25, par=ParNote(score + 4, score, 3))
+    on_the_day.controller.coach.reported.emit(verdict)
     found = book.played(DAY.isoformat(), "hoodwink")
     assert found is not None and (found.accuracy, found.par) == (83.25, score + 4)
 
     # A second play that day is practice: the table says so, and the row stays as it was.
     shown = choose_in_dialog(monkeypatch, "hoodwink")
-    menu_action(kept, "&Deal of the day…").trigger()
+    menu_action(on_the_day, "&Deal of the day…").trigger()
     assert shown[0].buttons["hoodwink"].text() == "Play again"
     assert f"You scored {score}; par was {score + 4}. Accuracy 83." in shown[0].texts["hoodwink"]
     assert "1 day in a row." in shown[0].texts["hoodwink"]
-    play_deal(qtbot, kept, seed=7)
+    play_deal(qtbot, on_the_day, seed=7)
     assert book.played(DAY.isoformat(), "hoodwink") == found
 
 
 def test_a_deal_of_the_day_dealt_again_is_practice(
-    qtbot: QtBot, kept: MainWindow, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, on_the_day: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     choose_in_dialog(monkeypatch, "crescendo")
-    menu_action(kept, "&Deal of the day…").trigger()
-    wait_turn(qtbot, kept)
-    menu_action(kept, "&Restart this deal").trigger()  # the cards were seen: no second first try
-    play_deal(qtbot, kept)
-    assert kept.keeper is not None and kept.keeper.daily().played(DAY.isoformat(), "crescendo") is None
+    menu_action(on_the_day, "&Deal of the day…").trigger()
+    wait_turn(qtbot, on_the_day)
+    menu_action(on_the_day, "&Restart this deal").trigger()  # the cards were seen: no second first try
+    play_deal(qtbot, on_the_day)
+    assert on_the_day.keeper is not None and on_the_day.keeper.daily().played(DAY.isoformat(), "crescendo") is None
 
 
 def test_the_match_in_progress_is_set_aside_for_the_deal_of_the_day_only_if_the_player_agrees(
-    qtbot: QtBot, kept: MainWindow, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, on_the_day: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    in_progress(qtbot, kept)
-    before = kept.controller.match
+    in_progress(qtbot, on_the_day)
+    before = on_the_day.controller.match
     asked = answer(monkeypatch, "&Continue my match")
     choose_in_dialog(monkeypatch, "hamlet")
-    menu_action(kept, "&Deal of the day…").trigger()
-    assert len(asked) == 1 and "Crescendo" in asked[0] and kept.controller.match is before
+    menu_action(on_the_day, "&Deal of the day…").trigger()
+    assert len(asked) == 1 and "Crescendo" in asked[0] and on_the_day.controller.match is before
     answer(monkeypatch, "&Play the deal of the day")
-    menu_action(kept, "&Deal of the day…").trigger()
-    assert kept.matches.set_aside is not None and kept.matches.set_aside.match is before
-    play_deal(qtbot, kept)
-    assert kept.keeper is not None and kept.keeper.daily().played(DAY.isoformat(), "hamlet") is not None
-    assert kept.scene.info.title == "Hamlet  (deal of the day)"
-    kept.result.back_to_match.emit()
-    assert kept.controller.match == before and statuses(kept) == ["playing"]
-    assert kept.scene.info.title == "Crescendo" and kept.daily.playing is None
+    menu_action(on_the_day, "&Deal of the day…").trigger()
+    assert on_the_day.matches.set_aside is not None and on_the_day.matches.set_aside.match is before
+    play_deal(qtbot, on_the_day)
+    assert on_the_day.keeper is not None and on_the_day.keeper.daily().played(DAY.isoformat(), "hamlet") is not None
+    assert on_the_day.scene.info.title == "Hamlet  (deal of the day)"
+    on_the_day.result.back_to_match.emit()
+    assert on_the_day.controller.match == before and statuses(on_the_day) == ["playing"]
+    assert on_the_day.scene.info.title == "Crescendo" and on_the_day.daily.playing is None
 
 
 def test_no_history_no_kept_days_but_the_deal_is_played(qtbot: QtBot, window: MainWindow,

@@ -15,7 +15,7 @@ import json
 import random
 import re
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -32,13 +32,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from pytestqt.qtbot import QtBot
-from test_table import QUIET, take_turn, wait_turn
+from test_table import take_turn, wait_turn
 
 from parlett_table.engine import GAMES, Deal, create_game, deal_to_record
-from parlett_table.play.clock import SteppedClock
-from parlett_table.play.collaborators import InlineThinker
 from parlett_table.play.controller import Stage
-from parlett_table.storage.keeper import Keeper
 from parlett_table.ui.window.main_window import MainWindow
 
 Handler = Callable[[QDialog], None]
@@ -217,20 +214,6 @@ def errors(monkeypatch: pytest.MonkeyPatch) -> list[object]:
     caught: list[object] = []
     monkeypatch.setattr(sys, "excepthook", lambda *info: caught.append(info))
     return caught
-
-
-@pytest.fixture
-def kept(qtbot: QtBot, no_running_animations: None) -> Iterator[MainWindow]:
-    win = MainWindow(InlineThinker(), QUIET, keeper=Keeper(), clock=SteppedClock())
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.animator.stop()
-    win.controller.shutdown()
-    if win.keeper is not None:
-        win.keeper.close()
 
 
 def menu_actions(window: MainWindow) -> list[object]:

@@ -5,19 +5,15 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
-from test_table import QUIET, play_deal, take_turn, wait_turn
+from test_table import play_deal, take_turn, wait_turn
 
 from parlett_table.engine import Deal, create_game, deal_to_record
-from parlett_table.play.clock import SteppedClock
-from parlett_table.play.collaborators import InlineThinker
 from parlett_table.play.controller import Stage
-from parlett_table.storage.keeper import Keeper
 from parlett_table.storage.saves import SavedMatch
 from parlett_table.ui.window.main_window import MainWindow
 
@@ -34,21 +30,6 @@ def answer(monkeypatch: pytest.MonkeyPatch, button: str) -> list[str]:
 
     monkeypatch.setattr(QMessageBox, "exec", exec_)
     return asked
-
-
-@pytest.fixture
-def kept(qtbot: QtBot, no_running_animations: None) -> Iterator[MainWindow]:
-    """A table that keeps its matches (save and history) in the test's folder."""
-    win = MainWindow(InlineThinker(), QUIET, keeper=Keeper(), clock=SteppedClock())
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.animator.stop()
-    win.controller.shutdown()
-    assert win.keeper is not None
-    win.keeper.close()
 
 
 def record(tmp_path: Path) -> Path:
