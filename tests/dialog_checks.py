@@ -195,6 +195,31 @@ def practice_dialog(count: int) -> QWidget:
     return PracticeDialog(positions)
 
 
+def daily_dialog(played: bool) -> QWidget:
+    """Game ▸ Deal of the day, before any play or with every game played today and the days before."""
+    import datetime
+
+    from parlett_table.kept.daily_rows import DailyRow
+    from parlett_table.ui.dialogs.daily import DailyDialog
+
+    today = datetime.date(2026, 12, 2)
+    rows = [
+        DailyRow((today - datetime.timedelta(days=back)).isoformat(), game_id, 58454 + back, -123, -45, 87.5, "{}")
+        for game_id in GAMES
+        for back in range(3 if played else 0)
+    ]
+    return DailyDialog(rows, today)
+
+
+def chat_dialog() -> QWidget:
+    """The chat beside a table with friends, after more lines than it shows at once, one of the longest a line."""
+    from parlett_table.net.wire import MAX_CHAT
+    from parlett_table.ui.dialogs.chat import ChatDialog
+
+    lines = [(LONG_NAMES[n % 3], f"line {n}") for n in range(12)] + [(LONG_NAMES[0], "w" * MAX_CHAT)]
+    return ChatDialog(lines, lambda text: None)
+
+
 def other_dialogs() -> Iterator[tuple[str, Callable[[], QWidget]]]:
     from parlett_table.ui.dialogs.about import AboutDialog
     from parlett_table.ui.dialogs.preferences_dialog import PreferencesDialog
@@ -217,6 +242,9 @@ def other_dialogs() -> Iterator[tuple[str, Callable[[], QWidget]]]:
     yield "About", AboutDialog
     yield "Practise my mistakes, none yet", lambda: practice_dialog(0)
     yield "Practise my mistakes, a deal's", lambda: practice_dialog(12)
+    yield "Deal of the day, nothing played", lambda: daily_dialog(played=False)
+    yield "Deal of the day, every game played on days in a row", lambda: daily_dialog(played=True)
+    yield "Chat, a long conversation", chat_dialog
 
 
     def resume_offer() -> QWidget:

@@ -17,6 +17,7 @@ from ..look.style import dress, plain_buttons, text_label
 from .error_notice import on_click
 
 LINES_SHOWN = 8  # the conversation's height, in lines, before it scrolls
+CHAT_WIDTH = 360  # the conversation's least width: it fits the smallest window at twice the scale
 
 
 def chat_line(name: str, text: str) -> str:
@@ -41,7 +42,7 @@ class ChatDialog(FittedDialog):
         self.conversation.setReadOnly(True)
         self.conversation.setAccessibleName(translate("Friends", "What was said at the table"))
         self.conversation.setMinimumHeight(self.fontMetrics().lineSpacing() * LINES_SHOWN)
-        self.conversation.setMinimumWidth(420)
+        self.conversation.setMinimumWidth(CHAT_WIDTH)
         layout.addWidget(self.conversation)
         row = QHBoxLayout()
         self.line = QLineEdit()

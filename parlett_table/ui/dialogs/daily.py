@@ -6,18 +6,18 @@ from __future__ import annotations
 import datetime
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QDialogButtonBox, QGridLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QDialogButtonBox, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from ...engine import GAMES
 from ...engine.language import decimal, translate
 from ...kept.daily_rows import DailyRow
 from ...play.daily import streak
-from ..look.fit import FittedDialog, fit_to_content
+from ..look.fit import ContentScroll, FittedDialog, fit_to_content
 from ..look.style import dialog_buttons, dress, plain_buttons, text_label
 from .error_notice import on_click
 
-TEXT_WIDTH = 380  # a game's line: its day in two lines at most, in every language
+TEXT_WIDTH = 260  # a game's day, under its name: room for a few words a line at the smallest window
 
 
 def today_text(row: DailyRow | None) -> str:
@@ -63,28 +63,35 @@ class DailyDialog(FittedDialog):
             "Daily", "One deal of each game a day, the same on every computer: play it, compare with friends, and "
                      "see what the expert would have scored in your seat (par). Only your first play of it counts.",
         ), "caption", wrap=True))  # fmt: skip
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(16)
-        grid.setVerticalSpacing(6)
+        content = QWidget()
+        games = QVBoxLayout(content)  # scrolls on a screen too small for four games' days
+        games.setContentsMargins(0, 0, 0, 0)
+        games.setSpacing(10)
         self.buttons: dict[str, QPushButton] = {}
         self.texts: dict[str, str] = {}
         day = today.isoformat()
-        for line, (game_id, game) in enumerate(GAMES.items()):
+        for game_id, game in GAMES.items():
             played = [row for row in rows if row.game == game_id]
             now = next((row for row in played if row.day == day), None)
             self.texts[game_id] = " ".join(filter(None, (today_text(now), days_text(played, today))))
-            grid.addWidget(text_label(game.name, "title"), line, 0)
+            # The game's name with its day under it, and the Play button beside both: the day's words take the
+            # width the button leaves, so they wrap instead of running under it in a narrow window.
+            about = QVBoxLayout()
+            about.setSpacing(2)
+            about.addWidget(text_label(game.name, "title"))
             words = text_label(self.texts[game_id], wrap=True)
             words.setMinimumWidth(TEXT_WIDTH)
-            grid.addWidget(words, line, 1)
+            about.addWidget(words)
             button = QPushButton(translate("Daily", "Play") if now is None else translate("Daily", "Play again"))
             button.setAccessibleName(translate("Daily", "Play today's {game} deal").format(game=game.name))
             on_click(button, self._player(game_id))
-            grid.addWidget(button, line, 2)
+            line = QHBoxLayout()
+            line.setSpacing(16)
+            line.addLayout(about, 1)
+            line.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)
+            games.addLayout(line)
             self.buttons[game_id] = button
-        grid.setColumnStretch(1, 1)
-        layout.addLayout(grid)
-        layout.addStretch(1)
+        layout.addWidget(ContentScroll(content), 1)
         plain_buttons(list(self.buttons.values()))
         buttons = dialog_buttons(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
