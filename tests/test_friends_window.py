@@ -120,6 +120,12 @@ def test_create_a_table_from_the_menu_start_it_in_the_lobby_and_play_a_deal(
         shown = window.controller.match
         menu_action(window.menus.game, "Restart this deal").trigger()  # the server deals: nothing dealt here
         assert window.controller.match is shown and window.controller.remote is not None
+        qtbot.waitUntil(lambda: window.controller.your_turn, timeout=WAIT_MS)
+        QApplication.processEvents()
+        assert window.hint.isHidden()  # no Hint on the table with friends, and the keys say why
+        for words in ("Hint", "Undo my last card (practice)"):
+            menu_action(window.menus.play, words).trigger()
+            assert window.scene.message.text == "Hints and undo are off at a table with other people.", words
         play_out(qtbot, window, friend)
         assert alerts and all(widget is window for widget in alerts)  # each turn of the player's, told
         assert notified and set(notified) == {"Your turn at the table with friends."}

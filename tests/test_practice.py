@@ -245,7 +245,8 @@ def test_the_keys_choose_at_a_try_and_hints_are_not_given(qtbot: QtBot, table: M
     marked = next(m for m in report.marked if isinstance(m.chosen, Play))
     table.try_again(deal, 0, marked.action_index)
     wait_turn(qtbot, table)
-    table.suggest()
+    assert table.hint.isHidden()  # no Hint button at a try; its key says why
+    menu_action(table, "&Hint").trigger()
     assert table.scene.message.text == "No hints here: this position is yours to solve."
     table.view.setFocus()
     qtbot.keyClick(table.view, Qt.Key.Key_Right)

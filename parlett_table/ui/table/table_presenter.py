@@ -347,7 +347,9 @@ class TablePresenter(QObject):
         human = stage is Stage.HUMAN
         hint.setEnabled(human)
         hint.reposition()
-        hint.setVisible(not self.controller.demo and stage not in (Stage.DEAL_OVER, Stage.MATCH_OVER, Stage.IDLE))
+        # No Hint where none is given: a demo, a table with friends, a try (the controller's table is remote there).
+        given = not self.controller.demo and self.controller.remote is None
+        hint.setVisible(given and stage not in (Stage.DEAL_OVER, Stage.MATCH_OVER, Stage.IDLE))
         can_claim = self.controller.can_claim  # at the player's turn only
         claim.setVisible(can_claim)
         if can_claim:

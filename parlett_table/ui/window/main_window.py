@@ -297,12 +297,19 @@ class MainWindow(QMainWindow, HelpCommands, PracticeCommands):
     # --- actions from menus --------------------------------------------------------------
 
     def undo(self) -> None:
-        if not self.controller.undo():
+        if self.controller.undo():
+            return
+        if self.controller.remote is not None and not self.trying:
+            self.tell(translate("Friends", "Hints and undo are off at a table with other people."), refusal=True)
+        else:
             self.tell(translate("Window", "Undo is for practice games: start one from Game ▸ New game."), refusal=True)
 
     def suggest(self) -> None:
         if self.trying:
             self.tell(translate("Window", "No hints here: this position is yours to solve."), refusal=True)
+            return
+        if self.controller.remote is not None:
+            self.tell(translate("Friends", "Hints and undo are off at a table with other people."), refusal=True)
             return
         asked = self.controller.suggest()
         self.tell(translate("Window", "Thinking about your move…") if asked
