@@ -33,6 +33,13 @@ PROCESS_MODULES = frozenset({
 WINDOW_FIXTURES = frozenset({"qtbot", "qapp", "window"})
 
 
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """One worker more than the cores the run may use (``--maxprocesses`` caps it): about a third of the suite's
+    time is spent waiting on programs it starts, servers, sockets and real timers, and a spare worker runs another
+    test meanwhile."""
+    return len(os.sched_getaffinity(0)) + 1 if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1) + 1
+
+
 def group_of(item: pytest.Item) -> str:
     path = Path(str(item.fspath))
     module = path.stem
