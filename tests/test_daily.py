@@ -8,6 +8,7 @@ import json
 
 import pytest
 from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 from test_set_aside import answer, in_progress, statuses
 from test_table import play_deal, wait_turn
@@ -19,6 +20,7 @@ from parlett_table.play.daily import LEVEL, daily_game, daily_number, streak
 from parlett_table.storage.daily import DailyStore
 from parlett_table.storage.history import History
 from parlett_table.ui.dialogs.daily import DailyDialog, days_text, today_text
+from parlett_table.ui.dialogs.new_game import NewGameDialog
 from parlett_table.ui.window.main_window import MainWindow
 
 DAY = datetime.date(2026, 12, 2)
@@ -197,3 +199,10 @@ def test_no_history_no_kept_days_but_the_deal_is_played(qtbot: QtBot, window: Ma
     assert window.controller.match is not None and window.controller.match.first_seed == daily_number("whoswho", DAY)
     play_deal(qtbot, window)
     assert window.controller.deal.is_over  # nothing to keep it in, and nothing said about it
+    # A deal to itself: the way on is a new match (the New game dialog), not a next deal of practice.
+    ways = [button.text() for button in window.result.findChildren(QPushButton) if button.property("accent")]
+    assert ways == ["New match"]
+    asked: list[NewGameDialog] = []
+    monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: asked.append(dialog) or 0)
+    next(b for b in window.result.findChildren(QPushButton) if b.text() == "New match").click()
+    assert len(asked) == 1

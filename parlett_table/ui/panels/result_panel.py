@@ -138,11 +138,14 @@ class ResultPanel(OverlayPanel):
         coach: bool = False,
         deal: int | None = None,
         report: CoachReport | None = None,
+        one_deal: bool = False,
     ) -> None:
         """``match_over`` is the winner's sentence when the match ended with this deal;
         ``explanation`` says how trump and roles were settled; ``back_to_match``: the way on is back to the match
         set aside for this deal (a deal record's); ``coach``: "How did I play?" is offered (the coach looks at it);
-        ``deal``: the deal's number, whose coach's report (``report``, so far) shows its accuracy once in."""
+        ``deal``: the deal's number, whose coach's report (``report``, so far) shows its accuracy once in;
+        ``one_deal``: the deal was one to itself (the deal of the day), so the way on is a new match, not a next deal
+        of practice."""
         self._body_layout.removeWidget(self._verdict)  # kept: it follows the coach's reports
         clear_layout(self._body_layout)
         if self._buttons is not None:
@@ -159,7 +162,7 @@ class ResultPanel(OverlayPanel):
         self._body_layout.addWidget(self._verdict)
         self._verdict_of = deal
         self._show_verdict(report if report is not None and report.deal_number == deal else None)
-        go = self._add_buttons(bool(match_over), back_to_match, coach)
+        go = self._add_buttons(bool(match_over) or one_deal, back_to_match, coach)
         self.appear(duration)
         go.setFocus()
 

@@ -277,7 +277,8 @@ class TablePresenter(QObject):
         duration = self.animator.timings.ms("panel")
         self.overlays.result.show_outcome(title, outcome, names, match.totals, self._match_over(), duration,
                                           explanation, back_to_match=self.match_aside, coach=self.coach_offered,
-                                          deal=len(match.deals), report=self.controller.coach.report)
+                                          deal=len(match.deals), report=self.controller.coach.report,
+                                          one_deal=bool(self.occasion))  # fmt: skip
         self.moment.emit("result")
 
     def _match_over(self) -> str | None:
