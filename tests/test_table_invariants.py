@@ -70,11 +70,16 @@ def check(window: MainWindow, tables: tuple[Table, ...], sizes: tuple[tuple[int,
     assert not found, f"{len(found)} problems, the first:\n" + "\n".join(found[:25])
 
 
-def test_every_table_at_every_phase_and_size(app: QApplication) -> None:
+EVERY_TABLE = TABLES + MATCH_OVER_TABLES
+
+
+# A table each, so that the tables are spread over the suite's processes.
+@pytest.mark.parametrize("table", EVERY_TABLE, ids=[table.name for table in EVERY_TABLE])
+def test_every_table_at_every_phase_and_size(app: QApplication, table: Table) -> None:
     window = open_window(painted=False)
     scaled = os.environ.get("QT_SCALE_FACTOR") == "2"
     assert window.devicePixelRatioF() == (2.0 if scaled else 1.0)
-    check(window, TABLES + MATCH_OVER_TABLES, SIZES[:2] if scaled else SIZES)
+    check(window, (table,), SIZES[:2] if scaled else SIZES)
 
 
 def test_the_checks_find_what_a_player_would_see_wrong(app: QApplication) -> None:
@@ -103,8 +108,9 @@ def test_the_checks_find_what_a_player_would_see_wrong(app: QApplication) -> Non
     window.close()
 
 
-def test_every_table_in_larger_print(app: QApplication) -> None:
-    check(open_window(print_size="larger", painted=False), TABLES + MATCH_OVER_TABLES, SIZES[:2])
+@pytest.mark.parametrize("table", EVERY_TABLE, ids=[table.name for table in EVERY_TABLE])
+def test_every_table_in_larger_print(app: QApplication, table: Table) -> None:
+    check(open_window(print_size="larger", painted=False), (table,), SIZES[:2])
 
 
 def test_every_walkthrough_note(app: QApplication) -> None:
