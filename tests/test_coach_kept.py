@@ -3,7 +3,9 @@ when the coach's report arrives, seconds after the deal was recorded (through th
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
+from collections.abc import Iterator
 from pathlib import Path
 
 from pytestqt.qtbot import QtBot
@@ -112,23 +114,47 @@ def test_a_practice_deal_or_a_table_that_keeps_nothing_gets_no_verdict(qtbot: Qt
     demo.shutdown()
 
 
-def test_a_locked_history_loses_the_verdict_not_the_game(qtbot: QtBot, tmp_path: Path) -> None:
+@contextlib.contextmanager
+def locked(path: Path) -> Iterator[None]:
+    """Another program holding SQLite's write lock on the history at ``path``."""
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+
+
+def test_a_verdict_the_locked_history_could_not_take_goes_in_once_it_can(qtbot: QtBot, tmp_path: Path) -> None:
     path = tmp_path / "h.sqlite3"
     keeper = Keeper(History(path), SavedMatch(tmp_path / "s.json"))
     controller = play_a_deal(qtbot, keeper)
     told: list[str] = []
     controller.told.connect(told.append)
-    other = sqlite3.connect(path, isolation_level=None)  # another program, holding SQLite's write lock
-    other.execute("BEGIN IMMEDIATE")
-    try:
+    with locked(path):
         controller.coach.reported.emit(finished(1))  # no exception: play goes on
-    finally:
-        other.execute("ROLLBACK")
-        other.close()
+        controller.keeping.retry()  # still locked: it waits
     assert len(told) == 1 and "history" in told[0] and "Error" not in told[0] and "/" not in told[0]
-    assert keeper.history.query(VERDICT) == [(None,) * 7]
+    assert keeper.history.query(VERDICT) == [(None,) * 7] and keeper.pending
+    controller.keeping.retry()  # as the table's timer does
+    assert keeper.history.query(VERDICT) == [(82.5, 1.5, 0.0, 3.0, 1, 1, 0)] and not keeper.pending
     controller.next_deal()
     wait_for(qtbot, controller, Stage.HUMAN, Stage.DEAL_OVER)  # the game goes on
+    controller.shutdown()
+
+
+def test_the_verdict_on_a_deal_waiting_for_the_history_goes_in_with_it(qtbot: QtBot, tmp_path: Path) -> None:
+    path = tmp_path / "h.sqlite3"
+    keeper = Keeper(History(path), SavedMatch(tmp_path / "s.json"))
+    keeper.history.query("SELECT 1")  # the file made before it is locked
+    with locked(path):
+        controller = play_a_deal(qtbot, keeper)  # the deal ends while the history is locked: it waits
+        controller.coach.reported.emit(finished(1))
+        controller.coach.reported.emit(finished(2))  # no such deal yet: nothing waits for it
+    assert keeper.history.query("SELECT COUNT(*) FROM deals") == [(0,)] and keeper.pending
+    controller.keeping.retry()
+    assert keeper.history.query(VERDICT) == [(82.5, 1.5, 0.0, 3.0, 1, 1, 0)] and not keeper.pending
     controller.shutdown()
 
 

@@ -79,6 +79,10 @@ class Keeper:
         self._hints: dict[int, int] = {}  # suggestions asked for, by deal number, in this session's match
         self._resumed = False  # this session's match may have a history row already (else it gets a new one)
         self._coached: tuple[int, int] | None = None  # (row, number) of the deal just recorded: the coach's to mark
+        # The coach's verdicts the history could not take when they came: by deal number, for this session's deals
+        # waiting for the history (they go in with them); by (row, number) for deals it holds (tried again).
+        self._verdicts: dict[int, DealVerdict] = {}
+        self._late_verdicts: dict[tuple[int, int], DealVerdict] = {}
         self._unrecorded: MatchDocument | None = None  # the save's match, while the history lacks some of it
         self._others: list[Waiting] = []  # earlier matches waiting for the history (on disk, or only here)
         self._reconnect = False  # a write failed in a way a fresh connection may not (the file was read-only)
@@ -91,7 +95,7 @@ class Keeper:
     @property
     def pending(self) -> bool:
         """Whether finished deals wait for the history (``retry`` tries them again)."""
-        return self._unrecorded is not None or bool(self._others)
+        return self._unrecorded is not None or bool(self._others) or bool(self._late_verdicts)
 
     # --- at start ---------------------------------------------------------------------------
 
@@ -167,6 +171,7 @@ class Keeper:
         """A new match: any unfinished one is abandoned (its deals kept for the history first)."""
         self._catch_up()
         self.match_id, self._hints, self._resumed, self._coached = None, {}, False, None
+        self._verdicts = {}
         # Each step is tried even if the one before failed: the match is played either way.
         document = self.document(match, seats, practice)
         problems = [
@@ -178,7 +183,7 @@ class Keeper:
 
     def resume(self, match: Match, seats: Sequence[Seat], practice: bool) -> None:
         """Go on with a saved match, in the history row it began (or a new row if the history lost it)."""
-        self.match_id, self._hints, self._resumed = None, {}, True
+        self.match_id, self._hints, self._resumed, self._verdicts = None, {}, True, {}
         document = self.document(match, seats, practice)
         problem = self._attempt_history(lambda: self._record(self._begin_row(document), match))
         self._unrecorded = document if problem is not None or not self.history.durable else None
@@ -210,10 +215,18 @@ class Keeper:
 
     def coach_verdict(self, number: int, verdict: DealVerdict) -> None:
         """The coach's verdict on deal ``number``, just recorded, into its row (seconds after the deal: the
-        analysis takes them).  A deal still waiting for the history goes without: it is the deal that matters."""
+        analysis takes them).  For a deal still waiting for the history, the verdict waits with it and goes into
+        the history in the same transaction as the deal (``_record``); one the history could not take now is tried
+        again with the deals (``retry``).  If the program ends first, the deal goes later without it: it is the deal
+        that matters."""
         coached = self._coached
         if coached is not None and coached[1] == number:
-            self._raise_first([self._attempt_history(lambda: self.history.record_verdict(*coached, verdict))])
+            problem = self._attempt_history(lambda: self.history.record_verdict(*coached, verdict))
+            if problem is not None:  # the history is locked or failing now: the verdict waits for ``retry``
+                self._late_verdicts[coached] = verdict
+            self._raise_first([problem])
+        elif self._unrecorded is not None and 0 < number <= len(self._unrecorded.match.deals):
+            self._verdicts[number] = verdict
 
     def match_finished(self, match: Match) -> None:
         """The match is in the history: its save can go (its deals kept for the history first if it lacks them)."""
@@ -245,7 +258,14 @@ class Keeper:
                 if document.match.is_over:  # its save, kept for the history's sake, can go now
                     self.match_id = None
                     self._attempt(self._clear, SAVE_NOT_CLEARED, SAVE_CLEAR)
+        self._retry_verdicts()
         return self.pending
+
+    def _retry_verdicts(self) -> None:
+        """The coach's verdicts on deals the history holds, which it could not take when they came."""
+        for (row, number), verdict in list(self._late_verdicts.items()):
+            if self._attempt_history(partial(self.history.record_verdict, row, number, verdict)) is None:
+                del self._late_verdicts[row, number]
 
     def close(self) -> None:
         if self.pending:
@@ -288,16 +308,21 @@ class Keeper:
 
     def _record(self, match_id: int, match: Match, hints: dict[int, int] | None = None) -> None:
         """Every finished deal of ``match`` the history lacks, and its end if it is over: all in one transaction."""
+        verdicts = self._verdicts if hints is None else {}  # the coach's verdicts are this session's match's
         hints = self._hints if hints is None else hints
         with self.history.transaction():
             status, stored = self.history.progress(match_id)
             missing = [n for n, deal in enumerate(match.deals, start=1) if deal.is_over and n not in stored]
             for number in missing:
                 self.history.record_deal(match_id, number, match.deals[number - 1], hints.get(number, 0))
+                if number in verdicts:
+                    self.history.record_verdict(match_id, number, verdicts[number])
             if match.is_over and status != "finished":
                 self.history.end_match(match_id, match.totals, match.winners)
             elif missing and status == "abandoned":  # given up before these deals reached it: its totals follow
                 self.history.add_up(match_id)
+        for number in missing:
+            verdicts.pop(number, None)  # in the history with their deals
         self.history.fold_log()
 
     def _record_waiting(self, entry: Waiting, hints: dict[int, int] | None = None) -> None:
