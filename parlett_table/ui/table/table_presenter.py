@@ -325,7 +325,7 @@ class TablePresenter(QObject):
         self._buttons(stage)
         legal = {action.card for action in view.legal_actions if hasattr(action, "card")} if human else set()
         choosing_card = human and view.phase in (Phase.PLAY, Phase.PROPOSE)
-        for item in self.scene.hands[view.seat] if self.scene.hands else []:
+        for item in self.scene.piles.hands[view.seat] if self.scene.piles.hands else ():
             item.set_state(item.card in legal if choosing_card else None, choosing_card)
         if human:
             offered = self.overlays.decision.offer(view, self.names, self.animator.timings.ms("panel"))
@@ -410,9 +410,9 @@ class TablePresenter(QObject):
 
     # --- the keyboard's card -------------------------------------------------------------------------
 
-    def hand_items(self) -> list[CardItem]:
+    def hand_items(self) -> tuple[CardItem, ...]:
         scene = self.scene
-        return scene.hands[scene.viewer] if scene.hands else []
+        return scene.piles.hands[scene.viewer].cards if scene.piles.hands else ()
 
     def set_focus(self, index: int) -> None:
         self.focus_index = index
