@@ -148,3 +148,15 @@ def test_only_the_scene_and_the_animator_move_cards_and_nobody_reaches_into_a_pi
         found += [f"{name}:{where}" for where in reaches]
     assert callers == MOVERS  # the scene and the animator do move cards (the check sees them), and no one else
     assert not found, found
+
+
+def test_only_the_scene_writes_its_panels() -> None:
+    """The presenter and the animator say what the game panel, the scores, the name plates and the line above the
+    hand show (``TableScene.show_game``, ``show_plate`` ...); the scene alone sets the panels' values."""
+    writers: set[str] = set()
+    for path in sorted((ROOT / "parlett_table" / "ui").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            func = node.func if isinstance(node, ast.Call) else None
+            if isinstance(func, ast.Attribute) and func.attr in ("set_values", "show_text"):  # hud.py's, hud_speech's
+                writers.add(path.relative_to(ROOT).as_posix())
+    assert writers == {"parlett_table/ui/table/scene.py"}

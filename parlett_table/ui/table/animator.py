@@ -289,7 +289,7 @@ class Animator(QObject):
         def tidy() -> None:
             for extra in extras:
                 scene.forget(extra)
-            scene.plates[taker].set_values(tricks=len(piles.taken[taker]))
+            scene.show_plate(taker, tricks=len(piles.taken[taker]))
 
         if group is None:
             tidy()

@@ -41,6 +41,7 @@ from .hud import InfoPanel, ScorePanel, SeatPlate
 from .hud_cards import Pack, TrickReview
 from .hud_speech import MessageLine, SpeechBubble, TrickCaption, place_bubble
 from .piles import Pile, PileKind, Piles
+from .shown_facts import InfoText
 
 
 @dataclass
@@ -389,7 +390,23 @@ class TableScene(QGraphicsScene):
             item.show()
         self.pack_item.set_count(0)
 
-    # --- panels and words -----------------------------------------------------------------------
+    # --- panels and words: written here, as the presenter and the animator tell them ------------------
+
+    def show_game(self, info: InfoText, four_colour: bool) -> None:
+        """The game panel: the game, the deal, the trump."""
+        self.info.four_colour = four_colour
+        self.info.set_values(info.title, info.lines, info.trump, info.trump_text, info.has_trumps)
+
+    def show_scores(self, heading: str, rows: list[tuple[str, int]], running: tuple[int, ...] | None) -> None:
+        self.scores.set_values(heading, rows, running)
+
+    def show_plate(self, seat: int, **values: object) -> None:
+        """A seat's name plate (``SeatPlate``'s values: its tricks, who is to move, who is thinking ...)."""
+        self.plates[seat].set_values(**values)
+
+    def show_message(self, text: str, refusal: bool = False) -> None:
+        """The line above the player's hand (empty: none)."""
+        self.message.show_text(text, refusal)
 
     def occupied(self) -> list[QRectF]:
         """What a note over the table must leave uncovered: every hand (the others' too), the cards shown, the

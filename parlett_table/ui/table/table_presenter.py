@@ -137,11 +137,10 @@ class TablePresenter(QObject):
         if c.match is None or self.facts.shown is None:
             return
         info = self.facts.info(c.match, self.names, c.practice, self.occasion)
-        self.scene.info.four_colour = self.four_colour
-        self.scene.info.set_values(info.title, info.lines, info.trump, info.trump_text, info.has_trumps)
-        self.scene.scores.set_values(translate("Hud", "Scores"), self.facts.score_rows(self.names),
-                                     self.facts.running_points())  # fmt: skip
-        self.narrator.describe_scores(self.facts.score_rows(self.names))
+        self.scene.show_game(info, self.four_colour)
+        rows = self.facts.score_rows(self.names)
+        self.scene.show_scores(translate("Hud", "Scores"), rows, self.facts.running_points())
+        self.narrator.describe_scores(rows)
         self.refresh_plates()
 
     def refresh_plates(self) -> None:
@@ -151,8 +150,9 @@ class TablePresenter(QObject):
             return
         to_move = c.deal.to_move
         active = to_move if c.stage in (Stage.HUMAN, Stage.THINKING) else None
-        for seat, plate in enumerate(self.scene.plates):
-            plate.set_values(**self.facts.plate(seat, seat == active, seat == active and c.stage is Stage.THINKING))
+        thinking = c.stage is Stage.THINKING
+        for seat in range(len(self.scene.plates)):
+            self.scene.show_plate(seat, **self.facts.plate(seat, seat == active, seat == active and thinking))
 
     # --- events, as the animator shows them --------------------------------------------------------
 
@@ -367,7 +367,7 @@ class TablePresenter(QObject):
     def tell(self, text: str, refusal: bool = False, lifetime: MessageLifetime = MessageLifetime.MOMENT) -> None:
         """The line above the player's hand (read out to screen readers too), staying as long as its ``lifetime``."""
         self.board.tell(text, refusal, lifetime)
-        self.scene.message.show_text(text, refusal)
+        self.scene.show_message(text, refusal)
         self.narrator.say(text)
         self.narrator.show_prompt(text)
         self.message_changed.emit()
@@ -375,7 +375,7 @@ class TablePresenter(QObject):
     def end_message(self, *lifetimes: MessageLifetime) -> None:
         """The moment is over: a message that lives only as long as one of ``lifetimes`` leaves the table."""
         if self.board.end(*lifetimes):
-            self.scene.message.show_text("")
+            self.scene.show_message("")
 
     def show_suggestion(self, advice: Advice) -> None:
         """Point at the suggested card or choice and say why; asked again at the same moment, say how it was
