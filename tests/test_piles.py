@@ -57,6 +57,8 @@ def test_a_card_not_in_the_source_is_refused_and_nothing_moves(cards: list[CardI
         piles.move(cards[0], piles.hands[1], piles.trick, 1)
     with pytest.raises(ValueError, match="trick"):
         piles.move(cards[1], piles.trick, piles.hands[0])
+    with pytest.raises(ValueError, match="already in the <Pile hand of seat 0"):  # a card lies in one pile at most
+        piles.move(cards[0], None, piles.trick, 0)
     assert piles.hands[0].cards == (cards[0],) and not piles.trick and not piles.hands[1]
 
 

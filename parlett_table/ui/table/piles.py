@@ -118,6 +118,7 @@ class Piles:
         self.pack = Pile(PileKind.PACK)
 
     def every_pile(self) -> tuple[Pile, ...]:
+        """The hands, the trick, the tricks taken, the proposals and the pack."""
         return (*self.hands, self.trick, *self.taken, *self.proposal, self.pack)
 
     def all_cards(self) -> list[CardItem]:
@@ -134,12 +135,16 @@ class Piles:
 
     def move(self, item: CardItem, source: Pile | None, target: Pile | None, seat: int | None = None) -> None:
         """``item`` leaves ``source`` for the top of ``target`` (as KPat's ``moveCardToPile``).  A source of None
-        brings a new card onto the table, a target of None takes it off; a card not in ``source`` is refused
-        (``ValueError``).  A card joining the trick remembers who played it: ``seat``, or the seat of its source."""
+        brings a new card onto the table, a target of None takes it off; a card not in ``source`` (or, new, already
+        on the table) is refused (``ValueError``).  A card joining the trick remembers who played it: ``seat``, or
+        the seat of the hand it comes from."""
         if source is not None:
             source._take(item)
+        elif self.pile_of(item) is not None:
+            raise ValueError(f"the card is already in the {self.pile_of(item)!r}")
         if target is not None:
-            target._add(item, seat if seat is not None else None if source is None else source.seat)
+            played_by = seat if seat is not None else source.seat if source is not None else None
+            target._add(item, played_by)
 
     def sort(self, pile: Pile, key: SortKey) -> None:
         """Put ``pile`` in the order of ``key`` (the player's hand, sorted)."""
