@@ -140,16 +140,16 @@ def protected(window: MainWindow) -> list[tuple[str, QPainterPath]]:
     """What a panel may never cover: the player's hand, the trick, every name plate and pile of tricks."""
     scene = window.scene
     shapes: list[tuple[str, QPainterPath]] = []
-    if scene.hands:
-        for item in scene.hands[scene.viewer]:
+    if scene.piles.hands:
+        for item in scene.piles.hands[scene.viewer]:
             shapes.append((f"your {item.card}", card_path(item)))
-    for seat, item in scene.trick:
+    for seat, item in scene.piles.trick.played():
         shapes.append((f"{scene.labels[seat].name}'s {item.card} in the trick", card_path(item)))
     for seat, plate in enumerate(scene.plates):
         path = QPainterPath()
         path.addRect(plate.mapRectToScene(plate.rect()))
         shapes.append((f"{plate.name}'s name plate", path))
-        for item in scene.taken[seat] if seat < len(scene.taken) else []:
+        for item in scene.piles.taken[seat] if seat < len(scene.piles.taken) else []:
             shapes.append((f"{plate.name}'s pile", card_path(item)))
     return shapes
 
@@ -181,7 +181,8 @@ def cover_problems(window: MainWindow) -> list[str]:
     for (a, rect_a), (b, rect_b) in ((x, y) for i, x in enumerate(panels) for y in panels[i + 1 :]):
         if rect_a.adjusted(1, 1, -1, -1).intersects(rect_b):
             found.append(f"{a} at {_show(rect_a)} overlaps {b} at {_show(rect_b)}")
-    trick = [(f"{window.scene.labels[seat].name}'s {item.card}", card_path(item)) for seat, item in window.scene.trick]
+    played = window.scene.piles.trick.played()
+    trick = [(f"{window.scene.labels[seat].name}'s {item.card}", card_path(item)) for seat, item in played]
     for i, (a, path_a) in enumerate(trick):
         for b, path_b in trick[i + 1 :]:
             if path_a.intersects(path_b):
@@ -197,8 +198,8 @@ def _plate_problems(window: MainWindow) -> list[str]:
     found = []
     for seat, plate in enumerate(scene.plates):
         box = plate.mapRectToScene(plate.rect()).adjusted(1, 1, -1, -1)
-        own = scene.taken[seat] if seat < len(scene.taken) else []
-        for item in scene.all_cards():
+        own = scene.piles.taken[seat] if seat < len(scene.piles.taken) else []
+        for item in scene.piles.all_cards():
             if item.isVisible() and item not in own and card_path(item).intersects(box):
                 found.append(f"{_describe(item)} lies on {plate.name}'s name plate")
     return found

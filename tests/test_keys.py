@@ -35,11 +35,11 @@ def choose_and_play_by_keys(qtbot: QtBot, window: MainWindow) -> None:
     assert window.controller.stage is Stage.HUMAN
     before = len(window.controller.deal.actions)
     press(qtbot, window, Qt.Key.Key_Right)
-    focused = [item for item in window.scene.hands[0] if item.focused]
+    focused = [item for item in window.scene.piles.hands[0] if item.focused]
     assert len(focused) == 1, "← → chose no card"
     press(qtbot, window, Qt.Key.Key_Right)
     press(qtbot, window, Qt.Key.Key_Left)
-    focused = [item for item in window.scene.hands[0] if item.focused]
+    focused = [item for item in window.scene.piles.hands[0] if item.focused]
     assert len(focused) == 1 and focused[0].playable
     press(qtbot, window, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(window.controller.deal.actions) > before)
@@ -57,9 +57,9 @@ def test_enter_with_no_card_chosen_chooses_the_first_playable_card_and_enter_aga
     window.start_match(create_game("crescendo", 3), seed=2, levels=["standard", "standard"])
     wait_turn(qtbot, window)
     before = len(window.controller.deal.actions)
-    assert not any(item.focused for item in window.scene.hands[0])
+    assert not any(item.focused for item in window.scene.piles.hands[0])
     press(qtbot, window, Qt.Key.Key_Return)
-    focused = [item for item in window.scene.hands[0] if item.focused]
+    focused = [item for item in window.scene.piles.hands[0] if item.focused]
     assert len(focused) == 1 and focused[0].playable, "Enter with nothing chosen did nothing a player could see"
     assert len(window.controller.deal.actions) == before  # chosen, not played
     assert window.scene.message.text.startswith(describe_card(int(focused[0].card)).capitalize())  # type: ignore[arg-type]

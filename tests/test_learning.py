@@ -113,7 +113,7 @@ def test_hint_points_at_a_legal_card_says_why_and_is_counted(qtbot: QtBot, windo
     before = window.controller.hints_used
     qtbot.mouseClick(window.hint, LEFT)
     stepped(window).run_until(lambda: window.scene.message.text.startswith("Hint:"))
-    focused = [item for item in window.scene.hands[0] if item.focused]
+    focused = [item for item in window.scene.piles.hands[0] if item.focused]
     legal = {a.card for a in window.controller.view().legal_actions if isinstance(a, (Play, Propose))}
     assert len(focused) == 1 and focused[0].card in legal
     assert len(window.scene.message.text) > len("Hint: the Ten of spades. ")  # a reason, not just a card
@@ -346,7 +346,7 @@ def test_with_a_walkthrough_note_up_the_arrows_still_choose_a_card(qtbot: QtBot,
         qtbot.keyClick(focus, key)
 
     press(Qt.Key.Key_Right)
-    chosen = [item for item in window.scene.hands[0] if item.focused]
+    chosen = [item for item in window.scene.piles.hands[0] if item.focused]
     assert len(chosen) == 1 and QApplication.focusWidget() is window.view
     press(Qt.Key.Key_Return)
     assert Propose(0, chosen[0].card) in window.controller.deal.actions  # type: ignore[arg-type]

@@ -118,7 +118,8 @@ def test_resume_mid_trick(qtbot: QtBot, start: Callable[[], MainWindow]) -> None
     accept_offer(qtbot, window, match)
     wait_turn(qtbot, window)
     legal = [a.card for a in window.controller.view().legal_actions if isinstance(a, Play)]
-    assert [item.card for item in window.scene.hands[0] if item.playable] == sorted(legal, key=window.scene.sort_key)
+    playable = [item.card for item in window.scene.piles.hands[0] if item.playable]
+    assert playable == sorted(legal, key=window.scene.sort_key)
     click_card(qtbot, window, legal[0])
     wait_turn(qtbot, window)
     assert window.controller.deal.actions[len(match.current.actions)] == Play(0, legal[0])
@@ -171,7 +172,7 @@ def test_resume_before_the_players_proposal(qtbot: QtBot, start: Callable[[], Ma
     keep(match)
     window = start()
     accept_offer(qtbot, window, match)
-    assert len(window.scene.proposals) >= 1  # the computers' proposals lie face down
+    assert len(window.scene.piles.proposals()) >= 1  # the computers' proposals lie face down
     wait_turn(qtbot, window)
     take_turn(qtbot, window, random.Random(0))
     wait_turn(qtbot, window)
@@ -184,7 +185,7 @@ def test_resume_after_the_players_proposal(qtbot: QtBot, start: Callable[[], Mai
     keep(match)
     window = start()
     accept_offer(qtbot, window, match)
-    own = window.scene.proposals[0]
+    own = window.scene.piles.proposals()[0]
     assert own.card == match.current.proposals[0] and own.face_up  # the player's own, face up before the reveal
     wait_turn(qtbot, window)
     assert window.controller.deal.phase is Phase.PLAY  # the computers proposed and the cards were shown
@@ -261,7 +262,7 @@ def test_enter_continues_and_the_arrows_then_choose_a_card(qtbot: QtBot, start: 
     wait_turn(qtbot, window)
     assert window.controller.stage is Stage.HUMAN
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
-    chosen = [item for item in window.scene.hands[0] if item.focused]
+    chosen = [item for item in window.scene.piles.hands[0] if item.focused]
     assert len(chosen) == 1 and chosen[0].playable
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     stepped(window).run_until(lambda: len(window.controller.deal.actions) > len(match.current.actions))

@@ -62,8 +62,8 @@ def test_the_cards_shown_wait_for_the_player_with_what_they_decided(
     propose(qtbot, win)
     assert win.loop.holding_shown and win.controller.stage is Stage.ANIMATING
     stepped(win).run_for(900)  # long past the old 1.6 s at this speed: still up
-    assert win.loop.holding_shown and len(win.scene.proposals) == 3
-    assert all(item.face_up for item in win.scene.proposals.values())
+    assert win.loop.holding_shown and len(win.scene.piles.proposals()) == 3
+    assert all(item.face_up for item in win.scene.piles.proposals().values())
     truth = win.controller.view()
     line = win.scene.message.text
     assert truth.trump is not None and truth.trump.plural in line.lower() and "Click the table" in line
@@ -71,7 +71,7 @@ def test_the_cards_shown_wait_for_the_player_with_what_they_decided(
     win.scene.felt_clicked.emit()  # the player goes on
     assert not win.loop.holding_shown
     wait_turn(qtbot, win)
-    assert not win.scene.proposals and win.scene.shows(win.controller.view())
+    assert not win.scene.piles.proposals() and win.scene.shows(win.controller.view())
     assert "Click the table" not in win.scene.message.text
 
 

@@ -57,7 +57,7 @@ def stepped(win: MainWindow) -> SteppedClock:
 
 
 def item_for(win: MainWindow, card: object) -> CardItem:
-    return next(item for item in win.scene.hands[win.scene.viewer] if item.card == card)
+    return next(item for item in win.scene.piles.hands[win.scene.viewer] if item.card == card)
 
 
 def click_card(qtbot: QtBot, win: MainWindow, card: object) -> None:
@@ -211,7 +211,7 @@ def test_resizing_during_animations_keeps_every_card_in_its_place(qtbot: QtBot, 
     stepped(window).run_for(10)
     layout = window.scene.layout
     assert layout.width == window.view.viewport().width()
-    for item in window.scene.all_cards():
+    for item in window.scene.piles.all_cards():
         place = window.scene.place_of(item)
         assert abs(item.x() - place.x) < 0.5 and abs(item.y() - place.y) < 0.5
         assert abs(item.width - layout.card_width) < 0.01
@@ -230,7 +230,7 @@ def test_the_players_faces_are_drawn_while_the_cards_are_dealt(qtbot: QtBot, win
     scene.art.face = lambda card, *rest: drawn.append(card) or face(card, *rest)  # type: ignore[method-assign]
     stepped(window).run_until(lambda: not scene._drawing_faces.isActive(), 5_000)
     assert scene.moving  # still dealing
-    assert sorted(drawn) == sorted(item.card for item in scene.hands[0])
+    assert sorted(drawn) == sorted(item.card for item in scene.piles.hands[0])
 
 
 def test_a_card_turns_and_zooms_itself_and_is_hit_where_it_shows(qapp: object) -> None:
@@ -268,7 +268,7 @@ def test_keyboard_chooses_and_plays_a_card(qtbot: QtBot, window: MainWindow) -> 
     wait_turn(qtbot, window)
     before = len(window.controller.deal.actions)
     qtbot.keyClick(window, Qt.Key.Key_Right)
-    focused = [item for item in window.scene.hands[0] if item.focused]
+    focused = [item for item in window.scene.piles.hands[0] if item.focused]
     assert len(focused) == 1 and focused[0].playable
     qtbot.keyClick(window, Qt.Key.Key_Return)
     stepped(window).run_until(lambda: len(window.controller.deal.actions) > before)

@@ -79,10 +79,10 @@ def test_whos_who_choice_bar_leaves_your_pile_and_the_counts_in_view(window: Mai
         assert window.decision.isVisible()
         for plate in scene.plates:
             assert not bar.intersects(scene_rect(plate)), (size, plate.name)
-        for pile in scene.taken:
+        for pile in scene.piles.taken:
             for item in pile:
                 assert not card_path(item).intersects(bar), size
-        for _, item in scene.trick:
+        for item in scene.piles.trick:
             assert not card_path(item).intersects(bar), size
 
 
@@ -91,19 +91,19 @@ def test_a_finished_trick_shows_who_takes_it_and_why_each_card_before_its_player
     scene = window.scene
     caption = scene.caption
     assert caption.isVisible() and caption.reason.startswith("Snap: the ")
-    marked = [(seat, item) for seat, item in scene.trick if item.marked]
+    marked = [(seat, item) for seat, item in scene.piles.trick.played() if item.marked]
     assert len(marked) == 1
     winner_name = scene.labels[marked[0][0]].name
     assert caption.headline in (f"{winner_name} takes the trick", "You take the trick")
     for size in ((900, 600), (1280, 800)):
         resize(window, *size)
-        paths = [card_path(item) for _, item in scene.trick]
+        paths = [card_path(item) for item in scene.piles.trick]
         assert len(paths) == 5
         for i, a in enumerate(paths):
             assert not any(a.intersects(b) for b in paths[i + 1 :]), "cards of the trick overlap"
         layout = scene.layout
         cx, cy = layout.centre
-        for seat, item in scene.trick:
+        for seat, item in scene.piles.trick.played():
             hx, hy = layout.hand_centre(scene.seat_on_screen(seat))
             assert (item.x() - cx) * (hx - cx) + (item.y() - cy) * (hy - cy) > 0, "a card away from its player"
         assert all(fits(text) for text in caption.drawn_texts())
@@ -136,12 +136,12 @@ def test_the_words_for_each_reason() -> None:
 def test_your_pile_is_clear_of_the_line_above_your_hand(window: MainWindow) -> None:
     reach(window, "whoswho-42", "give")  # by now you have taken tricks
     scene = window.scene
-    assert scene.taken[scene.viewer]
+    assert scene.piles.taken[scene.viewer]
     for size in ((900, 600), (1280, 800)):
         resize(window, *size)
         pill = scene.message.mapRectToScene(scene.message.pill_rect())
         assert not pill.isEmpty()
-        for item in scene.taken[scene.viewer]:
+        for item in scene.piles.taken[scene.viewer]:
             assert not card_path(item).intersects(pill), size
         assert not pill.intersects(scene_rect(scene.plates[scene.viewer]))
 
@@ -169,7 +169,7 @@ def test_at_a_small_window_the_result_fits_between_the_plates_and_plates_fit_the
     resize(window, 900, 600)
     scene = window.scene
     panel = QRectF(window.result.geometry())
-    for plate, pile in zip(scene.plates, scene.taken, strict=True):
+    for plate, pile in zip(scene.plates, scene.piles.taken, strict=True):
         assert not panel.intersects(scene_rect(plate)), plate.name
         assert not any(card_path(item).intersects(panel) for item in pile)
         assert all(fits(text) and "…" not in text.text for text in plate.drawn_texts()), plate.name
@@ -207,7 +207,8 @@ def test_the_dealers_pack_is_a_pack_and_cards_leave_it_one_by_one(window: MainWi
     pack = window.scene.pack_item
     assert pack.isVisible() and 0 < pack.count < 52 and pack._layers() > 1
     place = window.scene.layout.pack_place(window.scene.seat_on_screen(window.scene.dealer_seat))
-    waiting = [item for item in window.scene.all_cards() if math.hypot(item.x() - place.x, item.y() - place.y) < 1]
+    cards = window.scene.piles.all_cards()
+    waiting = [item for item in cards if math.hypot(item.x() - place.x, item.y() - place.y) < 1]
     assert waiting and not any(item.isVisible() for item in waiting)  # no pile of shadows where the pack is
     wait(window, lambda: window.controller.stage is Stage.HUMAN or not window.animator.busy, 20)
     assert not pack.isVisible()

@@ -103,7 +103,7 @@ def test_the_checks_find_what_a_player_would_see_wrong(app: QApplication) -> Non
     window.decision.setGeometry(viewport.width() // 2 - 100, viewport.height() - 90, 200, 80)
     assert any("covers your" in problem for problem in cover_problems(window))
     window.decision.hide()
-    window.scene.hands[0][0].setPos(-200, 300)
+    window.scene.piles.hands[0][0].setPos(-200, 300)
     assert any("outside the view" in problem for problem in placed_problems(window))
     window.close()
 

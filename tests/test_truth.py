@@ -193,6 +193,6 @@ def test_an_undo_offers_the_players_choices_again(qtbot: QtBot, window: MainWind
     window.undo()
     wait_turn(qtbot, window)
     legal = {a.card for a in window.controller.view().legal_actions if isinstance(a, Play)}
-    hand = window.scene.hands[0]
+    hand = window.scene.piles.hands[0]
     assert [item.playable for item in hand] == [item.card in legal for item in hand]
     assert window.scene.message.text  # the prompt for the decision taken back

@@ -71,10 +71,10 @@ def covered(window: MainWindow) -> None:
     """The note covers no card: not the player's, not the others' (face down), not the trick's."""
     note = QRectF(window.callout.geometry())  # type: ignore[union-attr]
     scene = window.scene
-    for hand in scene.hands:
+    for hand in scene.piles.hands:
         for item in hand:
             rect = item.mapToScene(item.shape()).boundingRect()
-            assert not note.intersects(rect), f"the note covers a card of seat {scene.hands.index(hand)}"
+            assert not note.intersects(rect), f"the note covers a card of seat {scene.piles.hands.index(hand)}"
 
 
 def test_notes_leave_the_others_cards_uncovered_in_every_game(qtbot: QtBot, first_timer: MainWindow) -> None:

@@ -110,10 +110,10 @@ class Walkthrough:
             return QRectF(pile.x - w / 2, pile.y - h / 2, w, h).united(box(scene.layout.plate(where)))
 
         def hand() -> QRectF:
-            return box(scene.layout.hand_extent(0, max(1, len(scene.hands[scene.viewer]))))
+            return box(scene.layout.hand_extent(0, max(1, len(scene.piles.hands[scene.viewer]))))
 
         def shown() -> QRectF:  # the cards shown, each in front of its player
-            rects = [item.mapToScene(item.shape()).boundingRect() for item in scene.proposals.values()]
+            rects = [item.mapToScene(item.shape()).boundingRect() for item in scene.piles.proposals().values()]
             found = QRectF()
             for rect in rects:
                 found = found.united(rect)

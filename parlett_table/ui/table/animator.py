@@ -182,7 +182,7 @@ class Animator(QObject):
         return QPauseAnimation(ms) if ms > 0 else None
 
     def _refan(self, seat: int, duration: int) -> list[QAbstractAnimation | None]:
-        return [self.scene.move(item, duration) for item in self.scene.hands[seat]]
+        return [self.scene.move(item, duration) for item in self.scene.piles.hands[seat]]
 
     def _deal_step(self) -> QAbstractAnimation | None:
         scene, t = self.scene, self.timings
@@ -195,13 +195,13 @@ class Animator(QObject):
         scene.pack_item.setPos(pack.x, pack.y)
         moves: list[QAbstractAnimation | None] = []
         turning: list[CardItem] = []
-        longest = max(len(hand) for hand in scene.hands)
-        total = sum(len(hand) for hand in scene.hands)
+        longest = max(len(hand) for hand in scene.piles.hands)
+        total = sum(len(hand) for hand in scene.piles.hands)
         scene.pack_item.set_count(total)
         for k in range(longest * n):
             seat = (view.dealer + 1 + k) % n
             index = k // n
-            hand = scene.hands[seat]
+            hand = scene.piles.hands[seat]
             if index >= len(hand):
                 continue
             item = hand[index]
@@ -237,7 +237,9 @@ class Animator(QObject):
 
     def _play(self, event: CardPlayed) -> QAbstractAnimation | None:
         scene, t = self.scene, self.timings
-        item = scene.take_from_hand(event.seat, event.card)
+        piles = scene.piles
+        item = piles.leaving_hand(event.seat, event.card, scene.viewer)
+        hand = piles.hands[event.seat] if item is not None else None
         if item is None:  # not where the table thought: draw it from the seat's side
             item = scene.new_card(event.card, False)
             anchor = scene.layout.hand_centre(scene.seat_on_screen(event.seat))
@@ -247,7 +249,7 @@ class Animator(QObject):
         if not item.face_up:
             item.set_identity(event.card)
             turn = scene.turn_over(item, t.ms("play"))
-        scene.to_trick(event.seat, item)
+        piles.move(item, hand, piles.trick, event.seat)
         return self._group([scene.move(item, t.ms("play")), turn, *self._refan(event.seat, t.ms("fan"))])
 
     def _mark(self, event: TrickWon) -> None:
@@ -269,10 +271,13 @@ class Animator(QObject):
         scene, t = self.scene, self.timings
         taker = event.trick.taker
         scene.unmark_trick()
-        gathered = scene.gather_trick(taker)  # one card stands for the trick in the pile
-        if gathered is None:
+        piles = scene.piles
+        if not piles.trick:
             return None
-        keeper, extras = gathered
+        *extras, keeper = piles.trick.cards  # the last card played stands for the trick in the pile
+        piles.move(keeper, piles.trick, piles.taken[taker])
+        for extra in extras:  # the others fly after it and are forgotten
+            piles.move(extra, piles.trick, None)
         place = scene.place_of(keeper)
         animations: list[QAbstractAnimation | None] = [scene.move(keeper, t.ms("gather"))]
         animations.append(scene.turn_over(keeper, t.ms("gather")) if keeper.face_up else None)
@@ -284,7 +289,7 @@ class Animator(QObject):
         def tidy() -> None:
             for extra in extras:
                 scene.forget(extra)
-            scene.plates[taker].set_values(tricks=len(scene.taken[taker]))
+            scene.show_plate(taker, tricks=len(piles.taken[taker]))
 
         if group is None:
             tidy()
@@ -296,17 +301,18 @@ class Animator(QObject):
         scene, t = self.scene, self.timings
         view = self.view()
         card = view.own_proposal if event.seat == view.seat else None
-        item = scene.take_from_hand(event.seat, card)
+        piles = scene.piles
+        item = piles.leaving_hand(event.seat, card, scene.viewer)
         if item is None:
             return None
         item.set_state(None, False)
-        scene.to_proposals(event.seat, item)
+        piles.move(item, piles.hands[event.seat], piles.proposal[event.seat])
         return self._group([scene.move(item, t.ms("propose")), *self._refan(event.seat, t.ms("fan"))])
 
     def _reveal(self, event: ProposalsRevealed) -> QAbstractAnimation | None:
         scene, t = self.scene, self.timings
         turns = []
-        for seat, item in scene.proposals.items():
+        for seat, item in scene.piles.proposals().items():
             if not item.face_up:
                 item.set_identity(event.cards[seat])
                 turns.append(scene.turn_over(item, t.ms("reveal_flip")))
@@ -318,7 +324,10 @@ class Animator(QObject):
         view = self.view()
         scene.set_trump(view)
         animations: list[QAbstractAnimation | None] = []
-        back = scene.proposals_to_hands()
+        piles = scene.piles
+        back = piles.proposals()
+        for seat, item in back.items():
+            piles.move(item, piles.proposal[seat], piles.hands[seat])
         hidden = [item for seat, item in back.items() if seat != view.seat]
         animations += [scene.turn_over(item, t.ms("propose")) for item in hidden]
         scene.sort_viewer_hand()

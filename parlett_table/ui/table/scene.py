@@ -2,7 +2,7 @@
 
 The scene holds where every card belongs and draws it there.  ``rebuild``
 redraws everything from a seat's view with no animation (a new deal, an undo,
-a resumed match); the animator moves a card from pile to pile (``piles.py``) and
+a resumed match); the animator moves a card from pile to pile (``piles``, ``piles.py``) and
 then to its place with ``move`` and ``turn_over``.  A resize re-places every card, retargeting the ones in motion,
 so the table re-lays out even during an animation.  The animations themselves are built in
 ``card_motion``, the order of the player's hand in ``hand_order``.
@@ -40,7 +40,8 @@ from .hand_order import hand_sort_key
 from .hud import InfoPanel, ScorePanel, SeatPlate
 from .hud_cards import Pack, TrickReview
 from .hud_speech import MessageLine, SpeechBubble, TrickCaption, place_bubble
-from .piles import Piles
+from .piles import Pile, PileKind, Piles
+from .shown_facts import InfoText
 
 
 @dataclass
@@ -52,7 +53,7 @@ class SeatLabel:
     is_you: bool = False  # the person at the table (not a computer player)
 
 
-class TableScene(QGraphicsScene, Piles):
+class TableScene(QGraphicsScene):
     """Cards and panels of one table; positions follow the window's size."""
 
     card_clicked = Signal(object)  # Card
@@ -76,11 +77,7 @@ class TableScene(QGraphicsScene, Piles):
         self.high_first = True
         self.four_colour = False
         self.lift_ms = 110  # how fast playable cards rise (0: at once)
-        self.hands: list[list[CardItem]] = []
-        self.trick: list[tuple[int, CardItem]] = []
-        self.taken: list[list[CardItem]] = []
-        self.proposals: dict[int, CardItem] = {}
-        self.pack: list[CardItem] = []
+        self.piles = Piles()  # the hands, the trick, the tricks taken, the proposals, the pack
         self.dealer_seat = 0  # where the pack sits while dealing
         self.moving: dict[CardItem, QParallelAnimationGroup] = {}  # cards in motion, to retarget on resize
         self.plates: list[SeatPlate] = []
@@ -140,7 +137,7 @@ class TableScene(QGraphicsScene, Piles):
         """Use another deck (or screen density) for every card."""
         self.art, self.dpr = art, dpr
         self.pack_item.art, self.pack_item.dpr = art, dpr
-        for item in self.all_cards():
+        for item in self.piles.all_cards():
             item._art = art
             item.dpr = dpr
             item.update()
@@ -176,7 +173,7 @@ class TableScene(QGraphicsScene, Piles):
     def rebuild(self, view: SeatView) -> None:
         """Draw the whole table from ``view``, with no animation."""
         self.stop_all()
-        for item in self.all_cards():
+        for item in self.piles.all_cards():
             self.removeItem(item)
         for bubble in self.bubbles.values():
             self.removeItem(bubble)
@@ -187,26 +184,25 @@ class TableScene(QGraphicsScene, Piles):
         self.joker_title = joker_title(game_class(view.game_id))
         self.set_trump(view)
         n = view.players
-        self.hands = [[] for _ in range(n)]
-        self.taken = [[] for _ in range(n)]
-        self.trick = []
-        self.proposals = {}
-        self.pack = []
+        piles = self.piles
+        piles.clear(n)
         for seat in range(n):
             if seat == view.seat:
-                self.hands[seat] = [self.new_card(card, True) for card in view.hand]
+                for card in view.hand:
+                    piles.move(self.new_card(card, True), None, piles.hands[seat])
             else:
-                self.hands[seat] = [self.new_card(None, False) for _ in range(view.hand_sizes[seat])]
+                for _ in range(view.hand_sizes[seat]):
+                    piles.move(self.new_card(None, False), None, piles.hands[seat])
         for trick in view.tricks:
-            self.taken[trick.taker].append(self.new_card(None, False))
+            piles.move(self.new_card(None, False), None, piles.taken[trick.taker])
         for order, card in enumerate(view.current_trick):  # already out of the hands the view counts
             seat = (view.leader + order) % n
-            self.trick.append((seat, self.new_card(card, True)))
+            piles.move(self.new_card(card, True), None, piles.trick, seat)
         if view.phase == Phase.PROPOSE:
             self._rebuild_proposals(view)
         self.sort_viewer_hand()
         self.relayout()
-        self._faces_to_draw = [item.card for item in self.hands[view.seat] if item.card is not None]
+        self._faces_to_draw = [item.card for item in piles.hands[view.seat] if item.card is not None]
         self._drawing_faces.start()
 
     def _draw_a_face(self) -> None:
@@ -217,29 +213,31 @@ class TableScene(QGraphicsScene, Piles):
 
     def _rebuild_proposals(self, view: SeatView) -> None:
         seat = (view.dealer + 1) % view.players
+        piles = self.piles
         while seat != view.to_move:  # these seats have chosen, face down
+            hand = piles.hands[seat]
             if seat == view.seat and view.own_proposal is not None:
-                item = next(i for i in self.hands[seat] if i.card == view.own_proposal)
-                self.hands[seat].remove(item)
+                item = next(i for i in hand if i.card == view.own_proposal)
             else:
-                item = self.hands[seat].pop()
-            self.proposals[seat] = item
+                item = hand[-1]
+            piles.move(item, hand, piles.proposal[seat])
             seat = (seat + 1) % view.players
 
     def shows(self, view: SeatView) -> bool:
         """Whether the table shows exactly what ``view`` says (hands, trick, piles)."""
-        if len(self.hands) != view.players or (self.proposals and view.phase != Phase.PROPOSE):
+        piles = self.piles
+        if len(piles.hands) != view.players or (piles.proposals() and view.phase != Phase.PROPOSE):
             return False
         for seat in range(view.players):
-            hand = self.hands[seat] + ([self.proposals[seat]] if seat in self.proposals else [])
+            hand = piles.hands[seat].cards + piles.proposal[seat].cards
             if seat == view.seat:
                 if sorted(int(i.card) for i in hand if i.card is not None) != sorted(int(c) for c in view.hand):
                     return False
             elif len(hand) != view.hand_sizes[seat]:
                 return False
-            if len(self.taken[seat]) != sum(1 for trick in view.tricks if trick.taker == seat):
+            if len(piles.taken[seat]) != sum(1 for trick in view.tricks if trick.taker == seat):
                 return False
-        return [item.card for _, item in self.trick] == list(view.current_trick)
+        return [item.card for item in piles.trick] == list(view.current_trick)
 
     def new_card(self, card: Card | None, face_up: bool) -> CardItem:
         item = CardItem(self.art, card, face_up, self.layout.card_width, self.joker_title)
@@ -266,38 +264,39 @@ class TableScene(QGraphicsScene, Piles):
         return hand_sort_key(card, rules, trump, self.high_first)
 
     def sort_viewer_hand(self) -> None:
-        hand = self.hands[self.viewer] if self.hands else []
+        hand = self.piles.hands[self.viewer] if self.piles.hands else None
         if self.sort_hand and hand and all(item.card is not None for item in hand):
-            hand.sort(key=lambda item: self.sort_key(item.card))  # type: ignore[arg-type]
+            self.piles.sort(hand, lambda item: self.sort_key(item.card))  # type: ignore[arg-type]
 
     # --- places ---------------------------------------------------------------------------
 
     def place_of(self, item: CardItem) -> Place:
         """Where ``item`` rests now, from the container holding it."""
-        layout = self.layout
-        for seat, hand in enumerate(self.hands):
-            if item in hand:
-                screen = self.seat_on_screen(seat)
-                return layout.hand_places(screen, len(hand))[hand.index(item)]
-        for order, (seat, held) in enumerate(self.trick):
-            if held is item:
-                return layout.trick_place(self.seat_on_screen(seat), order)
-        for seat, pile in enumerate(self.taken):
-            if item in pile:
-                return layout.taken_place(self.seat_on_screen(seat), pile.index(item))
-        for seat, held in self.proposals.items():
-            if held is item:
-                return layout.trick_place(self.seat_on_screen(seat), seat)
-        if item in self.pack:
-            base = layout.pack_place(self.seat_on_screen(self.dealer_seat))
-            k = self.pack.index(item)
-            return Place(base.x - k * 0.25, base.y - k * 0.35, base.rotation, base.scale, base.z + k)
-        return Place(item.x(), item.y(), item.tilt, item.zoom, item.zValue())
+        pile = self.piles.pile_of(item)
+        if pile is None:  # off the table, on its way out
+            return Place(item.x(), item.y(), item.tilt, item.zoom, item.zValue())
+        return self._place_in(pile, item)
+
+    def _place_in(self, pile: Pile, item: CardItem) -> Place:
+        layout, k = self.layout, pile.index(item)
+        seat = pile.seat_of(item)
+        screen = self.seat_on_screen(seat) if seat is not None else 0
+        if pile.kind is PileKind.HAND:
+            return layout.hand_places(screen, len(pile))[k]
+        if pile.kind is PileKind.TRICK:
+            return layout.trick_place(screen, k)
+        if pile.kind is PileKind.TAKEN:
+            return layout.taken_place(screen, k)
+        if pile.kind is PileKind.PROPOSAL:
+            assert seat is not None
+            return layout.trick_place(screen, seat)
+        base = layout.pack_place(self.seat_on_screen(self.dealer_seat))
+        return Place(base.x - k * 0.25, base.y - k * 0.35, base.rotation, base.scale, base.z + k)
 
     def relayout(self) -> None:
         """Put every card where it belongs at the current size; moving cards head for their new places."""
         width = self.layout.card_width
-        for item in self.all_cards():
+        for item in self.piles.all_cards():
             item.set_size(width, width * CARD_ASPECT)
             place = self.place_of(item)
             running = self.moving.get(item)
@@ -387,19 +386,32 @@ class TableScene(QGraphicsScene, Piles):
             if Shiboken.isValid(group):
                 group.stop()
         self.moving = {}
-        for item in self.all_cards():  # a card of an interrupted deal may still be waiting in the pack
+        for item in self.piles.all_cards():  # a card of an interrupted deal may still be waiting in the pack
             item.show()
         self.pack_item.set_count(0)
 
-    # --- panels and words -----------------------------------------------------------------------
+    # --- panels and words: written here, as the presenter and the animator tell them ------------------
+
+    def show_game(self, info: InfoText, four_colour: bool) -> None:
+        """The game panel: the game, the deal, the trump."""
+        self.info.four_colour = four_colour
+        self.info.set_values(info.title, info.lines, info.trump, info.trump_text, info.has_trumps)
+
+    def show_scores(self, heading: str, rows: list[tuple[str, int]], running: tuple[int, ...] | None) -> None:
+        self.scores.set_values(heading, rows, running)
+
+    def show_plate(self, seat: int, **values: object) -> None:
+        """A seat's name plate (``SeatPlate``'s values: its tricks, who is to move, who is thinking ...)."""
+        self.plates[seat].set_values(**values)
+
+    def show_message(self, text: str, refusal: bool = False) -> None:
+        """The line above the player's hand (empty: none)."""
+        self.message.show_text(text, refusal)
 
     def occupied(self) -> list[QRectF]:
         """What a note over the table must leave uncovered: every hand (the others' too), the cards shown, the
         trick, every plate and pile, the game panel and the scores, the message line and the trick's caption."""
-        cards = [item for hand in self.hands for item in hand] + [item for _, item in self.trick]
-        cards += list(self.proposals.values())
-        cards += [item for pile in self.taken for item in pile]
-        rects = [item.mapToScene(item.shape()).boundingRect() for item in cards if item.isVisible()]
+        rects = [item.mapToScene(item.shape()).boundingRect() for item in self.piles.all_cards() if item.isVisible()]
         rects += [plate.mapRectToScene(plate.rect()) for plate in self.plates]
         rects += [panel.mapRectToScene(panel.rect()) for panel in (self.info, self.scores) if panel.isVisible()]
         for panel in (self.message, self.caption):
@@ -410,12 +422,12 @@ class TableScene(QGraphicsScene, Piles):
     def mark_trick(self, winner: int, headline: str, reason: str) -> None:
         """A finished trick: outline the card of ``winner`` (the seat whose card won, or who chose) and say
         who takes it and why."""
-        for seat, item in self.trick:
+        for seat, item in self.piles.trick.played():
             item.set_marked(seat == winner)
         self.caption.show_caption(headline, reason)
 
     def unmark_trick(self) -> None:
-        for _, item in self.trick:
+        for item in self.piles.trick:
             item.set_marked(False)
         self.caption.hide()
 
@@ -439,8 +451,7 @@ class TableScene(QGraphicsScene, Piles):
     # --- input and drawing ------------------------------------------------------------------------
 
     def _on_card_clicked(self, item: CardItem) -> None:
-        hand = self.hands[self.viewer] if self.hands else []
-        if item in hand and item.card is not None:
+        if self.piles.hands and item in self.piles.hands[self.viewer] and item.card is not None:
             self.card_clicked.emit(item.card)
         else:
             self.felt_clicked.emit()

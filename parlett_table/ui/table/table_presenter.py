@@ -137,11 +137,10 @@ class TablePresenter(QObject):
         if c.match is None or self.facts.shown is None:
             return
         info = self.facts.info(c.match, self.names, c.practice, self.occasion)
-        self.scene.info.four_colour = self.four_colour
-        self.scene.info.set_values(info.title, info.lines, info.trump, info.trump_text, info.has_trumps)
-        self.scene.scores.set_values(translate("Hud", "Scores"), self.facts.score_rows(self.names),
-                                     self.facts.running_points())  # fmt: skip
-        self.narrator.describe_scores(self.facts.score_rows(self.names))
+        self.scene.show_game(info, self.four_colour)
+        rows = self.facts.score_rows(self.names)
+        self.scene.show_scores(translate("Hud", "Scores"), rows, self.facts.running_points())
+        self.narrator.describe_scores(rows)
         self.refresh_plates()
 
     def refresh_plates(self) -> None:
@@ -151,8 +150,9 @@ class TablePresenter(QObject):
             return
         to_move = c.deal.to_move
         active = to_move if c.stage in (Stage.HUMAN, Stage.THINKING) else None
-        for seat, plate in enumerate(self.scene.plates):
-            plate.set_values(**self.facts.plate(seat, seat == active, seat == active and c.stage is Stage.THINKING))
+        thinking = c.stage is Stage.THINKING
+        for seat in range(len(self.scene.plates)):
+            self.scene.show_plate(seat, **self.facts.plate(seat, seat == active, seat == active and thinking))
 
     # --- events, as the animator shows them --------------------------------------------------------
 
@@ -326,7 +326,7 @@ class TablePresenter(QObject):
         self._buttons(stage)
         legal = {action.card for action in view.legal_actions if hasattr(action, "card")} if human else set()
         choosing_card = human and view.phase in (Phase.PLAY, Phase.PROPOSE)
-        for item in self.scene.hands[view.seat] if self.scene.hands else []:
+        for item in self.scene.piles.hands[view.seat] if self.scene.piles.hands else ():
             item.set_state(item.card in legal if choosing_card else None, choosing_card)
         if human:
             offered = self.overlays.decision.offer(view, self.names, self.animator.timings.ms("panel"))
@@ -370,7 +370,7 @@ class TablePresenter(QObject):
     def tell(self, text: str, refusal: bool = False, lifetime: MessageLifetime = MessageLifetime.MOMENT) -> None:
         """The line above the player's hand (read out to screen readers too), staying as long as its ``lifetime``."""
         self.board.tell(text, refusal, lifetime)
-        self.scene.message.show_text(text, refusal)
+        self.scene.show_message(text, refusal)
         self.narrator.say(text)
         self.narrator.show_prompt(text)
         self.message_changed.emit()
@@ -378,7 +378,7 @@ class TablePresenter(QObject):
     def end_message(self, *lifetimes: MessageLifetime) -> None:
         """The moment is over: a message that lives only as long as one of ``lifetimes`` leaves the table."""
         if self.board.end(*lifetimes):
-            self.scene.message.show_text("")
+            self.scene.show_message("")
 
     def show_suggestion(self, advice: Advice) -> None:
         """Point at the suggested card or choice and say why; asked again at the same moment, say how it was
@@ -413,9 +413,9 @@ class TablePresenter(QObject):
 
     # --- the keyboard's card -------------------------------------------------------------------------
 
-    def hand_items(self) -> list[CardItem]:
+    def hand_items(self) -> tuple[CardItem, ...]:
         scene = self.scene
-        return scene.hands[scene.viewer] if scene.hands else []
+        return scene.piles.hands[scene.viewer].cards if scene.piles.hands else ()
 
     def set_focus(self, index: int) -> None:
         self.focus_index = index

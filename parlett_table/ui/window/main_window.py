@@ -461,7 +461,7 @@ class MainWindow(QMainWindow, HelpCommands, PracticeCommands):
         self.controller.timings = timings
         self.animator.timings = timings
         self.scene.lift_ms = 0 if timings.instant else 110
-        for item in self.scene.all_cards():
+        for item in self.scene.piles.all_cards():
             item.lift_ms = self.scene.lift_ms
 
     def update_preferences(self, preferences: Preferences) -> None:
