@@ -96,8 +96,9 @@ class RememberingThinker(InlineThinker):
     """``InlineThinker`` that remembers its decisions (``decide``); a time limit is not kept to, as inline."""
 
     def think(
-        self, level: str, view: SeatView, seed: str, sims: int | None = None, time_limit: float | None = None
-    ) -> tuple[int, Future[Decision]]:
+        self, level: str, view: SeatView, seed: str, sims: int | None = None, time_limit: float | None = None,
+        reader: str | None = None,
+    ) -> tuple[int, Future[Decision]]:  # fmt: skip
         future: Future[Decision] = Future()
         try:
             future.set_result(decide(level, view, seed, sims))

@@ -93,7 +93,7 @@ class ManualThinker(InlineThinker):
         super().__init__()
         self.pending: list[tuple[SeatView, Future[Decision]]] = []
 
-    def think(self, level, view, seed, sims=None, time_limit=None):  # type: ignore[no-untyped-def, override]
+    def think(self, level, view, seed, sims=None, time_limit=None, reader=None):  # type: ignore[no-untyped-def, override]
         future: Future[Decision] = Future()
         self.pending.append((view, future))
         return self._generation, future
@@ -147,7 +147,7 @@ def test_a_failed_worker_does_not_stop_the_game(qtbot: QtBot) -> None:
 class Broken(InlineThinker):
     """A worker that has died: every answer is an error."""
 
-    def think(self, level, view, seed, sims=None, time_limit=None):  # type: ignore[no-untyped-def, override]
+    def think(self, level, view, seed, sims=None, time_limit=None, reader=None):  # type: ignore[no-untyped-def, override]
         future: Future[Decision] = Future()
         future.set_exception(BrokenProcessPool("the worker was killed"))
         return self._generation, future

@@ -29,7 +29,7 @@ class RecordThinker(InlineThinker):
         self.controller: TableController | None = None
         self.analyses: list[Future[Any]] = []
 
-    def think(self, level, view, seed, sims=None, time_limit=None):  # type: ignore[no-untyped-def, override]
+    def think(self, level, view, seed, sims=None, time_limit=None, reader=None):  # type: ignore[no-untyped-def, override]
         assert self.controller is not None
         future: Future[Decision] = Future()
         future.set_result(Decision(BLUNDER.actions[len(self.controller.deal.actions)], "as recorded"))

@@ -38,14 +38,15 @@ class DeferredThinker:
             self._thinker.warm_up()
 
     def think(
-        self, level: str, view: SeatView, seed: str, sims: int | None = None, time_limit: float | None = None
-    ) -> tuple[int, Future[Decision]]:
+        self, level: str, view: SeatView, seed: str, sims: int | None = None, time_limit: float | None = None,
+        reader: str | None = None,
+    ) -> tuple[int, Future[Decision]]:  # fmt: skip
         self.start()
         if self._thinker is None:  # closed before it ever started
             from .worker import dropped
 
             return 0, dropped()
-        return self._thinker.think(level, view, seed, sims, time_limit)
+        return self._thinker.think(level, view, seed, sims, time_limit, reader)
 
     def analyse(
         self, record: dict[str, object], seat: int, sims: int, seed: str, time_limit: float | None = None

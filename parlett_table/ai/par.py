@@ -14,7 +14,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ..engine import Deal, Play
+from ..engine import Deal, Match, Play
 from . import make_player
 from .base import Player
 
@@ -22,6 +22,11 @@ from .base import Player
 def decision_seed(deal_number: int, seat: int, actions: int) -> str:
     """The seed of a computer player's decision at the table: the same position always gets the same answer."""
     return f"{deal_number}/{seat}/{actions}"
+
+
+def reader_of(match: Match | None, seat: int) -> str | None:
+    """Whose reading of the others a decision at the table goes on with (``readers.py``): ``seat`` of ``match``."""
+    return None if match is None else f"{match.game.id}/{match.first_seed}/{seat}"
 
 
 @dataclass(frozen=True)

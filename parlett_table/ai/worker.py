@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 from ..engine import SeatView
 from . import make_player
 from .base import Decision
+from .readers import with_memory
 
 if TYPE_CHECKING:
     from .analysis import ReviewedDecision
@@ -45,9 +46,12 @@ _cancellations: Any = None
 _review_cancellations: Any = None
 
 
-def decide(level: str, view: SeatView, seed: str, sims: int | None, time_limit: float | None) -> Decision:
-    """One decision, as run in the worker (a plain function, so it pickles)."""
-    player = make_player(level, sims)
+def decide(
+    level: str, view: SeatView, seed: str, sims: int | None, time_limit: float | None, reader: str | None = None
+) -> Decision:
+    """One decision, as run in the worker (a plain function, so it pickles); ``reader`` names whose reading of the
+    others it goes on with (``readers.py``: a seat of a match), None for a reading of this deal alone."""
+    player = with_memory(make_player(level, sims), reader)
     if time_limit is not None and hasattr(player, "time_limit"):
         player.time_limit = time_limit
     return player.decide(view, random.Random(seed))
@@ -170,13 +174,14 @@ class WorkerThinker:
         seed: str,
         sims: int | None = None,
         time_limit: float | None = None,
+        reader: str | None = None,
     ) -> tuple[int, Future[Decision]]:
         """(ticket, future): compare the ticket with ``is_current`` when the answer arrives.
 
-        If the worker process has died, a new one is started for this question.  Once closed, the
-        question is dropped: its future comes back cancelled.
+        If the worker process has died, a new one is started for this question (the readings kept in the old one
+        are gone with it).  Once closed, the question is dropped: its future comes back cancelled.
         """
-        return self._submit(decide, level, view, seed, sims, time_limit)
+        return self._submit(decide, level, view, seed, sims, time_limit, reader)
 
     def analyse(
         self, record: dict[str, object], seat: int, sims: int, seed: str, time_limit: float | None = None

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from ..ai import make_player
 from ..ai.base import Decision
+from ..ai.readers import with_memory
 from ..engine import Action, Match, Seat, SeatView
 from ..kept.daily_rows import DailyBook
 from ..kept.history_rows import DealVerdict, StatisticsQuery
@@ -86,8 +87,12 @@ class Thinker(Protocol):
     """Computes computer players' decisions somewhere other than the window's thread."""
 
     def think(
-        self, level: str, view: SeatView, seed: str, sims: int | None = None, time_limit: float | None = None
-    ) -> tuple[int, Future[Decision]]: ...
+        self, level: str, view: SeatView, seed: str, sims: int | None = None, time_limit: float | None = None,
+        reader: str | None = None,
+    ) -> tuple[int, Future[Decision]]:  # fmt: skip
+        """(ticket, future) of a decision; ``reader``: whose reading of the others it goes on with (a seat of a
+        match, ``ai/readers.py``)."""
+        ...
 
     def analyse(
         self, record: dict[str, object], seat: int, sims: int, seed: str, time_limit: float | None = None
@@ -130,11 +135,12 @@ class InlineThinker:
         self._generation = 0
 
     def think(
-        self, level: str, view: SeatView, seed: str, sims: int | None = None, time_limit: float | None = None
-    ) -> tuple[int, Future[Decision]]:
+        self, level: str, view: SeatView, seed: str, sims: int | None = None, time_limit: float | None = None,
+        reader: str | None = None,
+    ) -> tuple[int, Future[Decision]]:  # fmt: skip
         future: Future[Decision] = Future()
         try:
-            future.set_result(make_player(level, sims).decide(view, random.Random(seed)))
+            future.set_result(with_memory(make_player(level, sims), reader).decide(view, random.Random(seed)))
         except Exception as error:  # delivered through the future, as the worker does
             future.set_exception(error)
         return self._generation, future

@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, Qt, Signal, Slot
 
 from ..ai import make_player
 from ..ai.base import Decision
-from ..ai.par import decision_seed
+from ..ai.par import decision_seed, reader_of
 from ..ai.prompts import prompt_line
 from ..engine import (
     Action,
@@ -414,8 +414,8 @@ class TableController(QObject):
         """A decision for ``seat`` from the worker; the answer comes back on the window's thread."""
         if self._closed:
             return
-        generation, moves = self._generation, len(self.deal.actions)
-        ticket, future = self._thinker.think(level, self.deal.view(seat), seed, sims, limit)
+        generation, moves, view = self._generation, len(self.deal.actions), self.deal.view(seat)
+        ticket, future = self._thinker.think(level, view, seed, sims, limit, reader_of(self.match, seat))
         future.add_done_callback(lambda done: self._answered.emit(generation, ticket, moves, done))
 
     @Slot(int, int, int, object)
