@@ -87,6 +87,15 @@ def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return home
 
 
+@pytest.fixture(autouse=True)
+def fresh_readings() -> None:
+    """No test's computer experts go on with another test's reading of the others (``ai/readers.py`` keeps a
+    seat's reading for its match, in the process)."""
+    from parlett_table.ai import readers
+
+    readers.forget_all()
+
+
 @pytest.fixture
 def no_running_animations() -> Iterator[None]:
     """Fails a test that ends while an animation it started is still running."""

@@ -35,3 +35,8 @@ def with_memory(player: Player, reader: str | None) -> Player:
     if reader is not None and isinstance(getattr(player, "memory", None), StyleMemory):
         player.memory = memory_of(reader)  # type: ignore[attr-defined]
     return player
+
+
+def forget_all() -> None:
+    """Every reading kept goes (a test's table starts as a new worker would)."""
+    _memories.clear()
