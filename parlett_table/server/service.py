@@ -352,10 +352,10 @@ class Service:
 
     def _send_views(self, table: Table, events: tuple[Event, ...] | list[Event]) -> None:
         """Each connected seat its own view: the one place a table's state goes out."""
-        for seat in range(len(table.seats)):
-            connection = self._seated.get((table.code, seat))
-            if connection is not None:
-                connection.send(table.view_message(seat, events))
+        seated = {seat: self._seated.get((table.code, seat)) for seat in range(len(table.seats))}
+        connections = {seat: connection for seat, connection in seated.items() if connection is not None}
+        for connection, text in zip(connections.values(), table.view_texts(list(connections), events), strict=True):
+            connection.send_text(text)
 
     # --- storing and sweeping -----------------------------------------------------------------------
 
