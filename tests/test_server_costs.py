@@ -32,6 +32,7 @@ def test_every_seats_view_text_is_its_own_view_message(game_id: str) -> None:
     checked = 0
     while not table.over:
         for chosen in (seats, seats[1:], [seats[-1]]):  # every seat, or those connected
+            assert table.deal.views(chosen) == [table.deal.view(seat) for seat in chosen]
             texts = table.view_texts(chosen, events)
             assert texts == [encode(table.view_message(seat, events)) for seat in chosen]
             checked += 1

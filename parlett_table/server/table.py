@@ -256,7 +256,7 @@ class Table:
             return []
         assert self.match is not None
         deal = self.match.current
-        views = [deal.view(seat) for seat in seats]
+        views = deal.views(seats)
         first = {"v": VERSION, "type": "view", "version": self.version, "deal": self.deal_index,
                  "actions": len(deal.actions), "totals": list(self.totals())}  # fmt: skip
         head = encode(first)[:-1] + ',"view":{'
