@@ -3,7 +3,9 @@
 Every accepted action is written (and committed) before anyone is answered, so a server killed at any moment
 (SIGKILL included: a commit in WAL mode is in the operating system's hands once ``write`` returns) starts
 again with every acknowledged action.  With ``synchronous=NORMAL`` a power cut may lose the last commits; a
-host that must survive that too sets ``durable`` (``synchronous=FULL``: one fsync per action).
+host that must survive that too sets ``durable`` (``synchronous=FULL``: one fsync per action).  Within a deal an
+action is one statement and so one commit; the table's time of last change (which only counts for removing
+tables days old) follows with the service's sweep, once a second, for every table moved meanwhile.
 
 Checkpoints (copying the write-ahead log into the database, with an fsync of each) are taken by a thread of
 their own on a connection of its own, once a second (``Checkpoints``), never on the event loop: a checkpoint on a
@@ -203,7 +205,8 @@ class Store:
         return [json.loads(record) for (record,) in rows]
 
     def expired(self, now: float, keep_finished: float, keep_idle: float) -> list[str]:
-        """Tables whose match ended over ``keep_finished`` seconds ago, or untouched for ``keep_idle``."""
+        """Tables whose match ended over ``keep_finished`` seconds ago, or untouched for ``keep_idle`` (the
+        ``touched`` times kept back written first)."""
         self.write_touched()
         rows = self._db.execute(
             "SELECT code FROM tables WHERE (over = 1 AND touched < ?) OR touched < ?",

@@ -251,7 +251,8 @@ class Table:
     def view_texts(self, seats: Sequence[int], events: Sequence[Event] = ()) -> list[str]:
         """Each of ``seats``' view messages as the text sent, each the same as ``encode(self.view_message(seat,
         events))``: what they are all sent alike (the public part of the view, the events) is made into text
-        once, and each seat's own part for that seat alone (that was two fifths of the server's work a move)."""
+        once, and each seat's own part for that seat alone (three views and their text are most of the server's own
+        work a move)."""
         if not seats:
             return []
         assert self.match is not None
