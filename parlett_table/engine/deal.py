@@ -30,7 +30,7 @@ from .game import Game
 from .outcome import Outcome, Trick, plural
 from .settle import settled_points
 from .simulator import Simulator
-from .view import SeatView, make_view
+from .view import SeatView, make_view, make_views
 
 
 def deal_hands(game: Game, seed: int, dealer: int | None = None) -> tuple[list[int], int, int]:
@@ -273,6 +273,10 @@ class Deal:
     def view(self, seat: int) -> SeatView:
         """Exactly what ``seat`` may know now."""
         return make_view(self._game, self._core, seat)
+
+    def views(self, seats: Sequence[int]) -> list[SeatView]:
+        """``view`` of each of ``seats``, what they know alike built once."""
+        return make_views(self._game, self._core, seats)
 
     def simulator(self) -> Simulator:
         """A mutable copy of this deal for search."""

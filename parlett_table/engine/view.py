@@ -6,8 +6,8 @@ construction: the view is built from public facts and the seat's own hand.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 
 from .actions import Action
 from .cards import Card, Suit, card_of, cards_of
@@ -95,3 +95,23 @@ def make_view(game: Game, core: Core, seat: int) -> SeatView:
         undealt_count=core.undealt.bit_count(),
         legal_actions=tuple(core.legal_actions()) if my_turn else (),
     )
+
+
+def make_views(game: Game, core: Core, seats: Sequence[int]) -> list[SeatView]:
+    """What each of ``seats`` may know of the deal: ``make_view`` for each, what they all know alike (the
+    tricks, the talk …) built once, for the first, and shared by the others' views."""
+    views: list[SeatView] = []
+    for seat in seats:
+        if not views:
+            views.append(make_view(game, core, seat))
+            continue
+        if not 0 <= seat < core.n:
+            raise ValueError(f"there is no seat {seat} at this {core.n}-player table")
+        own = core.proposals[seat]
+        my_turn = core.phase != DONE and core.to_move == seat
+        views.append(replace(
+            views[0], options=dict(game.options), seat=seat, hand=tuple(cards_of(core.hands[seat])),
+            own_proposal=None if own < 0 else card_of(own), roles=game.known_roles(core, seat),
+            legal_actions=tuple(core.legal_actions()) if my_turn else (),
+        ))  # fmt: skip
+    return views

@@ -2,8 +2,9 @@
 as JSON, and back.
 
 ``view_to_wire`` is the one function that turns what a seat may know (``Deal.view``) into what it is sent, so
-nothing else can leak a card: a seat's hand, its own proposal and the legal actions are its own; everything
-else in a ``SeatView`` is public.  ``view_from_wire`` gives a client the same ``SeatView`` back, for its table
+nothing else can leak a card: a seat's hand, its own proposal, the roles as it knows them and the legal actions
+are its own (``own_to_wire``); everything else in a ``SeatView`` is public (``public_to_wire``), the same in
+every seat's view of one moment.  ``view_from_wire`` gives a client the same ``SeatView`` back, for its table
 and its computer players' hints.
 
 >>> from parlett_table.engine import Deal, create_game
@@ -66,19 +67,34 @@ def trick_to_wire(trick: Trick) -> dict[str, Any]:
 
 
 def view_to_wire(view: SeatView) -> dict[str, Any]:
-    """A seat's view as sent to that seat (the game and its options are in the welcome, once)."""
+    """A seat's view as sent to that seat (the game and its options are in the welcome, once): its own part,
+    then the public part."""
+    return {**own_to_wire(view), **public_to_wire(view)}
+
+
+def own_to_wire(view: SeatView) -> dict[str, Any]:
+    """What only ``view.seat`` may know, or what differs from seat to seat: its hand, its proposal, the roles as
+    it knows them, its legal actions."""
     return {
         "seat": view.seat,
+        "hand": codes(view.hand),
+        "own_proposal": None if view.own_proposal is None else str(view.own_proposal),
+        "roles": list(view.roles),
+        "legal": [action.to_json() for action in view.legal_actions],
+    }
+
+
+def public_to_wire(view: SeatView) -> dict[str, Any]:
+    """What every seat's view holds alike at one moment of a deal (so a server may turn it into text once for
+    every seat)."""
+    return {
         "dealer": view.dealer,
         "phase": view.phase.name.lower(),
         "to_move": view.to_move,
-        "hand": codes(view.hand),
         "hand_sizes": list(view.hand_sizes),
-        "own_proposal": None if view.own_proposal is None else str(view.own_proposal),
         "proposals": None if view.proposals is None else codes(view.proposals),
         "trump": None if view.trump is None else view.trump.letter,
         "aim": view.aim,
-        "roles": list(view.roles),
         "leader": view.leader,
         "current_trick": codes(view.current_trick),
         "tricks": [trick_to_wire(trick) for trick in view.tricks],
@@ -86,7 +102,6 @@ def view_to_wire(view: SeatView) -> dict[str, Any]:
         "talk": [action.to_json() for action in view.talk],
         "asked": view.asked,
         "undealt_count": view.undealt_count,
-        "legal": [action.to_json() for action in view.legal_actions],
     }
 
 

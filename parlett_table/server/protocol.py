@@ -269,9 +269,12 @@ FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 }
 
 
-def encode(message: dict[str, Any]) -> str:
-    """A message as the compact JSON text sent."""
-    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))  # made once: json.dumps makes one a call
+
+
+def encode(message: Any) -> str:
+    """A message (or a part of one) as the compact JSON text sent."""
+    return _ENCODER.encode(message)
 
 
 def error_message(error: ProtocolError, reply_to: str | None = None) -> dict[str, Any]:

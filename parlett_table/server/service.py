@@ -26,7 +26,7 @@ from websockets.exceptions import ConnectionClosed
 from ..engine import Action, Event, OptionError, create_game
 from .connection import CLOSE_MISBEHAVING, CLOSE_REMOVED, CLOSE_REPLACED, Connection, Limits
 from .players import Thinkers
-from .protocol import VERSION, ProtocolError, parse
+from .protocol import VERSION, ProtocolError, encode, parse
 from .store import Store
 from .table import AWAY, HERE, LEFT, RECONNECTING, Table
 
@@ -345,17 +345,19 @@ class Service:
     # --- sending ----------------------------------------------------------------------------------------
 
     def _send_all(self, table: Table, message: dict[str, Any]) -> None:
+        """The same message to every connected seat, made into text once."""
+        text = encode(message)
         for seat in range(len(table.seats)):
             connection = self._seated.get((table.code, seat))
             if connection is not None:
-                connection.send(message)
+                connection.send_text(text)
 
     def _send_views(self, table: Table, events: tuple[Event, ...] | list[Event]) -> None:
         """Each connected seat its own view: the one place a table's state goes out."""
-        for seat in range(len(table.seats)):
-            connection = self._seated.get((table.code, seat))
-            if connection is not None:
-                connection.send(table.view_message(seat, events))
+        seated = {seat: self._seated.get((table.code, seat)) for seat in range(len(table.seats))}
+        connections = {seat: connection for seat, connection in seated.items() if connection is not None}
+        for connection, text in zip(connections.values(), table.view_texts(list(connections), events), strict=True):
+            connection.send_text(text)
 
     # --- storing and sweeping -----------------------------------------------------------------------
 

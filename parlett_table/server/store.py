@@ -3,7 +3,9 @@
 Every accepted action is written (and committed) before anyone is answered, so a server killed at any moment
 (SIGKILL included: a commit in WAL mode is in the operating system's hands once ``write`` returns) starts
 again with every acknowledged action.  With ``synchronous=NORMAL`` a power cut may lose the last commits; a
-host that must survive that too sets ``durable`` (``synchronous=FULL``: one fsync per action).
+host that must survive that too sets ``durable`` (``synchronous=FULL``: one fsync per action).  Within a deal an
+action is one statement and so one commit; the table's time of last change (which only counts for removing
+tables days old) follows with the service's sweep, once a second, for every table moved meanwhile.
 
 Checkpoints (copying the write-ahead log into the database, with an fsync of each) are taken by a thread of
 their own on a connection of its own, once a second (``Checkpoints``), never on the event loop: a checkpoint on a
@@ -89,10 +91,13 @@ class Store:
         if "level" not in columns:  # a store from before seats had levels of their own
             self._db.execute("ALTER TABLE seats ADD COLUMN level TEXT NOT NULL DEFAULT ''")
         self._db.execute("PRAGMA wal_autocheckpoint=0")  # the thread checkpoints
+        self._touched: dict[str, float] = {}  # code: when a move stored without it touched the table
         self._checkpoints = Checkpoints(self.path)
         self._checkpoints.start()
 
     def close(self) -> None:
+        with contextlib.suppress(sqlite3.Error):
+            self.write_touched()
         self._checkpoints.stop()
         self._db.close()  # the last connection to close checkpoints what is left
 
@@ -150,19 +155,40 @@ class Store:
             db.execute("UPDATE tables SET touched = ? WHERE code = ?", (now, table.code))
 
     def add_action(self, table: Table, action: Action, now: float) -> None:
-        """An action just applied to the table's current deal; once the deal is over, its record too."""
+        """An action just applied to the table's current deal; once the deal is over, its record too.
+
+        Within a deal the action is one statement, so one commit of its own and of nothing else: the table's
+        ``touched`` time waits in ``_touched`` for ``write_touched`` (the service's sweep, once a second).  A
+        server killed meanwhile has every action and a ``touched`` up to a second old (it counts days)."""
         deal = table.deal
+        row = (table.code, table.deal_index, len(deal.actions) - 1, json.dumps(action.to_json()))
+        if not deal.is_over:
+            self._db.execute("INSERT INTO actions VALUES (?, ?, ?, ?)", row)
+            self._touched[table.code] = now
+            return
         with self._transaction() as db:
+            db.execute("INSERT INTO actions VALUES (?, ?, ?, ?)", row)
             db.execute(
-                "INSERT INTO actions VALUES (?, ?, ?, ?)",
-                (table.code, table.deal_index, len(deal.actions) - 1, json.dumps(action.to_json())),
+                "UPDATE deals SET record = ? WHERE code = ? AND number = ?",
+                (json.dumps(deal_to_record(deal)), table.code, table.deal_index),
             )
-            if deal.is_over:
-                record = json.dumps(deal_to_record(deal))
-                db.execute(
-                    "UPDATE deals SET record = ? WHERE code = ? AND number = ?", (record, table.code, table.deal_index)
+            over = int(table.over)
+            db.execute("UPDATE tables SET touched = max(touched, ?), over = ? WHERE code = ?", (now, over, table.code))
+
+    def write_touched(self) -> None:
+        """The ``touched`` times ``add_action`` kept back, in one transaction (never one older than stored)."""
+        if not self._touched:
+            return
+        touched, self._touched = self._touched, {}
+        try:
+            with self._transaction() as db:
+                db.executemany(
+                    "UPDATE tables SET touched = max(touched, ?) WHERE code = ?",
+                    [(now, code) for code, now in touched.items()],
                 )
-            db.execute("UPDATE tables SET touched = ?, over = ? WHERE code = ?", (now, int(table.over), table.code))
+        except sqlite3.Error:
+            self._touched = {**touched, **self._touched}  # the next sweep tries again
+            raise
 
     def remove(self, code: str) -> None:
         with self._transaction() as db:
@@ -179,7 +205,9 @@ class Store:
         return [json.loads(record) for (record,) in rows]
 
     def expired(self, now: float, keep_finished: float, keep_idle: float) -> list[str]:
-        """Tables whose match ended over ``keep_finished`` seconds ago, or untouched for ``keep_idle``."""
+        """Tables whose match ended over ``keep_finished`` seconds ago, or untouched for ``keep_idle`` (the
+        ``touched`` times kept back written first)."""
+        self.write_touched()
         rows = self._db.execute(
             "SELECT code FROM tables WHERE (over = 1 AND touched < ?) OR touched < ?",
             (now - keep_finished, now - keep_idle),

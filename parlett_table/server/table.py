@@ -19,8 +19,8 @@ from typing import Any
 
 from ..engine import Action, Deal, Event, Game, IllegalActionError, Match, action_from_json, deal_to_record
 from ..engine.actions import ActionFormatError
-from ..net.wire import view_message
-from .protocol import VERSION, ProtocolError, malformed
+from ..net.wire import event_to_wire, own_to_wire, public_to_wire, view_message
+from .protocol import VERSION, ProtocolError, encode, malformed
 
 CODE_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"  # no 0/o, 1/l/i: read out and typed back
 CODE_LENGTH = 12  # 31 ** 12, about 2 ** 59
@@ -247,6 +247,23 @@ class Table:
         return view_message(
             deal.view(seat), self.version, self.deal_index, len(deal.actions), self.totals(), events
         )
+
+    def view_texts(self, seats: Sequence[int], events: Sequence[Event] = ()) -> list[str]:
+        """Each of ``seats``' view messages as the text sent, each the same as ``encode(self.view_message(seat,
+        events))``: what they are all sent alike (the public part of the view, the events) is made into text
+        once, and each seat's own part for that seat alone (three views and their text are most of the server's own
+        work a move)."""
+        if not seats:
+            return []
+        assert self.match is not None
+        deal = self.match.current
+        views = deal.views(seats)
+        first = {"v": VERSION, "type": "view", "version": self.version, "deal": self.deal_index,
+                 "actions": len(deal.actions), "totals": list(self.totals())}  # fmt: skip
+        head = encode(first)[:-1] + ',"view":{'
+        public = "," + encode(public_to_wire(views[0]))[1:-1] + "}"
+        tail = ',"events":' + encode([event_to_wire(event) for event in events]) + "}"
+        return [head + encode(own_to_wire(view))[1:-1] + public + tail for view in views]
 
     def totals(self) -> tuple[int, ...]:
         """The match's totals, scored again only when another deal has ended (every view carries them, and
