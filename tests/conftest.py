@@ -136,6 +136,8 @@ def _describe(animation: object) -> str:
 def window(qtbot: Any, no_running_animations: None) -> Iterator[Any]:
     """A shown table, 1280 × 800, animations off and no walkthrough, computer players deciding at once; its clock
     moves when the test moves it (``window.clock``, a ``SteppedClock``)."""
+    from phases import on_screen
+
     from parlett_table.engine import GAMES
     from parlett_table.play.clock import SteppedClock
     from parlett_table.play.collaborators import InlineThinker
@@ -144,18 +146,14 @@ def window(qtbot: Any, no_running_animations: None) -> Iterator[Any]:
 
     prefs = Preferences(animation_speed="off", tours_done=tuple(GAMES))
     win = MainWindow(InlineThinker(), prefs, clock=SteppedClock())
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.animator.stop()
-    win.controller.shutdown()
+    yield from on_screen(qtbot, win)
 
 
 @pytest.fixture
 def kept(qtbot: Any, no_running_animations: None) -> Iterator[Any]:
     """A shown table as ``window`` is, which keeps its matches (the save and the history) in the test's folder."""
+    from phases import on_screen
+
     from parlett_table.engine import GAMES
     from parlett_table.play.clock import SteppedClock
     from parlett_table.play.collaborators import InlineThinker
@@ -165,13 +163,7 @@ def kept(qtbot: Any, no_running_animations: None) -> Iterator[Any]:
 
     prefs = Preferences(animation_speed="off", tours_done=tuple(GAMES))
     win = MainWindow(InlineThinker(), prefs, keeper=Keeper(), clock=SteppedClock())
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.animator.stop()
-    win.controller.shutdown()
+    yield from on_screen(qtbot, win)
     assert win.keeper is not None
     win.keeper.close()
 

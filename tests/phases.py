@@ -13,6 +13,7 @@ import random
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future
 from dataclasses import dataclass, field, fields
+from typing import Any
 
 from PySide6.QtWidgets import QApplication
 
@@ -105,6 +106,18 @@ class RememberingThinker(InlineThinker):
         except Exception as error:  # delivered through the future, as the worker does
             future.set_exception(error)
         return self._generation, future
+
+
+def on_screen(qtbot: Any, window: MainWindow) -> Iterator[MainWindow]:
+    """A test's ``window`` shown at 1280×800 and exposed; afterwards its animations stopped and its controller shut
+    down (a fixture's body: ``yield from on_screen(qtbot, window)``)."""
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    window.animator.stop()
+    window.controller.shutdown()
 
 
 def open_window(tour: bool = False, print_size: str = "normal", hints: bool = True, painted: bool = True) -> MainWindow:

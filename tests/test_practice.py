@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from dialog_checks import DEALS, played_match
+from phases import on_screen
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
@@ -65,13 +66,7 @@ def table(qtbot: QtBot, keeper: Keeper, tmp_path: Path, no_running_animations: N
     win = MainWindow(InlineThinker(), QUIET, keeper=keeper, clock=SteppedClock())
     win.practice_book = PracticeFile(tmp_path / "practice.json")
     win.controller.coach.reported.connect(win.keep_mistakes)  # as ``ui/app.py`` wires it
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.animator.stop()
-    win.controller.shutdown()
+    yield from on_screen(qtbot, win)
 
 
 def kept_files(tmp_path: Path) -> tuple[bytes, list[tuple[Any, ...]], list[tuple[Any, ...]]]:

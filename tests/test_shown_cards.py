@@ -7,6 +7,7 @@ import random
 from collections.abc import Iterator
 
 import pytest
+from phases import on_screen
 from pytestqt.qtbot import QtBot
 from test_table import stepped, take_turn, wait_turn
 
@@ -21,13 +22,7 @@ from parlett_table.ui.window.main_window import MainWindow
 def shown_window(qtbot: QtBot, shown_cards: str) -> Iterator[MainWindow]:
     prefs = Preferences(animation_speed="fast", trick_pause="short", shown_cards=shown_cards, tours_done=tuple(GAMES))
     win = MainWindow(InlineThinker(), prefs, clock=SteppedClock())
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.animator.stop()
-    win.controller.shutdown()
+    yield from on_screen(qtbot, win)
 
 
 @pytest.fixture
