@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Protocol
 
 from ..ai import make_player
 from ..ai.base import Decision
-from ..ai.readers import with_memory
 from ..engine import Action, Match, Seat, SeatView
 from ..kept.daily_rows import DailyBook
 from ..kept.history_rows import DealVerdict, StatisticsQuery
@@ -138,9 +137,11 @@ class InlineThinker:
         self, level: str, view: SeatView, seed: str, sims: int | None = None, time_limit: float | None = None,
         reader: str | None = None,
     ) -> tuple[int, Future[Decision]]:  # fmt: skip
+        from ..ai.worker import decide  # the worker's own function, run here (with no time cap: inline)
+
         future: Future[Decision] = Future()
         try:
-            future.set_result(with_memory(make_player(level, sims), reader).decide(view, random.Random(seed)))
+            future.set_result(decide(level, view, seed, sims, None, reader))
         except Exception as error:  # delivered through the future, as the worker does
             future.set_exception(error)
         return self._generation, future
