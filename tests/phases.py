@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication
 
 from parlett_table.ai import make_player
 from parlett_table.ai.base import Decision
+from parlett_table.ai.expert import ExpertPlayer
 from parlett_table.engine import (
     GAMES,
     Answer,
@@ -86,10 +87,15 @@ def _decision_key(level: str, view: SeatView, seed: str | int, sims: int | None)
 
 
 def decide(level: str, view: SeatView, seed: str | int, sims: int | None = None) -> Decision:
-    """``make_player(level, sims).decide(view, random.Random(seed))``, made once for each view and seed."""
+    """``make_player(level, sims).decide(view, random.Random(seed))``, made once for each view and seed; the
+    expert (the hints) without reading the others' play: the walks look at how a hint is shown, and a reading
+    walk costs seconds in Hoodwink and Hamlet, again in every language (its reasons are as long either way)."""
     key = _decision_key(level, view, seed, sims)
     if key not in DECIDED:
-        DECIDED[key] = make_player(level, sims).decide(view, random.Random(seed))
+        player = make_player(level, sims)
+        if isinstance(player, ExpertPlayer):
+            player.inference = False
+        DECIDED[key] = player.decide(view, random.Random(seed))
     return DECIDED[key]
 
 

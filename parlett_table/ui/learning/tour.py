@@ -290,32 +290,34 @@ class Callout(OverlayPanel):
         self.resize(round(spot.width()), round(spot.height()))
         self.move(round(spot.left()), round(spot.top()))
 
-    def _candidates(self, width: float, height: float, view: QRectF) -> list[QRectF]:
-        """Places for the note, nearest to its target (the first of the notes sharing its place) first."""
+    def _candidates(self, width: float, height: float, view: QRectF) -> list[tuple[float, float]]:
+        """Top-left corners for the note, nearest to its target (the first of the notes sharing its place) first.
+        Plain numbers, not rectangles: a resize weighs thousands of places."""
         area, gap = self._targets()[0], 12.0
-        centre = area.center()
-        places = []
+        left, top, right, bottom = area.left(), area.top(), area.right(), area.bottom()
+        centre_x, centre_y = (left + right) / 2, (top + bottom) / 2
+        places: list[tuple[float, float]] = []
         step = max(12.0, view.width() / 90)
         y = view.top()
         while y + height <= view.bottom():
             x = view.left()
             while x + width <= view.right():
-                places.append(QRectF(x, y, width, height))
+                places.append((x, y))
                 x += step
-            places.append(QRectF(view.right() - width, y, width, height))
+            places.append((view.right() - width, y))
             y += step
         # Just above, below, left and right of the target, then everything else by distance.
         for x, y in (
-            (centre.x() - width / 2, area.top() - gap - height), (centre.x() - width / 2, area.bottom() + gap),
-            (area.left() - gap - width, centre.y() - height / 2), (area.right() + gap, centre.y() - height / 2),
+            (centre_x - width / 2, top - gap - height), (centre_x - width / 2, bottom + gap),
+            (left - gap - width, centre_y - height / 2), (right + gap, centre_y - height / 2),
         ):  # fmt: skip
             x = min(max(view.left(), x), view.right() - width)
             y = min(max(view.top(), y), view.bottom() - height)
-            places.append(QRectF(x, y, width, height))
+            places.append((x, y))
 
-        def distance(place: QRectF) -> float:
-            dx = max(area.left() - place.right(), place.left() - area.right(), 0.0)
-            dy = max(area.top() - place.bottom(), place.top() - area.bottom(), 0.0)
+        def distance(place: tuple[float, float]) -> float:
+            dx = max(left - place[0] - width, place[0] - right, 0.0)
+            dy = max(top - place[1] - height, place[1] - bottom, 0.0)
             return dx * dx + dy * dy
 
         return sorted(places, key=distance)
@@ -325,20 +327,35 @@ class Callout(OverlayPanel):
         return areas if self.anchor in areas else [self.anchor]
 
     def _free_spot(self, width: float, height: float, view: QRectF, blocked: list[QRectF]) -> QRectF | None:
-        for place in self._candidates(width, height, view):
-            if not any(place.intersects(rect) for rect in blocked):
-                return place
+        rows: dict[float, list[tuple[float, float, float]]] = {}  # by a place's top: what its rows could meet
+        for x, y in self._candidates(width, height, view):
+            if y not in rows:
+                rows[y] = _across(y, height, blocked)
+            if not any(x < x1 and x0 < x + width for x0, x1, _ in rows[y]):
+                return QRectF(x, y, width, height)
         return None
 
     def _least_covering(self, width: float, height: float, view: QRectF, blocked: list[QRectF]) -> tuple[float, QRectF]:
-        def covered(place: QRectF) -> float:
-            return sum(
-                (overlap.width() * overlap.height()) for rect in blocked if not (overlap := place & rect).isEmpty()
-            )
+        rows: dict[float, list[tuple[float, float, float]]] = {}  # by a place's top: what its rows could meet
 
-        places = self._candidates(width, height, view)
-        best = min(places, key=covered)
-        return covered(best), best
+        def covered(place: tuple[float, float]) -> float:
+            x, y = place
+            if y not in rows:
+                rows[y] = _across(y, height, blocked)
+            return sum(max(0.0, min(x1, x + width) - max(x0, x)) * tall for x0, x1, tall in rows[y])
+
+        best = min(self._candidates(width, height, view), key=covered)
+        return covered(best), QRectF(best[0], best[1], width, height)
+
+
+def _across(y: float, height: float, blocked: list[QRectF]) -> list[tuple[float, float, float]]:
+    """The blocked rectangles a place from ``y`` to ``y + height`` could meet: each one's left, right and how much
+    of the place's height it spans (only those that span some)."""
+    return [
+        (rect.left(), rect.right(), tall)
+        for rect in blocked
+        if (tall := min(rect.bottom(), y + height) - max(rect.top(), y)) > 0
+    ]
 
 
 class Tour:
