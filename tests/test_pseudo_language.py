@@ -25,7 +25,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
-if __name__ == "__main__":  # run as a script by test_every_dialog: the repository and tests/ on the path
+if __name__ == "__main__":  # run as a script by checked_dialogs: the repository and tests/ on the path
     sys.path[:0] = [str(Path(__file__).resolve().parent.parent), str(Path(__file__).resolve().parent)]
 
 import pytest
@@ -311,13 +311,9 @@ def walkthrough_problems() -> tuple[list[str], list[str]]:
     return unique(escaped), unique(unfit)
 
 
-def test_the_walkthrough(pseudo_language: None) -> None:
-    escaped, _ = walkthrough_problems()
+def test_the_walkthrough_has_no_english_and_its_notes_grow_with_their_words(pseudo_language: None) -> None:
+    escaped, unfit = walkthrough_problems()
     assert not escaped, f"{len(escaped)} problems, the first:\n" + "\n".join(escaped[:30])
-
-
-def test_the_walkthrough_notes_grow_with_their_words(pseudo_language: None) -> None:
-    _, unfit = walkthrough_problems()
     assert not unfit, f"{len(unfit)} problems, the first:\n" + "\n".join(unfit[:30])
 
 
@@ -356,10 +352,13 @@ def dialog_layouts(history: History) -> dict[str, list[str]]:
     return found
 
 
-def dialog_problems(folder: Path, catalogues: list[Path], marked: bool = True) -> list[str]:
-    """Every dialog in English, then in the language of ``catalogues``: (when ``marked``, the pseudo-language)
-    its English that escaped, and the layout problems it has only in that language (longer texts no longer fit)."""
+def dialog_problems(folder: Path, codes: list[str]) -> dict[str, list[str]]:
+    """Every dialog in English, then in each language of ``codes`` in turn (``pseudo``: the pseudo-language, whose
+    English that escaped is found too): per language, the layout problems it has and English has not (longer
+    texts no longer fit).  English is laid out once for them all."""
     from test_stats_window import play_match
+
+    from parlett_table.i18n import catalogue_files
 
     app = QApplication.instance()
     history = History(folder / "history.sqlite3")
@@ -367,51 +366,49 @@ def dialog_problems(folder: Path, catalogues: list[Path], marked: bool = True) -
         play_match(history, game_id, seed)
     play_match(history, "hamlet", 14, stop_after=1)
     english = dialog_layouts(history)
-    translators = install(app, catalogues)  # held: a translator works while it lives
-    assert translators, "the language did not load"
-    found = []
-    for name, make in dialogs(history) if marked else ():
-        dialog = make()
-        dialog.show()
-        app.processEvents()
-        found += [f"escaped: {problem}" for problem in escapes(name, widget_texts(dialog))]
-        dialog.close()
-        dialog.deleteLater()
-    for name, seen in dialog_layouts(history).items():
-        known = [shape(problem) for problem in english[name]]
-        for problem in seen:
-            if shape(problem) in known:
-                known.remove(shape(problem))  # as many as English has of that kind
-            else:
-                found.append(f"does not fit: {name}: {problem}")
-    return unique(found)
+    by_language = {}
+    for code in codes:
+        marked = code == "pseudo"
+        translators = install(app, [make_catalogue(folder)] if marked else catalogue_files(code))
+        assert translators, f"the language {code} did not load"
+        found = []
+        for name, make in dialogs(history) if marked else ():
+            dialog = make()
+            dialog.show()
+            app.processEvents()
+            found += [f"escaped: {problem}" for problem in escapes(name, widget_texts(dialog))]
+            dialog.close()
+            dialog.deleteLater()
+        for name, seen in dialog_layouts(history).items():
+            known = [shape(problem) for problem in english[name]]
+            for problem in seen:
+                if shape(problem) in known:
+                    known.remove(shape(problem))  # as many as English has of that kind
+                else:
+                    found.append(f"does not fit: {name}: {problem}")
+        uninstall(translators)
+        by_language[code] = unique(found)
+    return by_language
 
 
-def checked_dialogs(folder: Path, width: int, height: int, code: str = "pseudo") -> list[str]:
+def checked_dialogs(folder: Path, width: int, height: int, codes: tuple[str, ...]) -> dict[str, list[str]]:
     """The dialogs' problems on a screen of this size (set before Qt starts: in a child process), one a line, in
-    the pseudo-language or the language ``code``."""
+    each language of ``codes`` (``pseudo``: the pseudo-language)."""
     screen = {"x": 0, "y": 0, "width": width, "height": height, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}
     config = folder / "screen.json"
     config.write_text(json.dumps({"screens": [{"name": "screen", **screen}]}), encoding="utf-8")
     env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}"}
     run = subprocess.run(
-        [sys.executable, __file__, str(folder), code], env=env, capture_output=True, text=True, timeout=600, check=False
-    )
+        [sys.executable, __file__, str(folder), *codes], env=env, capture_output=True, text=True, timeout=600,
+        check=False,
+    )  # fmt: skip
     assert f"checked every dialog at {width}×{height}" in run.stdout, run.stdout[-3000:] + run.stderr[-3000:]
-    return [line for line in run.stdout.splitlines() if line.startswith(("escaped: ", "does not fit: "))]
-
-
-def test_every_dialog(tmp_path: Path) -> None:
-    """New game for every game and player count, Preferences, score sheets, Review, About and Statistics on a
-    1280×800 screen: no English, and no text that fits in English but not in the longer pseudo-language."""
-    found = [line for line in checked_dialogs(tmp_path, 1280, 800) if not line.startswith("does not fit: Statistics")]
-    assert not found, f"{len(found)} problems, the first:\n" + "\n".join(found[:30])
-
-
-def test_every_dialog_on_a_small_screen_and_statistics(tmp_path: Path) -> None:
-    """Every dialog, Statistics included, on a 900×600 screen (Statistics puts its captions on two lines)."""
-    found = checked_dialogs(tmp_path, 900, 600)
-    assert not found, f"{len(found)} problems, the first:\n" + "\n".join(found[:30])
+    found: dict[str, list[str]] = {code: [] for code in codes}
+    for line in run.stdout.splitlines():
+        code, _, problem = line.partition(" ")
+        if code in found and problem.startswith(("escaped: ", "does not fit: ")):
+            found[code].append(problem)
+    return found
 
 
 def test_the_rules_pages(pseudo_language: None) -> None:
@@ -434,20 +431,16 @@ def test_the_rules_pages(pseudo_language: None) -> None:
     assert not found, f"{len(found)} problems, the first:\n" + "\n".join(found[:30])
 
 
-def main(folder: str, code: str) -> int:
-    """The dialogs' check in this process (run by ``checked_dialogs``): one line per problem, status 1 if any."""
-    from parlett_table.i18n import catalogue_files
-
+def main(folder: str, codes: list[str]) -> int:
+    """The dialogs' check in this process (run by ``checked_dialogs``): one line per problem, after its language's
+    code; status 1 if any."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    if code == "pseudo":
-        found = dialog_problems(Path(folder), [make_catalogue(Path(folder))])
-    else:
-        found = dialog_problems(Path(folder), catalogue_files(code), marked=False)
-    print("\n".join(found))
+    found = dialog_problems(Path(folder), codes)
+    print("\n".join(f"{code} {line}" for code, lines in found.items() for line in lines))
     size = app.primaryScreen().availableGeometry().size()
     print(f"checked every dialog at {size.width()}×{size.height()}")
-    return 1 if found else 0
+    return 1 if any(found.values()) else 0
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1], sys.argv[2]))
+    sys.exit(main(sys.argv[1], sys.argv[2:]))
