@@ -79,6 +79,7 @@ def test_a_player_decides_the_same_whatever_the_hidden_cards(
             assert seat is not None
             view = deal.view(seat)
             if rng.random() < share:
+                first = ai.decide(view, random.Random(5))  # type: ignore[attr-defined]
                 for _ in range(2):
                     other = rehidden(deal, seat, rng)
                     if other is None:
@@ -86,7 +87,6 @@ def test_a_player_decides_the_same_whatever_the_hidden_cards(
                     assert other.view(seat) == view
                     if other.hand((seat + 1) % players) != deal.hand((seat + 1) % players):
                         checked += 1
-                    first = ai.decide(view, random.Random(5))  # type: ignore[attr-defined]
                     again = ai.decide(other.view(seat), random.Random(5))  # type: ignore[attr-defined]
                     assert first.action == again.action
             decision = mover.decide(view, rng)  # type: ignore[attr-defined]
