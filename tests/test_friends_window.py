@@ -51,7 +51,13 @@ def play_out(qtbot: QtBot, window: Any, friend: TableLink) -> None:
         if controller.stage in (Stage.DEAL_OVER, Stage.MATCH_OVER):
             return
         if controller.your_turn:
-            assert controller.act(controller.view().legal_actions[0])
+            action, refused = controller.view().legal_actions[0], []
+            controller.refused.connect(refused.append)
+            taken = controller.act(action)
+            controller.refused.disconnect(refused.append)
+            # Said in full if it ever fails (it did once, under load, and never again in eight runs).
+            link = window.friends.link
+            assert taken, (action, controller.stage, controller.human_seat, link.view is None, refused)
         elif friend.my_turn:
             assert friend.seat_view is not None and friend.view is not None
             version = friend.view["version"]
