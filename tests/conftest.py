@@ -33,6 +33,7 @@ PROCESS_MODULES = frozenset({
 WINDOW_FIXTURES = frozenset({"qtbot", "qapp", "window"})
 
 
+@pytest.hookimpl(optionalhook=True)  # pytest-xdist's hook: the suite still runs with ``-p no:xdist``
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     """One worker more than the cores the run may use (``--maxprocesses`` caps it): about a third of the suite's
     time is spent waiting on programs it starts, servers, sockets and real timers, and a spare worker runs another
