@@ -334,14 +334,18 @@ def shape(problem: str) -> str:
     return re.sub(r"'[^']*'|\"[^\"]*\"|PySide6\.QtCore\.Q\w+\([^)]*\)|\d+", "_", problem)
 
 
-def dialog_layouts(history: History) -> dict[str, list[str]]:
-    """Every dialog's layout problems (at its natural and its smallest size) in the language installed now."""
+def dialog_layouts(
+    history: History, on_shown: Callable[[str, QWidget], None] = lambda name, dialog: None
+) -> dict[str, list[str]]:
+    """Every dialog's layout problems (at its natural and its smallest size) in the language installed now;
+    ``on_shown`` looks at each dialog first, as it is shown."""
     app = QApplication.instance()
     found: dict[str, list[str]] = {}
     for name, make in dialogs(history):
         dialog = make()
         dialog.show()
         app.processEvents()
+        on_shown(name, dialog)
         problems = list(layout_problems(dialog))
         dialog.resize(dialog.minimumSize())
         app.processEvents()
@@ -371,15 +375,13 @@ def dialog_problems(folder: Path, codes: list[str]) -> dict[str, list[str]]:
         marked = code == "pseudo"
         translators = install(app, [make_catalogue(folder)] if marked else catalogue_files(code))
         assert translators, f"the language {code} did not load"
-        found = []
-        for name, make in dialogs(history) if marked else ():
-            dialog = make()
-            dialog.show()
-            app.processEvents()
-            found += [f"escaped: {problem}" for problem in escapes(name, widget_texts(dialog))]
-            dialog.close()
-            dialog.deleteLater()
-        for name, seen in dialog_layouts(history).items():
+        found: list[str] = []
+
+        def escaped(name: str, dialog: QWidget, found: list[str] = found) -> None:
+            found.extend(f"escaped: {problem}" for problem in escapes(name, widget_texts(dialog)))
+
+        # The pseudo-language's English that escaped, seen in the same pass as the layouts (each dialog made once).
+        for name, seen in (dialog_layouts(history, escaped) if marked else dialog_layouts(history)).items():
             known = [shape(problem) for problem in english[name]]
             for problem in seen:
                 if shape(problem) in known:

@@ -250,11 +250,10 @@ class Callout(OverlayPanel):
         fallback: tuple[float, QRectF] | None = None
         for width in (380 * unit, 320 * unit, 260 * unit, 210 * unit):
             size = self._held_size_at(max(160, round(width)), texts)
-            spot = self._free_spot(size.width(), size.height(), view, blocked)
-            if spot is not None:
-                self._place_at(spot)
-                return
             guess = self._least_covering(size.width(), size.height(), view, blocked)
+            if guess[0] == 0:  # a free place
+                self._place_at(guess[1])
+                return
             if fallback is None or guess[0] < fallback[0]:
                 fallback = guess
         assert fallback is not None
@@ -326,26 +325,21 @@ class Callout(OverlayPanel):
         areas = self._held[0]
         return areas if self.anchor in areas else [self.anchor]
 
-    def _free_spot(self, width: float, height: float, view: QRectF, blocked: list[QRectF]) -> QRectF | None:
+    def _least_covering(self, width: float, height: float, view: QRectF, blocked: list[QRectF]) -> tuple[float, QRectF]:
+        """The place nearest the target that covers the least of ``blocked``, and how much it covers: the first
+        free place (covering nothing) if there is one."""
         rows: dict[float, list[tuple[float, float, float]]] = {}  # by a place's top: what its rows could meet
+        best: tuple[float, float, float] | None = None  # (covered, x, y)
         for x, y in self._candidates(width, height, view):
             if y not in rows:
                 rows[y] = _across(y, height, blocked)
-            if not any(x < x1 and x0 < x + width for x0, x1, _ in rows[y]):
-                return QRectF(x, y, width, height)
-        return None
-
-    def _least_covering(self, width: float, height: float, view: QRectF, blocked: list[QRectF]) -> tuple[float, QRectF]:
-        rows: dict[float, list[tuple[float, float, float]]] = {}  # by a place's top: what its rows could meet
-
-        def covered(place: tuple[float, float]) -> float:
-            x, y = place
-            if y not in rows:
-                rows[y] = _across(y, height, blocked)
-            return sum(max(0.0, min(x1, x + width) - max(x0, x)) * tall for x0, x1, tall in rows[y])
-
-        best = min(self._candidates(width, height, view), key=covered)
-        return covered(best), QRectF(best[0], best[1], width, height)
+            covered = sum(max(0.0, min(x1, x + width) - max(x0, x)) * tall for x0, x1, tall in rows[y])
+            if best is None or covered < best[0]:
+                best = (covered, x, y)
+                if covered == 0:
+                    break
+        assert best is not None, "the view has room for the note somewhere"
+        return best[0], QRectF(best[1], best[2], width, height)
 
 
 def _across(y: float, height: float, blocked: list[QRectF]) -> list[tuple[float, float, float]]:
